@@ -1,0 +1,44 @@
+# Shared by ./play and ./run-tests: pick a Python, make .venv, install the project into it.
+# Prefers Python 3.13 / 3.12 (PySide6 6.12 crashes on 3.11; on 3.11 the project pins 6.11.3).
+
+find_python() {
+    local c v root
+    for c in python3.13 python3.12; do
+        if command -v "$c" >/dev/null 2>&1; then command -v "$c"; return 0; fi
+    done
+    for root in "${PYENV_ROOT:-}" "$HOME/.pyenv" /root/.pyenv /usr/local/pyenv; do
+        [ -n "$root" ] && [ -d "$root/versions" ] || continue
+        for v in 3.13 3.12; do
+            for c in "$root"/versions/"$v"*/bin/python"$v"; do
+                if [ -x "$c" ]; then echo "$c"; return 0; fi
+            done
+        done
+    done
+    for c in python3.11 python3; do
+        if command -v "$c" >/dev/null 2>&1 && "$c" -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then
+            command -v "$c"; return 0
+        fi
+    done
+    echo "sgs-desktop needs Python 3.11 or newer (3.12/3.13 preferred); none was found" >&2
+    return 1
+}
+
+# ensure_venv EXTRAS  — EXTRAS is "" or "[test]"
+ensure_venv() {
+    local extras="$1" py stamp want
+    VENV="$ROOT/.venv"
+    if [ ! -x "$VENV/bin/python" ]; then
+        py="$(find_python)"
+        echo "creating $VENV with $py" >&2
+        "$py" -m venv "$VENV"
+    fi
+    stamp="$VENV/.sgs-installed"
+    want="$(cat "$ROOT/pyproject.toml" | cksum) $extras"
+    if [ ! -f "$stamp" ] || ! grep -qxF "$want" "$stamp"; then
+        "$VENV/bin/python" -m pip install --quiet --upgrade pip >&2
+        "$VENV/bin/python" -m pip install --quiet -e "$ROOT$extras" >&2
+        # keep what was installed for each extras set
+        { [ -f "$stamp" ] && grep -vxF "$want" "$stamp"; echo "$want"; } > "$stamp.new" || true
+        mv "$stamp.new" "$stamp"
+    fi
+}

@@ -1,0 +1,1 @@
+"""Seats that answer the engine's Requests: agents (from Request + PlayerView only) and scripts."""

@@ -1,0 +1,78 @@
+"""The random agent: a uniformly random legal answer, from its own seeded Rng."""
+
+from __future__ import annotations
+
+from ..engine.protocol import (
+    Answer,
+    CardOption,
+    Cards,
+    CardsRequest,
+    Choose,
+    End,
+    OptionRequest,
+    Pass,
+    Pick,
+    PickRequest,
+    PlayRequest,
+    Recast,
+    Request,
+    RespondRequest,
+    Seats,
+    SeatsRequest,
+    TargetSpec,
+    Use,
+)
+from ..engine.rng import Rng
+from ..engine.view import PlayerView
+
+
+class RandomAgent:
+    """Every legal answer of a request is equally likely at each choice point."""
+
+    name = "random"
+
+    def __init__(self, seed: int) -> None:
+        self.rng = Rng(seed)
+
+    def answer(self, request: Request, view: PlayerView | None = None) -> Answer:
+        rng = self.rng
+        if isinstance(request, PlayRequest):
+            n_opt, n_rec = len(request.options), len(request.recast)
+            i = rng.below(n_opt + n_rec + 1)
+            if i < n_opt:
+                return self._use(request.options[i])
+            if i < n_opt + n_rec:
+                return Recast(request.recast[i - n_opt])
+            return End()
+        if isinstance(request, RespondRequest):
+            i = rng.below(len(request.options) + 1)
+            return self._use(request.options[i]) if i < len(request.options) else Pass()
+        if isinstance(request, CardsRequest):
+            k = rng.randint(request.min, request.max)
+            return Cards(tuple(rng.sample(request.cards, k)))
+        if isinstance(request, PickRequest):
+            i = rng.below(request.hand + len(request.cards))
+            return Pick(index=i) if i < request.hand else Pick(card=request.cards[i - request.hand])
+        if isinstance(request, OptionRequest):
+            return Choose(rng.choice(request.options))
+        if isinstance(request, SeatsRequest):
+            k = rng.randint(request.min, request.max)
+            return Seats(tuple(rng.sample(request.seats, k)))
+        return request.default()
+
+    def _use(self, o: CardOption) -> Use:
+        rng = self.rng
+        cards: tuple[int, ...] = ()
+        if o.skill is not None and o.max_cards:
+            cards = tuple(rng.sample(o.cards, rng.randint(o.min_cards, o.max_cards)))
+        return Use(card=o.card, skill=o.skill, name=o.name if o.skill else None, cards=cards,
+                   targets=self._targets(o.targets))
+
+    def _targets(self, spec: TargetSpec | None) -> tuple[int, ...]:
+        if spec is None:
+            return ()
+        rng = self.rng
+        if spec.then:
+            first, follow = spec.then[rng.below(len(spec.then))]
+            return (first, rng.choice(follow))
+        return tuple(rng.sample(spec.seats, rng.randint(spec.min, min(spec.max, len(spec.seats)))))

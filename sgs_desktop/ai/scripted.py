@@ -1,0 +1,88 @@
+"""The scripted seat: answers from a queue, in the protocol's JSON form.
+
+Card fields may be references ("杀 ♠7") instead of ids: they are resolved
+against the cards the request offers, so two copies of a card need no care.
+An unscripted request raises `Unscripted` (strict tests and scenarios).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from ..engine.protocol import (
+    Answer,
+    CardsRequest,
+    PickRequest,
+    PlayRequest,
+    Request,
+    RespondRequest,
+    answer_from_json,
+)
+from ..engine.view import PlayerView
+from ..packs.cardref import matching_ids
+from ..packs.deck import CardRow
+
+
+class Unscripted(RuntimeError):
+    """A seat was asked something its script does not answer."""
+
+
+def offered_cards(req: Request) -> list[int]:
+    """Every card id a request lets its seat name."""
+    if isinstance(req, (PlayRequest, RespondRequest)):
+        out = []
+        for o in req.options:
+            if o.card is not None:
+                out.append(o.card)
+            out.extend(o.cards)
+        if isinstance(req, PlayRequest):
+            out.extend(req.recast)
+        return out
+    if isinstance(req, (CardsRequest, PickRequest)):
+        return list(req.cards)
+    return []
+
+
+def resolve_refs(answer: dict, req: Request, rows: Sequence[CardRow]) -> dict:
+    """Replace card references in a scripted answer by the ids the request offers."""
+    offered = offered_cards(req)
+    out = dict(answer)
+
+    def one(ref: Any, where: str) -> Any:
+        if not isinstance(ref, str):
+            return ref
+        ids = matching_ids(rows, ref, where)
+        for i in ids:
+            if i in offered:
+                return i
+        return ids[0] if ids else ref
+
+    if "card" in out:
+        out["card"] = one(out["card"], "card")
+    if isinstance(out.get("cards"), list):
+        out["cards"] = [one(c, "cards") for c in out["cards"]]
+    return out
+
+
+class ScriptedSeat:
+    name = "script"
+
+    def __init__(self, seat: int, answers: Iterable[dict], rows: Sequence[CardRow], fallback: Any = None) -> None:
+        self.seat = seat
+        self.queue: deque[dict] = deque(answers)
+        self.rows = rows
+        self.fallback = fallback
+
+    @property
+    def done(self) -> bool:
+        return not self.queue
+
+    def answer(self, request: Request, view: PlayerView | None = None) -> Answer:
+        if not self.queue:
+            if self.fallback is not None:
+                return self.fallback.answer(request, view)
+            raise Unscripted(f"seat {self.seat} was asked a {request.kind!r} request with no scripted answer "
+                             f"left: {request.to_json()}")
+        return answer_from_json(resolve_refs(self.queue.popleft(), request, self.rows))

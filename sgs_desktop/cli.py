@@ -1,0 +1,161 @@
+"""sgs-desktop: the command line.
+
+    sgs-desktop                       (for now) this help; later the window
+    sgs-desktop simulate ...          headless games between agents
+    sgs-desktop scenario FILE         run a scenario (残局) file
+    sgs-desktop replay RECORD         re-run a record and check its digests
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from . import __version__
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="sgs-desktop", description="三国杀 desktop: rules engine, games and tools")
+    p.add_argument("--version", action="version", version=f"sgs-desktop {__version__}")
+    sub = p.add_subparsers(dest="command")
+
+    s = sub.add_parser("simulate", help="play headless games between agents")
+    s.add_argument("--mode", default="identity", choices=["identity"])
+    s.add_argument("--players", type=int, default=5)
+    s.add_argument("--games", type=int, default=10)
+    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--agent", default="random", choices=["random"])
+    s.add_argument("--generals", default="none", choices=["none"],
+                   help="'none': every seat is a blank 4-HP general (generals come in a later version)")
+    s.add_argument("--round-limit", type=int, default=300,
+                   help="end a game as a draw after this many rounds (0: never)")
+    s.add_argument("--json", action="store_true", help="print JSON (the last line is the summary)")
+    s.add_argument("--save-records", metavar="DIR", help="save every game's record into DIR")
+
+    c = sub.add_parser("scenario", help="run a scenario (残局) file")
+    c.add_argument("file")
+    c.add_argument("--json", action="store_true", help="one JSON object per line")
+
+    r = sub.add_parser("replay", help="re-run a record and check its digests")
+    r.add_argument("record")
+    r.add_argument("--json", action="store_true")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return 0
+    if args.command == "simulate":
+        return cmd_simulate(args)
+    if args.command == "scenario":
+        return cmd_scenario(args)
+    return cmd_replay(args)
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from .engine.errors import ConfigError
+    from .modes import GameConfig
+    from .simulate import simulate
+
+    try:
+        config = GameConfig(mode=args.mode, players=args.players, generals=args.generals,
+                            round_limit=args.round_limit)
+        from .engine.game import _MODES
+        _MODES[config.mode](config)   # validate before playing
+    except ConfigError as exc:
+        print(f"sgs-desktop simulate: {exc}", file=sys.stderr)
+        return 2
+    if args.games < 0:
+        print("sgs-desktop simulate: --games must be >= 0", file=sys.stderr)
+        return 2
+
+    def progress(seed, game):
+        if args.json:
+            print(json.dumps({"seed": seed, "winners": list(game.result.winners), "reason": game.result.reason,
+                              "decisions": game.decisions, "turns": game.turns, "rounds": game.round}))
+        else:
+            roles = ",".join(game.players[s].role for s in game.result.winners) or "-"
+            print(f"seed {seed}: {game.result.reason} ({roles}) in {game.round} rounds, "
+                  f"{game.decisions} decisions")
+
+    rep = simulate(config, args.games, args.seed, args.agent, args.save_records, progress)
+    for f in rep.failures:
+        print(f, file=sys.stderr)
+    summary = rep.to_json()
+    if args.json:
+        print(json.dumps(summary, ensure_ascii=False))
+    else:
+        print(f"{rep.finished}/{rep.games} games finished, {rep.errors} errors; "
+              f"{summary['decisions_per_second']} decisions/s, {summary['turns_per_second']} turns/s; "
+              f"wins {summary['wins']}; average {summary['avg_rounds']} rounds")
+    return 0 if rep.errors == 0 and rep.finished == rep.games else 1
+
+
+def cmd_scenario(args: argparse.Namespace) -> int:
+    from .engine.errors import ConfigError
+    from .logtext import event_text
+    from .scenario_run import final_state, run_scenario
+
+    try:
+        run = run_scenario(args.file)
+    except ConfigError as exc:
+        print(f"sgs-desktop scenario: {exc}", file=sys.stderr)
+        return 2
+    game = run.game
+    events = game.log_for(None)
+    final = final_state(game)
+    result = game.result.to_json() if game.result else None
+    if args.json:
+        for ev in events:
+            print(json.dumps(ev, ensure_ascii=False))
+        print(json.dumps({"kind": "final", "ok": run.ok, "message": run.message, "result": result,
+                          "players": final}, ensure_ascii=False))
+    else:
+        for ev in events:
+            print(event_text(ev, game.cards))
+        print("—— 最终状态 ——")
+        for p in final:
+            hand = " ".join(_card(game, c) for c in p["hand"]) or "-"
+            equip = " ".join(_card(game, c) for c in p["equip"]) or "-"
+            judge = " ".join(_card(game, c) for c in p["judge"]) or "-"
+            life = "存活" if p["alive"] else "阵亡"
+            print(f"{p['seat']}号位 {p['role']} {life} 体力{p['hp']}/{p['max_hp']} 手牌[{hand}] 装备[{equip}] "
+                  f"判定[{judge}]{' 连环' if p['chained'] else ''}")
+        if not run.ok:
+            print(f"scenario failed: {run.message}", file=sys.stderr)
+    return 0 if run.ok else 1
+
+
+def _card(game, cid: int) -> str:
+    from .logtext import card_text
+    return card_text(game.cards[cid].describe())
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from . import modes  # noqa: F401 - registers the built-in modes
+    from .engine.errors import ConfigError
+    from .engine.record import Record, replay
+
+    try:
+        record = Record.load(args.record)
+        result = replay(record)
+    except ConfigError as exc:
+        msg = {"ok": False, "error": str(exc)}
+        print(json.dumps(msg, ensure_ascii=False) if args.json else f"sgs-desktop replay: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps({"ok": result.ok, "answers": result.answers, "divergence": result.divergence,
+                          "message": result.message}, ensure_ascii=False))
+    elif result.ok:
+        print(f"replay ok: {result.answers} answers, digests equal")
+    else:
+        print(f"replay diverged: {result.message}")
+    return 0 if result.ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,78 @@
+"""What a card does: the behaviour class every card key has (packs declare them).
+
+A behaviour is stateless; one instance serves every physical and virtual card
+with its key. The engine asks it whether the card can be used in the play phase
+(出牌阶段), which targets are legal (合法目标), and what its effect is (效果).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .protocol import TargetSpec
+
+if TYPE_CHECKING:
+    from .cards import CardLike
+    from .game import Game
+    from .skills import Skill
+    from .state import Player
+    from .timings import CardUse
+
+#: Returned by `target_spec` for cards whose targets are fixed by the rules
+#: (无中生有 on yourself, 南蛮入侵 on all others): the user chooses none.
+AUTO = TargetSpec((), 0, 0)
+
+
+class CardBehaviour:
+    """Base class of every card key: 杀, 闪, 决斗, 诸葛连弩 ..."""
+
+    key: str = ""
+    name: str = ""          # the rule name: 火杀 and 雷杀 are both named 杀
+    type: str = ""          # basic / trick / equip
+    subtype: str = ""       # weapon, armor, delayed_trick, ...
+    nature: str | None = None
+    weapon_range: int = 0
+    #: skill granted while this card is in an equipment slot
+    equip_skill: Skill | None = None
+    #: hint for seats: does using this card on a target help (beneficial) or hurt it
+    hint: str = "harmful"
+
+    @property
+    def delayed(self) -> bool:
+        return self.subtype == "delayed_trick"
+
+    def usable_in_play(self, g: Game, user: Player, card: CardLike) -> bool:
+        """May this card be used as a play-phase action at all (出牌阶段使用)?"""
+        return False
+
+    def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
+        """Legal targets when used in the play phase; None when there is none."""
+        return AUTO
+
+    def auto_targets(self, g: Game, user: Player, card: CardLike) -> list[int]:
+        """Targets of a card whose targets the rules fix (AUTO)."""
+        return [user.seat]
+
+    def target_order(self, g: Game, user: Player, targets: list[int]) -> list[int]:
+        """Chosen targets resolve in seat order from the user (按座次结算)."""
+        return g.seat_order(targets, start=user.seat)
+
+    async def on_use(self, g: Game, use: CardUse) -> None:
+        """When the card is used, before any timing (使用时, the card's own part)."""
+
+    async def resolve(self, g: Game, use: CardUse) -> None:
+        """Resolve a used card on its targets in order (结算)."""
+        from .usecard import card_effect
+
+        for target in list(use.targets):
+            if g.players[target].alive and target not in use.cancelled:
+                await card_effect(g, use, target)
+
+    async def on_effect(self, g: Game, use: CardUse, target: int) -> None:
+        """The card's effect on one target (生效)."""
+
+    async def on_unequip(self, g: Game, owner: Player, card_id: int) -> None:
+        """Called after this equipment left `owner`'s equipment area."""
+
+    async def judge_phase_effect(self, g: Game, seat: int, card: CardLike) -> None:
+        """A delayed trick in `seat`'s judge area takes effect in its judge phase."""

@@ -1,0 +1,135 @@
+"""Cards: physical cards (游戏牌) with a fixed id, and virtual cards (转化牌).
+
+A physical card is one row of the deck table; its id never changes. A virtual
+card (a red card used as 杀 via a skill, two cards as 杀 via 丈八蛇矛, 八卦阵's
+闪) wraps the physical cards it is made of (its 子卡, possibly none).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from .behaviour import CardBehaviour
+
+SPADE, HEART, CLUB, DIAMOND = "spade", "heart", "club", "diamond"
+SUITS = (SPADE, HEART, CLUB, DIAMOND)
+RED, BLACK = "red", "black"
+SUIT_COLOR = {SPADE: BLACK, CLUB: BLACK, HEART: RED, DIAMOND: RED}
+SUIT_SYMBOL = {SPADE: "♠", HEART: "♥", CLUB: "♣", DIAMOND: "♦"}
+NUMBER_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
+
+BASIC, TRICK, EQUIP = "basic", "trick", "equip"
+WEAPON, ARMOR = "weapon", "armor"
+DEFENSIVE_HORSE, OFFENSIVE_HORSE, TREASURE = "defensive_horse", "offensive_horse", "treasure"
+EQUIP_SLOTS = (WEAPON, ARMOR, DEFENSIVE_HORSE, OFFENSIVE_HORSE, TREASURE)
+DELAYED_TRICK = "delayed_trick"
+
+FIRE, THUNDER = "fire", "thunder"
+
+
+def number_text(number: int) -> str:
+    return NUMBER_TEXT.get(number, str(number))
+
+
+class CardLike(Protocol):
+    """What rules read from any card, physical or virtual."""
+
+    key: str
+    name: str
+    suit: str | None
+    color: str | None
+    number: int
+    ids: tuple[int, ...]
+    behaviour: CardBehaviour
+
+
+class Card:
+    """One physical card: a row of the deck table. Immutable by convention."""
+
+    __slots__ = ("_desc", "behaviour", "color", "id", "ids", "key", "name", "number", "package", "suit")
+
+    def __init__(self, cid: int, key: str, suit: str, number: int, package: str,
+                 behaviour: CardBehaviour) -> None:
+        self.id = cid
+        self.key = key
+        self.name = behaviour.name
+        self.suit = suit
+        self.color = SUIT_COLOR[suit]
+        self.number = number
+        self.package = package
+        self.behaviour = behaviour
+        self.ids = (cid,)
+        self._desc = {"id": cid, "key": key, "suit": suit, "number": number}
+
+    @property
+    def type(self) -> str:
+        return self.behaviour.type
+
+    @property
+    def subtype(self) -> str:
+        return self.behaviour.subtype
+
+    @property
+    def nature(self) -> str | None:
+        return self.behaviour.nature
+
+    @property
+    def virtual(self) -> bool:
+        return False
+
+    def describe(self) -> dict:
+        """The card face for the log (one shared dict per card: read it, do not change it)."""
+        return self._desc
+
+    def __repr__(self) -> str:
+        return f"Card({self.id} {self.key} {SUIT_SYMBOL[self.suit]}{number_text(self.number)})"
+
+
+class VirtualCard:
+    """A card that exists only as an effect of a skill or equipment (转化牌/视为牌).
+
+    Suit and colour follow the rule book: one sub-card gives its suit and colour;
+    several of one colour give that colour and no suit; otherwise no colour.
+    """
+
+    __slots__ = ("behaviour", "color", "ids", "key", "name", "number", "skill", "suit")
+
+    def __init__(self, behaviour: CardBehaviour, subcards: tuple[Card, ...] = (),
+                 skill: str | None = None) -> None:
+        self.key = behaviour.key
+        self.name = behaviour.name
+        self.behaviour = behaviour
+        self.skill = skill
+        self.ids = tuple(c.id for c in subcards)
+        if len(subcards) == 1:
+            only = subcards[0]
+            self.suit, self.color, self.number = only.suit, only.color, only.number
+        else:
+            colors = {c.color for c in subcards}
+            self.suit = None
+            self.color = colors.pop() if len(colors) == 1 else None
+            self.number = 0
+
+    @property
+    def type(self) -> str:
+        return self.behaviour.type
+
+    @property
+    def subtype(self) -> str:
+        return self.behaviour.subtype
+
+    @property
+    def nature(self) -> str | None:
+        return self.behaviour.nature
+
+    @property
+    def virtual(self) -> bool:
+        return True
+
+    def describe(self) -> dict:
+        return {"key": self.key, "suit": self.suit, "color": self.color, "number": self.number,
+                "subcards": list(self.ids), "skill": self.skill}
+
+    def __repr__(self) -> str:
+        return f"VirtualCard({self.key} of {list(self.ids)} via {self.skill})"

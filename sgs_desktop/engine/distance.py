@@ -1,0 +1,93 @@
+"""Distance (距离) and attack range (攻击范围).
+
+Distance between two living players is the fewer steps round the table counting
+only living players, +1 for the target's +1 horse (防御马), −1 for the source's
+−1 horse (进攻马), then skill modifiers; never less than 1. Attack range is the
+equipped weapon's range, else 1, then modifiers. `without` lists card ids to
+ignore (a weapon or horse about to be used as part of a card).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .cards import DEFENSIVE_HORSE, OFFENSIVE_HORSE, WEAPON
+from .skills import ATTACK_RANGE, DISTANCE
+
+if TYPE_CHECKING:
+    from .game import Game
+
+_NONE: tuple[int, ...] = ()
+
+
+def seat_steps(g: Game, a: int, b: int) -> int:
+    """Fewer steps from a to b round the table, counting living players only."""
+    ring = g.ring()
+    pa, pb = ring.get(a), ring.get(b)
+    if pa is None or pb is None:      # a dead player: count it where it sat
+        alive = [p.seat for p in g.players if p.alive or p.seat in (a, b)]
+        pa, pb, m = alive.index(a), alive.index(b), len(alive)
+    else:
+        m = len(ring)
+    d = pa - pb if pa > pb else pb - pa
+    return d if d + d <= m else m - d
+
+
+def distances_from(g: Game, a: int) -> dict[int, int]:
+    """Distance from `a` to every other living player (memoised until the next event)."""
+    key = (len(g.log.raw), a)
+    memo = g.memo.get("distances_from")
+    if memo is not None and memo[0] == key:
+        return memo[1]
+    ring = g.ring()
+    players = g.players
+    m = len(ring)
+    pa = ring.get(a)
+    if pa is None:
+        out = {b: distance(g, a, b) for b in ring if b != a}
+    else:
+        minus = 1 if OFFENSIVE_HORSE in players[a].equips else 0
+        mods = DISTANCE in g.skills.by_modifier
+        out = {}
+        for b, pb in ring.items():
+            if b == a:
+                continue
+            d = pa - pb if pa > pb else pb - pa
+            if d + d > m:
+                d = m - d
+            if DEFENSIVE_HORSE in players[b].equips:
+                d += 1
+            d -= minus
+            if mods:
+                d = g.modify(DISTANCE, d, players[a], players[b])
+            out[b] = d if d > 1 else 1
+    g.memo["distances_from"] = (key, out)
+    return out
+
+
+def distance(g: Game, a: int, b: int, without: tuple[int, ...] = _NONE) -> int:
+    if a == b:
+        return 0
+    d = seat_steps(g, a, b)
+    pa, pb = g.players[a], g.players[b]
+    dh = pb.equips.get(DEFENSIVE_HORSE)
+    if dh is not None and dh not in without:
+        d += 1
+    oh = pa.equips.get(OFFENSIVE_HORSE)
+    if oh is not None and oh not in without:
+        d -= 1
+    d = g.modify(DISTANCE, d, pa, pb)
+    return d if d > 1 else 1
+
+
+def attack_range(g: Game, seat: int, without: tuple[int, ...] = _NONE) -> int:
+    p = g.players[seat]
+    w = p.equips.get(WEAPON)
+    r = 1
+    if w is not None and w not in without:
+        r = g.cards[w].behaviour.weapon_range
+    return g.modify(ATTACK_RANGE, r, p)
+
+
+def in_attack_range(g: Game, a: int, b: int, without: tuple[int, ...] = _NONE) -> bool:
+    return a != b and distance(g, a, b, without) <= attack_range(g, a, without)

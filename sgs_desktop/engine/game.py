@@ -1,0 +1,433 @@
+"""The game: state, the pull-based driver and the public API.
+
+    game = Game.new(config, seed)
+    while game.pending:                      # the open Request, or None when over
+        game.answer(seat_for(game.pending.seat).answer(game.pending, game.view(seat)))
+
+Rules are `async def` procedures; `await g.ask(request)` suspends the whole game
+until `answer()` resumes it. No asyncio loop, no threads, no wall clock: the
+game is a deterministic function of (config, seed, answers).
+"""
+
+from __future__ import annotations
+
+import zlib
+from array import array
+from collections.abc import Awaitable, Callable, Coroutine, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import skills as _skills
+from .behaviour import CardBehaviour
+from .cards import Card
+from .errors import ConfigError, GameOver, IllegalAnswer
+from .log import Event, EventLog
+from .protocol import (
+    Answer,
+    CardsRequest,
+    Choose,
+    OptionRequest,
+    Pick,
+    PickRequest,
+    Prompt,
+    Request,
+    SeatsRequest,
+    answer_from_json,
+)
+from .rng import Rng
+from .state import ALL_SEATS, Player, Zone
+
+# --------------------------------------------------------------------------- config
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """Everything that defines a game besides its seed. JSON-serialisable."""
+
+    mode: str = "identity"
+    players: int = 5
+    packs: tuple[str, ...] = ("identity_standard", "identity_maneuvering")
+    generals: str = "none"
+    roles: tuple[str, ...] | None = None      # fixed roles by seat (tests); None: dealt at random
+    round_limit: int = 0                      # 0: none; otherwise a draw after that many rounds
+    scenario: dict | None = field(default=None, compare=False)
+
+    def to_json(self) -> dict:
+        return {"mode": self.mode, "players": self.players, "packs": list(self.packs),
+                "generals": self.generals, "roles": list(self.roles) if self.roles else None,
+                "round_limit": self.round_limit, "scenario": self.scenario}
+
+    @classmethod
+    def from_json(cls, data: Any) -> GameConfig:
+        if not isinstance(data, dict):
+            raise ConfigError("config must be an object")
+        known = {"mode", "players", "packs", "generals", "roles", "round_limit", "scenario"}
+        extra = set(data) - known
+        if extra:
+            raise ConfigError(f"config has unknown fields {sorted(extra)}")
+        try:
+            roles = data.get("roles")
+            cfg = cls(mode=str(data.get("mode", "identity")), players=int(data.get("players", 5)),
+                      packs=tuple(str(p) for p in data.get("packs", cls.packs)),
+                      generals=str(data.get("generals", "none")),
+                      roles=tuple(str(r) for r in roles) if roles else None,
+                      round_limit=int(data.get("round_limit", 0)), scenario=data.get("scenario"))
+        except (TypeError, ValueError) as exc:
+            raise ConfigError(f"config: {exc}") from exc
+        return cfg
+
+
+@dataclass
+class GameResult:
+    winners: tuple[int, ...]
+    reason: str            # e.g. "lord_dead", "rebels_dead", "draw_pile_exhausted"
+
+    def to_json(self) -> dict:
+        return {"winners": list(self.winners), "reason": self.reason}
+
+
+class Rules:
+    """A rule profile (mode): builds the table and runs it. Modes subclass this."""
+
+    name = ""
+
+    def build(self, g: Game) -> None:
+        """Create players and the deck (no randomness may be skipped: it is all from g.rng)."""
+        raise NotImplementedError
+
+    async def run(self, g: Game) -> None:
+        raise NotImplementedError
+
+    async def on_death(self, g: Game, seat: int, killer: int | None) -> None:
+        """奖惩: rewards and penalties after a death."""
+
+    def check_victory(self, g: Game) -> None:
+        """Raise GameOver when the game is decided."""
+
+    def max_hand(self, g: Game, player: Player) -> int:
+        return max(player.hp, 0)
+
+
+_MODES: dict[str, Callable[[GameConfig], Rules]] = {}
+
+
+def register_mode(name: str, factory: Callable[[GameConfig], Rules]) -> None:
+    _MODES[name] = factory
+
+
+def registered_modes() -> list[str]:
+    return sorted(_MODES)
+
+
+# --------------------------------------------------------------------------- driver
+
+
+class _Ask:
+    __slots__ = ("request",)
+
+    def __init__(self, request: Request) -> None:
+        self.request = request
+
+    def __await__(self):
+        answer = yield self.request
+        return answer
+
+
+class _Done:
+    """An awaitable that is already complete."""
+
+    __slots__ = ()
+
+    def __await__(self):
+        return iter(())
+
+
+_DONE = _Done()
+
+
+class TurnFrame:
+    """Scoped history of one turn (回合): who, which round, what was used."""
+
+    __slots__ = ("ended", "phase", "phase_uses", "plays", "round", "seat", "skipped", "uses")
+
+    def __init__(self, seat: int, round_: int) -> None:
+        self.seat = seat
+        self.round = round_
+        self.skipped: set[str] = set()
+        self.uses: list = []          # CardUse of every card used this turn (by anyone)
+        self.plays: list = []         # (seat, card) of every card played (打出) this turn
+        self.phase: str | None = None
+        self.phase_uses: list = []    # CardUse in the current phase
+        self.ended = False
+
+
+class Game:
+    def __init__(self, config: GameConfig, seed: int, rules: Rules) -> None:
+        self.config = config
+        self.seed = seed
+        self.rules = rules
+        self.rng = Rng(seed)
+        self.cards: list[Card] = []
+        self.behaviours: dict[str, CardBehaviour] = {}   # every card key of this game's decks
+        self.players: list[Player] = []
+        self.draw_pile: list[int] = []        # top of the pile is the end of the list
+        self.discard_pile: list[int] = []
+        self.processing: list[int] = []
+        self.void: list[int] = []
+        self.zone_of: list[int] = []
+        self.owner_of: list[int] = []
+        self.known: list[int] = []            # per card: mask of seats who know it (hidden zones)
+        self.log = EventLog()
+        self.skills = _skills.SkillIndex()
+        self.current = 0
+        self.round = 0
+        self.turns = 0
+        self.turn: TurnFrame | None = None
+        self.stack: list[Any] = []            # procedures in progress (CardUse, DamageData …)
+        self.pending: Request | None = None
+        self.decisions = 0
+        self.answers: list[tuple[int, Answer]] = []
+        self.digests: list[int] = []
+        self._digest = 0
+        self._check: Callable[[Answer], None] | None = None
+        self.result: GameResult | None = None
+        self.observer: Callable[[Game, Event], None] | None = None
+        self._coro: Coroutine | None = None
+        self._ring: dict[int, int] | None = None
+        self.memo: dict[str, Any] = {}     # per-state memos (keyed by the event count)
+
+    # ------------------------------------------------------------ public API
+    @classmethod
+    def new(cls, config: GameConfig, seed: int, observer: Callable[[Game, Event], None] | None = None) -> Game:
+        factory = _MODES.get(config.mode)
+        if factory is None:
+            raise ConfigError(f"unknown mode {config.mode!r}; registered: {registered_modes()} "
+                              "(import sgs_desktop.modes to register the built-in modes)")
+        g = cls(config, seed, factory(config))
+        g.observer = observer
+        g.rules.build(g)
+        g._coro = g._main()
+        g._advance(None)
+        return g
+
+    @property
+    def finished(self) -> bool:
+        return self.result is not None
+
+    def answer(self, answer: Answer | dict) -> None:
+        """Answer the pending request. An illegal answer raises IllegalAnswer and changes nothing."""
+        req = self.pending
+        if req is None:
+            raise IllegalAnswer("nothing is asked: the game is over")
+        if isinstance(answer, dict):
+            answer = answer_from_json(answer)
+        req.validate(answer)
+        if self._check is not None:
+            self._check(answer)
+        self.decisions += 1
+        self.answers.append((req.seat, answer))
+        self._advance(answer)
+        self._digest = self.state_digest(self._digest)
+        self.digests.append(self._digest)
+
+    def view(self, seat: int):
+        from .view import make_view
+        return make_view(self, seat)
+
+    def log_for(self, seat: int | None, since: int = 0) -> list[dict]:
+        """The log as `seat` may see it (None: a spectator, -1: omniscient)."""
+        return self.log.for_seat(seat, since)
+
+    @property
+    def record(self):
+        from .record import Record
+        return Record.of(self)
+
+    # ------------------------------------------------------------ driver
+    async def _main(self) -> None:
+        try:
+            await self.rules.run(self)
+        except GameOver as over:
+            self.result = GameResult(over.winners, over.reason)
+            self.emit("game_over", winners=list(over.winners), reason=over.reason,
+                      roles=[p.role for p in self.players])
+
+    def _advance(self, value: Any) -> None:
+        self._check = None
+        try:
+            self.pending = self._coro.send(value)
+        except StopIteration:
+            self.pending = None
+            if self.result is None:
+                self.result = GameResult((), "ended")
+
+    async def ask(self, request: Request, check: Callable[[Answer], None] | None = None) -> Answer:
+        """Suspend the game until `request` is answered. `check` adds engine-side validation."""
+        self._check = check
+        answer = await _Ask(request)
+        return answer
+
+    def state_digest(self, prev: int = 0) -> int:
+        """A cheap digest chained over answers: where two runs part, it parts (the full
+        digest at the end covers every zone)."""
+        pend = self.pending
+        hp = 0
+        for p in self.players:
+            hp = hp * 8 + p.hp
+        vals = (len(self.log.raw), self.rng.draws, len(self.draw_pile), len(self.discard_pile),
+                self.current, hp & 0x7FFFFFFFFFFFFFFF, pend.seat if pend is not None else -2)
+        return zlib.crc32(array("q", vals).tobytes(), prev)
+
+    def full_digest(self) -> int:
+        """A digest of every zone's contents (for the end of a record)."""
+        parts: list[int] = [*self.draw_pile, -1, *self.discard_pile, -1, *self.processing, -1]
+        for p in self.players:
+            parts.extend((p.hp, p.max_hp, int(p.alive), *p.hand, -1, *p.equip_ids(), -1, *p.judge, -2))
+        return zlib.crc32(array("q", parts).tobytes())
+
+    # ------------------------------------------------------------ events
+    def emit(self, kind: str, vis: int = ALL_SEATS, redact: tuple[str, ...] = (), **data: Any) -> None:
+        """Log an event; the data is formatted only when a viewer reads it."""
+        raw = self.log.raw
+        raw.append((kind, data, vis, redact))
+        if self.observer is not None:
+            self.observer(self, self.log.event(len(raw) - 1))
+
+    # ------------------------------------------------------------ seats
+    def alive_seats(self, start: int | None = None) -> list[int]:
+        """Living seats in seat order (逆时针), starting from `start` (default the current player)."""
+        n = len(self.players)
+        s = self.current if start is None else start
+        players = self.players
+        return [(s + i) % n for i in range(n) if players[(s + i) % n].alive]
+
+    def seat_order(self, seats: Iterable[int], start: int | None = None) -> list[int]:
+        n = len(self.players)
+        s = self.current if start is None else start
+        return sorted(seats, key=lambda x: (x - s) % n)
+
+    def next_alive(self, seat: int) -> int:
+        n = len(self.players)
+        for i in range(1, n + 1):
+            p = (seat + i) % n
+            if self.players[p].alive:
+                return p
+        return seat
+
+    def ring(self) -> dict[int, int]:
+        """Each living seat's position round the table."""
+        ring = self._ring
+        if ring is None:
+            ring = self._ring = {p.seat: i for i, p in enumerate(q for q in self.players if q.alive)}
+        return ring
+
+    def seats_changed(self) -> None:
+        """Call when a player dies or revives: positions round the table change."""
+        self._ring = None
+
+    def others(self, seat: int) -> list[int]:
+        return [s for s in self.alive_seats(seat) if s != seat]
+
+    # ------------------------------------------------------------ skills
+    def trigger(self, timing: str, data: Any) -> Awaitable[None]:
+        """Await this to resolve `timing` (a timing nobody listens to costs one lookup)."""
+        if timing in self.skills.by_timing:
+            return _skills.trigger(self, timing, data)
+        return _DONE
+
+    def listens(self, timing: str) -> bool:
+        """Does any skill listen to `timing`? (Skip building its payload when not.)"""
+        return timing in self.skills.by_timing
+
+    def modify(self, kind: str, value: Any, *args: Any) -> Any:
+        if kind in self.skills.by_modifier:
+            return _skills.modify(self, kind, value, *args)
+        return value
+
+    def add_skill(self, seat: int, skill: _skills.Skill) -> None:
+        self.skills.add(self.players[seat], skill)
+
+    def remove_skill(self, seat: int, skill: _skills.Skill) -> None:
+        self.skills.remove(self.players[seat], skill)
+
+    # ------------------------------------------------------------ asking helpers
+    async def ask_yes_no(self, seat: int, prompt: Prompt, default: bool = False, hint: str = "") -> bool:
+        ans = await self.ask(OptionRequest(seat, ("yes", "no"), "yes" if default else "no", prompt, hint))
+        return ans.option == "yes"
+
+    async def choose_option(self, seat: int, options: tuple[str, ...], prompt: Prompt,
+                            default: str = "") -> str:
+        if len(options) == 1:
+            return options[0]
+        ans = await self.ask(OptionRequest(seat, options, default or options[0], prompt))
+        assert isinstance(ans, Choose)
+        return ans.option
+
+    async def choose_cards(self, seat: int, cards: Iterable[int], lo: int, hi: int, prompt: Prompt,
+                           hint: str = "") -> list[int]:
+        cands = tuple(cards)
+        hi = min(hi, len(cands))
+        lo = min(lo, hi)
+        if hi == 0:
+            return []
+        if lo == hi == len(cands):
+            return list(cands)
+        ans = await self.ask(CardsRequest(seat, cands, lo, hi, prompt, hint))
+        return list(ans.cards)
+
+    async def choose_seats(self, seat: int, seats: Iterable[int], lo: int, hi: int, prompt: Prompt,
+                           hint: str = "") -> list[int]:
+        cands = tuple(seats)
+        ans = await self.ask(SeatsRequest(seat, cands, lo, min(hi, len(cands)), prompt, hint))
+        return list(ans.seats)
+
+    async def pick_card(self, chooser: int, owner: int, zones: str, prompt: Prompt, hint: str = "") -> int | None:
+        """Choose one card in `owner`'s areas ("h" hand, "e" equipment, "j" judge area).
+
+        Another player's hand cards are offered face down, by position.
+        """
+        p = self.players[owner]
+        visible: list[int] = []
+        hand_n = 0
+        if "h" in zones:
+            if chooser == owner:
+                visible.extend(p.hand)
+            else:
+                hand_n = len(p.hand)
+        if "e" in zones:
+            visible.extend(p.equip_ids())
+        if "j" in zones:
+            visible.extend(p.judge)
+        total = hand_n + len(visible)
+        if total == 0:
+            return None
+        if total == 1:
+            return p.hand[0] if hand_n else visible[0]
+        ans = await self.ask(PickRequest(chooser, owner, hand_n, tuple(visible), prompt, hint))
+        assert isinstance(ans, Pick)
+        if ans.index is not None:
+            return p.hand[ans.index]
+        return ans.card
+
+    # ------------------------------------------------------------ cards
+    def card_name(self, cid: int) -> str:
+        return self.cards[cid].key
+
+    def zone_list(self, zone: int, owner: int) -> list[int]:
+        """The ordered card ids of a zone (equipment in slot order)."""
+        if zone == Zone.DRAW:
+            return self.draw_pile
+        if zone == Zone.DISCARD:
+            return self.discard_pile
+        if zone == Zone.PROCESSING:
+            return self.processing
+        if zone == Zone.VOID:
+            return self.void
+        p = self.players[owner]
+        if zone == Zone.HAND:
+            return p.hand
+        if zone == Zone.EQUIP:
+            return p.equip_ids()
+        if zone == Zone.JUDGE:
+            return p.judge
+        return [c for pile in p.piles.values() for c in pile]

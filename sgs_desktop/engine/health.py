@@ -1,0 +1,149 @@
+"""Damage (伤害), recovery (回复), losing HP (失去体力), dying (濒死) and death (死亡).
+
+Damage runs: 造成伤害时 (the source's changes: 寒冰剑, 古锭刀) → 受到伤害时 (the
+victim's: 藤甲, 白银狮子) → HP drops → 濒死 if HP ≤ 0 → 造成/受到伤害后 → and,
+for elemental damage to a chained player, the chain (铁索连环) carries the same
+damage once to every other chained player, even if the first one died.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import timings as T
+from .moves import DISCARD, all_cards_of, move_cards
+from .protocol import Prompt
+from .usecard import respond
+
+if TYPE_CHECKING:
+    from .cards import CardLike
+    from .game import Game
+
+PEACH, ANALEPTIC = "peach", "analeptic"
+_SAVE_OTHERS = frozenset({PEACH})
+_SAVE_SELF = frozenset({PEACH, ANALEPTIC})
+
+
+async def damage(g: Game, source: int | None, target: int, amount: int = 1, nature: str | None = None, *,
+                 card: CardLike | None = None, use: T.CardUse | None = None, chain: bool = False) -> T.DamageData:
+    """对目标造成伤害."""
+    d = T.DamageData(source, target, amount, nature, card, use, chain)
+    victim = g.players[target]
+    if not victim.alive:
+        d.prevented = True
+        return d
+    if source is not None and not g.players[source].alive:
+        d.source = None
+    g.stack.append(d)
+    try:
+        if d.source is not None:
+            await g.trigger(T.DAMAGE_CAUSING, d)
+        if not d.prevented:
+            d.caused = d.amount
+            await g.trigger(T.DAMAGE_INFLICTING, d)
+        if d.prevented or d.amount <= 0:
+            d.prevented = True
+            g.emit("damage_prevented", source=d.source, target=target)
+            return d
+        victim.hp -= d.amount
+        if victim.hp <= 0:
+            victim.dying = True
+        g.emit("damage", source=d.source, target=target, amount=d.amount, nature=nature, hp=victim.hp,
+               card=card.describe() if card is not None else None, chain=chain)
+        spread = False
+        if nature is not None and victim.chained:
+            victim.chained = False
+            g.emit("chain", seat=target, chained=False)
+            spread = not chain
+        if victim.hp <= 0:
+            await dying(g, target, d)
+        if d.source is not None and g.players[d.source].alive:
+            await g.trigger(T.DAMAGE_DONE, d)
+        if victim.alive:
+            await g.trigger(T.DAMAGED, d)
+    finally:
+        g.stack.pop()
+    if spread:
+        for seat in g.alive_seats():
+            if seat != target and g.players[seat].chained:
+                await damage(g, d.source, seat, d.caused, nature, card=card, use=use, chain=True)
+    return d
+
+
+async def recover(g: Game, target: int, amount: int = 1, source: int | None = None,
+                  card: CardLike | None = None) -> int:
+    """回复体力 (never above the maximum). Returns how much was recovered."""
+    p = g.players[target]
+    if not p.alive:
+        return 0
+    n = min(amount, p.max_hp - p.hp)
+    if n <= 0:
+        return 0
+    p.hp += n
+    if p.hp > 0:
+        p.dying = False
+    g.emit("recover", target=target, amount=n, hp=p.hp, source=source)
+    await g.trigger(T.RECOVERED, T.RecoverData(target, n, source, card))
+    return n
+
+
+async def lose_hp(g: Game, target: int, amount: int = 1) -> None:
+    """失去体力 (not damage: no source, no armour applies)."""
+    p = g.players[target]
+    if not p.alive or amount <= 0:
+        return
+    p.hp -= amount
+    if p.hp <= 0:
+        p.dying = True
+    g.emit("lose_hp", target=target, amount=amount, hp=p.hp)
+    if p.hp <= 0:
+        await dying(g, target, None)
+    if p.alive:
+        await g.trigger(T.HP_LOST, (target, amount))
+
+
+async def dying(g: Game, seat: int, dmg: T.DamageData | None) -> None:
+    """濒死: from the current player round the table, each may save with 桃 (the dying
+    player also with 酒) until HP is above 0; otherwise the player dies."""
+    p = g.players[seat]
+    p.dying = True
+    g.emit("dying", seat=seat, hp=p.hp)
+    data = T.DyingData(seat, dmg)
+    await g.trigger(T.DYING, data)
+    if p.alive and p.hp <= 0:
+        for savior in g.alive_seats():
+            names = _SAVE_SELF if savior == seat else _SAVE_OTHERS
+            while p.alive and p.hp <= 0 and g.players[savior].alive:
+                need = 1 - p.hp
+                got = await respond(g, savior, names, "use", Prompt("save", (seat, need)),
+                                    responding_to=data, targets=[seat], hint="beneficial")
+                if got is None:
+                    break
+            if not p.alive or p.hp > 0:
+                break
+    if p.alive:
+        if p.hp <= 0:
+            await death(g, seat, dmg)
+        else:
+            p.dying = False
+
+
+async def death(g: Game, seat: int, dmg: T.DamageData | None) -> None:
+    """死亡: reveal the role, 死亡时 skills, discard everything, check victory, 奖惩."""
+    p = g.players[seat]
+    p.alive = False
+    p.dying = False
+    p.role_shown = True
+    g.seats_changed()
+    killer = dmg.source if dmg is not None else None
+    g.emit("death", seat=seat, role=p.role, killer=killer)
+    await g.trigger(T.DEATH, T.DeathData(seat, dmg))
+    cards = all_cards_of(g, seat)
+    if cards:
+        await move_cards(g, cards, DISCARD, reason="death", by=seat)
+    for skill in list(p.skills):
+        g.remove_skill(seat, skill)
+    p.chained = False
+    p.drunk = 0
+    g.rules.check_victory(g)
+    await g.rules.on_death(g, seat, killer)

@@ -1,0 +1,54 @@
+"""State invariants that hold after every event (checked by soak tests)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .state import Zone
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+class InvariantError(AssertionError):
+    pass
+
+
+def check_invariants(g: Game) -> None:
+    """Every card in exactly one zone (and the location table agrees); HP in bounds;
+    one card per equipment slot of the right kind; no two delayed tricks of one name."""
+    n = len(g.cards)
+    seen: list[int] = []
+    where: list[tuple[int, int, list[int]]] = [
+        (Zone.DRAW, -1, g.draw_pile), (Zone.DISCARD, -1, g.discard_pile),
+        (Zone.PROCESSING, -1, g.processing), (Zone.VOID, -1, g.void)]
+    for p in g.players:
+        where.append((Zone.HAND, p.seat, p.hand))
+        where.append((Zone.EQUIP, p.seat, list(p.equips.values())))
+        where.append((Zone.JUDGE, p.seat, p.judge))
+        for pile in p.piles.values():
+            where.append((Zone.PILE, p.seat, pile))
+    zone_of, owner_of = g.zone_of, g.owner_of
+    for zone, owner, ids in where:
+        seen.extend(ids)
+        for c in ids:
+            if zone_of[c] != zone or owner_of[c] != owner:
+                raise InvariantError(f"card {c} is in {Zone.NAMES[zone]}@{owner} but the table says "
+                                     f"{Zone.NAMES[zone_of[c]]}@{owner_of[c]}")
+    if len(seen) != n or sorted(seen) != list(range(n)):
+        missing = sorted(set(range(n)) - set(seen))
+        dup = sorted({c for c in seen if seen.count(c) > 1})
+        raise InvariantError(f"cards not in exactly one zone: missing {missing}, duplicated {dup}")
+    for p in g.players:
+        if p.hp > p.max_hp:
+            raise InvariantError(f"seat {p.seat}: hp {p.hp} above max {p.max_hp}")
+        if p.alive and not p.dying and p.hp < 1:
+            raise InvariantError(f"seat {p.seat}: alive, not dying, hp {p.hp}")
+        if not p.alive and (p.hand or p.equips or p.judge):
+            raise InvariantError(f"seat {p.seat}: dead but still holds cards")
+        for slot, c in p.equips.items():
+            if g.cards[c].behaviour.subtype != slot:
+                raise InvariantError(f"seat {p.seat}: card {c} in slot {slot}")
+        names = [p.judge_as.get(c, g.cards[c].key) for c in p.judge]
+        if len(set(names)) != len(names):
+            raise InvariantError(f"seat {p.seat}: two delayed tricks of one name {names}")

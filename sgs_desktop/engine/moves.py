@@ -1,0 +1,228 @@
+"""Moving cards between zones (移动牌): the one place where a card changes zone.
+
+`move_cards` removes each card from where it is, puts it where it goes, keeps
+the location table and who-knows-what current, grants or removes equipment
+skills, logs one event per source, and then fires the after-move timing. Draws,
+discards, gains and gifts are all moves.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .cards import EQUIP_SLOTS
+from .errors import GameOver
+from .state import ALL_SEATS, Zone
+from .timings import CARDS_MOVED, MoveData
+
+if TYPE_CHECKING:
+    from .game import Game
+
+_PUBLIC = Zone.PUBLIC
+DRAW, DISCARD, PROCESSING, HAND, EQUIP, JUDGE, PILE, VOID = range(8)
+
+
+def _remove(g: Game, cid: int) -> tuple[int, int]:
+    zone = g.zone_of[cid]
+    owner = g.owner_of[cid]
+    if zone == DRAW:
+        pile = g.draw_pile
+        if pile and pile[-1] == cid:
+            pile.pop()
+        else:
+            pile.remove(cid)
+    elif zone == DISCARD:
+        g.discard_pile.remove(cid)
+    elif zone == PROCESSING:
+        g.processing.remove(cid)
+    elif zone == HAND:
+        g.players[owner].hand.remove(cid)
+    elif zone == EQUIP:
+        eq = g.players[owner].equips
+        for slot, c in eq.items():
+            if c == cid:
+                del eq[slot]
+                break
+    elif zone == JUDGE:
+        p = g.players[owner]
+        p.judge.remove(cid)
+        p.judge_as.pop(cid, None)
+    elif zone == PILE:
+        for pile in g.players[owner].piles.values():
+            if cid in pile:
+                pile.remove(cid)
+                break
+    else:
+        g.void.remove(cid)
+    return zone, owner
+
+
+def _place(g: Game, cid: int, zone: int, owner: int, bottom: bool, judge_as: str | None,
+           pile: str | None) -> None:
+    if zone == DRAW:
+        if bottom:
+            g.draw_pile.insert(0, cid)
+        else:
+            g.draw_pile.append(cid)
+    elif zone == DISCARD:
+        g.discard_pile.append(cid)
+    elif zone == PROCESSING:
+        g.processing.append(cid)
+    elif zone == HAND:
+        g.players[owner].hand.append(cid)
+    elif zone == EQUIP:
+        g.players[owner].equips[g.cards[cid].behaviour.subtype] = cid
+    elif zone == JUDGE:
+        p = g.players[owner]
+        p.judge.append(cid)
+        if judge_as is not None and judge_as != g.cards[cid].key:
+            p.judge_as[cid] = judge_as
+    elif zone == PILE:
+        g.players[owner].piles.setdefault(pile or "", []).append(cid)
+    else:
+        g.void.append(cid)
+    g.zone_of[cid] = zone
+    g.owner_of[cid] = owner
+
+
+async def move_cards(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, to_owner: int = -1, *,
+                     reason: str, by: int = -1, vis: int | None = None, bottom: bool = False,
+                     judge_as: str | None = None, pile: str | None = None) -> None:
+    """Move `cards` to a zone; `by` is the seat causing the move (it sees what it moves).
+
+    Visibility: a move from or to a face-up zone is public. Otherwise (draw pile
+    to hand, hand to hand) the owners on both sides and `by` see the ids; everyone
+    else sees a count. `vis` overrides that mask.
+    """
+    if not cards:
+        return
+    groups: dict[tuple[int, int], list[int]] = {}
+    unequipped: list[tuple[int, int]] = []
+    if len(cards) == 1:
+        cid = cards[0]
+        src = _remove(g, cid)
+        groups[src] = [cid]
+        if src[0] == EQUIP:
+            unequipped.append((src[1], cid))
+    else:
+        for cid in cards:
+            src = _remove(g, cid)
+            ids = groups.get(src)
+            if ids is None:
+                groups[src] = [cid]
+            else:
+                ids.append(cid)
+            if src[0] == EQUIP:
+                unequipped.append((src[1], cid))
+    for cid in cards:
+        _place(g, cid, to_zone, to_owner, bottom, judge_as, pile)
+    moves = []
+    to_public = to_zone in _PUBLIC
+    known = g.known
+    names = Zone.NAMES
+    for (zone, owner), ids in groups.items():
+        if vis is not None:
+            mask = vis
+        elif to_public or zone in _PUBLIC:
+            mask = ALL_SEATS
+        else:
+            mask = 0
+            if zone in (HAND, PILE):
+                mask |= 1 << owner
+            if to_zone in (HAND, PILE):
+                mask |= 1 << to_owner
+            if by >= 0:
+                mask |= 1 << by
+        k = mask if to_zone != DRAW else 0
+        for cid in ids:
+            known[cid] = k
+        if zone == HAND and mask != ALL_SEATS:
+            # seats that did not see which cards left no longer know what is left
+            for cid in g.players[owner].hand:
+                known[cid] &= mask
+        moves.append((tuple(ids), zone, owner, to_zone, to_owner))
+        g.emit("move", mask, ("cards",), cards=ids, count=len(ids), src=names[zone], src_owner=owner,
+               dst=names[to_zone], dst_owner=to_owner, reason=reason)
+    if unequipped:
+        for owner, cid in unequipped:
+            skill = g.cards[cid].behaviour.equip_skill
+            if skill is not None and skill in g.players[owner].skills:
+                g.remove_skill(owner, skill)
+    if to_zone == EQUIP:
+        for cid in cards:
+            skill = g.cards[cid].behaviour.equip_skill
+            if skill is not None:
+                g.add_skill(to_owner, skill)
+    if unequipped:
+        for owner, cid in unequipped:
+            await g.cards[cid].behaviour.on_unequip(g, g.players[owner], cid)
+    if CARDS_MOVED in g.skills.by_timing:
+        await g.trigger(CARDS_MOVED, MoveData(moves, reason))
+
+
+# --------------------------------------------------------------------------- the draw pile
+
+
+def reshuffle(g: Game) -> None:
+    """洗牌: the discard pile, shuffled, goes under what is left of the draw pile."""
+    pile = g.discard_pile
+    if not pile:
+        raise GameOver((), "draw_pile_exhausted")
+    g.rng.shuffle(pile)
+    for cid in pile:
+        g.zone_of[cid] = DRAW
+        g.known[cid] = 0
+    g.draw_pile[0:0] = pile
+    g.discard_pile = []
+    g.emit("reshuffle", count=len(g.draw_pile))
+
+
+def top_cards(g: Game, n: int) -> list[int]:
+    """The top `n` cards of the draw pile, top first, reshuffling if it runs short.
+
+    When both piles together hold fewer than `n`, the game ends in a draw (平局).
+    """
+    if len(g.draw_pile) < n:
+        reshuffle(g)
+        if len(g.draw_pile) < n:
+            raise GameOver((), "draw_pile_exhausted")
+    pile = g.draw_pile
+    return [pile[-1 - i] for i in range(n)]
+
+
+async def draw(g: Game, seat: int, n: int, reason: str = "draw") -> list[int]:
+    """摸牌: `seat` takes `n` cards from the top of the draw pile."""
+    if n <= 0:
+        return []
+    ids = top_cards(g, n)
+    await move_cards(g, ids, HAND, seat, reason=reason)
+    return ids
+
+
+async def discard(g: Game, seat: int, cards: list[int], reason: str = "discard") -> None:
+    """弃置: put cards into the discard pile (seat is who discards)."""
+    await move_cards(g, cards, DISCARD, reason=reason, by=seat)
+
+
+async def obtain(g: Game, seat: int, cards: list[int], reason: str = "obtain", by: int = -1) -> None:
+    """获得: cards go into `seat`'s hand."""
+    await move_cards(g, cards, HAND, seat, reason=reason, by=by)
+
+
+async def equip(g: Game, seat: int, cid: int) -> None:
+    """Put an equipment card into its slot; the card already there goes to the discard pile."""
+    p = g.players[seat]
+    slot = g.cards[cid].behaviour.subtype
+    old = p.equips.get(slot)
+    if old is not None:
+        await move_cards(g, [old], DISCARD, reason="replace_equip", by=seat)
+    await move_cards(g, [cid], EQUIP, seat, reason="equip", by=seat)
+
+
+def all_cards_of(g: Game, seat: int, judge: bool = True) -> list[int]:
+    p = g.players[seat]
+    out = list(p.hand)
+    out.extend(p.equips[s] for s in EQUIP_SLOTS if s in p.equips)
+    if judge:
+        out.extend(p.judge)
+    return out

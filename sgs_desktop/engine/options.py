@@ -1,0 +1,129 @@
+"""The play phase's choices (出牌阶段): what can be used now, and doing it.
+
+`play_request` lists every legal action once per request (cards with their
+targets, view-as and active skills, recasting); `perform` carries out a
+validated answer.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .behaviour import AUTO
+from .errors import IllegalAnswer
+from .moves import DISCARD, draw, move_cards
+from .protocol import Answer, CardOption, PlayRequest, Recast, TargetSpec, Use
+from .skills import PROHIBIT
+from .usecard import card_from_answer, use_card
+
+if TYPE_CHECKING:
+    from .cards import CardLike
+    from .game import Game
+    from .state import Player
+
+RECASTABLE = "iron_chain"
+
+
+def play_request(g: Game, player: Player) -> tuple[PlayRequest, object]:
+    """The PlayRequest for `player` now, and the engine-side check for its answers."""
+    cards = g.cards
+    seat = player.seat
+    options: list[CardOption] = []
+    specs: dict[tuple[str, str | None], TargetSpec | None] = {}
+    recast: list[int] = []
+    last_card = len(player.hand) == 1
+    by_color = PROHIBIT in g.skills.by_modifier   # only prohibitions (帷幕 …) look at colour
+    for cid in player.hand:
+        card = cards[cid]
+        b = card.behaviour
+        if card.key == RECASTABLE:
+            recast.append(cid)
+        if not b.usable_in_play(g, player, card):
+            continue
+        k = (card.name, card.color if by_color else None)
+        if k in specs and not last_card:
+            spec = specs[k]
+        else:
+            spec = specs[k] = b.target_spec(g, player, card)
+        if spec is None:
+            continue
+        options.append(CardOption(card.key, cid, targets=None if spec is AUTO else spec))
+    for p, sk in g.skills.view_as:
+        if p is player:
+            options.extend(sk.view_as_options(g, player, None, "play"))
+    for p, sk in g.skills.active:
+        if p is player:
+            opt = sk.play_option(g, player)
+            if opt is not None:
+                options.append(opt)
+    req = PlayRequest(seat, tuple(options), tuple(recast))
+
+    def check(answer: Answer) -> None:
+        if isinstance(answer, Use) and answer.skill is not None:
+            _check_view_as(g, player, req, answer)
+
+    return req, check
+
+
+def _check_view_as(g: Game, player: Player, req: PlayRequest, answer: Use) -> None:
+    """A view-as card's targets depend on the cards it is made of: re-check them."""
+    opt = next(o for o in req.options if o.skill == answer.skill and (answer.name in (None, o.name)))
+    if not opt.name:
+        return   # an active skill: its option already listed the legal targets
+    card = card_from_answer(g, player, answer)
+    b = card.behaviour
+    if not b.usable_in_play(g, player, card):
+        raise IllegalAnswer(f"{card.key} made by {answer.skill} cannot be used now")
+    spec = b.target_spec(g, player, card)
+    if spec is None:
+        raise IllegalAnswer(f"{card.key} made by {answer.skill} has no legal target")
+    if spec is AUTO:
+        if answer.targets:
+            raise IllegalAnswer("this card's targets are fixed by the rules; name none")
+    else:
+        spec.check(answer.targets)
+
+
+async def perform(g: Game, player: Player, req: PlayRequest, answer: Answer) -> None:
+    """Carry out a validated play-phase answer (not End)."""
+    if isinstance(answer, Recast):
+        await recast(g, player.seat, answer.card)
+        return
+    assert isinstance(answer, Use)
+    if answer.skill is None:
+        opt = next(o for o in req.options if o.skill is None and o.card == answer.card)
+        card: CardLike = g.cards[answer.card]
+        spec = opt.targets
+    else:
+        opt = next(o for o in req.options if o.skill == answer.skill and answer.name in (None, o.name))
+        if not opt.name:
+            skill = next(sk for p, sk in g.skills.active if p is player and sk.id == answer.skill)
+            g.emit("skill", seat=player.seat, skill=skill.id)
+            await skill.activate(g, player, answer)
+            return
+        card = card_from_answer(g, player, answer)
+        found = card.behaviour.target_spec(g, player, card)
+        spec = None if found is AUTO else found
+    await use_chosen(g, player, card, answer.targets, spec, phase_action=True)
+
+
+async def use_chosen(g: Game, player: Player, card: CardLike, chosen: tuple[int, ...] | list[int],
+                     spec: TargetSpec | None, *, phase_action: bool) -> None:
+    """Use `card` on the targets a seat chose (`spec` None: the rules fix the targets)."""
+    b = card.behaviour
+    second: dict[int, int] = {}
+    if spec is None:
+        targets = b.auto_targets(g, player, card)
+    elif spec.then:
+        targets = [chosen[0]]
+        second = {chosen[0]: chosen[1]}
+    else:
+        targets = b.target_order(g, player, list(chosen))
+    await use_card(g, player.seat, card, targets, phase_action=phase_action, second_targets=second)
+
+
+async def recast(g: Game, seat: int, cid: int) -> None:
+    """重铸: put the card into the discard pile, then draw one."""
+    g.emit("recast", seat=seat, card=g.cards[cid].describe())
+    await move_cards(g, [cid], DISCARD, reason="recast", by=seat)
+    await draw(g, seat, 1, reason="recast")

@@ -1,0 +1,461 @@
+"""The one decision protocol: typed Requests answered by typed Answers.
+
+A Request is self-sufficient: it lists what is legal (cards, targets per card,
+options, min/max), has a default answer and a hint, so a GUI, an AI seat or a
+remote client needs no rules code. `Request.validate` re-checks an answer and
+raises `IllegalAnswer` saying what is wrong. Requests and Answers round-trip
+through JSON (`to_json` / `request_from_json` / `answer_from_json`): that JSON
+is the wire format and the form of scripted answers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from typing import Any, ClassVar
+
+from .errors import IllegalAnswer
+
+BENEFICIAL, HARMFUL, NEUTRAL = "beneficial", "harmful", ""
+
+
+# --------------------------------------------------------------------------- specs
+
+
+@dataclass(slots=True)
+class TargetSpec:
+    """Legal targets for one card or skill: seats, how many (min..max).
+
+    `then` holds two-step targets (借刀杀人: for each first target A, the legal
+    second targets B); an answer then names exactly [A, B].
+    """
+
+    seats: tuple[int, ...]
+    min: int = 1
+    max: int = 1
+    then: tuple[tuple[int, tuple[int, ...]], ...] = ()
+
+    def check(self, targets: tuple[int, ...]) -> None:
+        if self.then:
+            if len(targets) != 2:
+                raise IllegalAnswer(f"this card needs two targets (a user and a victim), got {list(targets)}")
+            follow = dict(self.then).get(targets[0])
+            if follow is None:
+                raise IllegalAnswer(f"seat {targets[0]} is not a legal first target; legal: {list(self.seats)}")
+            if targets[1] not in follow:
+                raise IllegalAnswer(f"seat {targets[1]} is not a legal second target for {targets[0]}; "
+                                    f"legal: {list(follow)}")
+            return
+        n = len(targets)
+        if n < self.min or n > self.max:
+            raise IllegalAnswer(f"choose {self.min}..{self.max} targets, got {n}")
+        if len(set(targets)) != n:
+            raise IllegalAnswer(f"a target is named twice: {list(targets)}")
+        for t in targets:
+            if t not in self.seats:
+                raise IllegalAnswer(f"seat {t} is not a legal target; legal: {list(self.seats)}")
+
+
+@dataclass(slots=True)
+class CardOption:
+    """One thing a seat may use or play: a physical card, or a skill (view-as or active).
+
+    `name` is the key of the card that will be used (`fire_slash`, `jink`); for a
+    skill that makes no card it is empty. `cards`/`min_cards`/`max_cards` say which
+    of the seat's cards the skill may take. `targets` None: no target is chosen.
+    """
+
+    name: str
+    card: int | None = None
+    skill: str | None = None
+    cards: tuple[int, ...] = ()
+    min_cards: int = 0
+    max_cards: int = 0
+    targets: TargetSpec | None = None
+
+
+@dataclass(slots=True)
+class Prompt:
+    """Why a request is asked: an i18n key and its arguments (seats, public card ids)."""
+
+    key: str
+    args: tuple = ()
+
+
+# --------------------------------------------------------------------------- answers
+
+
+@dataclass(slots=True)
+class Answer:
+    type: ClassVar[str] = ""
+
+    def to_json(self) -> dict:
+        out: dict[str, Any] = {"type": self.type}
+        for f in fields(self):
+            v = getattr(self, f.name)
+            out[f.name] = list(v) if isinstance(v, tuple) else v
+        return out
+
+
+@dataclass(slots=True)
+class Use(Answer):
+    """Use or play a card: a physical `card`, or a `skill` with `cards` as sub-cards."""
+
+    type: ClassVar[str] = "use"
+    card: int | None = None
+    skill: str | None = None
+    name: str | None = None
+    cards: tuple[int, ...] = ()
+    targets: tuple[int, ...] = ()
+
+
+@dataclass(slots=True)
+class Recast(Answer):
+    """重铸: put a card into the discard pile and draw one."""
+
+    type: ClassVar[str] = "recast"
+    card: int = -1
+
+
+@dataclass(slots=True)
+class End(Answer):
+    """End the play phase (结束出牌阶段)."""
+
+    type: ClassVar[str] = "end"
+
+
+@dataclass(slots=True)
+class Pass(Answer):
+    """Decline to respond."""
+
+    type: ClassVar[str] = "pass"
+
+
+@dataclass(slots=True)
+class Cards(Answer):
+    type: ClassVar[str] = "cards"
+    cards: tuple[int, ...] = ()
+
+
+@dataclass(slots=True)
+class Pick(Answer):
+    """Pick one card: a visible one by id, or a face-down hand card by position."""
+
+    type: ClassVar[str] = "pick"
+    card: int | None = None
+    index: int | None = None
+
+
+@dataclass(slots=True)
+class Choose(Answer):
+    type: ClassVar[str] = "option"
+    option: str = ""
+
+
+@dataclass(slots=True)
+class Seats(Answer):
+    type: ClassVar[str] = "seats"
+    seats: tuple[int, ...] = ()
+
+
+ANSWER_TYPES: dict[str, type[Answer]] = {
+    cls.type: cls for cls in (Use, Recast, End, Pass, Cards, Pick, Choose, Seats)
+}
+
+
+def _tuple_of_ints(value: Any, what: str) -> tuple[int, ...]:
+    if not isinstance(value, (list, tuple)) or not all(
+            isinstance(x, int) and not isinstance(x, bool) for x in value):
+        raise IllegalAnswer(f"{what} must be a list of integers, got {value!r}")
+    return tuple(value)
+
+
+def _opt_int(value: Any, what: str) -> int | None:
+    if value is None:
+        return None
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise IllegalAnswer(f"{what} must be an integer, got {value!r}")
+    return value
+
+
+def _opt_str(value: Any, what: str) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise IllegalAnswer(f"{what} must be a string, got {value!r}")
+    return value
+
+
+def answer_from_json(data: Any) -> Answer:
+    """Build an Answer from its JSON form; malformed input raises IllegalAnswer."""
+    if not isinstance(data, dict):
+        raise IllegalAnswer(f"an answer must be a JSON object, got {data!r}")
+    kind = data.get("type")
+    cls = ANSWER_TYPES.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise IllegalAnswer(f"unknown answer type {kind!r}; known: {sorted(ANSWER_TYPES)}")
+    known = {f.name for f in fields(cls)}
+    extra = set(data) - known - {"type"}
+    if extra:
+        raise IllegalAnswer(f"answer of type {kind!r} has unknown fields {sorted(extra)}")
+    if cls is Use:
+        return Use(card=_opt_int(data.get("card"), "card"), skill=_opt_str(data.get("skill"), "skill"),
+                   name=_opt_str(data.get("name"), "name"),
+                   cards=_tuple_of_ints(data.get("cards", []), "cards"),
+                   targets=_tuple_of_ints(data.get("targets", []), "targets"))
+    if cls is Recast:
+        card = _opt_int(data.get("card"), "card")
+        if card is None:
+            raise IllegalAnswer("recast needs a card")
+        return Recast(card=card)
+    if cls is Cards:
+        return Cards(cards=_tuple_of_ints(data.get("cards", []), "cards"))
+    if cls is Pick:
+        return Pick(card=_opt_int(data.get("card"), "card"), index=_opt_int(data.get("index"), "index"))
+    if cls is Choose:
+        opt = _opt_str(data.get("option"), "option")
+        if opt is None:
+            raise IllegalAnswer("option answer needs an option")
+        return Choose(option=opt)
+    if cls is Seats:
+        return Seats(seats=_tuple_of_ints(data.get("seats", []), "seats"))
+    return cls()
+
+
+# --------------------------------------------------------------------------- requests
+
+
+def _check_cards(chosen: tuple[int, ...], allowed: tuple[int, ...], lo: int, hi: int, what: str) -> None:
+    n = len(chosen)
+    if n < lo or n > hi:
+        raise IllegalAnswer(f"{what}: choose {lo}..{hi} cards, got {n}")
+    if len(set(chosen)) != n:
+        raise IllegalAnswer(f"{what}: a card is named twice: {list(chosen)}")
+    for c in chosen:
+        if c not in allowed:
+            raise IllegalAnswer(f"{what}: card {c} may not be chosen; choose from {list(allowed)}")
+
+
+def _match_option(options: tuple[CardOption, ...], ans: Use) -> CardOption:
+    if ans.skill is None:
+        if ans.card is None:
+            raise IllegalAnswer("a use answer names a card or a skill")
+        for o in options:
+            if o.skill is None and o.card == ans.card:
+                return o
+        raise IllegalAnswer(f"card {ans.card} cannot be used now; usable: "
+                            f"{[o.card for o in options if o.skill is None]}")
+    found = [o for o in options if o.skill == ans.skill and (ans.name is None or o.name == ans.name)]
+    if not found:
+        raise IllegalAnswer(f"skill {ans.skill!r}{' as ' + ans.name if ans.name else ''} cannot be used now; "
+                            f"usable: {sorted({o.skill for o in options if o.skill})}")
+    if len(found) > 1:
+        raise IllegalAnswer(f"skill {ans.skill!r} can make {[o.name for o in found]}: name one")
+    return found[0]
+
+
+def check_use(options: tuple[CardOption, ...], ans: Use) -> CardOption:
+    """Validate a Use answer against the options; return the matched option."""
+    o = _match_option(options, ans)
+    if o.skill is None:
+        if ans.cards:
+            raise IllegalAnswer("a physical card takes no sub-cards")
+    else:
+        _check_cards(ans.cards, o.cards, o.min_cards, o.max_cards, f"skill {o.skill}")
+    if o.targets is None:
+        if ans.targets:
+            raise IllegalAnswer("this card's targets are fixed by the rules; name none")
+    else:
+        o.targets.check(ans.targets)
+    return o
+
+
+@dataclass(slots=True)
+class Request:
+    kind: ClassVar[str] = ""
+    answer_types: ClassVar[tuple[type[Answer], ...]] = ()
+    seat: int
+
+    def validate(self, answer: Answer) -> None:
+        if not isinstance(answer, self.answer_types):
+            raise IllegalAnswer(f"a {self.kind!r} request takes {[a.type for a in self.answer_types]} answers, "
+                                f"not {getattr(answer, 'type', type(answer).__name__)!r}")
+        self._validate(answer)
+
+    def _validate(self, answer: Answer) -> None:
+        pass
+
+    def default(self) -> Answer:
+        raise NotImplementedError
+
+    def to_json(self) -> dict:
+        out: dict[str, Any] = {"kind": self.kind}
+        for f in fields(self):
+            out[f.name] = _to_json(getattr(self, f.name))
+        return out
+
+
+def _to_json(v: Any) -> Any:
+    if isinstance(v, tuple):
+        return [_to_json(x) for x in v]
+    if isinstance(v, (TargetSpec, CardOption, Prompt)):
+        return {f.name: _to_json(getattr(v, f.name)) for f in fields(v)}
+    return v
+
+
+@dataclass(slots=True)
+class PlayRequest(Request):
+    """出牌阶段: use a card or skill, recast (重铸), or end the phase."""
+
+    kind: ClassVar[str] = "play"
+    answer_types: ClassVar[tuple] = (Use, Recast, End)
+    options: tuple[CardOption, ...] = ()
+    recast: tuple[int, ...] = ()
+    prompt: Prompt = field(default_factory=lambda: Prompt("play"))
+    hint: str = NEUTRAL
+
+    def _validate(self, answer: Answer) -> None:
+        if isinstance(answer, Use):
+            check_use(self.options, answer)
+        elif isinstance(answer, Recast) and answer.card not in self.recast:
+            raise IllegalAnswer(f"card {answer.card} cannot be recast; recastable: {list(self.recast)}")
+
+    def default(self) -> Answer:
+        return End()
+
+
+@dataclass(slots=True)
+class RespondRequest(Request):
+    """Use (使用) or play (打出) a card of one of `names` in response, or pass."""
+
+    kind: ClassVar[str] = "respond"
+    answer_types: ClassVar[tuple] = (Use, Pass)
+    names: tuple[str, ...] = ()
+    mode: str = "use"
+    options: tuple[CardOption, ...] = ()
+    prompt: Prompt = field(default_factory=lambda: Prompt("respond"))
+    hint: str = NEUTRAL
+
+    def _validate(self, answer: Answer) -> None:
+        if isinstance(answer, Use):
+            check_use(self.options, answer)
+
+    def default(self) -> Answer:
+        return Pass()
+
+
+@dataclass(slots=True)
+class CardsRequest(Request):
+    """Choose `min`..`max` of the listed cards (discard, show, give ...)."""
+
+    kind: ClassVar[str] = "cards"
+    answer_types: ClassVar[tuple] = (Cards,)
+    cards: tuple[int, ...] = ()
+    min: int = 1
+    max: int = 1
+    prompt: Prompt = field(default_factory=lambda: Prompt("cards"))
+    hint: str = NEUTRAL
+
+    def _validate(self, answer: Answer) -> None:
+        _check_cards(answer.cards, self.cards, self.min, self.max, "choose cards")
+
+    def default(self) -> Answer:
+        return Cards(self.cards[: self.min])
+
+
+@dataclass(slots=True)
+class PickRequest(Request):
+    """Pick one card of `owner`'s: a visible one by id, or a face-down hand card by position."""
+
+    kind: ClassVar[str] = "pick"
+    answer_types: ClassVar[tuple] = (Pick,)
+    owner: int = -1
+    hand: int = 0
+    cards: tuple[int, ...] = ()
+    prompt: Prompt = field(default_factory=lambda: Prompt("pick"))
+    hint: str = NEUTRAL
+
+    def _validate(self, answer: Answer) -> None:
+        if (answer.card is None) == (answer.index is None):
+            raise IllegalAnswer("pick exactly one: a visible card id or a hand position (index)")
+        if answer.card is not None and answer.card not in self.cards:
+            raise IllegalAnswer(f"card {answer.card} cannot be picked; visible choices: {list(self.cards)}")
+        if answer.index is not None and not 0 <= answer.index < self.hand:
+            raise IllegalAnswer(f"hand position {answer.index} out of range 0..{self.hand - 1}"
+                                if self.hand else "there is no face-down hand card to pick")
+
+    def default(self) -> Answer:
+        return Pick(index=0) if self.hand else Pick(card=self.cards[0])
+
+
+@dataclass(slots=True)
+class OptionRequest(Request):
+    """Choose one of several named options (invoke a skill? which effect?)."""
+
+    kind: ClassVar[str] = "option"
+    answer_types: ClassVar[tuple] = (Choose,)
+    options: tuple[str, ...] = ()
+    default_option: str = ""
+    prompt: Prompt = field(default_factory=lambda: Prompt("option"))
+    hint: str = NEUTRAL
+
+    def _validate(self, answer: Answer) -> None:
+        if answer.option not in self.options:
+            raise IllegalAnswer(f"option {answer.option!r} is not offered; options: {list(self.options)}")
+
+    def default(self) -> Answer:
+        return Choose(self.default_option or self.options[0])
+
+
+@dataclass(slots=True)
+class SeatsRequest(Request):
+    """Choose `min`..`max` of the listed seats."""
+
+    kind: ClassVar[str] = "seats"
+    answer_types: ClassVar[tuple] = (Seats,)
+    seats: tuple[int, ...] = ()
+    min: int = 1
+    max: int = 1
+    prompt: Prompt = field(default_factory=lambda: Prompt("seats"))
+    hint: str = NEUTRAL
+
+    def _validate(self, answer: Answer) -> None:
+        TargetSpec(self.seats, self.min, self.max).check(answer.seats)
+
+    def default(self) -> Answer:
+        return Seats(self.seats[: self.min])
+
+
+REQUEST_TYPES: dict[str, type[Request]] = {
+    cls.kind: cls for cls in (PlayRequest, RespondRequest, CardsRequest, PickRequest, OptionRequest,
+                              SeatsRequest)
+}
+
+
+def _spec_from_json(d: dict | None) -> TargetSpec | None:
+    if d is None:
+        return None
+    return TargetSpec(tuple(d["seats"]), d["min"], d["max"],
+                      tuple((a, tuple(b)) for a, b in d.get("then", ())))
+
+
+def _option_from_json(d: dict) -> CardOption:
+    return CardOption(d["name"], d.get("card"), d.get("skill"), tuple(d.get("cards", ())),
+                      d.get("min_cards", 0), d.get("max_cards", 0), _spec_from_json(d.get("targets")))
+
+
+def request_from_json(data: dict) -> Request:
+    """Rebuild a Request from its JSON form (the wire format)."""
+    cls = REQUEST_TYPES[data["kind"]]
+    kwargs: dict[str, Any] = {}
+    for f in fields(cls):
+        if f.name not in data:
+            continue
+        v = data[f.name]
+        if f.name == "prompt":
+            v = Prompt(v["key"], tuple(v["args"]))
+        elif f.name == "options" and cls in (PlayRequest, RespondRequest):
+            v = tuple(_option_from_json(o) for o in v)
+        elif isinstance(v, list):
+            v = tuple(v)
+        kwargs[f.name] = v
+    return cls(**kwargs)

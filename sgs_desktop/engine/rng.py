@@ -1,0 +1,55 @@
+"""The one seeded random source of a game (or of an AI seat).
+
+Built only on `random.Random.random()`, the one method whose output Python
+promises to keep stable across versions for a given integer seed; every other
+draw (integers, choices, shuffles) is derived here so records replay anywhere.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
+
+
+class Rng:
+    __slots__ = ("_random", "draws")
+
+    def __init__(self, seed: int) -> None:
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise TypeError(f"seed must be an integer, got {seed!r}")
+        self._random = random.Random(seed)
+        self.draws = 0
+
+    def random(self) -> float:
+        self.draws += 1
+        return self._random.random()
+
+    def below(self, n: int) -> int:
+        """A uniform integer in [0, n)."""
+        if n <= 0:
+            raise ValueError("below() needs n > 0")
+        self.draws += 1
+        return int(self._random.random() * n)
+
+    def randint(self, lo: int, hi: int) -> int:
+        """A uniform integer in [lo, hi]."""
+        return lo + self.below(hi - lo + 1)
+
+    def choice(self, seq: Sequence[T]) -> T:
+        return seq[self.below(len(seq))]
+
+    def shuffle(self, seq: MutableSequence) -> None:
+        """Fisher-Yates, in place."""
+        for i in range(len(seq) - 1, 0, -1):
+            j = self.below(i + 1)
+            seq[i], seq[j] = seq[j], seq[i]
+
+    def sample(self, seq: Sequence[T], k: int) -> list[T]:
+        pool = list(seq)
+        out = []
+        for _ in range(k):
+            out.append(pool.pop(self.below(len(pool))))
+        return out

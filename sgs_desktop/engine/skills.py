@@ -1,0 +1,180 @@
+"""Skills (技能) and the index that makes a timing nobody listens to cost one lookup.
+
+One `Skill` class serves every kind; a skill declares what it takes part in:
+- `timings`: trigger skills (触发技) — `can_trigger`, optional `cost`, `effect`;
+- `modifies`: pure modifiers (距离, 攻击范围, 手牌上限, 使用次数, 目标数, 禁止) — `modify`;
+- `view_as`: view-as skills (转化技: 武圣, 丈八蛇矛) — `view_as_options`, `view_as_card`;
+- `active`: play-phase skills (出牌阶段限一次 …) — `play_option`, `activate`.
+Equipment skills are skills granted while a card is equipped.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .protocol import Prompt
+
+if TYPE_CHECKING:
+    from .cards import CardLike
+    from .game import Game
+    from .protocol import CardOption, Use
+    from .state import Player
+
+# modifier kinds
+ATTACK_RANGE = "attack_range"     # value: int, extra args: ()
+DISTANCE = "distance"             # value: int, args: (from_player, to_player)
+MAX_HAND = "max_hand"             # value: int
+SLASH_LIMIT = "slash_limit"       # value: int (uses of 杀 per play phase)
+EXTRA_TARGETS = "extra_targets"   # value: int, args: (card,)
+PROHIBIT = "prohibit"             # value: bool, args: (user, target, card) — True forbids
+
+
+class Skill:
+    id: str = ""
+    compulsory: bool = False        # 锁定技: never asks "invoke?"
+    lord: bool = False              # 主公技
+    equipment: str | None = None    # the card key granting it, for equipment skills
+    timings: tuple[str, ...] = ()
+    modifies: tuple[str, ...] = ()
+    view_as: bool = False
+    active: bool = False
+
+    # ---- triggers
+    def can_trigger(self, g: Game, owner: Player, timing: str, data: Any) -> bool:
+        return False
+
+    async def cost(self, g: Game, owner: Player, timing: str, data: Any) -> Any:
+        """Decide to invoke: compulsory skills just act; others ask "invoke?".
+
+        A truthy result invokes the skill and is passed to `effect` as `choice`
+        (a skill that picks cards or targets when deciding returns them).
+        """
+        if self.compulsory:
+            return True
+        return await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id,)))
+
+    async def effect(self, g: Game, owner: Player, timing: str, data: Any, choice: Any) -> None:
+        pass
+
+    # ---- modifiers
+    def modify(self, g: Game, owner: Player, kind: str, value: Any, *args: Any) -> Any:
+        return value
+
+    # ---- view-as
+    def view_as_options(self, g: Game, owner: Player, names: frozenset[str] | None,
+                        mode: str) -> list[CardOption]:
+        """Cards this skill lets `owner` use/play now. `names` None: a play-phase use."""
+        return []
+
+    def view_as_card(self, g: Game, owner: Player, answer: Use) -> CardLike:
+        raise NotImplementedError
+
+    # ---- active (出牌阶段)
+    def play_option(self, g: Game, owner: Player) -> CardOption | None:
+        return None
+
+    async def activate(self, g: Game, owner: Player, answer: Use) -> None:
+        pass
+
+    def __repr__(self) -> str:
+        return f"<skill {self.id}>"
+
+
+class SkillIndex:
+    """Which player holds which skill, indexed by timing and by modifier kind."""
+
+    __slots__ = ("active", "by_modifier", "by_timing", "view_as")
+
+    def __init__(self) -> None:
+        self.by_timing: dict[str, list[tuple[Player, Skill]]] = {}
+        self.by_modifier: dict[str, list[tuple[Player, Skill]]] = {}
+        self.view_as: list[tuple[Player, Skill]] = []
+        self.active: list[tuple[Player, Skill]] = []
+
+    def add(self, player: Player, skill: Skill) -> None:
+        player.skills.append(skill)
+        entry = (player, skill)
+        for t in skill.timings:
+            self.by_timing.setdefault(t, []).append(entry)
+        for m in skill.modifies:
+            self.by_modifier.setdefault(m, []).append(entry)
+        if skill.view_as:
+            self.view_as.append(entry)
+        if skill.active:
+            self.active.append(entry)
+
+    def remove(self, player: Player, skill: Skill) -> None:
+        player.skills.remove(skill)
+        entry = (player, skill)
+
+        def drop(lst: list) -> None:
+            for i, e in enumerate(lst):
+                if e[0] is player and e[1] is skill:
+                    del lst[i]
+                    return
+
+        for t in skill.timings:
+            lst = self.by_timing[t]
+            drop(lst)
+            if not lst:
+                del self.by_timing[t]
+        for m in skill.modifies:
+            lst = self.by_modifier[m]
+            drop(lst)
+            if not lst:
+                del self.by_modifier[m]
+        if skill.view_as:
+            drop(self.view_as)
+        if skill.active:
+            drop(self.active)
+        del entry
+
+
+async def trigger(g: Game, timing: str, data: Any) -> None:
+    """Resolve every skill that triggers at `timing` (the official order).
+
+    Seats go round from the current player; a player with several triggered
+    skills chooses their order; each is asked "invoke?" unless compulsory; the
+    round stops as soon as the payload is prevented.
+    """
+    index = g.skills.by_timing
+    entries = index.get(timing)
+    if not entries:
+        return
+    used: set[tuple[int, str]] = set()
+    n = len(g.players)
+    cur = g.current
+    while True:
+        entries = index.get(timing)
+        if not entries:
+            return
+        ready = [(p, sk) for p, sk in entries
+                 if (p.seat, sk.id) not in used and sk.can_trigger(g, p, timing, data)]
+        if not ready:
+            return
+        first = min((p.seat - cur) % n for p, _ in ready)
+        mine = [(p, sk) for p, sk in ready if (p.seat - cur) % n == first]
+        if len(mine) == 1:
+            owner, skill = mine[0]
+        else:
+            owner = mine[0][0]
+            ids = tuple(sk.id for _, sk in mine)
+            chosen = await g.choose_option(owner.seat, ids, Prompt("trigger_order", (timing,)))
+            skill = next(sk for _, sk in mine if sk.id == chosen)
+        used.add((owner.seat, skill.id))
+        choice = await skill.cost(g, owner, timing, data)
+        if choice:
+            g.emit("skill", seat=owner.seat, skill=skill.id)
+            await skill.effect(g, owner, timing, data, choice)
+        if getattr(data, "prevented", False):
+            return
+
+
+def modify(g: Game, kind: str, value: Any, *args: Any) -> Any:
+    """Fold every modifier of `kind` over `value`."""
+    entries = g.skills.by_modifier.get(kind)
+    if not entries:
+        return value
+    for p, sk in entries:
+        value = sk.modify(g, p, kind, value, *args)
+    return value

@@ -1,0 +1,94 @@
+"""Game state as plain data: zones, players, general slots.
+
+Every physical card is in exactly one zone; `Zone` names them. A player's
+equipment area has one slot per equipment subtype; the judge area keeps the
+order cards were placed in (the last placed is judged first).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, ClassVar
+
+from .cards import EQUIP_SLOTS
+
+if TYPE_CHECKING:
+    from .skills import Skill
+
+
+class Zone:
+    """Where a card can be (区域). Plain ints: they are compared in hot paths."""
+
+    DRAW = 0          # 牌堆
+    DISCARD = 1       # 弃牌堆
+    PROCESSING = 2    # 处理区
+    HAND = 3          # 手牌
+    EQUIP = 4         # 装备区
+    JUDGE = 5         # 判定区
+    PILE = 6          # a general's pile (武将牌上)
+    VOID = 7          # removed from the game (移出游戏)
+
+    NAMES = ("draw", "discard", "processing", "hand", "equip", "judge", "pile", "void")
+    BY_NAME: ClassVar[dict[str, int]] = {n: i for i, n in enumerate(NAMES)}
+    #: zones whose cards everyone sees face up
+    PUBLIC = frozenset({DISCARD, PROCESSING, EQUIP, JUDGE})
+    #: zones that belong to a player
+    OWNED = frozenset({HAND, EQUIP, JUDGE, PILE})
+
+
+ALL_SEATS = -1   # a visibility mask meaning "every seat"
+
+
+@dataclass(slots=True)
+class GeneralSlot:
+    """One general card in front of a player: identity has one, Hegemony two (主将, 副将)."""
+
+    general: str
+    shown: bool = True          # 明置 / 暗置
+    deputy: bool = False        # 副将
+
+
+@dataclass(slots=True, eq=False)
+class Player:
+    seat: int
+    hp: int
+    max_hp: int
+    generals: list[GeneralSlot] = field(default_factory=list)
+    alive: bool = True
+    dying: bool = False
+    hand: list[int] = field(default_factory=list)
+    equips: dict[str, int] = field(default_factory=dict)
+    judge: list[int] = field(default_factory=list)
+    #: a judge-area card that stands for another card (国色: a ♦ card as 乐不思蜀)
+    judge_as: dict[int, str] = field(default_factory=dict)
+    chained: bool = False       # 连环状态 (横置)
+    face_up: bool = True        # 武将牌正面朝上 (翻面 turns it face down)
+    role: str | None = None     # identity: lord / loyalist / rebel / renegade
+    role_shown: bool = False
+    kingdom: str | None = None  # derived from shown generals; Hegemony may make it 野心家
+    gender: str | None = None   # derived from shown generals
+    marks: dict[str, int] = field(default_factory=dict)
+    piles: dict[str, list[int]] = field(default_factory=dict)
+    drunk: int = 0              # 酒: extra damage of the next 杀 this turn
+    skills: list[Skill] = field(default_factory=list)
+
+    @property
+    def wounded(self) -> bool:
+        return self.hp < self.max_hp
+
+    def equip_ids(self) -> list[int]:
+        eq = self.equips
+        return [eq[s] for s in EQUIP_SLOTS if s in eq]
+
+    def card_count(self, hand: bool = True, equip: bool = True, judge: bool = False) -> int:
+        n = 0
+        if hand:
+            n += len(self.hand)
+        if equip:
+            n += len(self.equips)
+        if judge:
+            n += len(self.judge)
+        return n
+
+    def has_skill(self, skill_id: str) -> bool:
+        return any(s.id == skill_id for s in self.skills)

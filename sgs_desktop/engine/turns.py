@@ -1,0 +1,146 @@
+"""Turns (回合) and the six phases: 准备 判定 摸牌 出牌 弃牌 结束.
+
+A phase can be skipped (跳过, e.g. by 乐不思蜀); a player whose general is
+face down (翻面) turns it face up instead of taking the turn; a player who dies
+during their own turn ends it at once.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import timings as T
+from .cards import VirtualCard
+from .errors import GameOver
+from .game import TurnFrame
+from .moves import JUDGE, discard, draw
+from .options import perform, play_request
+from .protocol import End, Prompt
+from .skills import MAX_HAND
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .state import Player
+
+
+async def run_turns(g: Game, first: int, start: int | None = None, start_phase: str = "start",
+                    max_turns: int = 0) -> None:
+    """Turns go round the table until the game ends (GameOver).
+
+    `first` is whose turn starts each round (the lord); `start`/`start_phase`
+    let a scenario begin in the middle of a turn; `max_turns` > 0 stops after
+    that many turns (a scenario's "turn_end").
+    """
+    seat = first if start is None else start
+    g.round = 0
+    phase = start_phase
+    while True:
+        await take_turn(g, seat, first, phase)
+        phase = "start"
+        if max_turns and g.turns >= max_turns:
+            raise GameOver((), "scenario_stop")
+        seat = g.next_alive(seat)
+
+
+def _starts_round(g: Game, seat: int, first: int) -> bool:
+    if g.turns == 0:
+        return True
+    n = len(g.players)
+    return (seat - first) % n <= (g.current - first) % n
+
+
+async def take_turn(g: Game, seat: int, first: int, start_phase: str = "start") -> None:
+    p = g.players[seat]
+    if _starts_round(g, seat, first):
+        g.round += 1
+        limit = g.config.round_limit
+        if limit and g.round > limit:
+            raise GameOver((), "round_limit")
+    g.current = seat
+    g.turns += 1
+    frame = g.turn = TurnFrame(seat, g.round)
+    g.emit("turn", seat=seat, round=g.round)
+    if not p.face_up and start_phase == "start":
+        p.face_up = True
+        g.emit("turn_over", seat=seat, face_up=True)
+        g.turn = None
+        return
+    listens = g.skills.by_timing
+    phases = T.PHASES[T.PHASES.index(start_phase):]
+    if T.TURN_START in listens and start_phase == "start":
+        await g.trigger(T.TURN_START, T.PhaseData(seat, "turn"))
+    for phase in phases:
+        if not p.alive:
+            break
+        if T.PHASE_BEGINNING in listens:
+            await g.trigger(T.PHASE_BEGINNING, T.PhaseData(seat, phase))
+        if phase in frame.skipped:
+            g.emit("phase_skipped", seat=seat, phase=phase)
+            continue
+        await run_phase(g, p, phase)
+    frame.ended = True
+    p.drunk = 0
+    if p.alive and T.TURN_END in listens:
+        await g.trigger(T.TURN_END, T.PhaseData(seat, "turn"))
+    g.turn = None
+
+
+async def run_phase(g: Game, p: Player, phase: str) -> None:
+    frame = g.turn
+    frame.phase = phase
+    frame.phase_uses = []
+    g.emit("phase", seat=p.seat, phase=phase)
+    listens = g.skills.by_timing
+    prevented = False
+    if T.PHASE_START in listens:
+        data = T.PhaseData(p.seat, phase)
+        await g.trigger(T.PHASE_START, data)
+        prevented = data.prevented
+    if not prevented and p.alive:
+        body = _BODIES.get(phase)
+        if body is not None:
+            await body(g, p)
+    if p.alive and T.PHASE_END in listens:
+        await g.trigger(T.PHASE_END, T.PhaseData(p.seat, phase))
+    frame.phase = None
+
+
+async def judge_phase(g: Game, p: Player) -> None:
+    """Delayed tricks are judged last-placed first (后放置的先判定)."""
+    for cid in reversed(list(p.judge)):
+        if not p.alive:
+            return
+        if g.zone_of[cid] != JUDGE or g.owner_of[cid] != p.seat:
+            continue
+        physical = g.cards[cid]
+        key = p.judge_as.get(cid, physical.key)
+        card = physical if key == physical.key else VirtualCard(g.behaviours[key], (physical,))
+        await card.behaviour.judge_phase_effect(g, p.seat, card)
+
+
+async def draw_phase(g: Game, p: Player) -> None:
+    data = T.DrawPhaseData(p.seat, 2)
+    await g.trigger(T.DRAW_PHASE, data)
+    if not data.prevented and data.count > 0 and p.alive:
+        await draw(g, p.seat, data.count, reason="draw_phase")
+
+
+async def play_phase(g: Game, p: Player) -> None:
+    frame = g.turn
+    while p.alive and frame.phase == "play":
+        req, check = play_request(g, p)
+        answer = await g.ask(req, check)
+        if isinstance(answer, End):
+            return
+        await perform(g, p, req, answer)
+
+
+async def discard_phase(g: Game, p: Player) -> None:
+    limit = g.modify(MAX_HAND, g.rules.max_hand(g, p), p)
+    excess = len(p.hand) - max(limit, 0)
+    if excess > 0:
+        cards = await g.choose_cards(p.seat, p.hand, excess, excess, Prompt("discard_phase", (excess,)))
+        await discard(g, p.seat, cards, reason="discard_phase")
+
+
+_BODIES = {"judge": judge_phase, "draw": draw_phase, "play": play_phase, "discard": discard_phase}

@@ -1,0 +1,226 @@
+"""Using (使用) and playing (打出) cards, responses, and 无懈可击 races.
+
+`use_card` is the one procedure every use goes through: the card goes to the
+processing area (处理区), the use timings fire, each target is resolved in
+order, and what is left goes to the discard pile. `respond` asks a seat for a
+card of some names (闪 for a 杀, 杀 for 决斗, 桃 for someone dying …), letting
+equipment and skills answer first (八卦阵). `is_nullified` runs the 无懈可击
+race for one trick on one target.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import timings as T
+from .cards import EQUIP, TRICK, CardLike
+from .moves import DISCARD, JUDGE, PROCESSING, equip, move_cards
+from .protocol import CardOption, Pass, Prompt, RespondRequest, Use
+from .skills import PROHIBIT
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .state import Player
+
+NULLIFICATION = "nullification"
+_NULLIFY_NAMES = frozenset({NULLIFICATION})
+
+
+def is_prohibited(g: Game, user: int, target: int, card: CardLike) -> bool:
+    """禁止: may `user` not use `card` on `target` (空城, 谦逊 …)?"""
+    if PROHIBIT not in g.skills.by_modifier:
+        return False
+    return g.modify(PROHIBIT, False, g.players[user], g.players[target], card)
+
+
+def card_from_answer(g: Game, player: Player, answer: Use) -> CardLike:
+    """The card an answer uses: the physical card, or the virtual card a skill makes."""
+    if answer.skill is None:
+        return g.cards[answer.card]
+    for p, sk in g.skills.view_as:
+        if p is player and sk.id == answer.skill:
+            return sk.view_as_card(g, player, answer)
+    raise LookupError(f"seat {player.seat} has no view-as skill {answer.skill!r}")
+
+
+def response_options(g: Game, player: Player, names: frozenset[str], mode: str) -> tuple[CardOption, ...]:
+    """Cards `player` could use/play now as one of `names`: hand cards and view-as skills."""
+    cards = g.cards
+    opts = [CardOption(cards[cid].key, cid) for cid in player.hand if cards[cid].name in names]
+    for p, sk in g.skills.view_as:
+        if p is player:
+            opts.extend(sk.view_as_options(g, player, names, mode))
+    return tuple(opts)
+
+
+# --------------------------------------------------------------------------- using a card
+
+
+async def use_card(g: Game, user: int, card: CardLike, targets: list[int], *, phase_action: bool = False,
+                   responding_to: Any = None, second_targets: dict[int, int] | None = None) -> T.CardUse:
+    """使用一张牌: move it, fire the use timings, resolve every target, clean up."""
+    b = card.behaviour
+    use = T.CardUse(user, card, targets, phase_action, responding_to)
+    if second_targets:
+        use.second_targets = second_targets
+    turn = g.turn
+    if turn is not None:
+        turn.uses.append(use)
+        turn.phase_uses.append(use)
+    if second_targets:
+        g.emit("use", user=user, card=card.describe(), targets=list(targets),
+               second_targets={str(k): v for k, v in second_targets.items()})
+    else:
+        g.emit("use", user=user, card=card.describe(), targets=list(targets))
+    if b.type == EQUIP:
+        # 装备牌: straight into its slot (the old one goes to the discard pile)
+        await equip(g, user, card.ids[0])
+        await g.trigger(T.CARD_USING, use)
+        return use
+    if b.delayed:
+        # 延时类锦囊: straight into the target's judge area; it takes effect when judged
+        await move_cards(g, list(card.ids), JUDGE, targets[0], reason="place_delayed", by=user,
+                         judge_as=card.key)
+        await g.trigger(T.CARD_USING, use)
+        return use
+    await _to(g, card, PROCESSING, user, "use")
+    g.stack.append(use)
+    try:
+        await b.on_use(g, use)
+        await g.trigger(T.CARD_USING, use)
+        if use.targets and (T.TARGETING in g.skills.by_timing or T.TARGETED in g.skills.by_timing):
+            for t in list(use.targets):
+                await g.trigger(T.TARGETING, T.TargetData(use, t))
+            for t in list(use.targets):
+                if t not in use.cancelled:
+                    await g.trigger(T.TARGETED, T.TargetData(use, t))
+        await b.resolve(g, use)
+        await g.trigger(T.CARD_FINISHED, use)
+    finally:
+        g.stack.pop()
+    await _finish(g, card)
+    return use
+
+
+async def _to(g: Game, card: CardLike, zone: int, user: int, reason: str) -> None:
+    ids = [c for c in card.ids if g.zone_of[c] != zone]
+    if ids:
+        await move_cards(g, ids, zone, reason=reason, by=user)
+
+
+async def _finish(g: Game, card: CardLike) -> None:
+    """What is left of a used card in the processing area goes to the discard pile."""
+    left = [c for c in card.ids if g.zone_of[c] == PROCESSING]
+    if left:
+        await move_cards(g, left, DISCARD, reason="used")
+
+
+async def play_card(g: Game, seat: int, card: CardLike, responding_to: Any = None) -> None:
+    """打出一张牌 (not a use): show it, it goes to the discard pile."""
+    g.emit("play", seat=seat, card=card.describe())
+    if g.turn is not None:
+        g.turn.plays.append((seat, card))
+    await _to(g, card, PROCESSING, seat, "play")
+    await g.trigger(T.CARD_PLAYED, (seat, card, responding_to))
+    await _finish(g, card)
+
+
+async def card_effect(g: Game, use: T.CardUse, target: int) -> None:
+    """The card takes effect on one target, unless made ineffective or nullified."""
+    if g.listens(T.EFFECT_BEFORE):
+        eff = T.EffectData(use, target)
+        await g.trigger(T.EFFECT_BEFORE, eff)
+        if eff.cancelled:
+            g.emit("no_effect", card=use.card.describe(), target=target)
+            return
+    if use.card.type == TRICK and use.card.name != NULLIFICATION and await is_nullified(g, use, target):
+        return
+    await use.card.behaviour.on_effect(g, use, target)
+
+
+# --------------------------------------------------------------------------- responding
+
+
+async def ask_for_card(g: Game, seat: int, names: frozenset[str], mode: str, prompt: Prompt, *,
+                       responding_to: Any = None, hint: str = "") -> CardLike | None:
+    """Ask `seat` for a card named in `names` without resolving it yet.
+
+    Equipment and skills that can provide the card are asked first (八卦阵);
+    then the seat chooses among its hand cards and view-as skills, or passes.
+    """
+    player = g.players[seat]
+    if not player.alive:
+        return None
+    if g.listens(T.CARD_ASKED):
+        ask = T.CardAsk(seat, names, mode, responding_to)
+        await g.trigger(T.CARD_ASKED, ask)
+        if ask.provided is not None:
+            return ask.provided
+    options = response_options(g, player, names, mode)
+    if not options:
+        return None
+    ans = await g.ask(RespondRequest(seat, tuple(sorted(names)), mode, options, prompt, hint))
+    if isinstance(ans, Pass):
+        return None
+    return card_from_answer(g, player, ans)
+
+
+async def respond(g: Game, seat: int, names: frozenset[str], mode: str, prompt: Prompt, *,
+                  responding_to: Any = None, targets: list[int] | None = None,
+                  hint: str = "") -> CardLike | None:
+    """Ask `seat` to use (mode "use") or play ("play") a card named in `names`, and do it.
+
+    A used card is resolved with `use_card` on `targets` (the dying player for
+    桃); a played one with `play_card`. Returns the card, or None when none came.
+    """
+    card = await ask_for_card(g, seat, names, mode, prompt, responding_to=responding_to, hint=hint)
+    if card is None:
+        return None
+    if mode == "use":
+        await use_card(g, seat, card, list(targets or ()), responding_to=responding_to)
+    else:
+        await play_card(g, seat, card, responding_to)
+    return card
+
+
+# --------------------------------------------------------------------------- 无懈可击
+
+
+async def is_nullified(g: Game, subject: Any, target: int | None) -> bool:
+    """Run the 无懈可击 race on `subject` (a trick use, or a 无懈可击 use).
+
+    Every living seat may answer, asked in seat order from the current player;
+    the first 无懈可击 used cancels the subject unless it is itself cancelled,
+    after which the subject stands again and everyone may answer anew.
+    """
+    while True:
+        played = await _ask_nullification(g, subject, target)
+        if played is None:
+            return False
+        if not await is_nullified(g, played, None):
+            g.emit("nullified", card=subject.card.describe(), target=target)
+            return True
+
+
+async def _ask_nullification(g: Game, subject: Any, target: int | None) -> T.CardUse | None:
+    card_desc = (subject.card.key, subject.user, -1 if target is None else target)
+    for seat in g.alive_seats():
+        player = g.players[seat]
+        if not player.hand and not g.skills.view_as:
+            continue
+        options = response_options(g, player, _NULLIFY_NAMES, "use")
+        if not options:
+            continue
+        hint = _nullify_hint(subject, target)
+        ans = await g.ask(RespondRequest(seat, (NULLIFICATION,), "use", options,
+                                         Prompt("nullify", card_desc), hint))
+        if isinstance(ans, Pass):
+            continue
+        card = card_from_answer(g, player, ans)
+        return await use_card(g, seat, card, [], responding_to=subject)
+    return None
+
+
+def _nullify_hint(subject: Any, target: int | None) -> str:
+    """The hint of a 无懈可击 request is the subject card's: is it harmful to its target?"""
+    return subject.card.behaviour.hint

@@ -1,0 +1,83 @@
+"""Per-seat views (PlayerView): the only picture of the game a seat gets.
+
+Another player's hand is a count plus the cards this seat legitimately knows
+are there; the draw pile is a count; a hidden role or general is None.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import TYPE_CHECKING
+
+from .cards import EQUIP_SLOTS
+from .state import ALL_SEATS
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@dataclass(slots=True)
+class SeatView:
+    seat: int
+    alive: bool
+    hp: int
+    max_hp: int
+    dying: bool
+    hand_count: int
+    known_hand: list[int]
+    equips: dict[str, int]
+    judge: list[int]
+    judge_as: dict[int, str]
+    chained: bool
+    face_up: bool
+    role: str | None
+    generals: list[str | None]
+    kingdom: str | None
+    gender: str | None
+    drunk: int
+    marks: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class PlayerView:
+    seat: int
+    role: str | None
+    hand: list[int]
+    players: list[SeatView]
+    draw_count: int
+    discard: list[int]
+    processing: list[int]
+    current: int
+    phase: str | None
+    round: int
+    finished: bool
+
+    def to_json(self) -> dict:
+        return asdict(self)
+
+
+def make_view(g: Game, seat: int) -> PlayerView:
+    """What `seat` may see now (ALL_SEATS: everything, for replays and tests)."""
+    omniscient = seat == ALL_SEATS
+    bit = 0 if omniscient else 1 << seat
+    known = g.known
+    seats = []
+    for p in g.players:
+        mine = omniscient or p.seat == seat
+        if mine:
+            known_hand = list(p.hand)
+        else:
+            known_hand = [c for c in p.hand if known[c] == ALL_SEATS or known[c] & bit]
+        seats.append(SeatView(
+            seat=p.seat, alive=p.alive, hp=p.hp, max_hp=p.max_hp, dying=p.dying, hand_count=len(p.hand),
+            known_hand=known_hand, equips={s: p.equips[s] for s in EQUIP_SLOTS if s in p.equips},
+            judge=list(p.judge), judge_as=dict(p.judge_as), chained=p.chained, face_up=p.face_up,
+            role=p.role if (mine or p.role_shown) else None,
+            generals=[s.general if (mine or s.shown) else None for s in p.generals],
+            kingdom=p.kingdom, gender=p.gender, drunk=p.drunk, marks=dict(p.marks)))
+    me = None if omniscient else g.players[seat]
+    turn = g.turn
+    return PlayerView(
+        seat=seat, role=me.role if me else None, hand=list(me.hand) if me else [], players=seats,
+        draw_count=len(g.draw_pile), discard=list(g.discard_pile), processing=list(g.processing),
+        current=g.current, phase=turn.phase if turn else None, round=g.round, finished=g.finished)

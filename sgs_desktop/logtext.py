@@ -1,0 +1,71 @@
+"""Human-readable lines for log events (zh_CN), for the CLI. Rules never format text."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .engine.cards import SUIT_SYMBOL, number_text
+from .engine.timings import PHASE_NAMES_ZH
+from .modes.identity import ROLE_ZH
+from .packs.i18n import card_name
+
+
+def card_text(desc: dict | None) -> str:
+    if not desc:
+        return "?"
+    name = card_name(desc["key"])
+    suit = desc.get("suit")
+    face = f"{SUIT_SYMBOL[suit]}{number_text(desc['number'])}" if suit else ""
+    if desc.get("skill"):
+        subs = desc.get("subcards") or []
+        return f"{name}({desc['skill']}{'' if not subs else ' ' + str(subs)})"
+    return f"{name}{face}"
+
+
+def seat(s: Any) -> str:
+    return "无来源" if s is None else f"{s}号位"
+
+
+def event_text(ev: dict, cards: list | None = None) -> str:
+    """One line for an event as a viewer sees it (card ids may be hidden: None)."""
+    k = ev["kind"]
+    if k == "move":
+        ids = ev.get("cards")
+        what = f"{ev['count']}张牌" if ids is None else "、".join(card_text(_desc(cards, c)) for c in ids)
+        src = ev["src"] if ev["src_owner"] < 0 else f"{seat(ev['src_owner'])}{ZONE_ZH[ev['src']]}"
+        dst = ev["dst"] if ev["dst_owner"] < 0 else f"{seat(ev['dst_owner'])}{ZONE_ZH[ev['dst']]}"
+        return f"{what}：{ZONE_ZH.get(src, src)} → {ZONE_ZH.get(dst, dst)}（{ev['reason']}）"
+    if k == "use":
+        tg = "、".join(seat(t) for t in ev["targets"])
+        return f"{seat(ev['user'])}使用{card_text(ev['card'])}" + (f"，目标{tg}" if tg else "")
+    if k == "play":
+        return f"{seat(ev['seat'])}打出{card_text(ev['card'])}"
+    if k == "damage":
+        nature = {"fire": "火焰", "thunder": "雷电"}.get(ev["nature"], "")
+        return f"{seat(ev['source'])}对{seat(ev['target'])}造成{ev['amount']}点{nature}伤害（体力{ev['hp']}）"
+    if k == "recover":
+        return f"{seat(ev['target'])}回复{ev['amount']}点体力（体力{ev['hp']}）"
+    if k == "turn":
+        return f"—— 第{ev['round']}轮 {seat(ev['seat'])}的回合 ——"
+    if k == "phase":
+        return f"{seat(ev['seat'])}{PHASE_NAMES_ZH[ev['phase']]}"
+    if k == "death":
+        return f"{seat(ev['seat'])}阵亡，身份{ROLE_ZH.get(ev['role'], ev['role'])}"
+    if k == "role":
+        return f"{seat(ev['seat'])}的身份是{ROLE_ZH.get(ev['role'], ev['role'])}"
+    if k == "judge":
+        return f"{seat(ev['seat'])}的判定牌：{card_text(ev['card'])}"
+    if k == "game_over":
+        return f"游戏结束（{ev['reason']}），胜者：{'、'.join(seat(s) for s in ev['winners']) or '无'}"
+    rest = ", ".join(f"{a}={b}" for a, b in ev.items() if a not in ("seq", "kind"))
+    return f"{k}: {rest}"
+
+
+ZONE_ZH = {"draw": "牌堆", "discard": "弃牌堆", "processing": "处理区", "hand": "手牌", "equip": "装备区",
+           "judge": "判定区", "pile": "武将牌上", "void": "游戏外"}
+
+
+def _desc(cards: list | None, cid: int) -> dict | None:
+    if cards is None:
+        return None
+    return cards[cid].describe()

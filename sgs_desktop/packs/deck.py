@@ -1,0 +1,50 @@
+"""Deck tables: every physical card of a package as a data row (name, suit, number).
+
+The rows are the facts in data/cards.csv. A card's id in a game is its row
+number within the game's deck (the packages in the order given).
+"""
+
+from __future__ import annotations
+
+import csv
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+DATA = Path(__file__).parent / "data" / "cards.csv"
+
+
+@dataclass(frozen=True, slots=True)
+class CardRow:
+    package: str
+    name_zh: str
+    key: str
+    type: str
+    subtype: str
+    suit: str
+    number: int
+    notes: str
+
+
+@cache
+def all_rows() -> tuple[CardRow, ...]:
+    with DATA.open(encoding="utf-8", newline="") as f:
+        return tuple(CardRow(r["package"], r["name_zh"], r["name_en"], r["type"], r["subtype"], r["suit"],
+                             int(r["number"]), r["notes"]) for r in csv.DictReader(f))
+
+
+def packages() -> list[str]:
+    seen: dict[str, None] = {}
+    for r in all_rows():
+        seen.setdefault(r.package, None)
+    return list(seen)
+
+
+def deck_rows(package_names: tuple[str, ...] | list[str]) -> list[CardRow]:
+    """The rows of the given packages, in table order; unknown names raise KeyError."""
+    known = packages()
+    for name in package_names:
+        if name not in known:
+            raise KeyError(f"unknown card package {name!r}; known: {known}")
+    rows = all_rows()
+    return [r for name in package_names for r in rows if r.package == name]

@@ -1,0 +1,8 @@
+"""The identity deck's cards: 标准版 (standard + EX) and 军争篇 (maneuvering)."""
+
+from __future__ import annotations
+
+from . import aoe, armor, basic, delayed, equipment, tricks, weapons
+
+CARDS = (*basic.CARDS, *tricks.CARDS, *aoe.CARDS, *delayed.CARDS, *weapons.CARDS, *armor.CARDS,
+         *equipment.HORSES)

@@ -1,0 +1,106 @@
+"""Tricks on many targets: 南蛮入侵 万箭齐发 (all others), 桃园结义 五谷丰登 (everyone).
+
+Targets resolve one by one in seat order starting after (or with) the user;
+each target gets its own 无懈可击 window.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine import timings as T
+from ...engine.behaviour import AUTO
+from ...engine.health import damage, recover
+from ...engine.moves import DISCARD, PROCESSING, move_cards, obtain, top_cards
+from ...engine.protocol import Prompt, TargetSpec
+from ...engine.usecard import card_effect, is_prohibited, respond
+from .basic import JINK_NAMES, SLASH_NAMES
+from .tricks import Trick
+
+if TYPE_CHECKING:
+    from ...engine.cards import CardLike
+    from ...engine.game import Game
+    from ...engine.state import Player
+
+
+class _AllOthers(Trick):
+    subtype = "aoe"
+    response_names: frozenset[str] = frozenset()
+
+    def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
+        return AUTO if self.auto_targets(g, user, card) else None
+
+    def auto_targets(self, g: Game, user: Player, card: CardLike) -> list[int]:
+        return [t for t in g.others(user.seat) if not is_prohibited(g, user.seat, t, card)]
+
+    async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:
+        played = await respond(g, target, self.response_names, "play", Prompt(self.key, (use.user,)),
+                               responding_to=use)
+        if played is None:
+            await damage(g, use.user, target, 1, card=use.card, use=use)
+
+
+class SavageAssault(_AllOthers):
+    """【南蛮入侵】: every other player plays a 杀 or takes 1 damage from you."""
+
+    key = name = "savage_assault"
+    response_names = SLASH_NAMES
+
+
+class ArcheryAttack(_AllOthers):
+    """【万箭齐发】: every other player plays a 闪 or takes 1 damage from you."""
+
+    key = name = "archery_attack"
+    response_names = JINK_NAMES
+
+
+class _Everyone(Trick):
+    subtype = "global_effect"
+    hint = "beneficial"
+
+    def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
+        return AUTO if self.auto_targets(g, user, card) else None
+
+    def auto_targets(self, g: Game, user: Player, card: CardLike) -> list[int]:
+        return [t for t in g.alive_seats(user.seat) if not is_prohibited(g, user.seat, t, card)]
+
+
+class GodSalvation(_Everyone):
+    """【桃园结义】: every player recovers 1 HP. (A player at full HP is skipped: nothing to
+    recover, so no 无懈可击 window either — see docs/rulings.md.)"""
+
+    key = name = "god_salvation"
+
+    async def resolve(self, g: Game, use: T.CardUse) -> None:
+        for target in list(use.targets):
+            p = g.players[target]
+            if p.alive and p.wounded and target not in use.cancelled:
+                await card_effect(g, use, target)
+
+    async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:
+        await recover(g, target, 1, source=use.user, card=use.card)
+
+
+class AmazingGrace(_Everyone):
+    """【五谷丰登】: reveal as many cards as there are targets; each target in turn takes one."""
+
+    key = name = "amazing_grace"
+
+    async def resolve(self, g: Game, use: T.CardUse) -> None:
+        shown = top_cards(g, len(use.targets))
+        await move_cards(g, shown, PROCESSING, reason="amazing_grace", by=use.user)
+        use.data["revealed"] = shown
+        await super().resolve(g, use)
+        left = [c for c in shown if g.zone_of[c] == PROCESSING]
+        if left:
+            await move_cards(g, left, DISCARD, reason="amazing_grace_left")
+
+    async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:
+        left = [c for c in use.data["revealed"] if g.zone_of[c] == PROCESSING]
+        if not left:
+            return
+        chosen = await g.choose_cards(target, left, 1, 1, Prompt("amazing_grace_pick", (use.user,)))
+        await obtain(g, target, chosen, reason="amazing_grace", by=target)
+
+
+CARDS = (SavageAssault(), ArcheryAttack(), GodSalvation(), AmazingGrace())

@@ -1,0 +1,159 @@
+"""Basic cards (基本牌): 杀 (normal, 火, 雷), 闪, 桃, 酒."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine import timings as T
+from ...engine.behaviour import AUTO, CardBehaviour
+from ...engine.cards import BASIC, FIRE, THUNDER
+from ...engine.distance import attack_range, distance, distances_from, in_attack_range
+from ...engine.health import damage, recover
+from ...engine.history import phase_action_count, turn_use_count
+from ...engine.protocol import Prompt, TargetSpec
+from ...engine.skills import EXTRA_TARGETS, PROHIBIT, SLASH_LIMIT
+from ...engine.usecard import is_prohibited, respond
+
+if TYPE_CHECKING:
+    from ...engine.cards import CardLike
+    from ...engine.game import Game
+    from ...engine.state import Player
+
+SLASH_NAMES = frozenset({"slash"})
+JINK_NAMES = frozenset({"jink"})
+
+
+def slash_usable(g: Game, user: Player) -> bool:
+    """每个出牌阶段限一次 (modifiers such as 诸葛连弩 raise the limit)."""
+    return phase_action_count(g, user.seat, "slash") < g.modify(SLASH_LIMIT, 1, user)
+
+
+def slash_targets(g: Game, user: int, card: CardLike, within_range: bool = True) -> list[int]:
+    """Seats `user` may use `card` (a 杀) on: others in attack range, not prohibited."""
+    without = card.ids if card.virtual else ()
+    reach = attack_range(g, user, without) if within_range else 1 << 30
+    if without:
+        near = [t for t in g.others(user) if distance(g, user, t, without) <= reach]
+    else:
+        dist = distances_from(g, user)
+        near = [t for t in g.others(user) if dist[t] <= reach]
+    if PROHIBIT in g.skills.by_modifier:
+        near = [t for t in near if not is_prohibited(g, user, t, card)]
+    return near
+
+
+def can_slash(g: Game, user: int, target: int, card: CardLike) -> bool:
+    without = card.ids if card.virtual else ()
+    return (user != target and g.players[target].alive and in_attack_range(g, user, target, without)
+            and not is_prohibited(g, user, target, card))
+
+
+class Slash(CardBehaviour):
+    """【杀】: one other player in your attack range must use 闪, or takes 1 damage."""
+
+    key = name = "slash"
+    type = BASIC
+    subtype = "attack_card"
+
+    def usable_in_play(self, g: Game, user: Player, card: CardLike) -> bool:
+        return slash_usable(g, user)
+
+    def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
+        seats = slash_targets(g, user.seat, card)
+        if not seats:
+            return None
+        return TargetSpec(tuple(seats), 1, 1 + g.modify(EXTRA_TARGETS, 0, user, card))
+
+    async def on_use(self, g: Game, use: T.CardUse) -> None:
+        user = g.players[use.user]
+        if user.drunk:
+            use.extra_damage += user.drunk
+            user.drunk = 0
+            g.emit("drunk_slash", seat=use.user, extra=use.extra_damage)
+
+    async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:
+        need = use.jink_needed
+        got = 0
+        while got < need:
+            jink = await respond(g, target, JINK_NAMES, "use",
+                                 Prompt("slash_jink", (use.user, need - got)), responding_to=use)
+            if jink is None:
+                break
+            got += 1
+        if need > 0 and got >= need:
+            dodge = T.DodgeData(use, target)
+            await g.trigger(T.SLASH_DODGED, dodge)
+            if not dodge.hit:
+                return
+        await damage(g, use.user, target, 1 + use.extra_damage, self.nature, card=use.card, use=use)
+
+
+class FireSlash(Slash):
+    """火【杀】: a 杀 that deals fire damage."""
+
+    key = "fire_slash"
+    nature = FIRE
+
+
+class ThunderSlash(Slash):
+    """雷【杀】: a 杀 that deals thunder damage."""
+
+    key = "thunder_slash"
+    nature = THUNDER
+
+
+class Jink(CardBehaviour):
+    """【闪】: used only in response, to cancel a 杀 (or played against 万箭齐发)."""
+
+    key = name = "jink"
+    type = BASIC
+    subtype = "defense_card"
+    hint = "beneficial"
+
+
+class Peach(CardBehaviour):
+    """【桃】: recover 1 HP — yourself in your play phase when wounded, or someone dying."""
+
+    key = name = "peach"
+    type = BASIC
+    subtype = "recover_card"
+    hint = "beneficial"
+
+    def usable_in_play(self, g: Game, user: Player, card: CardLike) -> bool:
+        return user.wounded
+
+    def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
+        return AUTO
+
+    async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:
+        await recover(g, target, 1, source=use.user, card=use.card)
+
+
+class Analeptic(CardBehaviour):
+    """【酒】: your next 杀 this turn deals +1 damage (once per turn); when dying, recover 1."""
+
+    key = name = "analeptic"
+    type = BASIC
+    subtype = "buff_card"
+    hint = "beneficial"
+
+    def usable_in_play(self, g: Game, user: Player, card: CardLike) -> bool:
+        return turn_use_count(g, user.seat, "analeptic", flag="save") == 0
+
+    def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
+        return AUTO
+
+    async def on_use(self, g: Game, use: T.CardUse) -> None:
+        if use.targets and g.players[use.targets[0]].dying:
+            use.data["save"] = True
+
+    async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:
+        if use.data.get("save"):
+            await recover(g, target, 1, source=use.user, card=use.card)
+        else:
+            p = g.players[target]
+            p.drunk += 1
+            g.emit("drunk", seat=target, drunk=p.drunk)
+
+
+CARDS = (Slash(), FireSlash(), ThunderSlash(), Jink(), Peach(), Analeptic())

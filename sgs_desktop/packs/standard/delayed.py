@@ -1,0 +1,133 @@
+"""Delayed tricks (延时类锦囊): 乐不思蜀, 兵粮寸断, 闪电.
+
+Used, they go into a judge area; in that player's judge phase (last placed
+first) each goes to the processing area, gets a 无懈可击 window, then a judgement
+decides its effect. No judge area holds two of one name.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine import timings as T
+from ...engine.behaviour import AUTO, CardBehaviour
+from ...engine.cards import CLUB, HEART, SPADE, THUNDER, TRICK
+from ...engine.distance import distance
+from ...engine.health import damage
+from ...engine.judging import judge
+from ...engine.moves import DISCARD, JUDGE, PROCESSING, move_cards
+from ...engine.protocol import TargetSpec
+from ...engine.usecard import is_nullified, is_prohibited
+
+if TYPE_CHECKING:
+    from ...engine.cards import CardLike
+    from ...engine.game import Game
+    from ...engine.state import Player
+
+
+def has_in_judge_area(g: Game, seat: int, key: str) -> bool:
+    p = g.players[seat]
+    return any(p.judge_as.get(c, g.cards[c].key) == key for c in p.judge)
+
+
+class DelayedTrick(CardBehaviour):
+    type = TRICK
+    subtype = "delayed_trick"
+
+    def usable_in_play(self, g: Game, user: Player, card: CardLike) -> bool:
+        return True
+
+    def can_hold(self, g: Game, seat: int) -> bool:
+        return g.players[seat].alive and not has_in_judge_area(g, seat, self.key)
+
+    def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
+        seats = tuple(t for t in g.others(user.seat)
+                      if self.can_hold(g, t) and self.in_reach(g, user, t, card)
+                      and not is_prohibited(g, user.seat, t, card))
+        return TargetSpec(seats, 1, 1) if seats else None
+
+    def in_reach(self, g: Game, user: Player, target: int, card: CardLike) -> bool:
+        return True
+
+    async def judge_phase_effect(self, g: Game, seat: int, card: CardLike) -> None:
+        await move_cards(g, list(card.ids), PROCESSING, reason="delayed_effect", by=seat)
+        use = T.CardUse(seat, card, [seat])
+        g.emit("delayed_effect", seat=seat, card=card.describe())
+        g.stack.append(use)
+        try:
+            if await is_nullified(g, use, seat):
+                await self.after_nullified(g, seat, card)
+            else:
+                result = await judge(g, seat, self.key)
+                await self.on_judged(g, seat, card, g.cards[result.card])
+        finally:
+            g.stack.pop()
+        left = [c for c in card.ids if g.zone_of[c] == PROCESSING]
+        if left:
+            await move_cards(g, left, DISCARD, reason="delayed_done")
+
+    async def after_nullified(self, g: Game, seat: int, card: CardLike) -> None:
+        """A nullified delayed trick is discarded (闪电 moves on instead)."""
+
+    async def on_judged(self, g: Game, seat: int, card: CardLike, result: CardLike) -> None:
+        raise NotImplementedError
+
+
+class Indulgence(DelayedTrick):
+    """【乐不思蜀】: unless the judgement is ♥, the player skips their play phase."""
+
+    key = name = "indulgence"
+
+    async def on_judged(self, g: Game, seat: int, card: CardLike, result: CardLike) -> None:
+        if result.suit != HEART and g.turn is not None and g.turn.seat == seat:
+            g.turn.skipped.add("play")
+
+
+class SupplyShortage(DelayedTrick):
+    """【兵粮寸断】 (a player at distance 1): unless the judgement is ♣, they skip their draw phase."""
+
+    key = name = "supply_shortage"
+
+    def in_reach(self, g: Game, user: Player, target: int, card: CardLike) -> bool:
+        without = card.ids if card.virtual else ()
+        return distance(g, user.seat, target, without) <= 1
+
+    async def on_judged(self, g: Game, seat: int, card: CardLike, result: CardLike) -> None:
+        if result.suit != CLUB and g.turn is not None and g.turn.seat == seat:
+            g.turn.skipped.add("draw")
+
+
+class Lightning(DelayedTrick):
+    """【闪电】 (on yourself): a ♠2–9 judgement deals the player 3 thunder damage; otherwise
+    it moves to the next player who can hold it."""
+
+    key = name = "lightning"
+    hint = "harmful"
+
+    def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
+        if not self.can_hold(g, user.seat) or is_prohibited(g, user.seat, user.seat, card):
+            return None
+        return AUTO
+
+    async def on_judged(self, g: Game, seat: int, card: CardLike, result: CardLike) -> None:
+        if result.suit == SPADE and 2 <= result.number <= 9:
+            await damage(g, None, seat, 3, THUNDER, card=card)
+        else:
+            await self.move_on(g, seat, card)
+
+    async def after_nullified(self, g: Game, seat: int, card: CardLike) -> None:
+        await self.move_on(g, seat, card)
+
+    async def move_on(self, g: Game, seat: int, card: CardLike) -> None:
+        """To the next living player, in seat order, whose judge area can hold it."""
+        if not all(g.zone_of[c] == PROCESSING for c in card.ids):
+            return
+        n = len(g.players)
+        for i in range(1, n + 1):
+            nxt = (seat + i) % n
+            if self.can_hold(g, nxt):
+                await move_cards(g, list(card.ids), JUDGE, nxt, reason="lightning_moves", judge_as=self.key)
+                return
+
+
+CARDS = (Indulgence(), SupplyShortage(), Lightning())

@@ -1,0 +1,218 @@
+"""Single-target tricks (非延时类锦囊): 决斗 过河拆桥 顺手牵羊 无中生有 借刀杀人
+无懈可击 火攻 铁索连环."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine import timings as T
+from ...engine.behaviour import AUTO, CardBehaviour
+from ...engine.cards import TRICK, WEAPON
+from ...engine.distance import distance, distances_from, in_attack_range
+from ...engine.health import damage
+from ...engine.moves import DISCARD, draw, move_cards, obtain
+from ...engine.protocol import Prompt, TargetSpec
+from ...engine.usecard import is_prohibited, respond
+from .basic import SLASH_NAMES
+
+if TYPE_CHECKING:
+    from ...engine.cards import CardLike
+    from ...engine.game import Game
+    from ...engine.state import Player
+
+
+def _has_cards(p: Player) -> bool:
+    return bool(p.hand or p.equips or p.judge)
+
+
+class Trick(CardBehaviour):
+    type = TRICK
+    subtype = "single_target_trick"
+
+    def usable_in_play(self, g: Game, user: Player, card: CardLike) -> bool:
+        return True
+
+    def _others(self, g: Game, user: Player, card: CardLike, ok=None) -> TargetSpec | None:
+        seats = tuple(t for t in g.others(user.seat)
+                      if (ok is None or ok(g.players[t])) and not is_prohibited(g, user.seat, t, card))
+        return TargetSpec(seats, 1, 1) if seats else None
+
+
+class Duel(Trick):
+    """【决斗】: from the target, you and it take turns playing 杀; whoever does not takes 1
+    damage from the other."""
+
+    key = name = "duel"
+
+    def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
+        return self._others(g, user, card)
+
+    async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:
+        turn, other = target, use.user
+        while True:
+            if not g.players[turn].alive or not g.players[other].alive:
+                return
+            need = use.data.get("duel_need", {}).get(turn, 1)
+            for _ in range(need):
+                played = await respond(g, turn, SLASH_NAMES, "play", Prompt("duel_slash", (other,)),
+                                       responding_to=use)
+                if played is None:
+                    await damage(g, other, turn, 1, card=use.card, use=use)
+                    return
+            turn, other = other, turn
+
+
+class Dismantlement(Trick):
+    """【过河拆桥】: discard one card from another player's areas."""
+
+    key = name = "dismantlement"
+
+    def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
+        return self._others(g, user, card, _has_cards)
+
+    async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:
+        cid = await g.pick_card(use.user, target, "hej", Prompt("dismantle", (target,)))
+        if cid is not None:
+            await move_cards(g, [cid], DISCARD, reason="dismantlement", by=use.user)
+
+
+class Snatch(Trick):
+    """【顺手牵羊】: take one card from the areas of a player at distance 1."""
+
+    key = name = "snatch"
+
+    def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
+        if card.virtual and card.ids:
+            return self._others(g, user, card,
+                                lambda p: _has_cards(p) and distance(g, user.seat, p.seat, card.ids) <= 1)
+        dist = distances_from(g, user.seat)
+        return self._others(g, user, card, lambda p: dist[p.seat] <= 1 and _has_cards(p))
+
+    async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:
+        cid = await g.pick_card(use.user, target, "hej", Prompt("snatch", (target,)))
+        if cid is not None:
+            await obtain(g, use.user, [cid], reason="snatch", by=use.user)
+
+
+class ExNihilo(Trick):
+    """【无中生有】: you draw two cards."""
+
+    key = name = "ex_nihilo"
+    hint = "beneficial"
+
+    def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
+        return None if is_prohibited(g, user.seat, user.seat, card) else AUTO
+
+    async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:
+        await draw(g, target, 2, reason="ex_nihilo")
+
+
+def collateral_victims(g: Game, a: int) -> list[int]:
+    """Who player A could use 杀 on for 借刀杀人: others in A's attack range."""
+    return [b for b in g.alive_seats(a) if b != a and in_attack_range(g, a, b) and not _slash_prohibited(g, a, b)]
+
+
+class Collateral(Trick):
+    """【借刀杀人】: a player A with a weapon must use 杀 on B (in A's attack range, chosen by
+    you), or give you the weapon."""
+
+    key = name = "collateral"
+
+    def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
+        pairs = []
+        for a in g.others(user.seat):
+            pa = g.players[a]
+            if WEAPON not in pa.equips or is_prohibited(g, user.seat, a, card):
+                continue
+            victims = collateral_victims(g, a)
+            if victims:
+                pairs.append((a, tuple(victims)))
+        if not pairs:
+            return None
+        return TargetSpec(tuple(a for a, _ in pairs), 1, 1, then=tuple(pairs))
+
+    async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:
+        victim = use.second_targets.get(target)
+        a = g.players[target]
+        if victim is not None and g.players[victim].alive and in_attack_range(g, target, victim) \
+                and not _slash_prohibited(g, target, victim):
+            slash = await respond(g, target, SLASH_NAMES, "use", Prompt("collateral_slash", (victim, use.user)),
+                                  responding_to=use, targets=[victim])
+            if slash is not None:
+                return
+        weapon = a.equips.get(WEAPON)
+        if weapon is not None and g.players[use.user].alive:
+            await obtain(g, use.user, [weapon], reason="collateral", by=target)
+
+
+def _slash_prohibited(g: Game, a: int, b: int) -> bool:
+    from ...engine.cards import VirtualCard
+
+    slash = g.behaviours.get("slash")
+    if slash is None:
+        return False
+    return is_prohibited(g, a, b, VirtualCard(slash))
+
+
+class Nullification(Trick):
+    """【无懈可击】: cancel a trick's effect on one target, or cancel another 无懈可击."""
+
+    key = name = "nullification"
+    hint = "harmful"
+
+    def usable_in_play(self, g: Game, user: Player, card: CardLike) -> bool:
+        return False
+
+
+class FireAttack(Trick):
+    """【火攻】: a player with hand cards shows one; if you discard a hand card of that suit,
+    you deal it 1 fire damage."""
+
+    key = name = "fire_attack"
+
+    def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
+        own = set(card.ids)
+        seats = []
+        for t in g.alive_seats(user.seat):
+            hand = g.players[t].hand
+            left = len(hand) if t != user.seat else sum(1 for c in hand if c not in own)
+            if left and not is_prohibited(g, user.seat, t, card):
+                seats.append(t)
+        return TargetSpec(tuple(seats), 1, 1) if seats else None
+
+    async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:
+        p = g.players[target]
+        if not p.hand:
+            return
+        shown = (await g.choose_cards(target, p.hand, 1, 1, Prompt("fire_attack_show", (use.user,))))[0]
+        g.known[shown] = -1
+        suit = g.cards[shown].suit
+        g.emit("show", seat=target, cards=[shown], suit=suit)
+        user = g.players[use.user]
+        if not user.alive:
+            return
+        same = [c for c in user.hand if g.cards[c].suit == suit]
+        chosen = await g.choose_cards(use.user, same, 0, 1, Prompt("fire_attack_discard", (target, suit)))
+        if chosen:
+            await move_cards(g, chosen, DISCARD, reason="fire_attack", by=use.user)
+            await damage(g, use.user, target, 1, "fire", card=use.card, use=use)
+
+
+class IronChain(Trick):
+    """【铁索连环】: one or two players toggle their chained state (横置/重置); or recast it."""
+
+    key = name = "iron_chain"
+    subtype = "damage_spread"
+
+    def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
+        seats = tuple(t for t in g.alive_seats(user.seat) if not is_prohibited(g, user.seat, t, card))
+        return TargetSpec(seats, 1, 2) if seats else None
+
+    async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:
+        p = g.players[target]
+        p.chained = not p.chained
+        g.emit("chain", seat=target, chained=p.chained)
+
+
+CARDS = (Duel(), Dismantlement(), Snatch(), ExNihilo(), Collateral(), Nullification(), FireAttack(),
+         IronChain())

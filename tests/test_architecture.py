@@ -1,0 +1,92 @@
+"""The direction of imports (DESIGN.md §2) and the engine's purity."""
+
+import ast
+from pathlib import Path
+
+PKG = Path(__file__).parent.parent / "sgs_desktop"
+
+# engine ← packs ← modes ← {ai, client} ← net ← ui; top-level modules (cli …) may use all
+LAYERS = {"engine": 0, "packs": 1, "modes": 2, "ai": 3, "client": 3, "net": 4, "ui": 5}
+TOP = 9
+ENGINE_FORBIDDEN = {"PySide6", "socket", "threading", "asyncio", "time", "datetime", "random", "multiprocessing",
+                    "subprocess", "sgs_desktop.packs", "sgs_desktop.modes", "sgs_desktop.ai"}
+
+
+def layer_of(module: str) -> int:
+    parts = module.split(".")
+    if parts[0] != "sgs_desktop" or len(parts) < 2:
+        return -1
+    return LAYERS.get(parts[1], TOP)
+
+
+def imports(path: Path) -> list[str]:
+    mod = "sgs_desktop." + ".".join(path.relative_to(PKG).with_suffix("").parts)
+    if mod.endswith(".__init__"):
+        mod = mod[: -len(".__init__")]
+    pkg_parts = mod.split(".") if path.name == "__init__.py" else mod.split(".")[:-1]
+    out = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out.extend(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = pkg_parts[: len(pkg_parts) - node.level + 1]
+                name = ".".join(base + ([node.module] if node.module else []))
+            else:
+                name = node.module or ""
+            out.append(name)
+            out.extend(f"{name}.{a.name}" for a in node.names if name.startswith("sgs_desktop"))
+    return out
+
+
+def modules():
+    for path in sorted(PKG.rglob("*.py")):
+        mod = "sgs_desktop." + ".".join(path.relative_to(PKG).with_suffix("").parts)
+        yield path, mod.removesuffix(".__init__")
+
+
+def test_imports_follow_the_layers():
+    wrong = []
+    for path, mod in modules():
+        mine = layer_of(mod)
+        for imp in imports(path):
+            other = layer_of(imp)
+            if other < 0 or imp.split(".")[1:2] == mod.split(".")[1:2]:
+                continue
+            if other > mine or (mine == other == 3 and imp.split(".")[1] != mod.split(".")[1]):
+                wrong.append(f"{mod} imports {imp}")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_engine_is_pure():
+    wrong = []
+    for path, mod in modules():
+        if layer_of(mod) != 0:
+            continue
+        for imp in imports(path):
+            if imp == "random" and mod == "sgs_desktop.engine.rng":
+                continue   # the one seeded Random of a game lives there
+            if any(imp == f or imp.startswith(f + ".") for f in ENGINE_FORBIDDEN):
+                wrong.append(f"{mod} imports {imp}")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_modules_stay_small():
+    big = [f"{p.relative_to(PKG)}: {n}" for p, _ in modules()
+           if (n := len(p.read_text(encoding="utf-8").splitlines())) > 600]
+    assert not big, big
+
+
+def test_rules_do_not_iterate_string_sets():
+    """Hash order of str sets changes with PYTHONHASHSEED: rules never loop over one."""
+    bad = []
+    for path, mod in modules():
+        if layer_of(mod) > 2:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, (ast.For, ast.comprehension)):
+                it = node.iter
+                if isinstance(it, ast.Set) or (isinstance(it, ast.Call) and getattr(it.func, "id", "") in
+                                               ("set", "frozenset")):
+                    bad.append(f"{mod}:{node.lineno if hasattr(node, 'lineno') else '?'}")
+    assert not bad, bad
