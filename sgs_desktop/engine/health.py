@@ -136,11 +136,16 @@ async def death(g: Game, seat: int, dmg: T.DamageData | None) -> None:
     p.role_shown = True
     g.seats_changed()
     killer = dmg.source if dmg is not None else None
-    g.emit("death", seat=seat, role=p.role, killer=killer)
-    await g.trigger(T.DEATH, T.DeathData(seat, dmg))
-    cards = all_cards_of(g, seat)
-    if cards:
-        await move_cards(g, cards, DISCARD, reason="death", by=seat)
+    data = T.DeathData(seat, dmg)
+    g.stack.append(data)
+    try:
+        g.emit("death", seat=seat, role=p.role, killer=killer)
+        await g.trigger(T.DEATH, data)
+        cards = all_cards_of(g, seat)
+        if cards:
+            await move_cards(g, cards, DISCARD, reason="death", by=seat)
+    finally:
+        g.stack.pop()
     for skill in list(p.skills):
         g.remove_skill(seat, skill)
     p.chained = False

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .state import Zone
+from .timings import DeathData
 
 if TYPE_CHECKING:
     from .game import Game
@@ -39,12 +40,13 @@ def check_invariants(g: Game) -> None:
         missing = sorted(set(range(n)) - set(seen))
         dup = sorted({c for c in seen if seen.count(c) > 1})
         raise InvariantError(f"cards not in exactly one zone: missing {missing}, duplicated {dup}")
+    dying_now = {d.seat for d in g.stack if isinstance(d, DeathData)}
     for p in g.players:
         if p.hp > p.max_hp:
             raise InvariantError(f"seat {p.seat}: hp {p.hp} above max {p.max_hp}")
         if p.alive and not p.dying and p.hp < 1:
             raise InvariantError(f"seat {p.seat}: alive, not dying, hp {p.hp}")
-        if not p.alive and (p.hand or p.equips or p.judge):
+        if not p.alive and p.seat not in dying_now and (p.hand or p.equips or p.judge):
             raise InvariantError(f"seat {p.seat}: dead but still holds cards")
         for slot, c in p.equips.items():
             if g.cards[c].behaviour.subtype != slot:
