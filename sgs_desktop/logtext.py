@@ -55,6 +55,34 @@ def event_text(ev: dict, cards: list | None = None) -> str:
         return f"{seat(ev['seat'])}的身份是{ROLE_ZH.get(ev['role'], ev['role'])}"
     if k == "judge":
         return f"{seat(ev['seat'])}的判定牌：{card_text(ev['card'])}"
+    if k == "setup":
+        state = "存活" if ev["alive"] else "阵亡"
+        return f"{seat(ev['seat'])}：体力{ev['hp']}/{ev['max_hp']}，{state}" + ("，连环" if ev["chained"] else "")
+    if k == "game_start":
+        return f"游戏开始：{ev['mode']}，{ev['players']}人"
+    if k == "nullified":
+        on = f"对{seat(ev['target'])}" if ev.get("target") is not None else ""
+        return f"{card_text(ev['card'])}{on}的效果被抵消"
+    if k == "no_effect":
+        return f"{card_text(ev['card'])}对{seat(ev['target'])}无效"
+    if k == "skill":
+        return f"{seat(ev['seat'])}发动【{card_name(ev['skill'])}】"
+    if k == "show":
+        return f"{seat(ev['seat'])}展示了" + "、".join(card_text(_desc(cards, c)) for c in ev["cards"])
+    if k == "chain":
+        return f"{seat(ev['seat'])}{'横置' if ev['chained'] else '重置'}"
+    if k == "lose_hp":
+        return f"{seat(ev['target'])}失去{ev['amount']}点体力（体力{ev['hp']}）"
+    if k == "dying":
+        return f"{seat(ev['seat'])}进入濒死状态（体力{ev['hp']}）"
+    if k == "reward":
+        return f"{seat(ev['seat'])}击杀反贼，摸三张牌"
+    if k == "penalty":
+        return f"{seat(ev['seat'])}（主公）误杀忠臣，弃置所有手牌和装备"
+    if k == "recast":
+        return f"{seat(ev['seat'])}重铸{card_text(ev['card'])}"
+    if k == "phase_skipped":
+        return f"{seat(ev['seat'])}跳过{PHASE_NAMES_ZH[ev['phase']]}"
     if k == "game_over":
         return f"游戏结束（{ev['reason']}），胜者：{'、'.join(seat(s) for s in ev['winners']) or '无'}"
     rest = ", ".join(f"{a}={b}" for a, b in ev.items() if a not in ("seq", "kind"))

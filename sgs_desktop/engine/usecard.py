@@ -189,15 +189,16 @@ async def respond(g: Game, seat: int, names: frozenset[str], mode: str, prompt: 
 async def is_nullified(g: Game, subject: Any, target: int | None) -> bool:
     """Run the 无懈可击 race on `subject` (a trick use, or a 无懈可击 use).
 
-    Every living seat may answer, asked in seat order from the current player;
-    the first 无懈可击 used cancels the subject unless it is itself cancelled,
-    after which the subject stands again and everyone may answer anew.
+    Every living seat may answer, asked in seat order from the current player.
+    A 无懈可击 used is resolved at once (its own resolution runs the race on it,
+    while it is in the processing area); if it stands, the subject is cancelled,
+    otherwise the subject stands again and everyone may answer anew.
     """
     while True:
         played = await _ask_nullification(g, subject, target)
         if played is None:
             return False
-        if not await is_nullified(g, played, None):
+        if played.data.get("effective", True):
             g.emit("nullified", card=subject.card.describe(), target=target)
             return True
 

@@ -12,7 +12,7 @@ from ...engine.distance import distance, distances_from, in_attack_range
 from ...engine.health import damage
 from ...engine.moves import DISCARD, draw, move_cards, obtain
 from ...engine.protocol import Prompt, TargetSpec
-from ...engine.usecard import is_prohibited, respond
+from ...engine.usecard import is_nullified, is_prohibited, respond
 from .basic import SLASH_NAMES
 
 if TYPE_CHECKING:
@@ -162,6 +162,10 @@ class Nullification(Trick):
 
     def usable_in_play(self, g: Game, user: Player, card: CardLike) -> bool:
         return False
+
+    async def resolve(self, g: Game, use: T.CardUse) -> None:
+        """While it is in the processing area, another 无懈可击 may cancel this one."""
+        use.data["effective"] = not await is_nullified(g, use, None)
 
 
 class FireAttack(Trick):

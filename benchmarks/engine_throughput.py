@@ -1,0 +1,91 @@
+"""Engine throughput: decisions/s, turns/s and games/s for random agents, and peak memory.
+
+    .venv/bin/python benchmarks/engine_throughput.py [--games 300] [--repeat 3]
+
+Runs on one core (this process). Each configuration is played `--repeat` times;
+the best run is reported (other load on the machine only ever slows a run down),
+with the median beside it. The goal (issue 2) is >= 20,000 decisions/s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import resource
+import statistics
+import sys
+import time
+import tracemalloc
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import sgs_desktop.modes  # noqa: F401
+from sgs_desktop.engine.game import GameConfig
+from sgs_desktop.simulate import play_one
+
+
+def run(players: int, games: int, seed: int) -> dict:
+    config = GameConfig(players=players, round_limit=300)
+    decisions = turns = 0
+    gc.collect()
+    t0 = time.perf_counter()
+    c0 = time.process_time()
+    for s in range(seed, seed + games):
+        g = play_one(config, s)
+        decisions += g.decisions
+        turns += g.turns
+    wall = time.perf_counter() - t0
+    cpu = time.process_time() - c0
+    return {"decisions": decisions, "turns": turns, "games": games, "wall": wall, "cpu": cpu}
+
+
+def peak_memory(players: int, games: int) -> int:
+    """Peak traced Python memory while playing games one after another (bytes)."""
+    config = GameConfig(players=players, round_limit=300)
+    tracemalloc.start()
+    for s in range(games):
+        play_one(config, s)
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    return peak
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=300)
+    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--seed", type=int, default=1000)
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    results = {}
+    for players in (5, 8):
+        runs = [run(players, args.games, args.seed) for _ in range(args.repeat)]
+        best = min(runs, key=lambda r: r["cpu"])
+        d = best["decisions"]
+        results[f"{players}p"] = {
+            "games": args.games, "decisions": d, "turns": best["turns"],
+            "decisions_per_second": round(d / best["cpu"]),
+            "decisions_per_second_median": round(statistics.median(r["decisions"] / r["cpu"] for r in runs)),
+            "turns_per_second": round(best["turns"] / best["cpu"]),
+            "games_per_second": round(args.games / best["cpu"], 1),
+            "decisions_per_game": round(d / args.games, 1),
+            "peak_traced_mb": round(peak_memory(players, 30) / 2**20, 2),
+        }
+    results["max_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    results["python"] = sys.version.split()[0]
+    if args.json:
+        print(json.dumps(results))
+        return
+    print(f"engine throughput, random agents, one core, Python {results['python']}")
+    for key in ("5p", "8p"):
+        r = results[key]
+        print(f"  {key}: {r['decisions_per_second']:>7} decisions/s (median {r['decisions_per_second_median']}), "
+              f"{r['turns_per_second']:>6} turns/s, {r['games_per_second']:>6} games/s, "
+              f"{r['decisions_per_game']} decisions/game, peak traced memory {r['peak_traced_mb']} MB")
+    print(f"  process max RSS {results['max_rss_mb']} MB")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,169 @@
+"""The command line: simulate, scenario, replay — output, exit status, bad input."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from sgs_desktop.cli import main
+
+ROOT = Path(__file__).parent.parent
+EXAMPLES = sorted((ROOT / "examples" / "scenarios").glob("*.toml"))
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_no_arguments_prints_help(capsys):
+    code, out, _ = run(capsys)
+    assert code == 0 and "simulate" in out and "scenario" in out and "replay" in out
+
+
+def test_simulate_json_summary(capsys):
+    code, out, _ = run(capsys, "simulate", "--mode", "identity", "--players", "5", "--games", "4", "--seed", "3",
+                       "--json")
+    assert code == 0
+    lines = [json.loads(x) for x in out.strip().splitlines()]
+    summary = lines[-1]
+    for key in ("games", "finished", "errors", "decisions", "turns", "seconds", "decisions_per_second",
+                "turns_per_second", "wins", "avg_rounds"):
+        assert key in summary, key
+    assert summary["games"] == 4 and summary["finished"] == 4 and summary["errors"] == 0
+    assert summary["decisions"] == sum(x["decisions"] for x in lines[:-1])
+    assert sum(summary["wins"].get(r, 0) for r in ("lord", "rebel", "renegade", "draw")) == 4
+
+
+def test_simulate_rejects_bad_player_count(capsys):
+    code, _, err = run(capsys, "simulate", "--players", "11", "--games", "1")
+    assert code == 2 and "2-10" in err
+
+
+def test_records_replay_and_divergence(capsys, tmp_path):
+    code, _, _ = run(capsys, "simulate", "--players", "6", "--games", "2", "--seed", "40", "--json",
+                     "--save-records", str(tmp_path))
+    assert code == 0
+    records = sorted(tmp_path.glob("*.json"))
+    assert [r.name for r in records] == ["game-40.json", "game-41.json"]
+    code, out, _ = run(capsys, "replay", str(records[0]), "--json")
+    assert code == 0 and json.loads(out)["ok"] is True
+
+    data = json.loads(records[1].read_text())
+    i = next(i for i, (_, a) in enumerate(data["answers"]) if a["type"] == "end")
+    data["answers"][i][1] = {"type": "pass"}          # an answer the request does not take
+    bad = tmp_path / "diverged.json"
+    bad.write_text(json.dumps(data))
+    code, out, _ = run(capsys, "replay", str(bad), "--json")
+    assert code == 1
+    assert json.loads(out)["divergence"] == i and f"answer #{i}" in json.loads(out)["message"]
+
+    data = json.loads(records[1].read_text())
+    data["digests"][5] ^= 1                            # a record whose digests do not match
+    bad.write_text(json.dumps(data))
+    code, out, _ = run(capsys, "replay", str(bad))
+    assert code == 1 and "answer #5" in out
+
+
+@pytest.mark.parametrize("content,field", [
+    ("not json", "not JSON"),
+    ('{"format": "other"}', "format"),
+    ('{"format": "sgs-desktop-record", "version": 1, "config": {}, "seed": 1, "answers": [[0]], '
+     '"digests": [], "final": 0}', "answers[0]"),
+    ('{"format": "sgs-desktop-record", "version": 1, "config": {}, "seed": 1, "answers": [], '
+     '"digests": [1], "final": 0}', "digests"),
+])
+def test_malformed_records_exit_2(capsys, tmp_path, content, field):
+    path = tmp_path / "r.json"
+    path.write_text(content)
+    code, _, err = run(capsys, "replay", str(path))
+    assert code == 2 and str(path) in err and field in err
+
+
+def test_missing_record_exits_2(capsys, tmp_path):
+    code, _, err = run(capsys, "replay", str(tmp_path / "nope.json"))
+    assert code == 2 and "cannot read" in err
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+def test_example_scenarios_run(capsys, path):
+    code, out, err = run(capsys, "scenario", str(path), "--json")
+    assert code == 0, err
+    lines = [json.loads(x) for x in out.strip().splitlines()]
+    final = lines[-1]
+    assert final["kind"] == "final" and final["ok"] is True
+    assert len(final["players"]) >= 2
+
+
+def test_chain_fire_example_outcome(capsys):
+    code, out, _ = run(capsys, "scenario", str(ROOT / "examples" / "scenarios" / "chain_fire.toml"), "--json")
+    assert code == 0
+    lines = [json.loads(x) for x in out.strip().splitlines()]
+    damage = [(e["target"], e["amount"], e["chain"]) for e in lines if e["kind"] == "damage"]
+    assert damage == [(1, 2, False), (2, 1, True)]     # 藤甲 +1 only for seat 1; the chain carries 1
+    final = lines[-1]["players"]
+    assert final[2]["alive"] is False and len(final[0]["hand"]) == 3   # killed a rebel: drew 3
+
+
+def test_scenario_text_output(capsys):
+    code, out, _ = run(capsys, "scenario", str(ROOT / "examples" / "scenarios" / "duel_nullify.toml"))
+    assert code == 0
+    assert "无懈可击♠J的效果被抵消" in out and "最终状态" in out
+
+
+def write(tmp_path, text):
+    p = tmp_path / "s.toml"
+    p.write_text(text, encoding="utf-8")
+    return p
+
+
+BASE = """
+[game]
+strict = true
+stop = "turn_end"
+phase = "play"
+[[players]]
+role = "lord"
+{lord}
+[[players]]
+role = "rebel"
+{rebel}
+"""
+
+
+@pytest.mark.parametrize("lord,rebel,field", [
+    ('hand = ["杀 ♠1"]', "", "players[0].hand[0]"),            # no such card
+    ('hand = ["杀 ♠7", "杀 ♠7"]', "", "players[0].hand[1]"),   # only one copy of 杀 ♠7
+    ('general = "caocao"', "", "players[0].general"),
+    ('hp = 0', "", "players[0].hp"),
+    ('equip = ["杀 ♠7"]', "", "players[0].equip"),
+    ('judge = ["乐不思蜀 ♠6", "乐不思蜀 ♣6"]', "", "players[0].judge"),
+    ('colour = "red"', "", "players[0]"),
+    ("", 'role = "lord"', "role"),
+    ("", "alive = false\nhand = [\"闪 ♥2\"]", "players[1]"),
+])
+def test_malformed_scenarios_exit_2(capsys, tmp_path, lord, rebel, field):
+    text = BASE.format(lord=lord, rebel=rebel)
+    if 'role = "lord"' in rebel:
+        text = text.replace('role = "rebel"\nrole = "lord"', 'role = "lord"')
+    code, out, err = run(capsys, "scenario", str(write(tmp_path, text)))
+    assert code == 2, (out, err)
+    assert "s.toml" in err and field in err
+
+
+def test_unparsable_scenario_exit_2(capsys, tmp_path):
+    code, _, err = run(capsys, "scenario", str(write(tmp_path, "[game\nseed=")))
+    assert code == 2 and "not valid TOML" in err
+
+
+def test_unscripted_request_fails_strict_scenario(capsys, tmp_path):
+    path = write(tmp_path, BASE.format(lord='hand = ["杀 ♠7"]', rebel=""))
+    code, _, err = run(capsys, "scenario", str(path))
+    assert code == 1 and "unscripted request" in err
+
+
+def test_illegal_scripted_answer_fails(capsys, tmp_path):
+    lord = 'hand = ["杀 ♠7"]\nscript = [{type = "use", card = "杀 ♠7", targets = [0]}]'
+    code, _, err = run(capsys, "scenario", str(write(tmp_path, BASE.format(lord=lord, rebel=""))))
+    assert code == 1 and "illegal scripted answer" in err and "not a legal target" in err
