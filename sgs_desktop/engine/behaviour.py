@@ -57,7 +57,7 @@ class CardBehaviour:
         """Chosen targets resolve in seat order from the user (按座次结算)."""
         return g.seat_order(targets, start=user.seat)
 
-    async def on_use(self, g: Game, use: CardUse) -> None:
+    def on_use(self, g: Game, use: CardUse) -> None:
         """When the card is used, before any timing (使用时, the card's own part)."""
 
     async def resolve(self, g: Game, use: CardUse) -> None:

@@ -35,10 +35,14 @@ def seat_steps(g: Game, a: int, b: int) -> int:
 
 def distances_from(g: Game, a: int) -> dict[int, int]:
     """Distance from `a` to every other living player (memoised until the next event)."""
-    key = (len(g.log.raw), a)
+    now = len(g.log.raw)
     memo = g.memo.get("distances_from")
-    if memo is not None and memo[0] == key:
-        return memo[1]
+    if memo is None or memo[0] != now:
+        memo = g.memo["distances_from"] = (now, {})
+    table = memo[1]
+    hit = table.get(a)
+    if hit is not None:
+        return hit
     ring = g.ring()
     players = g.players
     m = len(ring)
@@ -61,7 +65,7 @@ def distances_from(g: Game, a: int) -> dict[int, int]:
             if mods:
                 d = g.modify(DISTANCE, d, players[a], players[b])
             out[b] = d if d > 1 else 1
-    g.memo["distances_from"] = (key, out)
+    table[a] = out
     return out
 
 

@@ -194,6 +194,7 @@ class Game:
         self.observer: Callable[[Game, Event], None] | None = None
         self._coro: Coroutine | None = None
         self._ring: dict[int, int] | None = None
+        self._alive: list[int] | None = None
         self.memo: dict[str, Any] = {}     # per-state memos (keyed by the event count)
 
     # ------------------------------------------------------------ public API
@@ -271,11 +272,9 @@ class Game:
         """A cheap digest chained over answers: where two runs part, it parts (the full
         digest at the end covers every zone)."""
         pend = self.pending
-        hp = 0
-        for p in self.players:
-            hp = hp * 8 + p.hp
-        vals = (len(self.log.raw), self.rng.draws, len(self.draw_pile), len(self.discard_pile),
-                self.current, hp & 0x7FFFFFFFFFFFFFFF, pend.seat if pend is not None else -2)
+        vals = [len(self.log.raw), self.rng.draws, len(self.draw_pile), self.current,
+                pend.seat if pend is not None else -2]
+        vals.extend([p.hp for p in self.players])
         return zlib.crc32(array("q", vals).tobytes(), prev)
 
     def full_digest(self) -> int:
@@ -296,10 +295,14 @@ class Game:
     # ------------------------------------------------------------ seats
     def alive_seats(self, start: int | None = None) -> list[int]:
         """Living seats in seat order (逆时针), starting from `start` (default the current player)."""
-        n = len(self.players)
         s = self.current if start is None else start
-        players = self.players
-        return [(s + i) % n for i in range(n) if players[(s + i) % n].alive]
+        order = self._alive
+        if order is None:
+            order = self._alive = [p.seat for p in self.players if p.alive]
+        i = self.ring().get(s)
+        if i is None:   # a dead start: from the first living seat after it
+            return [x for x in order if x > s] + [x for x in order if x < s]
+        return order[i:] + order[:i]
 
     def seat_order(self, seats: Iterable[int], start: int | None = None) -> list[int]:
         n = len(self.players)
@@ -324,6 +327,7 @@ class Game:
     def seats_changed(self) -> None:
         """Call when a player dies or revives: positions round the table change."""
         self._ring = None
+        self._alive = None
 
     def others(self, seat: int) -> list[int]:
         return [s for s in self.alive_seats(seat) if s != seat]

@@ -77,32 +77,27 @@ async def take_turn(g: Game, seat: int, first: int, start_phase: str = "start") 
         if phase in frame.skipped:
             g.emit("phase_skipped", seat=seat, phase=phase)
             continue
-        await run_phase(g, p, phase)
+        # the phase itself (阶段开始时 → the phase's own steps → 阶段结束时)
+        frame.phase = phase
+        frame.phase_uses = []
+        g.emit("phase", seat=seat, phase=phase)
+        prevented = False
+        if T.PHASE_START in listens:
+            data = T.PhaseData(seat, phase)
+            await g.trigger(T.PHASE_START, data)
+            prevented = data.prevented
+        if not prevented and p.alive:
+            body = _BODIES.get(phase)
+            if body is not None:
+                await body(g, p)
+        if p.alive and T.PHASE_END in listens:
+            await g.trigger(T.PHASE_END, T.PhaseData(seat, phase))
+        frame.phase = None
     frame.ended = True
     p.drunk = 0
     if p.alive and T.TURN_END in listens:
         await g.trigger(T.TURN_END, T.PhaseData(seat, "turn"))
     g.turn = None
-
-
-async def run_phase(g: Game, p: Player, phase: str) -> None:
-    frame = g.turn
-    frame.phase = phase
-    frame.phase_uses = []
-    g.emit("phase", seat=p.seat, phase=phase)
-    listens = g.skills.by_timing
-    prevented = False
-    if T.PHASE_START in listens:
-        data = T.PhaseData(p.seat, phase)
-        await g.trigger(T.PHASE_START, data)
-        prevented = data.prevented
-    if not prevented and p.alive:
-        body = _BODIES.get(phase)
-        if body is not None:
-            await body(g, p)
-    if p.alive and T.PHASE_END in listens:
-        await g.trigger(T.PHASE_END, T.PhaseData(p.seat, phase))
-    frame.phase = None
 
 
 async def judge_phase(g: Game, p: Player) -> None:

@@ -86,7 +86,7 @@ async def use_card(g: Game, user: int, card: CardLike, targets: list[int], *, ph
     await _to(g, card, PROCESSING, user, "use")
     g.stack.append(use)
     try:
-        await b.on_use(g, use)
+        b.on_use(g, use)
         await g.trigger(T.CARD_USING, use)
         if use.targets and (T.TARGETING in g.skills.by_timing or T.TARGETED in g.skills.by_timing):
             for t in list(use.targets):

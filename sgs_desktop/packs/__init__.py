@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from ..engine.behaviour import CardBehaviour
 from ..engine.cards import Card
 from ..engine.game import Game
@@ -14,14 +16,20 @@ BEHAVIOURS: dict[str, CardBehaviour] = {b.key: b for b in standard.CARDS}
 IDENTITY_PACKAGES = ("identity_standard", "identity_maneuvering")
 
 
-def build_deck(g: Game, package_names: tuple[str, ...]) -> None:
-    """Create the game's physical cards (ids = row numbers in the deck) and put them all
-    into the draw pile in table order (the mode shuffles it)."""
+@cache
+def deck_cards(package_names: tuple[str, ...]) -> tuple[Card, ...]:
+    """The physical cards of a deck (ids = row numbers). Cards are immutable, so games share them."""
     rows = deck_rows(package_names)
     missing = sorted({r.key for r in rows} - set(BEHAVIOURS))
     if missing:
         raise KeyError(f"no behaviour for card keys {missing}")
-    g.cards = [Card(i, r.key, r.suit, r.number, r.package, BEHAVIOURS[r.key]) for i, r in enumerate(rows)]
+    return tuple(Card(i, r.key, r.suit, r.number, r.package, BEHAVIOURS[r.key]) for i, r in enumerate(rows))
+
+
+def build_deck(g: Game, package_names: tuple[str, ...]) -> None:
+    """Give the game its physical cards and put them all into the draw pile in table order
+    (the mode shuffles it)."""
+    g.cards = list(deck_cards(tuple(package_names)))
     g.behaviours = dict(BEHAVIOURS)
     n = len(g.cards)
     g.draw_pile = list(range(n))

@@ -64,7 +64,7 @@ class Slash(CardBehaviour):
             return None
         return TargetSpec(tuple(seats), 1, 1 + g.modify(EXTRA_TARGETS, 0, user, card))
 
-    async def on_use(self, g: Game, use: T.CardUse) -> None:
+    def on_use(self, g: Game, use: T.CardUse) -> None:
         user = g.players[use.user]
         if user.drunk:
             use.extra_damage += user.drunk
@@ -143,7 +143,7 @@ class Analeptic(CardBehaviour):
     def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
         return AUTO
 
-    async def on_use(self, g: Game, use: T.CardUse) -> None:
+    def on_use(self, g: Game, use: T.CardUse) -> None:
         if use.targets and g.players[use.targets[0]].dying:
             use.data["save"] = True
 

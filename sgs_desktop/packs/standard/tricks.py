@@ -7,11 +7,12 @@ from typing import TYPE_CHECKING
 
 from ...engine import timings as T
 from ...engine.behaviour import AUTO, CardBehaviour
-from ...engine.cards import TRICK, WEAPON
-from ...engine.distance import distance, distances_from, in_attack_range
+from ...engine.cards import TRICK, WEAPON, VirtualCard
+from ...engine.distance import attack_range, distance, distances_from, in_attack_range
 from ...engine.health import damage
 from ...engine.moves import DISCARD, draw, move_cards, obtain
 from ...engine.protocol import Prompt, TargetSpec
+from ...engine.skills import PROHIBIT
 from ...engine.usecard import is_nullified, is_prohibited, respond
 from .basic import SLASH_NAMES
 
@@ -109,7 +110,9 @@ class ExNihilo(Trick):
 
 def collateral_victims(g: Game, a: int) -> list[int]:
     """Who player A could use 杀 on for 借刀杀人: others in A's attack range."""
-    return [b for b in g.alive_seats(a) if b != a and in_attack_range(g, a, b) and not _slash_prohibited(g, a, b)]
+    reach = attack_range(g, a)
+    dist = distances_from(g, a)
+    return [b for b in g.others(a) if dist[b] <= reach and not _slash_prohibited(g, a, b)]
 
 
 class Collateral(Trick):
@@ -146,12 +149,9 @@ class Collateral(Trick):
 
 
 def _slash_prohibited(g: Game, a: int, b: int) -> bool:
-    from ...engine.cards import VirtualCard
-
-    slash = g.behaviours.get("slash")
-    if slash is None:
+    if PROHIBIT not in g.skills.by_modifier:
         return False
-    return is_prohibited(g, a, b, VirtualCard(slash))
+    return is_prohibited(g, a, b, VirtualCard(g.behaviours["slash"]))
 
 
 class Nullification(Trick):
