@@ -1,25 +1,27 @@
 # Shared by ./play and ./run-tests: pick a Python, make .venv, install the project into it.
 # Prefers Python 3.13 / 3.12 (PySide6 6.12 crashes on 3.11; on 3.11 the project pins 6.11.3).
 
+usable() {  # usable PYTHON MINOR: does it run, and is it at least 3.MINOR?
+    "$1" -c "import sys, venv; sys.exit(sys.version_info < (3, $2))" >/dev/null 2>&1
+}
+
 find_python() {
     local c v root
     for c in python3.13 python3.12; do
-        if command -v "$c" >/dev/null 2>&1; then command -v "$c"; return 0; fi
+        if command -v "$c" >/dev/null 2>&1 && usable "$c" 12; then command -v "$c"; return 0; fi
     done
     for root in "${PYENV_ROOT:-}" "$HOME/.pyenv" /root/.pyenv /usr/local/pyenv; do
         [ -n "$root" ] && [ -d "$root/versions" ] || continue
         for v in 3.13 3.12; do
             for c in "$root"/versions/"$v"*/bin/python"$v"; do
-                if [ -x "$c" ]; then echo "$c"; return 0; fi
+                if [ -x "$c" ] && usable "$c" 12; then echo "$c"; return 0; fi
             done
         done
     done
     for c in python3.11 python3; do
-        if command -v "$c" >/dev/null 2>&1 && "$c" -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then
-            command -v "$c"; return 0
-        fi
+        if command -v "$c" >/dev/null 2>&1 && usable "$c" 11; then command -v "$c"; return 0; fi
     done
-    echo "sgs-desktop needs Python 3.11 or newer (3.12/3.13 preferred); none was found" >&2
+    echo "sgs-desktop needs Python 3.11 or newer with venv (3.12/3.13 preferred); none was found" >&2
     return 1
 }
 
