@@ -25,9 +25,9 @@ find_python() {
     return 1
 }
 
-# ensure_venv EXTRAS  — EXTRAS is "" or "[test]"
+# ensure_venv EXTRAS  — EXTRAS is "" or "[test]"; installs only when pyproject.toml changed
 ensure_venv() {
-    local extras="$1" py stamp want
+    local extras="$1" py stamp sum
     VENV="$ROOT/.venv"
     if [ ! -x "$VENV/bin/python" ]; then
         py="$(find_python)"
@@ -35,12 +35,12 @@ ensure_venv() {
         "$py" -m venv "$VENV"
     fi
     stamp="$VENV/.sgs-installed"
-    want="$(cat "$ROOT/pyproject.toml" | cksum) $extras"
-    if [ ! -f "$stamp" ] || ! grep -qxF "$want" "$stamp"; then
-        "$VENV/bin/python" -m pip install --quiet --upgrade pip >&2
-        "$VENV/bin/python" -m pip install --quiet -e "$ROOT$extras" >&2
-        # keep what was installed for each extras set
-        { [ -f "$stamp" ] && grep -vxF "$want" "$stamp"; echo "$want"; } > "$stamp.new" || true
-        mv "$stamp.new" "$stamp"
+    sum="$(cksum < "$ROOT/pyproject.toml")"
+    # an install with the test extras also serves the plain one
+    if [ -f "$stamp" ] && { grep -qxF "$sum $extras" "$stamp" || { [ -z "$extras" ] && grep -qxF "$sum [test]" "$stamp"; }; }; then
+        return 0
     fi
+    "$VENV/bin/python" -m pip install --quiet --upgrade pip >&2
+    "$VENV/bin/python" -m pip install --quiet -e "$ROOT$extras" >&2
+    echo "$sum $extras" >> "$stamp"
 }
