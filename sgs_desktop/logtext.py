@@ -7,7 +7,7 @@ from typing import Any
 from .engine.cards import SUIT_SYMBOL, number_text
 from .engine.timings import PHASE_NAMES_ZH
 from .modes.identity import ROLE_ZH
-from .packs.i18n import card_name
+from .packs.i18n import card_name, general_name, skill_name
 
 
 def card_text(desc: dict | None) -> str:
@@ -66,7 +66,11 @@ def event_text(ev: dict, cards: list | None = None) -> str:
     if k == "no_effect":
         return f"{card_text(ev['card'])}对{seat(ev['target'])}无效"
     if k == "skill":
-        return f"{seat(ev['seat'])}发动【{card_name(ev['skill'])}】"
+        sid = ev["skill"]
+        name = skill_name(sid) if skill_name(sid) != sid else card_name(sid)
+        return f"{seat(ev['seat'])}发动【{name}】"
+    if k == "general":
+        return f"{seat(ev['seat'])}的武将是{general_name(ev['general'])}（体力{ev['hp']}）"
     if k == "show":
         return f"{seat(ev['seat'])}展示了" + "、".join(card_text(_desc(cards, c)) for c in ev["cards"])
     if k == "chain":

@@ -80,9 +80,9 @@ class SeatKnowledge:
                 raise Leak(f"seat {me}'s view shows the hidden role of seat {sv.seat}")
 
 
-def soak_game(players: int, seed: int, *, round_limit: int = 300) -> dict:
+def soak_game(players: int, seed: int, *, round_limit: int = 300, generals: str = "none") -> dict:
     """Play one random game with every check on; return a small summary."""
-    config = GameConfig(players=players, round_limit=round_limit)
+    config = GameConfig(players=players, round_limit=round_limit, generals=generals)
     events = [0]
 
     def observe(g: Game, ev) -> None:

@@ -135,7 +135,8 @@ role = "rebel"
 @pytest.mark.parametrize("lord,rebel,field", [
     ('hand = ["杀 ♠1"]', "", "players[0].hand[0]"),            # no such card
     ('hand = ["杀 ♠7", "杀 ♠7"]', "", "players[0].hand[1]"),   # only one copy of 杀 ♠7
-    ('general = "caocao"', "", "players[0].general"),
+    ('general = "caocoa"', "", "players[0].general"),
+    ('skills = ["wushen"]', "", "players[0].skills"),
     ('hp = 0', "", "players[0].hp"),
     ('equip = ["杀 ♠7"]', "", "players[0].equip"),
     ('judge = ["乐不思蜀 ♠6", "乐不思蜀 ♣6"]', "", "players[0].judge"),

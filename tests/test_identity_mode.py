@@ -39,7 +39,7 @@ def test_new_game_setup(n):
     """A dealt game: roles per the table, only the lord's public; lord 5 max HP with 5+ players (else 4);
     4 cards each, dealt from the lord; the lord takes the first turn."""
     for seed in (1, 2, 3):
-        g = Game.new(GameConfig(players=n), seed)
+        g = Game.new(GameConfig(players=n, generals="none"), seed)
         roles = [p.role for p in g.players]
         assert counts(roles) == CLASSIC_ROLES[n]
         lord = roles.index("lord")
@@ -71,7 +71,8 @@ def test_new_game_setup(n):
 
 def test_roles_are_dealt_at_random():
     """Roles are shuffled: over several seeds the lord is not always in the same seat."""
-    seats = {[p.role for p in Game.new(GameConfig(players=5), seed).players].index("lord") for seed in range(12)}
+    seats = {[p.role for p in Game.new(GameConfig(players=5, generals="none"), seed).players].index("lord")
+             for seed in range(12)}
     assert len(seats) > 1
 
 

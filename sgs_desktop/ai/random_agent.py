@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from ..engine.protocol import (
     Answer,
+    Arrange,
+    ArrangeRequest,
     CardOption,
     Cards,
     CardsRequest,
@@ -58,6 +60,10 @@ class RandomAgent:
         if isinstance(request, SeatsRequest):
             k = rng.randint(request.min, request.max)
             return Seats(tuple(rng.sample(request.seats, k)))
+        if isinstance(request, ArrangeRequest):
+            cards = rng.sample(request.cards, len(request.cards))
+            k = rng.randint(0, len(cards)) if request.bottom_allowed else len(cards)
+            return Arrange(top=tuple(cards[:k]), bottom=tuple(cards[k:]))
         return request.default()
 
     def _use(self, o: CardOption) -> Use:

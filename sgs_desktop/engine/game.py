@@ -148,7 +148,7 @@ _DONE = _Done()
 class TurnFrame:
     """Scoped history of one turn (回合): who, which round, what was used."""
 
-    __slots__ = ("ended", "phase", "phase_uses", "plays", "round", "seat", "skipped", "uses")
+    __slots__ = ("ended", "phase", "phase_uses", "plays", "round", "seat", "skill_uses", "skipped", "uses")
 
     def __init__(self, seat: int, round_: int) -> None:
         self.seat = seat
@@ -159,6 +159,7 @@ class TurnFrame:
         self.phase: str | None = None
         self.phase_uses: list = []    # CardUse in the current phase
         self.ended = False
+        self.skill_uses: list[tuple[int, str, str | None]] = []   # (seat, skill, phase) invoked this turn
 
 
 class Game:
@@ -183,6 +184,7 @@ class Game:
         self.round = 0
         self.turns = 0
         self.turn: TurnFrame | None = None
+        self.extra_turns: list[int] = []      # seats owed an extra turn after the current one
         self.stack: list[Any] = []            # procedures in progress (CardUse, DamageData …)
         self.pending: Request | None = None
         self.decisions = 0
@@ -348,11 +350,26 @@ class Game:
             return _skills.modify(self, kind, value, *args)
         return value
 
+    def note_skill(self, seat: int, skill_id: str) -> None:
+        """Log that `seat` invoked a skill, and remember it in this turn's history."""
+        self.emit("skill", seat=seat, skill=skill_id)
+        if self.turn is not None:
+            self.turn.skill_uses.append((seat, skill_id, self.turn.phase))
+
+    def skill_count(self, seat: int, skill_id: str, phase: str | None = None) -> int:
+        """How often `seat` invoked `skill_id` this turn (only in `phase`, when given)."""
+        if self.turn is None:
+            return 0
+        return sum(1 for s, k, ph in self.turn.skill_uses
+                   if s == seat and k == skill_id and (phase is None or ph == phase))
+
     def add_skill(self, seat: int, skill: _skills.Skill) -> None:
         self.skills.add(self.players[seat], skill)
+        skill.on_acquire(self, self.players[seat])
 
     def remove_skill(self, seat: int, skill: _skills.Skill) -> None:
         self.skills.remove(self.players[seat], skill)
+        skill.on_lose(self, self.players[seat])
 
     # ------------------------------------------------------------ asking helpers
     async def ask_yes_no(self, seat: int, prompt: Prompt, default: bool = False, hint: str = "") -> bool:

@@ -76,6 +76,12 @@ async def recover(g: Game, target: int, amount: int = 1, source: int | None = No
     p = g.players[target]
     if not p.alive:
         return 0
+    if g.listens(T.RECOVERING):
+        data = T.RecoverData(target, amount, source, card)
+        await g.trigger(T.RECOVERING, data)
+        if data.prevented:
+            return 0
+        amount = data.amount
     n = min(amount, p.max_hp - p.hp)
     if n <= 0:
         return 0

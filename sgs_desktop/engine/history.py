@@ -36,10 +36,11 @@ def turn_use_count(g: Game, seat: int, name: str, flag: str | None = None) -> in
     return n
 
 
-def used_or_played_this_turn(g: Game, seat: int, name: str) -> bool:
-    """Did `seat` use or play (打出) a card named `name` this turn (克己 asks this)?"""
+def used_or_played(g: Game, seat: int, name: str, phase: str | None = None) -> bool:
+    """Did `seat` use or play (打出) a card named `name` this turn — in `phase`, when given?
+    (克己 asks this about the play phase.)"""
     turn = g.turn
     if turn is None:
         return False
-    return (any(u.user == seat and u.card.name == name for u in turn.uses)
-            or any(s == seat and c.name == name for s, c in turn.plays))
+    return (any(u.user == seat and u.card.name == name and (phase is None or u.phase == phase) for u in turn.uses)
+            or any(s == seat and c.name == name and (phase is None or ph == phase) for s, c, ph in turn.plays))

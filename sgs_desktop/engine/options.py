@@ -14,7 +14,7 @@ from .errors import IllegalAnswer
 from .moves import DISCARD, draw, move_cards
 from .protocol import Answer, CardOption, PlayRequest, Recast, TargetSpec, Use
 from .skills import PROHIBIT
-from .usecard import card_from_answer, use_card
+from .usecard import card_from_answer, produce_card, use_card
 
 if TYPE_CHECKING:
     from .cards import CardLike
@@ -98,12 +98,19 @@ async def perform(g: Game, player: Player, req: PlayRequest, answer: Answer) -> 
         opt = next(o for o in req.options if o.skill == answer.skill and answer.name in (None, o.name))
         if not opt.name:
             skill = next(sk for p, sk in g.skills.active if p is player and sk.id == answer.skill)
-            g.emit("skill", seat=player.seat, skill=skill.id)
+            g.note_skill(player.seat, skill.id)
             await skill.activate(g, player, answer)
             return
-        card = card_from_answer(g, player, answer)
+        made = await produce_card(g, player, answer)
+        if made is None:
+            g.emit("came_to_nothing", seat=player.seat, skill=answer.skill)
+            return
+        card = made
         found = card.behaviour.target_spec(g, player, card)
         spec = None if found is AUTO else found
+        if spec is not None and not spec.then and any(t not in spec.seats for t in answer.targets):
+            g.emit("came_to_nothing", seat=player.seat, skill=answer.skill)
+            return
     await use_chosen(g, player, card, answer.targets, spec, phase_action=True)
 
 

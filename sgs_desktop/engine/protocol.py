@@ -157,8 +157,18 @@ class Seats(Answer):
     seats: tuple[int, ...] = ()
 
 
+@dataclass(slots=True)
+class Arrange(Answer):
+    """Put cards on top of the draw pile (`top`, first = topmost) and at the bottom (`bottom`,
+    last = bottommost)."""
+
+    type: ClassVar[str] = "arrange"
+    top: tuple[int, ...] = ()
+    bottom: tuple[int, ...] = ()
+
+
 ANSWER_TYPES: dict[str, type[Answer]] = {
-    cls.type: cls for cls in (Use, Recast, End, Pass, Cards, Pick, Choose, Seats)
+    cls.type: cls for cls in (Use, Recast, End, Pass, Cards, Pick, Choose, Seats, Arrange)
 }
 
 
@@ -218,6 +228,9 @@ def answer_from_json(data: Any) -> Answer:
         return Choose(option=opt)
     if cls is Seats:
         return Seats(seats=_tuple_of_ints(data.get("seats", []), "seats"))
+    if cls is Arrange:
+        return Arrange(top=_tuple_of_ints(data.get("top", []), "top"),
+                       bottom=_tuple_of_ints(data.get("bottom", []), "bottom"))
     return cls()
 
 
@@ -425,9 +438,32 @@ class SeatsRequest(Request):
         return Seats(self.seats[: self.min])
 
 
+@dataclass(slots=True)
+class ArrangeRequest(Request):
+    """Arrange `cards` on top of and/or at the bottom of the draw pile (观星)."""
+
+    kind: ClassVar[str] = "arrange"
+    answer_types: ClassVar[tuple] = (Arrange,)
+    cards: tuple[int, ...] = ()
+    bottom_allowed: bool = True
+    prompt: Prompt = field(default_factory=lambda: Prompt("arrange"))
+    hint: str = NEUTRAL
+
+    def _validate(self, answer: Answer) -> None:
+        both = answer.top + answer.bottom
+        if sorted(both) != sorted(self.cards) or len(set(both)) != len(both):
+            raise IllegalAnswer(f"place each of {list(self.cards)} exactly once, got top {list(answer.top)} "
+                                f"bottom {list(answer.bottom)}")
+        if answer.bottom and not self.bottom_allowed:
+            raise IllegalAnswer("these cards may only go on top")
+
+    def default(self) -> Answer:
+        return Arrange(top=self.cards)
+
+
 REQUEST_TYPES: dict[str, type[Request]] = {
     cls.kind: cls for cls in (PlayRequest, RespondRequest, CardsRequest, PickRequest, OptionRequest,
-                              SeatsRequest)
+                              SeatsRequest, ArrangeRequest)
 }
 
 

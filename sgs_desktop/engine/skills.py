@@ -27,6 +27,7 @@ MAX_HAND = "max_hand"             # value: int
 SLASH_LIMIT = "slash_limit"       # value: int (uses of 杀 per play phase)
 EXTRA_TARGETS = "extra_targets"   # value: int, args: (card,)
 PROHIBIT = "prohibit"             # value: bool, args: (user, target, card) — True forbids
+NO_DISTANCE_LIMIT = "no_distance_limit"   # value: bool, args: (user, card) — True: ignore distance (奇才)
 
 
 class Skill:
@@ -38,6 +39,13 @@ class Skill:
     modifies: tuple[str, ...] = ()
     view_as: bool = False
     active: bool = False
+
+    # ---- gaining and losing
+    def on_acquire(self, g: Game, owner: Player) -> None:
+        """Called right after `owner` gains this skill (a lord skill may attach helpers to others)."""
+
+    def on_lose(self, g: Game, owner: Player) -> None:
+        """Called right after `owner` loses this skill."""
 
     # ---- triggers
     def can_trigger(self, g: Game, owner: Player, timing: str, data: Any) -> bool:
@@ -68,6 +76,11 @@ class Skill:
 
     def view_as_card(self, g: Game, owner: Player, answer: Use) -> CardLike:
         raise NotImplementedError
+
+    async def produce_card(self, g: Game, owner: Player, answer: Use) -> CardLike | None:
+        """The card a view-as answer stands for; None when it came to nothing (激将 that no
+        one answered). May ask other seats; by default it is `view_as_card`."""
+        return self.view_as_card(g, owner, answer)
 
     # ---- active (出牌阶段)
     def play_option(self, g: Game, owner: Player) -> CardOption | None:
@@ -164,7 +177,7 @@ async def trigger(g: Game, timing: str, data: Any) -> None:
         used.add((owner.seat, skill.id))
         choice = await skill.cost(g, owner, timing, data)
         if choice:
-            g.emit("skill", seat=owner.seat, skill=skill.id)
+            g.note_skill(owner.seat, skill.id)
             await skill.effect(g, owner, timing, data, choice)
         if getattr(data, "prevented", False):
             return

@@ -37,6 +37,7 @@ DAMAGE_CAUSING = "damage_causing"           # 造成伤害时
 DAMAGE_INFLICTING = "damage_inflicting"     # 受到伤害时
 DAMAGE_DONE = "damage_done"                 # 造成伤害后
 DAMAGED = "damaged"                         # 受到伤害后
+RECOVERING = "recovering"                   # 回复体力时 (救援 adds to it)
 RECOVERED = "recovered"                     # 回复体力后
 HP_LOST = "hp_lost"                         # 失去体力后
 DYING = "dying"                             # 进入濒死状态时
@@ -60,11 +61,14 @@ class CardUse:
     card: CardLike
     targets: list[int]
     phase_action: bool = False          # used as the play-phase action (counts for 杀 limits)
+    phase: str | None = None            # the current player's phase when it was used
     responding_to: Any = None           # the CardUse or effect this use answers (闪 → 杀, 无懈 → trick)
     extra_damage: int = 0               # 酒
     cancelled: set[int] = field(default_factory=set)      # targets it no longer affects
     ignore_armor: set[int] = field(default_factory=set)   # 青釭剑: targets whose armour is ignored
-    jink_needed: int = 1                # 闪 needed to cancel this 杀 (无双 makes it 2)
+    jink_need: dict[int, int] = field(default_factory=dict)   # 闪 a target needs (default 1; 无双: 2)
+    no_jink: set[int] = field(default_factory=set)            # targets that may not 闪 (铁骑)
+    nullifiable: bool = True            # False: no 无懈可击 window (离间's 决斗)
     second_targets: dict[int, int] = field(default_factory=dict)  # 借刀杀人: A → B
     data: dict[str, Any] = field(default_factory=dict)  # card-specific resolution state
 

@@ -34,28 +34,33 @@ async def run_turns(g: Game, first: int, start: int | None = None, start_phase: 
     seat = first if start is None else start
     g.round = 0
     phase = start_phase
+    prev = None
     while True:
-        await take_turn(g, seat, first, phase)
+        if prev is None or _starts_round(g, seat, first, prev):
+            g.round += 1
+            limit = g.config.round_limit
+            if limit and g.round > limit:
+                raise GameOver((), "round_limit")
+        await take_turn(g, seat, phase)
         phase = "start"
+        while g.extra_turns:            # 额外的回合, right after the turn that granted them
+            extra = g.extra_turns.pop(0)
+            if g.players[extra].alive:
+                await take_turn(g, extra)
         if max_turns and g.turns >= max_turns:
             raise GameOver((), "scenario_stop")
+        prev = seat
         seat = g.next_alive(seat)
 
 
-def _starts_round(g: Game, seat: int, first: int) -> bool:
-    if g.turns == 0:
-        return True
+def _starts_round(g: Game, seat: int, first: int, prev: int) -> bool:
+    """A new round (轮) starts when the turn passes the first seat (the lord's) again."""
     n = len(g.players)
-    return (seat - first) % n <= (g.current - first) % n
+    return (seat - first) % n <= (prev - first) % n
 
 
-async def take_turn(g: Game, seat: int, first: int, start_phase: str = "start") -> None:
+async def take_turn(g: Game, seat: int, start_phase: str = "start") -> None:
     p = g.players[seat]
-    if _starts_round(g, seat, first):
-        g.round += 1
-        limit = g.config.round_limit
-        if limit and g.round > limit:
-            raise GameOver((), "round_limit")
     g.current = seat
     g.turns += 1
     frame = g.turn = TurnFrame(seat, g.round)

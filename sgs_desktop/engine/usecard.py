@@ -33,14 +33,25 @@ def is_prohibited(g: Game, user: int, target: int, card: CardLike) -> bool:
     return g.modify(PROHIBIT, False, g.players[user], g.players[target], card)
 
 
+def view_as_skill(g: Game, player: Player, skill_id: str):
+    for p, sk in g.skills.view_as:
+        if p is player and sk.id == skill_id:
+            return sk
+    raise LookupError(f"seat {player.seat} has no view-as skill {skill_id!r}")
+
+
 def card_from_answer(g: Game, player: Player, answer: Use) -> CardLike:
     """The card an answer uses: the physical card, or the virtual card a skill makes."""
     if answer.skill is None:
         return g.cards[answer.card]
-    for p, sk in g.skills.view_as:
-        if p is player and sk.id == answer.skill:
-            return sk.view_as_card(g, player, answer)
-    raise LookupError(f"seat {player.seat} has no view-as skill {answer.skill!r}")
+    return view_as_skill(g, player, answer.skill).view_as_card(g, player, answer)
+
+
+async def produce_card(g: Game, player: Player, answer: Use) -> CardLike | None:
+    """Like card_from_answer, but a skill may ask others first (激将, 护驾) or come to nothing."""
+    if answer.skill is None:
+        return g.cards[answer.card]
+    return await view_as_skill(g, player, answer.skill).produce_card(g, player, answer)
 
 
 def response_options(g: Game, player: Player, names: frozenset[str], mode: str) -> tuple[CardOption, ...]:
@@ -65,6 +76,7 @@ async def use_card(g: Game, user: int, card: CardLike, targets: list[int], *, ph
         use.second_targets = second_targets
     turn = g.turn
     if turn is not None:
+        use.phase = turn.phase
         turn.uses.append(use)
         turn.phase_uses.append(use)
     if second_targets:
@@ -119,7 +131,7 @@ async def play_card(g: Game, seat: int, card: CardLike, responding_to: Any = Non
     """打出一张牌 (not a use): show it, it goes to the discard pile."""
     g.emit("play", seat=seat, card=card.describe())
     if g.turn is not None:
-        g.turn.plays.append((seat, card))
+        g.turn.plays.append((seat, card, g.turn.phase))
     await _to(g, card, PROCESSING, seat, "play")
     await g.trigger(T.CARD_PLAYED, (seat, card, responding_to))
     await _finish(g, card)
@@ -133,7 +145,8 @@ async def card_effect(g: Game, use: T.CardUse, target: int) -> None:
         if eff.cancelled:
             g.emit("no_effect", card=use.card.describe(), target=target)
             return
-    if use.card.type == TRICK and use.card.name != NULLIFICATION and await is_nullified(g, use, target):
+    if (use.card.type == TRICK and use.nullifiable and use.card.name != NULLIFICATION
+            and await is_nullified(g, use, target)):
         return
     await use.card.behaviour.on_effect(g, use, target)
 
@@ -159,10 +172,17 @@ async def ask_for_card(g: Game, seat: int, names: frozenset[str], mode: str, pro
     options = response_options(g, player, names, mode)
     if not options:
         return None
-    ans = await g.ask(RespondRequest(seat, tuple(sorted(names)), mode, options, prompt, hint))
+    ans = await g.ask(RespondRequest(seat, tuple(sorted(names)), mode, options, prompt, hint),
+                      lambda a: _check_made_card(g, player, a))
     if isinstance(ans, Pass):
         return None
-    return card_from_answer(g, player, ans)
+    return await produce_card(g, player, ans)
+
+
+def _check_made_card(g: Game, player: Player, answer: Any) -> None:
+    """A view-as answer's cards must make the card together (IllegalAnswer otherwise)."""
+    if isinstance(answer, Use) and answer.skill is not None:
+        card_from_answer(g, player, answer)
 
 
 async def respond(g: Game, seat: int, names: frozenset[str], mode: str, prompt: Prompt, *,
@@ -214,10 +234,13 @@ async def _ask_nullification(g: Game, subject: Any, target: int | None) -> T.Car
             continue
         hint = _nullify_hint(subject, target)
         ans = await g.ask(RespondRequest(seat, (NULLIFICATION,), "use", options,
-                                         Prompt("nullify", card_desc), hint))
+                                         Prompt("nullify", card_desc), hint),
+                          lambda a, p=player: _check_made_card(g, p, a))
         if isinstance(ans, Pass):
             continue
-        card = card_from_answer(g, player, ans)
+        card = await produce_card(g, player, ans)
+        if card is None:
+            continue
         return await use_card(g, seat, card, [], responding_to=subject)
     return None
 

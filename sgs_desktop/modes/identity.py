@@ -15,6 +15,7 @@ from ..engine.moves import DISCARD, all_cards_of, draw, move_cards
 from ..engine.state import GeneralSlot, Player
 from ..engine.turns import run_turns
 from ..packs import build_deck
+from .choosing import choose_generals
 
 LORD, LOYALIST, REBEL, RENEGADE = "lord", "loyalist", "rebel", "renegade"
 ROLES = (LORD, LOYALIST, REBEL, RENEGADE)
@@ -34,6 +35,7 @@ ROLE_TABLE: dict[int, tuple[str, ...]] = {
 BLANK = "blank"
 BLANK_HP = 4
 START_HAND = 4
+GENERAL_SETS = ("standard", "none")     # standard: the 25 classic generals and the six lords
 
 
 def check_roles(roles: tuple[str, ...], where: str = "roles") -> None:
@@ -56,8 +58,8 @@ class IdentityRules(Rules):
         self.config = config
         if config.players not in ROLE_TABLE:
             raise ConfigError(f"players: identity mode takes 2-10 players, got {config.players}")
-        if config.generals not in ("none", BLANK):
-            raise ConfigError(f"generals: only 'none' (blank 4-HP generals) exists so far, "
+        if config.generals not in GENERAL_SETS:
+            raise ConfigError(f"generals: one of {list(GENERAL_SETS)} ('none': blank 4-HP generals), "
                               f"got {config.generals!r}")
         if config.roles is not None:
             check_roles(config.roles)
@@ -98,6 +100,8 @@ class IdentityRules(Rules):
             return
         lord = self.lord_seat(g)
         g.current = lord
+        if self.config.generals == "standard":
+            await choose_generals(g, lord)
         for seat in g.alive_seats(lord):
             await draw(g, seat, START_HAND, reason="deal")
         await g.trigger(T.GAME_START, None)

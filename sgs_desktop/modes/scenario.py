@@ -8,6 +8,7 @@ Nothing is applied until the whole file is known to be good.
 
 from __future__ import annotations
 
+import difflib
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -22,12 +23,15 @@ from ..engine.turns import run_turns
 from ..packs import BEHAVIOURS, IDENTITY_PACKAGES
 from ..packs.cardref import CardFinder, CardRefError
 from ..packs.deck import deck_rows
+from ..packs.generals import identity_generals
+from ..packs.heroes import general_hp, lookup_general, put_general
+from ..packs.skills import SKILLS
 from .identity import BLANK, LORD, ROLES
 
 STOPS = ("game_over", "turn_end", "scripts_done")
 _GAME_KEYS = {"mode", "seed", "current", "phase", "strict", "agent", "stop", "round_limit", "packs"}
 _PLAYER_KEYS = {"role", "general", "gender", "hp", "max_hp", "alive", "hand", "equip", "judge", "chained",
-                "face_up", "script"}
+                "face_up", "script", "skills"}
 _TOP_KEYS = {"game", "players", "deck"}
 _DECK_KEYS = {"top", "discard"}
 
@@ -107,7 +111,7 @@ def normalise(data: Any, source: str = "scenario") -> dict:
     players_in = _list(source, "players", data.get("players", []))
     if not 2 <= len(players_in) <= 10:
         raise _bad(source, "players", f"a table has 2-10 players, got {len(players_in)}")
-    players = [_player(source, i, p, rows, finder) for i, p in enumerate(players_in)]
+    players = [_player(source, i, p, rows, finder, len(players_in)) for i, p in enumerate(players_in)]
     roles = [p["role"] for p in players]
     if roles.count(LORD) != 1:
         raise _bad(source, "players", f"exactly one player is the lord, got roles {roles}")
@@ -138,7 +142,7 @@ def _enum(source: str, field: str, v: Any):
     return enumerate(_list(source, field, v))
 
 
-def _player(source: str, i: int, p: Any, rows, finder: CardFinder) -> dict:
+def _player(source: str, i: int, p: Any, rows, finder: CardFinder, n_players: int) -> dict:
     f = f"players[{i}]"
     if not isinstance(p, dict):
         raise _bad(source, f, "must be a table")
@@ -147,13 +151,25 @@ def _player(source: str, i: int, p: Any, rows, finder: CardFinder) -> dict:
     if role not in ROLES:
         raise _bad(source, f + ".role", f"must be one of {list(ROLES)}, got {role!r}")
     general = p.get("general", BLANK)
+    if not isinstance(general, str):
+        raise _bad(source, f + ".general", f"must be a general id, got {general!r}")
+    default_hp = 4
     if general != BLANK:
-        raise _bad(source, f + ".general", f"only 'blank' generals exist so far, got {general!r}")
+        found = lookup_general(general, f"{source}: field {f}.general")
+        default_hp = general_hp(found, lord=role == LORD, players=n_players)
+    extra = p.get("skills", [])
+    if not isinstance(extra, list) or not all(isinstance(x, str) for x in extra):
+        raise _bad(source, f + ".skills", "must be a list of skill ids")
+    for sid in extra:
+        if sid not in SKILLS:
+            close = difflib.get_close_matches(sid, list(SKILLS), n=3, cutoff=0.5)
+            raise _bad(source, f + ".skills", f"unknown skill {sid!r}" + (f"; did you mean {close}?" if close
+                                                                         else ""))
     gender = p.get("gender")
     if gender not in (None, "male", "female"):
         raise _bad(source, f + ".gender", f"must be 'male' or 'female', got {gender!r}")
     alive = _bool(source, f + ".alive", p.get("alive", True))
-    max_hp = _int(source, f + ".max_hp", p.get("max_hp", 4), 1, 20)
+    max_hp = _int(source, f + ".max_hp", p.get("max_hp", default_hp), 1, 20)
     hp = _int(source, f + ".hp", p.get("hp", max_hp), -20, max_hp)
     if alive and hp < 1:
         raise _bad(source, f + ".hp", f"a living player has at least 1 HP, got {hp}")
@@ -192,7 +208,8 @@ def _player(source: str, i: int, p: Any, rows, finder: CardFinder) -> dict:
     for j, a in enumerate(script):
         if not isinstance(a, dict) or "type" not in a:
             raise _bad(source, f"{f}.script[{j}]", "each scripted answer is a table with a 'type'")
-    return {"role": role, "general": general, "gender": gender, "alive": alive, "hp": hp, "max_hp": max_hp,
+    return {"role": role, "general": general, "skills": extra, "gender": gender, "alive": alive, "hp": hp,
+            "max_hp": max_hp,
             "hand": hand, "equip": equip, "judge": judge,
             "chained": _bool(source, f + ".chained", p.get("chained", False)),
             "face_up": _bool(source, f + ".face_up", p.get("face_up", True)), "script": script}
@@ -210,9 +227,16 @@ def build_table(g: Game, sc: dict) -> None:
     """Create the players; order the draw pile: cards to place, the rest shuffled, then `top`."""
     for seat, p in enumerate(sc["players"]):
         player = Player(seat, p["hp"], p["max_hp"], [GeneralSlot(p["general"])], alive=p["alive"],
-                        role=p["role"], role_shown=p["role"] == LORD or not p["alive"], gender=p["gender"],
+                        role=p["role"], role_shown=p["role"] == LORD or not p["alive"],
                         chained=p["chained"], face_up=p["face_up"])
         g.players.append(player)
+        if p["alive"]:
+            if p["general"] != BLANK:
+                put_general(g, seat, identity_generals()[p["general"]], lord=p["role"] == LORD)
+            for sid in p.get("skills", ()):
+                g.add_skill(seat, SKILLS[sid])
+        if p["gender"] is not None:
+            player.gender = p["gender"]
     placed = [c for p in sc["players"] for key in ("hand", "equip", "judge") for c in p[key]]
     placed += sc["discard"]
     fixed = set(placed) | set(sc["top"])

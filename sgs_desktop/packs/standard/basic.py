@@ -72,7 +72,7 @@ class Slash(CardBehaviour):
             g.emit("drunk_slash", seat=use.user, extra=use.extra_damage)
 
     async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:
-        need = use.jink_needed
+        need = 0 if target in use.no_jink else use.jink_need.get(target, 1)
         got = 0
         while got < need:
             jink = await respond(g, target, JINK_NAMES, "use",

@@ -17,6 +17,7 @@ from ...engine.health import damage
 from ...engine.judging import judge
 from ...engine.moves import DISCARD, JUDGE, PROCESSING, move_cards
 from ...engine.protocol import TargetSpec
+from ...engine.skills import NO_DISTANCE_LIMIT
 from ...engine.usecard import is_nullified, is_prohibited
 
 if TYPE_CHECKING:
@@ -89,6 +90,8 @@ class SupplyShortage(DelayedTrick):
     key = name = "supply_shortage"
 
     def in_reach(self, g: Game, user: Player, target: int, card: CardLike) -> bool:
+        if g.modify(NO_DISTANCE_LIMIT, False, user, card):
+            return True
         without = card.ids if card.virtual else ()
         return distance(g, user.seat, target, without) <= 1
 

@@ -12,7 +12,7 @@ from ...engine.distance import attack_range, distance, distances_from, in_attack
 from ...engine.health import damage
 from ...engine.moves import DISCARD, draw, move_cards, obtain
 from ...engine.protocol import Prompt, TargetSpec
-from ...engine.skills import PROHIBIT
+from ...engine.skills import NO_DISTANCE_LIMIT, PROHIBIT
 from ...engine.usecard import is_nullified, is_prohibited, respond
 from .basic import SLASH_NAMES
 
@@ -83,6 +83,8 @@ class Snatch(Trick):
     key = name = "snatch"
 
     def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
+        if g.modify(NO_DISTANCE_LIMIT, False, user, card):
+            return self._others(g, user, card, _has_cards)
         if card.virtual and card.ids:
             return self._others(g, user, card,
                                 lambda p: _has_cards(p) and distance(g, user.seat, p.seat, card.ids) <= 1)

@@ -1,0 +1,92 @@
+"""Smaller rule actions skills are made of: 翻面, 体力上限, gaining skills, 拼点, extra turns,
+giving cards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .moves import DISCARD, HAND, PROCESSING, move_cards
+from .protocol import Prompt
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .skills import Skill
+
+
+async def turn_over(g: Game, seat: int) -> None:
+    """翻面: turn the player's general over (face down: their next turn is skipped)."""
+    p = g.players[seat]
+    p.face_up = not p.face_up
+    g.emit("turn_over", seat=seat, face_up=p.face_up)
+
+
+async def change_max_hp(g: Game, seat: int, delta: int) -> None:
+    """增加/减少体力上限. HP never exceeds the maximum; a maximum of 0 kills (no source)."""
+    p = g.players[seat]
+    if not p.alive or delta == 0:
+        return
+    p.max_hp += delta
+    if p.hp > p.max_hp:
+        p.hp = p.max_hp
+    g.emit("max_hp", seat=seat, max_hp=p.max_hp, hp=p.hp, delta=delta)
+    if p.max_hp <= 0:
+        from .health import death
+        p.hp = min(p.hp, 0)
+        await death(g, seat, None)
+
+
+def acquire_skill(g: Game, seat: int, skill: Skill) -> None:
+    """获得技能 (a wake skill's reward, 若愚's 激将 …)."""
+    if skill not in g.players[seat].skills:
+        g.add_skill(seat, skill)
+        g.emit("acquire_skill", seat=seat, skill=skill.id)
+
+
+def lose_skill(g: Game, seat: int, skill: Skill) -> None:
+    if skill in g.players[seat].skills:
+        g.remove_skill(seat, skill)
+        g.emit("lose_skill", seat=seat, skill=skill.id)
+
+
+def grant_extra_turn(g: Game, seat: int) -> None:
+    """额外的回合: `seat` takes a turn after the current one (放权)."""
+    g.extra_turns.append(seat)
+    g.emit("extra_turn", seat=seat)
+
+
+async def give(g: Game, from_seat: int, to_seat: int, cards: list[int], reason: str) -> None:
+    """交给: cards go from one player to another's hand (seen by both)."""
+    await move_cards(g, cards, HAND, to_seat, reason=reason, by=from_seat)
+
+
+@dataclass
+class PindianResult:
+    """拼点: who took part, their cards (in the processing area until discarded), who won."""
+
+    source: int
+    target: int
+    source_card: int
+    target_card: int
+    source_wins: bool
+
+
+async def pindian(g: Game, source: int, target: int, reason: str) -> PindianResult:
+    """拼点: each chooses a hand card face down; they are shown together; the source wins only
+    with a strictly higher number. The cards stay in the processing area: call
+    `finish_pindian` after the skill is done with them."""
+    a = (await g.choose_cards(source, g.players[source].hand, 1, 1, Prompt("pindian", (target, reason))))[0]
+    b = (await g.choose_cards(target, g.players[target].hand, 1, 1, Prompt("pindian", (source, reason))))[0]
+    await move_cards(g, [a], PROCESSING, reason="pindian", by=source)
+    await move_cards(g, [b], PROCESSING, reason="pindian", by=target)
+    win = g.cards[a].number > g.cards[b].number
+    g.emit("pindian", source=source, target=target, source_card=g.cards[a].describe(),
+           target_card=g.cards[b].describe(), source_wins=win, reason=reason)
+    return PindianResult(source, target, a, b, win)
+
+
+async def finish_pindian(g: Game, result: PindianResult) -> None:
+    left = [c for c in (result.source_card, result.target_card) if g.zone_of[c] == PROCESSING]
+    if left:
+        await move_cards(g, left, DISCARD, reason="pindian_done")

@@ -1,0 +1,48 @@
+"""Choosing generals in identity mode (挑选武将).
+
+The lord chooses first, from every lord-capable general (曹操, 刘备, 孙权, 张角 …) and two
+random others, and shows it. The rest are shuffled back together; every other player is dealt
+three (two each in a 10-player game) and all choose at once: each choice stays secret until
+everyone has chosen, then all are shown together.
+"""
+
+from __future__ import annotations
+
+from ..engine.game import Game
+from ..engine.protocol import Prompt
+from ..packs.generals import identity_generals
+from ..packs.heroes import general_hp, put_general
+
+LORD_EXTRA = 2
+
+
+def offer_sizes(players: int) -> int:
+    return 2 if players >= 10 else 3
+
+
+async def choose_generals(g: Game, lord: int) -> None:
+    table = identity_generals()
+    pool = list(table)                       # table order: deterministic before shuffling
+    g.rng.shuffle(pool)
+    lord_offer = [gid for gid in table if table[gid].lord_capable]
+    lord_offer += [gid for gid in pool if not table[gid].lord_capable][:LORD_EXTRA]
+    n = len(g.players)
+    choice = await g.choose_option(lord, tuple(lord_offer), Prompt("choose_general", ("lord",)))
+    _become(g, lord, choice, lord=True)
+    g.emit("general", seat=lord, general=choice, kingdom=table[choice].kingdom, hp=g.players[lord].hp)
+    rest = [gid for gid in pool if gid != choice]
+    per = offer_sizes(n)
+    chosen: dict[int, str] = {}
+    for seat in g.alive_seats(lord)[1:]:
+        offer, rest = rest[:per], rest[per:]
+        chosen[seat] = await g.choose_option(seat, tuple(offer), Prompt("choose_general", ("other",)))
+    for seat, gid in chosen.items():           # shown together
+        _become(g, seat, gid, lord=False)
+        g.emit("general", seat=seat, general=gid, kingdom=table[gid].kingdom, hp=g.players[seat].hp)
+
+
+def _become(g: Game, seat: int, gid: str, *, lord: bool) -> None:
+    general = identity_generals()[gid]
+    p = g.players[seat]
+    p.max_hp = p.hp = general_hp(general, lord=lord, players=len(g.players))
+    put_general(g, seat, general, lord=lord)

@@ -1,0 +1,64 @@
+"""Generals (武将) as data rows: kingdom, gender, HP, skills, companions (data/generals.csv).
+
+A row's skills column reads "jianxiong/奸雄 | hujia/护驾 (lord)"; `(lord)` marks a 主公技,
+which works only while the general is the lord.
+"""
+
+from __future__ import annotations
+
+import csv
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+DATA = Path(__file__).parent / "data" / "generals.csv"
+KINGDOMS = ("wei", "shu", "wu", "qun", "god")
+
+
+@dataclass(frozen=True, slots=True)
+class General:
+    id: str
+    mode: str                 # identity / hegemony
+    package: str
+    name_zh: str
+    kingdom: str
+    gender: str
+    max_hp: int               # identity: HP; Hegemony: half 阴阳鱼 units
+    skills: tuple[str, ...]   # every skill id, lord skills included
+    lord_skills: tuple[str, ...]
+    companions: tuple[str, ...]
+
+    @property
+    def lord_capable(self) -> bool:
+        return bool(self.lord_skills)
+
+
+def _skills(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    all_ids, lord = [], []
+    for part in text.split("|"):
+        part = part.strip()
+        if not part:
+            continue
+        sid = part.split("/")[0].strip()
+        all_ids.append(sid)
+        if "(lord" in part:
+            lord.append(sid)
+    return tuple(all_ids), tuple(lord)
+
+
+@cache
+def all_generals() -> tuple[General, ...]:
+    out = []
+    with DATA.open(encoding="utf-8", newline="") as f:
+        for r in csv.DictReader(f):
+            skills, lord = _skills(r["skills"])
+            comps = tuple(c.strip() for c in r["companions"].split(",") if c.strip())
+            out.append(General(r["id"], r["mode"], r["package"], r["name_zh"], r["kingdom"], r["gender"],
+                               int(r["max_hp"]), skills, lord, comps))
+    return tuple(out)
+
+
+@cache
+def identity_generals() -> dict[str, General]:
+    """The identity-mode generals by id (the classic standard versions and the six lords)."""
+    return {g.id: g for g in all_generals() if g.mode == "identity"}

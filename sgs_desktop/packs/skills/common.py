@@ -1,0 +1,98 @@
+"""Building blocks for general skills: view-as (转化) and play-phase (出牌阶段) skills."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine.behaviour import AUTO
+from ...engine.cards import VirtualCard
+from ...engine.errors import IllegalAnswer
+from ...engine.protocol import CardOption
+from ...engine.skills import Skill
+
+if TYPE_CHECKING:
+    from ...engine.cards import Card, CardLike
+    from ...engine.game import Game
+    from ...engine.protocol import Use
+    from ...engine.state import Player
+
+
+class ViewAsSkill(Skill):
+    """Use or play `n_cards` of your cards (from `zones`: "h" hand, "he" hand and equipment)
+    as a card of key `as_key`. Subclasses narrow which cards (`card_ok`, `cards_ok`) and when
+    (`usable_now`)."""
+
+    view_as = True
+    as_key = ""
+    zones = "h"
+    n_cards = 1
+    #: may the made card be used as a play-phase action (some only answer: 倾国's 闪)
+    in_play = True
+
+    def card_ok(self, g: Game, owner: Player, card: Card) -> bool:
+        return True
+
+    def cards_ok(self, g: Game, owner: Player, cards: tuple[Card, ...]) -> bool:
+        """A rule over the chosen cards together (乱击: the same suit)."""
+        return True
+
+    def usable_now(self, g: Game, owner: Player, names: frozenset[str] | None, mode: str) -> bool:
+        return True
+
+    def candidates(self, g: Game, owner: Player) -> list[int]:
+        ids = list(owner.hand)
+        if "e" in self.zones:
+            ids.extend(owner.equip_ids())
+        cards = g.cards
+        return [c for c in ids if self.card_ok(g, owner, cards[c])]
+
+    def view_as_options(self, g: Game, owner: Player, names: frozenset[str] | None,
+                        mode: str) -> list[CardOption]:
+        if not self.usable_now(g, owner, names, mode):
+            return []
+        behaviour = g.behaviours[self.as_key]
+        if names is not None and behaviour.name not in names:
+            return []
+        cands = self.candidates(g, owner)
+        if len(cands) < self.n_cards:
+            return []
+        if names is not None:
+            return [CardOption(self.as_key, None, self.id, tuple(cands), self.n_cards, self.n_cards)]
+        if not self.in_play:
+            return []
+        probe = VirtualCard(behaviour, (), self.id)
+        if not behaviour.usable_in_play(g, owner, probe):
+            return []
+        spec = behaviour.target_spec(g, owner, probe)
+        if spec is None:
+            return []
+        return [CardOption(self.as_key, None, self.id, tuple(cands), self.n_cards, self.n_cards,
+                           None if spec is AUTO else spec)]
+
+    def view_as_card(self, g: Game, owner: Player, answer: Use) -> CardLike:
+        cards = tuple(g.cards[c] for c in answer.cards)
+        if not self.cards_ok(g, owner, cards):
+            raise IllegalAnswer(f"{self.id}: these cards cannot be used together: {list(answer.cards)}")
+        return VirtualCard(g.behaviours[self.as_key], cards, self.id)
+
+
+class ActiveSkill(Skill):
+    """A play-phase skill (出牌阶段), offered as an option of the PlayRequest; by default
+    once per play phase (出牌阶段限一次). `option` says what may be chosen; `activate` acts."""
+
+    active = True
+    per_phase: int | None = 1
+
+    def play_option(self, g: Game, owner: Player) -> CardOption | None:
+        if self.per_phase is not None and g.skill_count(owner.seat, self.id, "play") >= self.per_phase:
+            return None
+        return self.option(g, owner)
+
+    def option(self, g: Game, owner: Player) -> CardOption | None:
+        raise NotImplementedError
+
+
+def lowest_hp(g: Game, seat: int) -> bool:
+    """Is `seat`'s HP the lowest among the living (ties count)?"""
+    hp = g.players[seat].hp
+    return all(p.hp >= hp for p in g.players if p.alive)

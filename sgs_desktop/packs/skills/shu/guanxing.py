@@ -1,0 +1,41 @@
+"""观星 (诸葛亮): at the start of your start phase (准备阶段), you may look at the top X cards
+of the draw pile (X = living players, at most 5) and put them back on top and/or at the bottom
+in any order."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine import timings as T
+from ....engine.moves import top_cards
+from ....engine.protocol import ArrangeRequest, Prompt
+from ....engine.skills import Skill
+
+
+class Guanxing(Skill):
+    id = "guanxing"
+    timings = (T.PHASE_START,)
+
+    def can_trigger(self, g, owner, timing: str, data: T.PhaseData) -> bool:
+        return data.seat == owner.seat and data.phase == "start"
+
+    async def effect(self, g, owner, timing: str, data: T.PhaseData, choice: Any) -> None:
+        x = min(5, len(g.alive_seats()))
+        cards = top_cards(g, x)
+        me = 1 << owner.seat
+        g.emit("look", vis=me, redact=("cards",), seat=owner.seat, cards=list(cards), count=x)
+        ans = await g.ask(ArrangeRequest(owner.seat, tuple(cards), True, Prompt(self.id, (x,))))
+        # the cards never leave the draw pile: `bottom` goes under the rest (its last card
+        # bottommost), `top` on top (its first card topmost)
+        pile = g.draw_pile
+        for c in cards:
+            pile.remove(c)
+        pile[0:0] = list(reversed(ans.bottom))
+        pile.extend(reversed(ans.top))
+        for c in cards:
+            g.known[c] = me
+        g.emit("arrange", vis=me, redact=("top", "bottom"), seat=owner.seat, top=list(ans.top),
+               bottom=list(ans.bottom), top_count=len(ans.top), bottom_count=len(ans.bottom))
+
+
+SKILLS = (Guanxing(),)

@@ -1,0 +1,30 @@
+"""奸雄 (曹操): after you take damage, you may take the card that caused it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine import timings as T
+from ....engine.moves import PROCESSING, obtain
+from ....engine.skills import Skill
+
+
+class Jianxiong(Skill):
+    id = "jianxiong"
+    timings = (T.DAMAGED,)
+
+    @staticmethod
+    def _cards(g, data: T.DamageData) -> list[int]:
+        card = data.card
+        if card is None:
+            return []
+        return [c for c in card.ids if g.zone_of[c] == PROCESSING]
+
+    def can_trigger(self, g, owner, timing: str, data: T.DamageData) -> bool:
+        return data.target == owner.seat and owner.alive and bool(self._cards(g, data))
+
+    async def effect(self, g, owner, timing: str, data: T.DamageData, choice: Any) -> None:
+        await obtain(g, owner.seat, self._cards(g, data), reason=self.id, by=owner.seat)
+
+
+SKILLS = (Jianxiong(),)
