@@ -1,6 +1,9 @@
 """Engine throughput: decisions/s, turns/s and games/s for random agents, and peak memory.
 
-    .venv/bin/python benchmarks/engine_throughput.py [--games 300] [--repeat 3]
+    .venv/bin/python benchmarks/engine_throughput.py [--games 300] [--repeat 3] [--generals standard none]
+
+5- and 8-player identity games, with the standard generals (chosen at random) and with blank
+generals.
 
 Runs on one core (this process). Each configuration is played `--repeat` times;
 the best run is reported (other load on the machine only ever slows a run down),
@@ -26,8 +29,8 @@ from sgs_desktop.engine.game import GameConfig
 from sgs_desktop.simulate import play_one
 
 
-def run(players: int, games: int, seed: int) -> dict:
-    config = GameConfig(players=players, round_limit=300)
+def run(players: int, games: int, seed: int, generals: str) -> dict:
+    config = GameConfig(players=players, round_limit=300, generals=generals)
     decisions = turns = 0
     gc.collect()
     t0 = time.perf_counter()
@@ -41,9 +44,9 @@ def run(players: int, games: int, seed: int) -> dict:
     return {"decisions": decisions, "turns": turns, "games": games, "wall": wall, "cpu": cpu}
 
 
-def peak_memory(players: int, games: int) -> int:
+def peak_memory(players: int, games: int, generals: str) -> int:
     """Peak traced Python memory while playing games one after another (bytes)."""
-    config = GameConfig(players=players, round_limit=300)
+    config = GameConfig(players=players, round_limit=300, generals=generals)
     tracemalloc.start()
     for s in range(games):
         play_one(config, s)
@@ -58,20 +61,21 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--generals", nargs="+", default=["standard", "none"], choices=["standard", "none"])
     args = ap.parse_args()
     results = {}
-    for players in (5, 8):
-        runs = [run(players, args.games, args.seed) for _ in range(args.repeat)]
+    for generals, players in [(gs, n) for gs in args.generals for n in (5, 8)]:
+        runs = [run(players, args.games, args.seed, generals) for _ in range(args.repeat)]
         best = min(runs, key=lambda r: r["cpu"])
         d = best["decisions"]
-        results[f"{players}p"] = {
+        results[f"{players}p-{generals}"] = {
             "games": args.games, "decisions": d, "turns": best["turns"],
             "decisions_per_second": round(d / best["cpu"]),
             "decisions_per_second_median": round(statistics.median(r["decisions"] / r["cpu"] for r in runs)),
             "turns_per_second": round(best["turns"] / best["cpu"]),
             "games_per_second": round(args.games / best["cpu"], 1),
             "decisions_per_game": round(d / args.games, 1),
-            "peak_traced_mb": round(peak_memory(players, 30) / 2**20, 2),
+            "peak_traced_mb": round(peak_memory(players, 30, generals) / 2**20, 2),
         }
     results["max_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
     results["python"] = sys.version.split()[0]
@@ -79,9 +83,9 @@ def main() -> None:
         print(json.dumps(results))
         return
     print(f"engine throughput, random agents, one core, Python {results['python']}")
-    for key in ("5p", "8p"):
+    for key in [k for k in results if k.endswith(("standard", "none"))]:
         r = results[key]
-        print(f"  {key}: {r['decisions_per_second']:>7} decisions/s (median {r['decisions_per_second_median']}), "
+        print(f"  {key:>12}: {r['decisions_per_second']:>7} decisions/s (median {r['decisions_per_second_median']}), "
               f"{r['turns_per_second']:>6} turns/s, {r['games_per_second']:>6} games/s, "
               f"{r['decisions_per_game']} decisions/game, peak traced memory {r['peak_traced_mb']} MB")
     print(f"  process max RSS {results['max_rss_mb']} MB")

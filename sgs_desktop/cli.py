@@ -26,8 +26,9 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--games", type=int, default=10)
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--agent", default="random", choices=["random"])
-    s.add_argument("--generals", default="none", choices=["none"],
-                   help="'none': every seat is a blank 4-HP general (generals come in a later version)")
+    s.add_argument("--generals", default="standard", choices=["standard", "none"],
+                   help="standard: the 25 classic generals and six lords, chosen at the start (default); "
+                        "none: every seat is a blank 4-HP general")
     s.add_argument("--round-limit", type=int, default=300,
                    help="end a game as a draw after this many rounds (0: never)")
     s.add_argument("--json", action="store_true", help="print JSON (the last line is the summary)")

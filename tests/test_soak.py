@@ -26,6 +26,19 @@ def test_random_games_keep_every_invariant(chunk):
     assert sum(reasons.values()) == CHUNK
 
 
+GENERAL_GAMES = 300
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("chunk", range(GENERAL_GAMES // CHUNK + (GENERAL_GAMES % CHUNK > 0)))
+def test_random_games_with_generals_keep_every_invariant(chunk):
+    """The same checks with the standard generals chosen at random (5 and 8 players)."""
+    seeds = range(10_000 + chunk * CHUNK, 10_000 + min((chunk + 1) * CHUNK, GENERAL_GAMES))
+    for seed in seeds:
+        out = soak_game(5 if seed % 2 else 8, seed, generals="standard")
+        assert out["decisions"] > 0
+
+
 SCRIPT = """
 import json, sys
 import sgs_desktop.modes
@@ -33,7 +46,7 @@ from sgs_desktop.simulate import play_one
 from sgs_desktop.engine.game import GameConfig
 out = []
 for seed in range(int(sys.argv[1]), int(sys.argv[2])):
-    g = play_one(GameConfig(players=5 + seed % 4), seed)
+    g = play_one(GameConfig(players=5 + seed % 4, generals="standard" if seed % 2 else "none"), seed)
     out.append([g.digests[-1], g.full_digest(), g.decisions, sorted(set(str(x) for x in g.result.winners))])
 print(json.dumps(out))
 """

@@ -47,7 +47,7 @@ class GameConfig:
     mode: str = "identity"
     players: int = 5
     packs: tuple[str, ...] = ("identity_standard", "identity_maneuvering")
-    generals: str = "none"
+    generals: str = "standard"
     roles: tuple[str, ...] | None = None      # fixed roles by seat (tests); None: dealt at random
     round_limit: int = 0                      # 0: none; otherwise a draw after that many rounds
     scenario: dict | None = field(default=None, compare=False)
@@ -69,7 +69,7 @@ class GameConfig:
             roles = data.get("roles")
             cfg = cls(mode=str(data.get("mode", "identity")), players=int(data.get("players", 5)),
                       packs=tuple(str(p) for p in data.get("packs", cls.packs)),
-                      generals=str(data.get("generals", "none")),
+                      generals=str(data.get("generals", "standard")),
                       roles=tuple(str(r) for r in roles) if roles else None,
                       round_limit=int(data.get("round_limit", 0)), scenario=data.get("scenario"))
         except (TypeError, ValueError) as exc:

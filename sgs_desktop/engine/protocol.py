@@ -262,7 +262,13 @@ def _match_option(options: tuple[CardOption, ...], ans: Use) -> CardOption:
         raise IllegalAnswer(f"skill {ans.skill!r}{' as ' + ans.name if ans.name else ''} cannot be used now; "
                             f"usable: {sorted({o.skill for o in options if o.skill})}")
     if len(found) > 1:
-        raise IllegalAnswer(f"skill {ans.skill!r} can make {[o.name for o in found]}: name one")
+        if len({o.name for o in found}) > 1:
+            raise IllegalAnswer(f"skill {ans.skill!r} can make {[o.name for o in found]}: name one")
+        # one card made from alternative sets of cards (乱击: two of one suit): the chosen cards tell which
+        fit = [o for o in found if set(ans.cards) <= set(o.cards)]
+        if len(fit) != 1:
+            raise IllegalAnswer(f"skill {ans.skill!r}: choose the cards from one of {[list(o.cards) for o in found]}")
+        return fit[0]
     return found[0]
 
 

@@ -68,12 +68,17 @@ def response_options(g: Game, player: Player, names: frozenset[str], mode: str) 
 
 
 async def use_card(g: Game, user: int, card: CardLike, targets: list[int], *, phase_action: bool = False,
-                   responding_to: Any = None, second_targets: dict[int, int] | None = None) -> T.CardUse:
-    """使用一张牌: move it, fire the use timings, resolve every target, clean up."""
+                   responding_to: Any = None, second_targets: dict[int, int] | None = None,
+                   nullifiable: bool = True) -> T.CardUse:
+    """使用一张牌: move it, fire the use timings, resolve every target, clean up.
+
+    `nullifiable` False: no 无懈可击 window (离间's 决斗)."""
     b = card.behaviour
     use = T.CardUse(user, card, targets, phase_action, responding_to)
     if second_targets:
         use.second_targets = second_targets
+    if not nullifiable:
+        use.nullifiable = False
     turn = g.turn
     if turn is not None:
         use.phase = turn.phase

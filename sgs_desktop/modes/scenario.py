@@ -226,10 +226,12 @@ def scenario_config(sc: dict) -> GameConfig:
 def build_table(g: Game, sc: dict) -> None:
     """Create the players; order the draw pile: cards to place, the rest shuffled, then `top`."""
     for seat, p in enumerate(sc["players"]):
-        player = Player(seat, p["hp"], p["max_hp"], [GeneralSlot(p["general"])], alive=p["alive"],
-                        role=p["role"], role_shown=p["role"] == LORD or not p["alive"],
-                        chained=p["chained"], face_up=p["face_up"])
-        g.players.append(player)
+        g.players.append(Player(seat, p["hp"], p["max_hp"], [GeneralSlot(p["general"])], alive=p["alive"],
+                                role=p["role"], role_shown=p["role"] == LORD or not p["alive"],
+                                chained=p["chained"], face_up=p["face_up"]))
+    # skills are given once every player exists (a lord skill may attach helpers to the others: 黄天)
+    for seat, p in enumerate(sc["players"]):
+        player = g.players[seat]
         if p["alive"]:
             if p["general"] != BLANK:
                 put_general(g, seat, identity_generals()[p["general"]], lord=p["role"] == LORD)

@@ -46,3 +46,26 @@ def test_takes_a_fire_attack():
     t.end_play(0)
     t.finish()
     assert t.hand(1) == {t.id("闪 ♦2"), t.id("火攻 ♥2")}
+
+
+def test_damage_without_a_card_no_question():
+    """刚烈's damage has no card: nothing to take."""
+    t = Table([{"role": "lord", "general": "caocao", "hand": ["杀 ♠7", "桃 ♥3"]},
+               {"role": "rebel", "general": "xiahoudun"}], top=["杀 ♠8"])
+    t.play(0, "杀 ♠7", [1])
+    t.yes(1)                        # 刚烈; the lord holds one hand card: it takes the damage
+    t.end_play(0)
+    t.finish()
+    assert t.damage_log() == [(0, 1, 1, None), (1, 0, 1, None)]
+    assert [e["skill"] for e in t.log("skill")] == ["ganglie"] and t.hand(0) == {t.id("桃 ♥3")}
+
+
+def test_takes_the_lightning_that_struck():
+    t = Table([{"role": "lord", "general": "caocao", "max_hp": 5, "judge": ["闪电 ♠A"]}, {"role": "rebel"}],
+              phase="judge", top=["杀 ♠7", "闪 ♦3", "闪 ♦4"])
+    t.yes(0)
+    t.end_play(0)
+    t.cards(0, "闪 ♦3")             # HP 2, three cards
+    t.finish()
+    assert t.damage_log() == [(None, 0, 3, "thunder")] and t.id("闪电 ♠A") in t.hand(0)
+    assert t.p(1).judge == []

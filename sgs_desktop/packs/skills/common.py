@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine.behaviour import AUTO
-from ...engine.cards import VirtualCard
+from ...engine.cards import OFFENSIVE_HORSE, WEAPON, VirtualCard
 from ...engine.errors import IllegalAnswer
 from ...engine.protocol import CardOption
 from ...engine.skills import Skill
@@ -60,14 +60,26 @@ class ViewAsSkill(Skill):
             return [CardOption(self.as_key, None, self.id, tuple(cands), self.n_cards, self.n_cards)]
         if not self.in_play:
             return []
-        probe = VirtualCard(behaviour, (), self.id)
-        if not behaviour.usable_in_play(g, owner, probe):
-            return []
-        spec = behaviour.target_spec(g, owner, probe)
-        if spec is None:
-            return []
-        return [CardOption(self.as_key, None, self.id, tuple(cands), self.n_cards, self.n_cards,
-                           None if spec is AUTO else spec)]
+        # An equipped weapon or −1 horse used as the card changes range and distance: such a card
+        # gets an option of its own, with the targets it leaves, so every option is exact.
+        groups: list[tuple[tuple[int, ...], bool]] = [(tuple(cands), False)]
+        if self.n_cards == 1 and "e" in self.zones:
+            special = {owner.equips.get(WEAPON), owner.equips.get(OFFENSIVE_HORSE)} - {None}
+            groups = [(tuple(c for c in cands if c not in special), False)]
+            groups += [((c,), True) for c in cands if c in special]
+        out = []
+        for group, alone in groups:
+            if len(group) < self.n_cards:
+                continue
+            probe = VirtualCard(behaviour, (g.cards[group[0]],) if alone else (), self.id)
+            if not behaviour.usable_in_play(g, owner, probe):
+                continue
+            spec = behaviour.target_spec(g, owner, probe)
+            if spec is None:
+                continue
+            out.append(CardOption(self.as_key, None, self.id, group, self.n_cards, self.n_cards,
+                                  None if spec is AUTO else spec))
+        return out
 
     def view_as_card(self, g: Game, owner: Player, answer: Use) -> CardLike:
         cards = tuple(g.cards[c] for c in answer.cards)

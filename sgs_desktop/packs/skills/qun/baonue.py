@@ -1,0 +1,37 @@
+"""暴虐 (董卓, 主公技): after another 群 player deals damage, that player may judge; if the
+result is ♠, you recover 1 HP. (The other player decides.)"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine import timings as T
+from ....engine.cards import SPADE
+from ....engine.health import recover
+from ....engine.judging import judge
+from ....engine.protocol import Prompt
+from ....engine.skills import Skill
+
+
+class Baonue(Skill):
+    id = "baonue"
+    lord = True
+    timings = (T.DAMAGE_DONE,)
+
+    def can_trigger(self, g, owner, timing: str, data: T.DamageData) -> bool:
+        src = data.source
+        return (owner.alive and src is not None and src != owner.seat and g.players[src].alive
+                and g.players[src].kingdom == "qun")
+
+    async def cost(self, g, owner, timing: str, data: T.DamageData) -> Any:
+        # the player who dealt the damage decides, not the lord
+        return await g.ask_yes_no(data.source, Prompt("baonue", (owner.seat,)), hint="beneficial")
+
+    async def effect(self, g, owner, timing: str, data: T.DamageData, choice: Any) -> None:
+        src = data.source
+        result = await judge(g, src, self.id)
+        if g.cards[result.card].suit == SPADE and owner.alive:
+            await recover(g, owner.seat, 1, source=src)
+
+
+SKILLS = (Baonue(),)

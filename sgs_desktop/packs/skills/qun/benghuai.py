@@ -1,0 +1,35 @@
+"""崩坏 (董卓): 锁定技, at the start of your finish phase, unless your HP is the lowest (or tied
+for the lowest), you lose 1 HP or 1 max HP (your choice)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine import timings as T
+from ....engine.actions import change_max_hp
+from ....engine.health import lose_hp
+from ....engine.protocol import Prompt
+from ....engine.skills import Skill
+from ..common import lowest_hp
+
+LOSE_HP, LOSE_MAX_HP = "lose_hp", "lose_max_hp"
+
+
+class Benghuai(Skill):
+    id = "benghuai"
+    compulsory = True
+    timings = (T.PHASE_START,)
+
+    def can_trigger(self, g, owner, timing: str, data: T.PhaseData) -> bool:
+        return (data.seat == owner.seat and data.phase == "finish" and owner.alive
+                and not lowest_hp(g, owner.seat))
+
+    async def effect(self, g, owner, timing: str, data: T.PhaseData, choice: Any) -> None:
+        which = await g.choose_option(owner.seat, (LOSE_HP, LOSE_MAX_HP), Prompt(self.id))
+        if which == LOSE_HP:
+            await lose_hp(g, owner.seat, 1)
+        else:
+            await change_max_hp(g, owner.seat, -1)
+
+
+SKILLS = (Benghuai(),)

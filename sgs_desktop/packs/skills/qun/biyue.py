@@ -1,0 +1,23 @@
+"""闭月 (貂蝉): at the start of your finish phase, you may draw a card."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine import timings as T
+from ....engine.moves import draw
+from ....engine.skills import Skill
+
+
+class Biyue(Skill):
+    id = "biyue"
+    timings = (T.PHASE_START,)
+
+    def can_trigger(self, g, owner, timing: str, data: T.PhaseData) -> bool:
+        return data.seat == owner.seat and data.phase == "finish" and owner.alive
+
+    async def effect(self, g, owner, timing: str, data: T.PhaseData, choice: Any) -> None:
+        await draw(g, owner.seat, 1, reason=self.id)
+
+
+SKILLS = (Biyue(),)

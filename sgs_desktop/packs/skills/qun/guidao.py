@@ -1,0 +1,48 @@
+"""鬼道 (张角): before any player's judgement takes effect, you may play (打出) a black card
+(hand or equipment) to replace the judge card; you then take the original judge card."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine import timings as T
+from ....engine.cards import BLACK
+from ....engine.moves import PROCESSING, move_cards, obtain
+from ....engine.protocol import Prompt
+from ....engine.skills import Skill
+
+
+class Guidao(Skill):
+    id = "guidao"
+    timings = (T.JUDGE_BEFORE_EFFECT,)
+
+    @staticmethod
+    def _black(g, owner) -> list[int]:
+        cards = g.cards
+        return [c for c in (*owner.hand, *owner.equip_ids()) if cards[c].color == BLACK]
+
+    def can_trigger(self, g, owner, timing: str, data: T.JudgeData) -> bool:
+        return owner.alive and bool(self._black(g, owner))
+
+    async def cost(self, g, owner, timing: str, data: T.JudgeData) -> Any:
+        if not await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id,))):
+            return None
+        return await g.choose_cards(owner.seat, self._black(g, owner), 1, 1,
+                                    Prompt("guidao_card", (data.seat, data.card)))
+
+    async def effect(self, g, owner, timing: str, data: T.JudgeData, choice: Any) -> None:
+        new = choice[0]
+        old = data.card
+        card = g.cards[new]
+        # 打出: shown to everyone, it becomes the judge card in the processing area
+        g.emit("play", seat=owner.seat, card=card.describe())
+        if g.turn is not None:
+            g.turn.plays.append((owner.seat, card, g.turn.phase))
+        await move_cards(g, [new], PROCESSING, reason=self.id, by=owner.seat)
+        data.card = new
+        await g.trigger(T.CARD_PLAYED, (owner.seat, card, data))
+        if g.zone_of[old] == PROCESSING and owner.alive:
+            await obtain(g, owner.seat, [old], reason=self.id, by=owner.seat)
+
+
+SKILLS = (Guidao(),)

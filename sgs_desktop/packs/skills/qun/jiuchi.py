@@ -1,0 +1,18 @@
+"""酒池 (董卓): you may use a ♠ hand card as 酒."""
+
+from __future__ import annotations
+
+from ....engine.cards import SPADE
+from ..common import ViewAsSkill
+
+
+class Jiuchi(ViewAsSkill):
+    id = "jiuchi"
+    as_key = "analeptic"
+    zones = "h"
+
+    def card_ok(self, g, owner, card) -> bool:
+        return card.suit == SPADE
+
+
+SKILLS = (Jiuchi(),)

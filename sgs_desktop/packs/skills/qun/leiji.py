@@ -1,0 +1,43 @@
+"""雷击 (张角): when you use or play a 闪, you may have a player judge; if the result is ♠, you
+deal that player 2 thunder damage."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine import timings as T
+from ....engine.cards import SPADE, THUNDER
+from ....engine.health import damage
+from ....engine.judging import judge
+from ....engine.protocol import Prompt
+from ....engine.skills import Skill
+
+
+class Leiji(Skill):
+    id = "leiji"
+    timings = (T.CARD_USING, T.CARD_PLAYED)
+
+    def can_trigger(self, g, owner, timing: str, data: Any) -> bool:
+        if not owner.alive:
+            return False
+        if timing == T.CARD_USING:
+            return data.user == owner.seat and data.card.name == "jink"
+        seat, card, _responding_to = data
+        return seat == owner.seat and card.name == "jink"
+
+    async def cost(self, g, owner, timing: str, data: Any) -> Any:
+        if not await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id,))):
+            return None
+        seats = g.alive_seats(owner.seat)
+        return await g.choose_seats(owner.seat, seats, 1, 1, Prompt("leiji_target"), hint="harmful")
+
+    async def effect(self, g, owner, timing: str, data: Any, choice: Any) -> None:
+        (target,) = choice
+        if not g.players[target].alive:
+            return
+        result = await judge(g, target, self.id)
+        if g.cards[result.card].suit == SPADE:
+            await damage(g, owner.seat, target, 2, THUNDER)
+
+
+SKILLS = (Leiji(),)

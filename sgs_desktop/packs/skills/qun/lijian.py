@@ -1,0 +1,44 @@
+"""离间 (貂蝉): once per play phase, you may discard a card (hand or equipment) and choose two
+male players A then B: B is regarded as using a 决斗 on A. No 无懈可击 can answer that 决斗."""
+
+from __future__ import annotations
+
+from ....engine.cards import VirtualCard
+from ....engine.moves import DISCARD, move_cards
+from ....engine.protocol import CardOption, TargetSpec
+from ....engine.usecard import is_prohibited, use_card
+from ..common import ActiveSkill
+
+
+class Lijian(ActiveSkill):
+    id = "lijian"
+
+    def _duel(self, g) -> VirtualCard:
+        return VirtualCard(g.behaviours["duel"], (), self.id)
+
+    def option(self, g, owner) -> CardOption | None:
+        cards = tuple(owner.hand) + tuple(owner.equip_ids())
+        if not cards:
+            return None
+        males = [s for s in g.alive_seats(owner.seat) if g.players[s].gender == "male"]
+        duel = self._duel(g)
+        pairs = []
+        for a in males:
+            # B must be able to use the 决斗 on A (A not protected by 空城 …)
+            users = tuple(b for b in males if b != a and not is_prohibited(g, b, a, duel))
+            if users:
+                pairs.append((a, users))
+        if not pairs:
+            return None
+        return CardOption("", None, self.id, cards, 1, 1,
+                          TargetSpec(tuple(a for a, _ in pairs), 2, 2, then=tuple(pairs)))
+
+    async def activate(self, g, owner, answer) -> None:
+        a, b = answer.targets
+        await move_cards(g, list(answer.cards), DISCARD, reason=self.id, by=owner.seat)
+        if not (g.players[a].alive and g.players[b].alive):
+            return
+        await use_card(g, b, self._duel(g), [a], nullifiable=False)
+
+
+SKILLS = (Lijian(),)

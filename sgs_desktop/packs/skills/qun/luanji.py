@@ -1,0 +1,40 @@
+"""乱击 (袁绍): you may use two hand cards of the same suit as 万箭齐发."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+
+from ....engine.cards import SUITS
+from ....engine.protocol import CardOption
+from ..common import ViewAsSkill
+
+
+class Luanji(ViewAsSkill):
+    id = "luanji"
+    as_key = "archery_attack"
+    zones = "h"
+    n_cards = 2
+
+    def candidates(self, g, owner) -> list[int]:
+        # only cards that have a partner of their suit in hand
+        cards = g.cards
+        suits = Counter(cards[c].suit for c in owner.hand)
+        return [c for c in owner.hand if suits[cards[c].suit] >= 2]
+
+    def view_as_options(self, g, owner, names, mode) -> list[CardOption]:
+        # one option per suit, so that any two cards an option offers go together
+        cards = g.cards
+        out = []
+        for opt in super().view_as_options(g, owner, names, mode):
+            for suit in SUITS:
+                same = tuple(c for c in opt.cards if cards[c].suit == suit)
+                if len(same) >= 2:
+                    out.append(replace(opt, cards=same))
+        return out
+
+    def cards_ok(self, g, owner, cards) -> bool:
+        return len({c.suit for c in cards}) == 1
+
+
+SKILLS = (Luanji(),)

@@ -1,0 +1,30 @@
+"""铁骑 (马超): after your 杀 targets a player, you may judge; if the result is red, that player
+cannot use 闪 against this 杀."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine import timings as T
+from ....engine.cards import RED
+from ....engine.judging import judge
+from ....engine.skills import Skill
+
+
+class Tieji(Skill):
+    id = "tieji"
+    timings = (T.TARGETED,)
+
+    def can_trigger(self, g, owner, timing: str, data: T.TargetData) -> bool:
+        use = data.use
+        return (use.user == owner.seat and owner.alive and use.card.name == "slash"
+                and data.target not in use.cancelled and g.players[data.target].alive)
+
+    async def effect(self, g, owner, timing: str, data: T.TargetData, choice: Any) -> None:
+        result = await judge(g, owner.seat, self.id)
+        if g.cards[result.card].color == RED:
+            data.use.no_jink.add(data.target)
+            g.emit("no_jink", seat=data.target, skill=self.id)
+
+
+SKILLS = (Tieji(),)

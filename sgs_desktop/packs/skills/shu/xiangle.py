@@ -1,0 +1,37 @@
+"""享乐 (刘禅): 锁定技, when you become the target of a 杀, its user must discard a basic card,
+or that 杀 has no effect on you."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine import timings as T
+from ....engine.cards import BASIC
+from ....engine.moves import discard
+from ....engine.protocol import Prompt
+from ....engine.skills import Skill
+
+
+class Xiangle(Skill):
+    id = "xiangle"
+    compulsory = True
+    timings = (T.TARGETED,)
+
+    def can_trigger(self, g, owner, timing: str, data: T.TargetData) -> bool:
+        use = data.use
+        return (data.target == owner.seat and owner.alive and use.card.name == "slash"
+                and owner.seat not in use.cancelled)
+
+    async def effect(self, g, owner, timing: str, data: T.TargetData, choice: Any) -> None:
+        use = data.use
+        user = g.players[use.user]
+        basics = [c for c in user.hand if g.cards[c].type == BASIC] if user.alive else []
+        chosen = await g.choose_cards(use.user, basics, 0, 1, Prompt(self.id, (owner.seat,)))
+        if chosen:
+            await discard(g, use.user, chosen, reason=self.id)
+            return
+        use.cancelled.add(owner.seat)
+        g.emit("no_effect", card=use.card.describe(), target=owner.seat)
+
+
+SKILLS = (Xiangle(),)

@@ -1,0 +1,44 @@
+"""鬼才 (司马懿): before any player's judgement takes effect, you may play (打出) one of your hand
+cards to replace the judge card; the replaced judge card goes to the discard pile."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine import timings as T
+from ....engine.moves import DISCARD, PROCESSING, move_cards
+from ....engine.protocol import Prompt
+from ....engine.skills import Skill
+
+
+async def replace_judge_card(g, owner, data: T.JudgeData, cid: int, reason: str) -> None:
+    """打出 `cid` from `owner`'s hand as the new judge card; the old one is discarded."""
+    card = g.cards[cid]
+    g.emit("play", seat=owner.seat, card=card.describe())
+    if g.turn is not None:
+        g.turn.plays.append((owner.seat, card, g.turn.phase))
+    await move_cards(g, [cid], PROCESSING, reason=reason, by=owner.seat)
+    old, data.card = data.card, cid
+    if g.zone_of[old] == PROCESSING:
+        await move_cards(g, [old], DISCARD, reason=reason, by=owner.seat)
+    await g.trigger(T.CARD_PLAYED, (owner.seat, card, data))
+
+
+class Guicai(Skill):
+    id = "guicai"
+    timings = (T.JUDGE_BEFORE_EFFECT,)
+
+    def can_trigger(self, g, owner, timing: str, data: T.JudgeData) -> bool:
+        return owner.alive and bool(owner.hand)
+
+    async def cost(self, g, owner, timing: str, data: T.JudgeData) -> Any:
+        if not await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id,))):
+            return None
+        return await g.choose_cards(owner.seat, owner.hand, 1, 1,
+                                    Prompt("guicai_card", (data.seat, data.card, data.reason)))
+
+    async def effect(self, g, owner, timing: str, data: T.JudgeData, choice: Any) -> None:
+        await replace_judge_card(g, owner, data, choice[0], self.id)
+
+
+SKILLS = (Guicai(),)

@@ -1,0 +1,48 @@
+"""洛神 (甄姬): at the start of your start phase (准备阶段), you may judge; while the result is black
+you take the judge card once it has taken effect and may judge again. A red result ends it (that
+card is discarded as usual)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine import timings as T
+from ....engine.cards import BLACK
+from ....engine.judging import judge
+from ....engine.moves import PROCESSING, obtain
+from ....engine.protocol import Prompt
+from ....engine.skills import Skill
+
+
+class Luoshen(Skill):
+    id = "luoshen"
+    timings = (T.PHASE_START, T.JUDGE_DONE)
+
+    def can_trigger(self, g, owner, timing: str, data: Any) -> bool:
+        if not owner.alive or data.seat != owner.seat:
+            return False
+        if timing == T.PHASE_START:
+            return data.phase == "start"
+        # a black 洛神 judge card is taken once it has taken effect
+        return (data.reason == self.id and g.zone_of[data.card] == PROCESSING
+                and g.cards[data.card].color == BLACK)
+
+    async def cost(self, g, owner, timing: str, data: Any) -> Any:
+        if timing == T.JUDGE_DONE:
+            return True
+        return await super().cost(g, owner, timing, data)
+
+    async def effect(self, g, owner, timing: str, data: Any, choice: Any) -> None:
+        if timing == T.JUDGE_DONE:
+            await obtain(g, owner.seat, [data.card], reason=self.id, by=owner.seat)
+            return
+        while owner.alive:
+            result = await judge(g, owner.seat, self.id)
+            if g.cards[result.card].color != BLACK:
+                return
+            if not owner.alive or not await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id,))):
+                return
+            g.note_skill(owner.seat, self.id)
+
+
+SKILLS = (Luoshen(),)

@@ -1,0 +1,43 @@
+"""裸衣 (许褚): in your draw phase you may draw one card fewer; if you do, for the rest of this turn
+the damage your 杀 and 决斗 deal is increased by 1."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine import timings as T
+from ....engine.skills import Skill
+
+_CARDS = ("slash", "duel")
+
+
+class Luoyi(Skill):
+    id = "luoyi"
+    timings = (T.DRAW_PHASE, T.DAMAGE_CAUSING)
+
+    def _bare(self, g, owner) -> bool:
+        """Did `owner` strip this turn (裸衣 invoked in its own draw phase)?"""
+        turn = g.turn
+        return turn is not None and turn.seat == owner.seat and g.skill_count(owner.seat, self.id, "draw") > 0
+
+    def can_trigger(self, g, owner, timing: str, data: Any) -> bool:
+        if timing == T.DRAW_PHASE:
+            return data.seat == owner.seat and owner.alive and not data.prevented and data.count > 0
+        card = data.card
+        # a damage carried by 铁索连环 keeps the amount its source caused: no second bonus
+        return (data.source == owner.seat and not data.chain and card is not None and card.name in _CARDS
+                and self._bare(g, owner))
+
+    async def cost(self, g, owner, timing: str, data: Any) -> Any:
+        if timing == T.DAMAGE_CAUSING:
+            return True
+        return await super().cost(g, owner, timing, data)
+
+    async def effect(self, g, owner, timing: str, data: Any, choice: Any) -> None:
+        if timing == T.DRAW_PHASE:
+            data.count -= 1
+        else:
+            data.amount += 1
+
+
+SKILLS = (Luoyi(),)

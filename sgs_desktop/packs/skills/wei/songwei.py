@@ -1,0 +1,33 @@
+"""颂威 (曹丕, 主公技): after another Wei player's judgement takes effect with a black result, that
+player may let you draw one card."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine import timings as T
+from ....engine.cards import BLACK
+from ....engine.moves import draw
+from ....engine.protocol import Prompt
+from ....engine.skills import Skill
+
+
+class Songwei(Skill):
+    id = "songwei"
+    lord = True
+    timings = (T.JUDGE_DONE,)
+
+    def can_trigger(self, g, owner, timing: str, data: T.JudgeData) -> bool:
+        judged = g.players[data.seat]
+        return (data.seat != owner.seat and owner.alive and judged.alive and judged.kingdom == "wei"
+                and g.cards[data.card].color == BLACK)
+
+    async def cost(self, g, owner, timing: str, data: T.JudgeData) -> Any:
+        # the Wei player who judged decides, not the lord
+        return await g.ask_yes_no(data.seat, Prompt("songwei", (owner.seat,)), hint="beneficial")
+
+    async def effect(self, g, owner, timing: str, data: T.JudgeData, choice: Any) -> None:
+        await draw(g, owner.seat, 1, reason=self.id)
+
+
+SKILLS = (Songwei(),)

@@ -1,0 +1,23 @@
+"""天妒 (郭嘉): after one of your own judgements takes effect, you may take the judge card."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine import timings as T
+from ....engine.moves import PROCESSING, obtain
+from ....engine.skills import Skill
+
+
+class Tiandu(Skill):
+    id = "tiandu"
+    timings = (T.JUDGE_DONE,)
+
+    def can_trigger(self, g, owner, timing: str, data: T.JudgeData) -> bool:
+        return data.seat == owner.seat and owner.alive and g.zone_of[data.card] == PROCESSING
+
+    async def effect(self, g, owner, timing: str, data: T.JudgeData, choice: Any) -> None:
+        await obtain(g, owner.seat, [data.card], reason=self.id, by=owner.seat)
+
+
+SKILLS = (Tiandu(),)

@@ -1,0 +1,43 @@
+"""反间 (周瑜): once per play phase, you may choose another player. It names a suit, then takes
+one of your hand cards (unseen), shows it and keeps it; if that card's suit is not the one it
+named, you deal it 1 damage."""
+
+from __future__ import annotations
+
+from ....engine.cards import SUITS
+from ....engine.health import damage
+from ....engine.moves import obtain
+from ....engine.protocol import CardOption, Prompt, TargetSpec
+from ....engine.state import ALL_SEATS
+from ..common import ActiveSkill
+
+
+class Fanjian(ActiveSkill):
+    """反间: guess the suit of the card you are given, or be hurt."""
+
+    id = "fanjian"
+
+    def option(self, g, owner) -> CardOption | None:
+        if not owner.hand:
+            return None
+        seats = tuple(g.others(owner.seat))
+        if not seats:
+            return None
+        return CardOption("", None, self.id, targets=TargetSpec(seats, 1, 1))
+
+    async def activate(self, g, owner, answer) -> None:
+        target = answer.targets[0]
+        suit = await g.choose_option(target, SUITS, Prompt("fanjian_suit", (owner.seat,)))
+        g.emit("name_suit", seat=target, suit=suit, skill=self.id)
+        cid = await g.pick_card(target, owner.seat, "h", Prompt("fanjian_take", (owner.seat,)))
+        if cid is None:
+            return
+        await obtain(g, target, [cid], reason=self.id, by=target)
+        g.known[cid] = ALL_SEATS
+        got = g.cards[cid].suit
+        g.emit("show", seat=target, cards=[cid], suit=got)
+        if got != suit:
+            await damage(g, owner.seat, target, 1)
+
+
+SKILLS = (Fanjian(),)

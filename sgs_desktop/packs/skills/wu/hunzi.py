@@ -1,0 +1,34 @@
+"""魂姿 (孙策, 觉醒技): at the start of your start phase, if your HP is 1, you lose 1 max HP and
+gain 英姿 and 英魂. It wakes once per game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine import timings as T
+from ....engine.actions import acquire_skill, change_max_hp
+from ....engine.skills import Skill
+
+
+class Hunzi(Skill):
+    """魂姿: at 1 HP, wake: −1 max HP, gain 英姿 and 英魂."""
+
+    id = "hunzi"
+    compulsory = True
+    timings = (T.PHASE_START,)
+
+    def can_trigger(self, g, owner, timing: str, data: T.PhaseData) -> bool:
+        return (data.seat == owner.seat and data.phase == "start" and owner.alive and owner.hp == 1
+                and not owner.marks.get(self.id))
+
+    async def effect(self, g, owner, timing: str, data: T.PhaseData, choice: Any) -> None:
+        from .. import skill  # the registry imports this module: look it up when waking
+
+        owner.marks[self.id] = 1
+        await change_max_hp(g, owner.seat, -1)
+        if owner.alive:
+            acquire_skill(g, owner.seat, skill("yingzi"))
+            acquire_skill(g, owner.seat, skill("yinghun"))
+
+
+SKILLS = (Hunzi(),)

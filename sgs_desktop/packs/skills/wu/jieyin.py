@@ -1,0 +1,33 @@
+"""结姻 (孙尚香): once per play phase, you may discard two hand cards and choose a wounded male
+player: you and that player each recover 1 HP."""
+
+from __future__ import annotations
+
+from ....engine.health import recover
+from ....engine.moves import DISCARD, move_cards
+from ....engine.protocol import CardOption, TargetSpec
+from ..common import ActiveSkill
+
+
+class Jieyin(ActiveSkill):
+    """结姻: two hand cards for 1 HP each, you and a wounded man."""
+
+    id = "jieyin"
+
+    def option(self, g, owner) -> CardOption | None:
+        if len(owner.hand) < 2:
+            return None
+        seats = tuple(s for s in g.others(owner.seat)
+                      if g.players[s].gender == "male" and g.players[s].wounded)
+        if not seats:
+            return None
+        return CardOption("", None, self.id, tuple(owner.hand), 2, 2, TargetSpec(seats, 1, 1))
+
+    async def activate(self, g, owner, answer) -> None:
+        target = answer.targets[0]
+        await move_cards(g, list(answer.cards), DISCARD, reason=self.id, by=owner.seat)
+        await recover(g, owner.seat, 1, source=owner.seat)
+        await recover(g, target, 1, source=owner.seat)
+
+
+SKILLS = (Jieyin(),)

@@ -1,0 +1,24 @@
+"""谦逊 (陆逊): 锁定技, you cannot be the target of 顺手牵羊 or 乐不思蜀."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine.skills import PROHIBIT, Skill
+
+_SHUNNED = ("snatch", "indulgence")
+
+
+class Qianxun(Skill):
+    """谦逊: never a target of 顺手牵羊 or 乐不思蜀 (a card made into one included)."""
+
+    id = "qianxun"
+    compulsory = True
+    modifies = (PROHIBIT,)
+
+    def modify(self, g, owner, kind: str, value: Any, *args: Any) -> Any:
+        _user, target, card = args
+        return value or (target is owner and card.key in _SHUNNED)
+
+
+SKILLS = (Qianxun(),)

@@ -1,0 +1,24 @@
+"""英姿 (周瑜; 孙策 after 魂姿): in your draw phase you may draw one more card."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine import timings as T
+from ....engine.skills import Skill
+
+
+class Yingzi(Skill):
+    """英姿: one more card in the draw phase."""
+
+    id = "yingzi"
+    timings = (T.DRAW_PHASE,)
+
+    def can_trigger(self, g, owner, timing: str, data: T.DrawPhaseData) -> bool:
+        return data.seat == owner.seat and owner.alive and not data.prevented
+
+    async def effect(self, g, owner, timing: str, data: T.DrawPhaseData, choice: Any) -> None:
+        data.count += 1
+
+
+SKILLS = (Yingzi(),)
