@@ -264,11 +264,11 @@ class Game:
             if self.result is None:
                 self.result = GameResult((), "ended")
 
-    async def ask(self, request: Request, check: Callable[[Answer], None] | None = None) -> Answer:
-        """Suspend the game until `request` is answered. `check` adds engine-side validation."""
+    def ask(self, request: Request, check: Callable[[Answer], None] | None = None) -> Awaitable[Answer]:
+        """`await g.ask(request)` suspends the game until `request` is answered (and validated:
+        by the request, then by `check`, the engine's own extra validation)."""
         self._check = check
-        answer = await _Ask(request)
-        return answer
+        return _Ask(request)
 
     def state_digest(self, prev: int = 0) -> int:
         """A cheap digest chained over answers: where two runs part, it parts (the full
@@ -332,7 +332,14 @@ class Game:
         self._alive = None
 
     def others(self, seat: int) -> list[int]:
-        return [s for s in self.alive_seats(seat) if s != seat]
+        """The other living seats in seat order after `seat`."""
+        i = self.ring().get(seat)
+        if i is None:
+            return self.alive_seats(seat)
+        order = self._alive
+        if order is None:
+            order = self._alive = [p.seat for p in self.players if p.alive]
+        return order[i + 1:] + order[:i]
 
     # ------------------------------------------------------------ skills
     def trigger(self, timing: str, data: Any) -> Awaitable[None]:
@@ -346,8 +353,11 @@ class Game:
         return timing in self.skills.by_timing
 
     def modify(self, kind: str, value: Any, *args: Any) -> Any:
-        if kind in self.skills.by_modifier:
-            return _skills.modify(self, kind, value, *args)
+        """Fold every modifier skill of `kind` over `value` (no modifier: one lookup)."""
+        entries = self.skills.by_modifier.get(kind)
+        if entries:
+            for p, sk in entries:
+                value = sk.modify(self, p, kind, value, *args)
         return value
 
     def note_skill(self, seat: int, skill_id: str) -> None:

@@ -154,17 +154,22 @@ async def trigger(g: Game, timing: str, data: Any) -> None:
     entries = index.get(timing)
     if not entries:
         return
+    # the common case: nothing triggers (one can_trigger call per listener, nothing else)
+    ready = [e for e in entries if e[1].can_trigger(g, e[0], timing, data)]
+    if not ready:
+        return
     used: set[tuple[int, str]] = set()
     n = len(g.players)
     cur = g.current
     while True:
-        entries = index.get(timing)
-        if not entries:
-            return
-        ready = [(p, sk) for p, sk in entries
-                 if (p.seat, sk.id) not in used and sk.can_trigger(g, p, timing, data)]
-        if not ready:
-            return
+        if used:
+            entries = index.get(timing)
+            if not entries:
+                return
+            ready = [(p, sk) for p, sk in entries
+                     if (p.seat, sk.id) not in used and sk.can_trigger(g, p, timing, data)]
+            if not ready:
+                return
         first = min((p.seat - cur) % n for p, _ in ready)
         mine = [(p, sk) for p, sk in ready if (p.seat - cur) % n == first]
         if len(mine) == 1:
@@ -181,13 +186,3 @@ async def trigger(g: Game, timing: str, data: Any) -> None:
             await skill.effect(g, owner, timing, data, choice)
         if getattr(data, "prevented", False):
             return
-
-
-def modify(g: Game, kind: str, value: Any, *args: Any) -> Any:
-    """Fold every modifier of `kind` over `value`."""
-    entries = g.skills.by_modifier.get(kind)
-    if not entries:
-        return value
-    for p, sk in entries:
-        value = sk.modify(g, p, kind, value, *args)
-    return value

@@ -31,14 +31,25 @@ def slash_usable(g: Game, user: Player) -> bool:
 def slash_targets(g: Game, user: int, card: CardLike, within_range: bool = True) -> list[int]:
     """Seats `user` may use `card` (a 杀) on: others in attack range, not prohibited."""
     without = card.ids if card.virtual else ()
+    prohibit = PROHIBIT in g.skills.by_modifier
+    # one request may ask this for several cards (a 杀, 武圣, 龙胆 …): memoised until the next event
+    key = (user, without, within_range, (card.key, card.color, card.suit) if prohibit else None)
+    now = len(g.log.raw)
+    memo = g.memo.get("slash_targets")
+    if memo is None or memo[0] != now:
+        memo = g.memo["slash_targets"] = (now, {})
+    found = memo[1].get(key)
+    if found is not None:
+        return list(found)
     reach = attack_range(g, user, without) if within_range else 1 << 30
     if without:
         near = [t for t in g.others(user) if distance(g, user, t, without) <= reach]
     else:
         dist = distances_from(g, user)
         near = [t for t in g.others(user) if dist[t] <= reach]
-    if PROHIBIT in g.skills.by_modifier:
+    if prohibit:
         near = [t for t in near if not is_prohibited(g, user, t, card)]
+    memo[1][key] = tuple(near)
     return near
 
 
