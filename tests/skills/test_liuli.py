@@ -129,3 +129,38 @@ def test_not_to_a_player_who_cannot_be_targeted():
     t.end_play(0)
     t.finish()
     assert t.damage_log() == [(0, 3, 1, None)] and t.id("闪 ♥2") in t.g.discard_pile
+
+
+def test_liuli_against_wushuang_the_new_target_needs_two_jinks():
+    """流离 vs 无双: 吕布's 杀 passed on by 大乔 still needs two 闪 from its new target (无双 applies
+    when the 杀 has its final targets)."""
+    t = Table([{"role": "lord", "general": "lvbu", "hand": ["杀 ♠7"]},
+               {"role": "rebel", "general": "daqiao", "hand": ["桃 ♥3"]},
+               {"role": "loyalist", "hand": ["闪 ♥2", "闪 ♦2"]},
+               {"role": "renegade"}])
+    t.play(0, "杀 ♠7", [1])
+    t.yes(1)
+    t.seats(1, 2)
+    req = t.expect(2, "respond")
+    assert req.prompt.args == (0, 2)                 # two 闪 needed
+    t.respond(2, "闪 ♥2")
+    assert t.expect(2, "respond").prompt.args == (0, 1)
+    t.respond(2, "闪 ♦2")
+    t.end_play(0)
+    t.finish()
+    assert t.damage_log() == [] and [e["card"]["key"] for e in t.log("use")] == ["slash", "jink", "jink"]
+    assert [(e["seat"], e["skill"]) for e in t.log("skill")] == [(1, "liuli"), (0, "wushuang")]
+
+
+def test_liuli_against_wushuang_one_jink_is_not_enough():
+    t = Table([{"role": "lord", "general": "lvbu", "hand": ["杀 ♠7"]},
+               {"role": "rebel", "general": "daqiao", "hand": ["桃 ♥3"]},
+               {"role": "loyalist", "hand": ["闪 ♥2"]},
+               {"role": "renegade"}])
+    t.play(0, "杀 ♠7", [1])
+    t.yes(1)
+    t.seats(1, 2)
+    t.respond(2, "闪 ♥2")
+    t.end_play(0)
+    t.finish()
+    assert t.damage_log() == [(0, 2, 1, None)] and t.p(1).hp == 3
