@@ -71,7 +71,7 @@ class RandomAgent:
         cards: tuple[int, ...] = ()
         if o.skill is not None and o.max_cards:
             cards = tuple(rng.sample(o.cards, rng.randint(o.min_cards, o.max_cards)))
-        return Use(card=o.card, skill=o.skill, name=o.name if o.skill else None, cards=cards,
+        return Use(card=o.card, skill=o.skill, name=(o.name or None) if o.skill else None, cards=cards,
                    targets=self._targets(o.targets))
 
     def _targets(self, spec: TargetSpec | None) -> tuple[int, ...]:

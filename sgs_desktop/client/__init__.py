@@ -1,0 +1,1 @@
+"""Qt-free client side: selection models that build answers from clicks, and seat automation."""
