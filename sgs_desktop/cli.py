@@ -1,6 +1,6 @@
 """sgs-desktop: the command line.
 
-    sgs-desktop                       (for now) this help; later the window
+    sgs-desktop                       the window (start page, then the table)
     sgs-desktop simulate ...          headless games between agents
     sgs-desktop scenario FILE         run a scenario (残局) file
     sgs-desktop replay RECORD         re-run a record and check its digests
@@ -19,6 +19,7 @@ def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="sgs-desktop", description="三国杀 desktop: rules engine, games and tools")
     p.add_argument("--version", action="version", version=f"sgs-desktop {__version__}")
     sub = p.add_subparsers(dest="command")
+    sub.add_parser("play", help="open the window (the default)")
 
     s = sub.add_parser("simulate", help="play headless games between agents")
     s.add_argument("--mode", default="identity", choices=["identity"])
@@ -47,14 +48,28 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
-    if args.command is None:
-        parser.print_help()
-        return 0
+    if args.command in (None, "play"):
+        return cmd_play(parser)
     if args.command == "simulate":
         return cmd_simulate(args)
     if args.command == "scenario":
         return cmd_scenario(args)
     return cmd_replay(args)
+
+
+def cmd_play(parser: argparse.ArgumentParser) -> int:
+    try:
+        from .ui.app import no_display, run
+    except ImportError as exc:          # Qt libraries missing on this machine
+        print(f"sgs-desktop: the window needs Qt ({exc}); see the README's system packages", file=sys.stderr)
+        parser.print_help()
+        return 2
+    if no_display():
+        print("sgs-desktop: no display to open the window on (set DISPLAY, or run the commands below)",
+              file=sys.stderr)
+        parser.print_help()
+        return 2
+    return run()
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -97,8 +112,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:
+    from .client.logtext import event_text
     from .engine.errors import ConfigError
-    from .logtext import event_text
     from .scenario_run import final_state, run_scenario
 
     try:
@@ -116,8 +131,9 @@ def cmd_scenario(args: argparse.Namespace) -> int:
         print(json.dumps({"kind": "final", "ok": run.ok, "message": run.message, "result": result,
                           "players": final}, ensure_ascii=False))
     else:
+        faces = {c.id: c.describe() for c in game.cards}
         for ev in events:
-            print(event_text(ev, game.cards))
+            print(event_text(ev, faces))
         print("—— 最终状态 ——")
         for p in final:
             hand = " ".join(_card(game, c) for c in p["hand"]) or "-"
@@ -132,7 +148,7 @@ def cmd_scenario(args: argparse.Namespace) -> int:
 
 
 def _card(game, cid: int) -> str:
-    from .logtext import card_text
+    from .client.logtext import card_text
     return card_text(game.cards[cid].describe())
 
 

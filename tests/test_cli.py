@@ -17,9 +17,19 @@ def run(capsys, *argv):
     return code, out.out, out.err
 
 
-def test_no_arguments_prints_help(capsys):
-    code, out, _ = run(capsys)
-    assert code == 0 and "simulate" in out and "scenario" in out and "replay" in out
+def test_help(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["--help"])
+    out = capsys.readouterr().out
+    assert exit_.value.code == 0 and "simulate" in out and "scenario" in out and "replay" in out
+
+
+def test_no_display_explains_and_prints_help(capsys, monkeypatch):
+    """Without a display the window cannot open: a clear message, the help, exit status 2."""
+    for var in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"):
+        monkeypatch.delenv(var, raising=False)
+    code, out, err = run(capsys)
+    assert code == 2 and "no display" in err and "simulate" in out
 
 
 def test_simulate_json_summary(capsys):

@@ -56,10 +56,12 @@ class PlayerView:
         return asdict(self)
 
 
-def make_view(g: Game, seat: int) -> PlayerView:
-    """What `seat` may see now (ALL_SEATS: everything, for replays and tests)."""
+def make_view(g: Game, seat: int | None) -> PlayerView:
+    """What `seat` may see now (ALL_SEATS: everything, for replays and tests; None: a spectator,
+    who sees only what is public)."""
     omniscient = seat == ALL_SEATS
-    bit = 0 if omniscient else 1 << seat
+    spectator = seat is None
+    bit = 0 if (omniscient or spectator) else 1 << seat
     known = g.known
     seats = []
     for p in g.players:
@@ -67,7 +69,7 @@ def make_view(g: Game, seat: int) -> PlayerView:
         if mine:
             known_hand = list(p.hand)
         else:
-            known_hand = [c for c in p.hand if known[c] == ALL_SEATS or known[c] & bit]
+            known_hand = [c for c in p.hand if known[c] == ALL_SEATS or (bit and known[c] & bit)]
         seats.append(SeatView(
             seat=p.seat, alive=p.alive, hp=p.hp, max_hp=p.max_hp, dying=p.dying, hand_count=len(p.hand),
             known_hand=known_hand, equips={s: p.equips[s] for s in EQUIP_SLOTS if s in p.equips},
@@ -75,7 +77,7 @@ def make_view(g: Game, seat: int) -> PlayerView:
             role=p.role if (mine or p.role_shown) else None,
             generals=[s.general if (mine or s.shown) else None for s in p.generals],
             kingdom=p.kingdom, gender=p.gender, drunk=p.drunk, marks=dict(p.marks)))
-    me = None if omniscient else g.players[seat]
+    me = None if (omniscient or spectator) else g.players[seat]
     turn = g.turn
     return PlayerView(
         seat=seat, role=me.role if me else None, hand=list(me.hand) if me else [], players=seats,

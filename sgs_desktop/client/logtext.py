@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .engine.cards import SUIT_SYMBOL, number_text
-from .engine.timings import PHASE_NAMES_ZH
-from .modes.identity import ROLE_ZH
-from .packs.i18n import card_name, general_name, skill_name
+from ..engine.cards import SUIT_SYMBOL, number_text
+from ..engine.timings import PHASE_NAMES_ZH
+from ..modes.identity import ROLE_ZH
+from ..packs.i18n import card_name, general_name, skill_name
 
 
 def card_text(desc: dict | None) -> str:
@@ -17,21 +17,24 @@ def card_text(desc: dict | None) -> str:
     suit = desc.get("suit")
     face = f"{SUIT_SYMBOL[suit]}{number_text(desc['number'])}" if suit else ""
     if desc.get("skill"):
-        subs = desc.get("subcards") or []
-        return f"{name}({desc['skill']}{'' if not subs else ' ' + str(subs)})"
+        sid = desc["skill"]
+        label = skill_name(sid) if skill_name(sid) != sid else card_name(sid)
+        return f"{name}（{label}）"
     return f"{name}{face}"
 
 
-def seat(s: Any) -> str:
+def seat_label(s: Any) -> str:
     return "无来源" if s is None else f"{s}号位"
 
 
-def event_text(ev: dict, cards: list | None = None) -> str:
-    """One line for an event as a viewer sees it (card ids may be hidden: None)."""
+def event_text(ev: dict, faces: dict[int, dict] | None = None, name_of=seat_label) -> str:
+    """One line for an event as a viewer sees it (card ids may be hidden: None). `faces` maps
+    card ids to faces (the deck table is public); `name_of` names a seat."""
+    seat = name_of
     k = ev["kind"]
     if k == "move":
         ids = ev.get("cards")
-        what = f"{ev['count']}张牌" if ids is None else "、".join(card_text(_desc(cards, c)) for c in ids)
+        what = f"{ev['count']}张牌" if ids is None else "、".join(card_text(_desc(faces, c)) for c in ids)
         src = ev["src"] if ev["src_owner"] < 0 else f"{seat(ev['src_owner'])}{ZONE_ZH[ev['src']]}"
         dst = ev["dst"] if ev["dst_owner"] < 0 else f"{seat(ev['dst_owner'])}{ZONE_ZH[ev['dst']]}"
         return f"{what}：{ZONE_ZH.get(src, src)} → {ZONE_ZH.get(dst, dst)}（{ev['reason']}）"
@@ -55,6 +58,31 @@ def event_text(ev: dict, cards: list | None = None) -> str:
         return f"{seat(ev['seat'])}的身份是{ROLE_ZH.get(ev['role'], ev['role'])}"
     if k == "judge":
         return f"{seat(ev['seat'])}的判定牌：{card_text(ev['card'])}"
+    if k == "drunk":
+        return f"{seat(ev['seat'])}喝了酒，下一张【杀】伤害+1"
+    if k == "drunk_slash":
+        return f"{seat(ev['seat'])}的【杀】因酒伤害+{ev['extra']}"
+    if k == "card_changed":
+        return f"{seat(ev['seat'])}的牌改为{card_text(ev['card'])}"
+    if k == "delayed_effect":
+        return f"{seat(ev['seat'])}判定{card_text(ev['card'])}"
+    if k == "provide":
+        return f"{seat(ev['seat'])}为{seat(ev['to'])}提供了{card_text(ev['card'])}"
+    if k == "came_to_nothing":
+        return f"{seat(ev['seat'])}的【{skill_name(ev['skill'])}】无人响应"
+    if k == "turn_over":
+        return f"{seat(ev['seat'])}的武将牌{'翻至正面' if ev['face_up'] else '翻面'}"
+    if k == "max_hp":
+        return f"{seat(ev['seat'])}的体力上限变为{ev['max_hp']}"
+    if k == "acquire_skill":
+        return f"{seat(ev['seat'])}获得技能【{skill_name(ev['skill'])}】"
+    if k == "reshuffle":
+        return f"洗牌：弃牌堆洗入牌堆（{ev['count']}张）"
+    if k in ("look", "arrange"):
+        return f"{seat(ev['seat'])}观看了牌堆顶的牌" if k == "look" else f"{seat(ev['seat'])}调整了牌堆"
+    if k == "pindian":
+        return (f"{seat(ev['source'])}与{seat(ev['target'])}拼点：{card_text(ev['source_card'])} 对 "
+                f"{card_text(ev['target_card'])}，{'赢' if ev['source_wins'] else '没赢'}")
     if k == "setup":
         state = "存活" if ev["alive"] else "阵亡"
         return f"{seat(ev['seat'])}：体力{ev['hp']}/{ev['max_hp']}，{state}" + ("，连环" if ev["chained"] else "")
@@ -72,7 +100,7 @@ def event_text(ev: dict, cards: list | None = None) -> str:
     if k == "general":
         return f"{seat(ev['seat'])}的武将是{general_name(ev['general'])}（体力{ev['hp']}）"
     if k == "show":
-        return f"{seat(ev['seat'])}展示了" + "、".join(card_text(_desc(cards, c)) for c in ev["cards"])
+        return f"{seat(ev['seat'])}展示了" + "、".join(card_text(_desc(faces, c)) for c in ev["cards"])
     if k == "chain":
         return f"{seat(ev['seat'])}{'横置' if ev['chained'] else '重置'}"
     if k == "lose_hp":
@@ -97,7 +125,7 @@ ZONE_ZH = {"draw": "牌堆", "discard": "弃牌堆", "processing": "处理区", 
            "judge": "判定区", "pile": "武将牌上", "void": "游戏外"}
 
 
-def _desc(cards: list | None, cid: int) -> dict | None:
-    if cards is None:
+def _desc(faces: dict[int, dict] | None, cid: int) -> dict | None:
+    if faces is None:
         return None
-    return cards[cid].describe()
+    return faces.get(cid)

@@ -1,0 +1,1 @@
+"""The desktop table (PySide6): the only package that imports Qt."""

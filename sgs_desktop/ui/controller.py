@@ -1,0 +1,216 @@
+"""Runs one game in the window: engine and Qt share the GUI thread, no busy waiting.
+
+The engine runs until it needs an answer; the table animates the new events; then an AI seat
+answers (after a readable pause) or the human is shown the request and the table waits.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ..client.faces import deck_faces
+from ..client.logtext import event_text
+from ..client.selection import ArrangeSelection, OptionSelection, PickSelection, selection_for
+from ..engine.errors import IllegalAnswer
+from ..engine.protocol import Answer, Request
+from ..net.local import LocalTable
+from .panels import ArrangePanel, GameOverPanel, OptionPanel, Panel, PickPanel
+from .phases import IDLE, PhaseMachine
+from .table import TableScene
+from .texts import prompt_text, seat_name
+
+
+@dataclass
+class UiSettings:
+    ai_delay_ms: int = 450          # the pause before an AI acts (readable pace); 0 in tests
+    response_seconds: int = 20      # countdown for answers outside the play phase; 0: none
+
+
+class GameController(QObject):
+    game_over = Signal(object)
+    changed = Signal()              # selection, buttons or prompt changed
+
+    def __init__(self, window, table: LocalTable, settings: UiSettings) -> None:
+        super().__init__(window)
+        self.window = window
+        self.table = table
+        self.settings = settings
+        game = table.game
+        faces = deck_faces(tuple(game.config.packs))
+        self.faces = faces
+        self.scene = TableScene(len(game.players), table.viewer, faces)
+        self.scene.card_clicked.connect(self.on_card)
+        self.scene.seat_clicked.connect(self.on_seat)
+        self.phases = PhaseMachine(self)
+        self.phases.changed.connect(lambda _p: self.changed.emit())
+        self.request: Request | None = None
+        self.selection = None
+        self.panel: Panel | None = None
+        self.busy = False
+        self.closed = False
+        self.over = False
+        self.generals: dict[int, str] = {}
+        self.countdown = QTimer(self)
+        self.countdown.setSingleShot(True)
+        self.countdown.timeout.connect(self.on_timeout)
+
+    # ------------------------------------------------------------ the loop
+    def start(self) -> None:
+        self.scene.sync(self.table.view())
+        QTimer.singleShot(0, self.pump)
+
+    def pump(self) -> None:
+        if self.closed or self.busy or self.request is not None:
+            return
+        events = self.table.new_events()
+        if events:
+            self.busy = True
+            self.scene.play(events, self._after_events, on_event=self._on_event)
+            return
+        if self.table.finished:
+            self._game_over()
+            return
+        if self.table.human_turn():
+            self.present(self.table.pending)
+            return
+        self.busy = True
+        QTimer.singleShot(max(0, self.settings.ai_delay_ms), self._ai)
+
+    def _on_event(self, ev: dict) -> None:
+        if self.closed:
+            return
+        kind = ev["kind"]
+        if kind == "turn":
+            self.phases.follow(IDLE)
+        elif kind == "phase":
+            self.phases.follow(ev["phase"])
+        elif kind == "general":
+            self.generals[ev["seat"]] = ev["general"]
+        self.window.log_line(event_text(ev, self.faces, self._name))
+
+    def _name(self, seat: int | None) -> str:
+        return seat_name(seat, self.generals.get(seat)) + ("（你）" if seat == self.table.viewer and seat is not None
+                                                           else "")
+
+    def _after_events(self) -> None:
+        self.busy = False
+        if self.closed:
+            return
+        self.scene.sync(self.table.view())
+        self.changed.emit()
+        self.pump()
+
+    def _ai(self) -> None:
+        self.busy = False
+        if self.closed:
+            return
+        self.table.ai_step()
+        self.pump()
+
+    # ------------------------------------------------------------ the human's request
+    def present(self, request: Request) -> None:
+        self.request = request
+        self.selection = selection_for(request)
+        text = prompt_text(request.prompt.key, request.prompt.args, request.kind, self._name)
+        self.scene.prompt.set_text(text)
+        if isinstance(self.selection, OptionSelection) and not self.selection.yes_no:
+            self._open(OptionPanel(self.window.table_view, self.selection, text))
+        elif isinstance(self.selection, PickSelection):
+            self._open(PickPanel(self.window.table_view, self.selection, text, self.faces))
+        elif isinstance(self.selection, ArrangeSelection):
+            self._open(ArrangePanel(self.window.table_view, self.selection, text, self.faces))
+        if self.settings.response_seconds > 0 and request.kind != "play":
+            self.countdown.start(self.settings.response_seconds * 1000)
+        self.refresh()
+
+    def _open(self, panel: Panel) -> None:
+        self.panel = panel
+        panel.answered.connect(self.submit)
+        panel.place()
+
+    def refresh(self) -> None:
+        self.scene.show_selection(self.selection)
+        self.changed.emit()
+
+    def on_card(self, cid: int) -> None:
+        if self.selection is not None and not self.busy and self.panel is None and self.selection.card_clickable(cid):
+            self.selection.click_card(cid)
+            self.refresh()
+
+    def on_seat(self, seat: int) -> None:
+        sel = self.selection
+        if (sel is not None and not self.busy and self.panel is None
+                and (sel.seat_clickable(seat) or sel.seat_selected(seat))):
+            sel.click_seat(seat)
+            self.refresh()
+
+    def on_skill(self, skill: str) -> None:
+        if self.selection is not None and not self.busy:
+            self.selection.click_skill(skill)
+            self.refresh()
+
+    def on_ok(self) -> None:
+        if self.selection is not None and self.selection.ok_enabled:
+            self.submit(self.selection.ok())
+
+    def on_cancel(self) -> None:
+        if self.selection is not None and self.selection.cancel_enabled:
+            answer = self.selection.cancel()
+            if answer is not None:
+                self.submit(answer)
+            else:
+                self.refresh()
+
+    def on_end(self) -> None:
+        if self.selection is not None and self.selection.end_enabled:
+            self.submit(self.selection.end())
+
+    def on_recast(self) -> None:
+        if self.selection is not None and self.selection.recast_enabled:
+            self.submit(self.selection.recast())
+
+    def on_timeout(self) -> None:
+        if self.request is not None:
+            self.submit(self.request.default())
+
+    def submit(self, answer: Answer) -> None:
+        if self.request is None or self.closed:
+            return
+        try:
+            self.table.answer(answer)
+        except IllegalAnswer as exc:        # the models only build legal answers; say so if not
+            self.scene.prompt.set_text(f"不能这样做：{exc}")
+            return
+        self.countdown.stop()
+        if self.panel is not None:
+            self.panel.hide()
+            self.panel.deleteLater()
+            self.panel = None
+        self.request = None
+        self.selection = None
+        self.scene.prompt.set_text("")
+        self.scene.show_selection(None)
+        self.changed.emit()
+        self.pump()
+
+    # ------------------------------------------------------------ the end
+    def _game_over(self) -> None:
+        if self.over:
+            return
+        self.over = True
+        self.phases.follow(IDLE)
+        view = self.table.game.view(-1)
+        panel = GameOverPanel(self.window.table_view, self.table.game.result, view.players, self.table.viewer)
+        panel.again.connect(self.window.play_again)
+        panel.back.connect(self.window.back_to_start)
+        self.panel = panel
+        panel.place()
+        self.game_over.emit(self.table.game.result)
+
+    def close(self) -> None:
+        """The window is closing or a new game starts: stop everything quietly."""
+        self.closed = True
+        self.countdown.stop()
+        self.scene.stop()

@@ -1,0 +1,193 @@
+"""Panels shown over the table for choices that are not clicks on the table: options, picking a
+card of another player's, choosing a general, arranging cards (观星), the end of the game."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ..engine.cards import SUIT_SYMBOL, number_text
+from ..engine.protocol import Answer
+from ..packs.generals import identity_generals
+from ..packs.i18n import card_name, general_name, skill_name
+from .fonts import ui_font
+from .texts import KINGDOM_ZH, option_label, role_name, seat_name
+
+_STYLE = ("QFrame#panel { background: rgba(20, 28, 24, 235); border: 2px solid #d9b66a; border-radius: 10px; }"
+          "QLabel { color: #f4eedc; } QPushButton { padding: 6px 12px; }")
+
+
+def card_label(face: dict | None) -> str:
+    if not face:
+        return "手牌"
+    suit = face.get("suit")
+    return f"{card_name(face['key'])} {SUIT_SYMBOL[suit]}{number_text(face['number'])}" if suit else \
+        card_name(face["key"])
+
+
+class Panel(QFrame):
+    """A centred panel over the table; `answered` carries the answer it makes."""
+
+    answered = Signal(object)
+
+    def __init__(self, parent: QWidget, title: str) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel")
+        self.setStyleSheet(_STYLE)
+        self.layout_ = QVBoxLayout(self)
+        head = QLabel(title)
+        head.setFont(ui_font(13, bold=True))
+        head.setWordWrap(True)
+        head.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.layout_.addWidget(head)
+        self.buttons: dict[str, QPushButton] = {}
+
+    def button(self, key: str, text: str, answer: Answer | None, row: QWidget | None = None) -> QPushButton:
+        b = QPushButton(text)
+        b.setFont(ui_font(11))
+        b.setObjectName(f"panel-{key}")
+        if answer is not None:
+            b.clicked.connect(lambda _=False, a=answer: self.answered.emit(a))
+        (row.layout() if row is not None else self.layout_).addWidget(b)
+        self.buttons[key] = b
+        return b
+
+    def place(self) -> None:
+        self.adjustSize()
+        parent = self.parentWidget()
+        self.move((parent.width() - self.width()) // 2, (parent.height() - self.height()) // 3)
+        self.show()
+        self.raise_()
+
+
+class OptionPanel(Panel):
+    """One button per option (generals get a tile with kingdom and HP)."""
+
+    def __init__(self, parent: QWidget, selection, title: str) -> None:
+        super().__init__(parent, title)
+        row = QWidget()
+        row.setLayout(QHBoxLayout() if len(selection.request.options) <= 5 else QGridLayout())
+        generals = identity_generals()
+        for i, opt in enumerate(selection.request.options):
+            if opt in generals:
+                g = generals[opt]
+                skills = "、".join(skill_name(s) for s in g.skills)
+                text = f"{general_name(opt)}\n{KINGDOM_ZH.get(g.kingdom, '')} · 体力{g.max_hp}\n{skills}"
+            else:
+                text = option_label(opt)
+            b = QPushButton(text)
+            b.setFont(ui_font(11))
+            b.setObjectName(f"panel-{opt}")
+            b.clicked.connect(lambda _=False, o=opt: self.answered.emit(selection.choose(o)))
+            if isinstance(row.layout(), QGridLayout):
+                row.layout().addWidget(b, i // 4, i % 4)
+            else:
+                row.layout().addWidget(b)
+            self.buttons[opt] = b
+        self.layout_.addWidget(row)
+
+
+class PickPanel(Panel):
+    """Another player's hand face down (by position), its equipment and judge area face up."""
+
+    def __init__(self, parent: QWidget, selection, title: str, faces: dict[int, dict]) -> None:
+        super().__init__(parent, title)
+        req = selection.request
+        if req.hand:
+            row = QWidget()
+            row.setLayout(QHBoxLayout())
+            for i in range(req.hand):
+                b = self.button(f"hand-{i}", f"手牌{i + 1}", None, row)
+                b.clicked.connect(lambda _=False, i=i: self.answered.emit(selection.pick_hand(i)))
+            self.layout_.addWidget(row)
+        if req.cards:
+            row = QWidget()
+            row.setLayout(QHBoxLayout())
+            for cid in req.cards:
+                b = self.button(f"card-{cid}", card_label(faces.get(cid)), None, row)
+                b.clicked.connect(lambda _=False, c=cid: self.answered.emit(selection.pick_card(c)))
+            self.layout_.addWidget(row)
+
+
+class ArrangePanel(Panel):
+    """观星: click a card to move it between the top and the bottom of the draw pile."""
+
+    def __init__(self, parent: QWidget, selection, title: str, faces: dict[int, dict]) -> None:
+        super().__init__(parent, title)
+        self.selection = selection
+        self.faces = faces
+        self.top_row = QWidget()
+        self.top_row.setLayout(QHBoxLayout())
+        self.bottom_row = QWidget()
+        self.bottom_row.setLayout(QHBoxLayout())
+        for label, row in (("牌堆顶（左边最先摸到）", self.top_row), ("牌堆底", self.bottom_row)):
+            self.layout_.addWidget(QLabel(label))
+            self.layout_.addWidget(row)
+        ok = QPushButton("确定")
+        ok.setObjectName("panel-ok")
+        ok.clicked.connect(lambda: self.answered.emit(self.selection.ok()))
+        self.layout_.addWidget(ok)
+        self.buttons["ok"] = ok
+        self.refresh()
+
+    def refresh(self) -> None:
+        for row in (self.top_row, self.bottom_row):
+            while row.layout().count():
+                w = row.layout().takeAt(0).widget()
+                if w is not None:
+                    w.deleteLater()
+        for cid in self.selection.top:
+            self._card_button(cid, self.top_row, to_bottom=True)
+        for cid in self.selection.bottom:
+            self._card_button(cid, self.bottom_row, to_bottom=False)
+
+    def _card_button(self, cid: int, row: QWidget, to_bottom: bool) -> None:
+        b = QPushButton(card_label(self.faces.get(cid)))
+        b.setObjectName(f"panel-card-{cid}")
+        b.setEnabled(self.selection.request.bottom_allowed or not to_bottom)
+        b.clicked.connect(lambda _=False, c=cid, d=to_bottom: self._move(c, d))
+        row.layout().addWidget(b)
+        self.buttons[f"card-{cid}"] = b
+
+    def _move(self, cid: int, to_bottom: bool) -> None:
+        self.selection.move(cid, to_bottom)
+        self.refresh()
+
+    def arrange(self, top, bottom) -> None:
+        """Set the whole arrangement (what clicking would do, for automation)."""
+        self.selection.top, self.selection.bottom = [], []
+        for c in top:
+            self.selection.move(c, False)
+        for c in bottom:
+            self.selection.move(c, True)
+        self.refresh()
+
+
+class GameOverPanel(Panel):
+    """游戏结束: winners, every seat's role and general; play again, or back to the start."""
+
+    again = Signal()
+    back = Signal()
+
+    def __init__(self, parent: QWidget, result, players, viewer: int | None) -> None:
+        won = viewer is not None and viewer in result.winners
+        title = "胜利！" if won else ("游戏结束" if viewer is None else "失败")
+        super().__init__(parent, title)
+        reason = {"lord_dead": "主公阵亡，反贼获胜", "renegade_wins": "内奸获胜", "rebels_dead": "主公与忠臣获胜",
+                  "draw_pile_exhausted": "牌堆耗尽，平局", "round_limit": "回合数已满，平局"}.get(result.reason,
+                                                                                       result.reason)
+        self.layout_.addWidget(QLabel(reason))
+        grid = QWidget()
+        lay = QGridLayout(grid)
+        for r, p in enumerate(players):
+            general = p.generals[0] if p.generals else None
+            cells = [seat_name(p.seat) + ("（你）" if p.seat == viewer else ""), general_name(general or "blank"),
+                     role_name(p.role), "胜" if p.seat in result.winners else "", "存活" if p.alive else "阵亡"]
+            for c, text in enumerate(cells):
+                lay.addWidget(QLabel(text), r, c)
+        self.layout_.addWidget(grid)
+        row = QWidget()
+        row.setLayout(QHBoxLayout())
+        self.button("again", "再来一局", None, row).clicked.connect(self.again)
+        self.button("back", "返回", None, row).clicked.connect(self.back)
+        self.layout_.addWidget(row)

@@ -1,0 +1,341 @@
+"""The table scene: seats round the table, piles, the processing area and the viewer's dashboard.
+
+`play(events, done)` animates a batch of the viewer's events (every card move flies from its
+source zone to its destination, face down where the viewer may not see it), then `sync(view)`
+lays everything out exactly as the authoritative view says, so the table never drifts.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+from collections.abc import Callable
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsObject, QGraphicsScene
+
+from ..engine.view import PlayerView
+from . import anim, theme
+from .items import CardItem, SeatItem, TextItem
+from .texts import seat_name
+
+HAND_Y = 745.0
+HAND_X0, HAND_X1 = 250.0, 1390.0
+EQUIP_POS = QPointF(20.0, 705.0)
+JUDGE_POS = QPointF(20.0, 665.0)
+DRAW_POS = QPointF(560.0, 330.0)
+DISCARD_POS = QPointF(950.0, 330.0)
+PROC_CENTER = QPointF(760.0, 520.0)
+MINI = 0.55
+
+
+class TableScene(QGraphicsScene):
+    card_clicked = Signal(int)
+    seat_clicked = Signal(int)
+
+    def __init__(self, n_players: int, viewer: int | None, faces: dict[int, dict]) -> None:
+        super().__init__(0, 0, theme.SCENE_W, theme.SCENE_H)
+        self.setBackgroundBrush(theme.TABLE_BG)
+        self.n = n_players
+        self.viewer = viewer
+        self.faces = faces
+        self.view_state: PlayerView | None = None
+        self.status = ""                            # whose turn, which round (shown beside the table)
+        self.stopped = False
+        self.seats: dict[int, SeatItem] = {}
+        self.cards: dict[int, CardItem] = {}      # persistent card items: hand, equipment, processing, discard
+        self.hand_ids: list[int] = []
+        self._moves: list[anim.Moves] = []
+        self._build()
+
+    # ------------------------------------------------------------ layout
+    def _build(self) -> None:
+        self.addEllipse(QRectF(170, 70, 1260, 560), QPen(theme.FELT_RING, 6), theme.FELT_RING.darker(115))
+        for i, seat in enumerate(self.seat_order()):
+            item = SeatItem(seat, self.faces)
+            item.setPos(self.seat_pos(i))
+            item.clicked.connect(self.seat_clicked)
+            self.addItem(item)
+            self.seats[seat] = item
+        if self.viewer is not None:
+            me = SeatItem(self.viewer, self.faces)
+            me.setPos(QPointF(theme.SCENE_W - theme.SEAT_W - 20, theme.SCENE_H - theme.SEAT_H - 12))
+            me.clicked.connect(self.seat_clicked)
+            self.addItem(me)
+            self.seats[self.viewer] = me
+        self.draw_label = TextItem("牌堆", 12, width=theme.CARD_W + 40)
+        self.draw_label.setPos(DRAW_POS + QPointF(-20, theme.CARD_H + 4))
+        self.addItem(self.draw_label)
+        back = CardItem(None, None)
+        back.setPos(DRAW_POS)
+        self.addItem(back)
+        self.discard_label = TextItem("弃牌堆", 12, width=theme.CARD_W + 40)
+        self.discard_label.setPos(DISCARD_POS + QPointF(-20, theme.CARD_H + 4))
+        self.addItem(self.discard_label)
+        self.prompt = TextItem("", 15, QColor("#fff3c4"), True, width=1100)
+        self.prompt.setPos(250, 680)
+        self.addItem(self.prompt)
+
+    def seat_order(self) -> list[int]:
+        """Every seat shown round the table: from the viewer's next seat (下家, on the right)."""
+        start = (self.viewer + 1) if self.viewer is not None else 0
+        count = self.n - (1 if self.viewer is not None else 0)
+        return [(start + i) % self.n for i in range(count)]
+
+    def seat_pos(self, i: int) -> QPointF:
+        """Seats along a U round the table: up the right side from the viewer's next seat
+        (下家), across the top, down the left side; a spectator sees the whole round table."""
+        if self.viewer is None:
+            angle = math.radians(-90 + 360 * i / self.n)
+            x = 800 + 640 * math.cos(angle) - theme.SEAT_W / 2
+            y = 400 - 330 * math.sin(angle) - theme.SEAT_H / 2
+            return QPointF(x, max(8.0, min(y, theme.SCENE_H - theme.SEAT_H - 8)))
+        count = self.n - 1
+        right, left, top, bottom = theme.SCENE_W - theme.SEAT_W - 30, 30.0, 20.0, 470.0
+        side = bottom - top
+        across = right - left
+        length = 2 * side + across
+        d = length * (i + 0.5) / count if count > 1 else side + across / 2
+        if d <= side:
+            return QPointF(right, bottom - d)
+        if d <= side + across:
+            return QPointF(right - (d - side), top)
+        return QPointF(left, top + (d - side - across))
+
+    def seat_center(self, seat: int) -> QPointF:
+        item = self.seats.get(seat)
+        if item is None:
+            return QPointF(theme.SCENE_W / 2, theme.SCENE_H)
+        return item.pos() + QPointF(theme.SEAT_W / 2 - theme.CARD_W / 2, theme.SEAT_H / 2 - theme.CARD_H / 2)
+
+    def hand_slot(self, index: int, count: int) -> QPointF:
+        width = HAND_X1 - HAND_X0
+        step = min(theme.CARD_W + 6, (width - theme.CARD_W) / max(count - 1, 1))
+        return QPointF(HAND_X0 + index * step, HAND_Y)
+
+    def proc_slot(self, index: int, count: int) -> QPointF:
+        step = theme.CARD_W + 8
+        x0 = PROC_CENTER.x() - (count * step) / 2
+        return QPointF(x0 + index * step, PROC_CENTER.y() - theme.CARD_H / 2)
+
+    def equip_slot(self, index: int) -> QPointF:
+        return EQUIP_POS + QPointF((index % 2) * (theme.CARD_W * MINI + 6), (index // 2) * (theme.CARD_H * MINI + 4))
+
+    def judge_slot(self, index: int) -> QPointF:
+        return JUDGE_POS + QPointF(index * 40, 0)
+
+    def zone_pos(self, zone: str, owner: int) -> QPointF:
+        """Where a card of a zone flies from or to."""
+        if zone == "draw":
+            return DRAW_POS
+        if zone == "discard":
+            return DISCARD_POS
+        if zone == "processing":
+            return self.proc_slot(len(self._proc_ids()), len(self._proc_ids()) + 1)
+        if owner == self.viewer and owner is not None:
+            if zone == "hand":
+                return self.hand_slot(len(self.hand_ids), len(self.hand_ids) + 1)
+            if zone == "equip":
+                return self.equip_slot(0)
+            if zone == "judge":
+                return self.judge_slot(0)
+        if owner is not None and owner >= 0:
+            return self.seat_center(owner)
+        return QPointF(theme.SCENE_W / 2, -theme.CARD_H)
+
+    def _proc_ids(self) -> list[int]:
+        return [c for c, item in self.cards.items() if item.data(0) == "processing"]
+
+    # ------------------------------------------------------------ events
+    def play(self, events: list[dict], done: Callable[[], None],
+             on_event: Callable[[dict], None] | None = None) -> None:
+        """Animate the events one after another (`on_event` sees each as it starts), then `done`."""
+        queue = list(events)
+
+        def step() -> None:
+            if self.stopped:
+                return
+            while queue:
+                ev = queue.pop(0)
+                if on_event is not None:
+                    on_event(ev)
+                if self._animate(ev, step):
+                    return
+            done()
+
+        step()
+
+    def _animate(self, ev: dict, done: Callable[[], None]) -> bool:
+        """Start an event's animation; True when it will call `done` itself."""
+        kind = ev["kind"]
+        if kind == "move":
+            return self._animate_move(ev, done)
+        if kind == "use" and ev.get("targets"):
+            self._target_lines(ev["user"], ev["targets"])
+        elif kind in ("damage", "lose_hp"):
+            self._cue(ev["target"], f"-{ev['amount']}", theme.DANGER)
+            anim.later(self, anim.CUE_MS * 0.5, done)
+            return True
+        elif kind == "recover":
+            self._cue(ev["target"], f"+{ev['amount']}", theme.HP_GOOD)
+        elif kind == "skill":
+            from ..packs.i18n import card_name, skill_name
+            name = skill_name(ev["skill"])
+            self._cue(ev["seat"], name if name != ev["skill"] else card_name(ev["skill"]), theme.HIGHLIGHT)
+        elif kind == "death":
+            self._cue(ev["seat"], "阵亡", QColor("#cccccc"))
+        return False
+
+    def _animate_move(self, ev: dict, done: Callable[[], None]) -> bool:
+        ids = ev.get("cards")
+        src, src_owner, dst, dst_owner = ev["src"], ev["src_owner"], ev["dst"], ev["dst_owner"]
+        start = self.zone_pos(src, src_owner)
+        end = self.zone_pos(dst, dst_owner)
+        moves = anim.Moves(self, done)
+        self._moves.append(moves)
+        keep = dst in ("processing", "discard") or (dst_owner == self.viewer and dst in ("hand", "equip", "judge"))
+        if ids is None:
+            for i in range(ev["count"]):
+                item = CardItem(None, None)
+                item.setPos(start + QPointF(i * 12, 0))
+                item.setZValue(50)
+                self.addItem(item)
+                moves.move(item, end + QPointF(i * 12, 0), fade_to=0.0)
+                _remove_later(moves, item)
+        else:
+            for i, cid in enumerate(ids):
+                item = self.cards.get(cid)
+                if item is None or item.scene() is None:
+                    item = CardItem(cid, self.faces.get(cid))
+                    item.clicked.connect(self.card_clicked)
+                    item.setPos(start + QPointF(i * 14, 0))
+                    self.addItem(item)
+                item.setZValue(60 + i)
+                to = end + QPointF(i * (theme.CARD_W + 6 if dst == "processing" else 14), 0)
+                if keep:
+                    self.cards[cid] = item
+                    item.setData(0, dst)
+                    moves.move(item, to)
+                else:
+                    self.cards.pop(cid, None)
+                    moves.move(item, to, fade_to=0.0)
+                    _remove_later(moves, item)
+        moves.start()
+        return True
+
+    def _target_lines(self, user: int, targets: list[int]) -> None:
+        a = self.seat_center(user) + QPointF(theme.CARD_W / 2, theme.CARD_H / 2)
+        for t in targets:
+            b = self.seat_center(t) + QPointF(theme.CARD_W / 2, theme.CARD_H / 2)
+            line = QGraphicsLineItem(QLineF(a, b))
+            line.setPen(QPen(QColor(255, 220, 90, 200), 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            line.setZValue(40)
+            self.addItem(line)
+            anim.later(self, anim.CUE_MS * 1.4, lambda li=line: li.scene() and self.removeItem(li))
+
+    def _cue(self, seat: int | None, text: str, color: QColor) -> None:
+        if seat is None or seat < 0:
+            return
+        cue = TextItem(text, 20, color, True, width=theme.SEAT_W)
+        cue.setPos(self.seats[seat].pos() + QPointF(0, 40) if seat in self.seats else PROC_CENTER)
+        cue.setZValue(80)
+        self.addItem(cue)
+        moves = anim.Moves(self, lambda: cue.scene() and self.removeItem(cue))
+        moves.move(cue, cue.pos() + QPointF(0, -40), anim.CUE_MS, fade_to=0.0)
+        moves.start()
+
+    def stop(self) -> None:
+        """The game is closing: end running animations and start nothing more."""
+        self.stopped = True
+        for moves in list(self._moves):
+            with contextlib.suppress(RuntimeError):     # already deleted by Qt
+                moves.stop()
+        self._moves.clear()
+
+    # ------------------------------------------------------------ the authoritative state
+    def sync(self, view: PlayerView) -> None:
+        """Lay out everything exactly as `view` says (after animations, or any time)."""
+        self.view_state = view
+        self._moves = [m for m in self._moves if _alive(m)]
+        phase = view.phase
+        for seat, item in self.seats.items():
+            item.show_state(view.players[seat], seat == view.current, phase)
+        wanted: dict[int, tuple[str, QPointF, float]] = {}
+        hand = view.hand if self.viewer is not None else []
+        self.hand_ids = list(hand)
+        for i, cid in enumerate(hand):
+            wanted[cid] = ("hand", self.hand_slot(i, len(hand)), 1.0)
+        if self.viewer is not None:
+            me = view.players[self.viewer]
+            for i, cid in enumerate(me.equips.values()):
+                wanted[cid] = ("equip", self.equip_slot(i), MINI)
+            for i, cid in enumerate(me.judge):
+                wanted[cid] = ("judge", self.judge_slot(i), MINI * 0.6)
+        for i, cid in enumerate(view.processing):
+            wanted[cid] = ("processing", self.proc_slot(i, len(view.processing)), 1.0)
+        if view.discard:
+            wanted[view.discard[-1]] = ("discard", DISCARD_POS, 1.0)
+        for cid in list(self.cards):
+            if cid not in wanted:
+                item = self.cards.pop(cid)
+                if item.scene() is not None:
+                    self.removeItem(item)
+        for z, (cid, (zone, pos, scale)) in enumerate(wanted.items()):
+            item = self.cards.get(cid)
+            if item is None or item.scene() is None or abs(item.w - theme.CARD_W * scale) > 0.5:
+                if item is not None and item.scene() is not None:
+                    self.removeItem(item)
+                item = CardItem(cid, self.faces.get(cid), scale)
+                item.clicked.connect(self.card_clicked)
+                self.addItem(item)
+                self.cards[cid] = item
+            item.setData(0, zone)
+            item.setPos(pos)
+            item.setOpacity(1.0)
+            item.setZValue(10 + z if zone != "discard" else 5)
+        self.draw_label.set_text(f"牌堆 {view.draw_count}")
+        self.discard_label.set_text(f"弃牌堆 {len(view.discard)}")
+        cur = view.players[view.current]
+        self.status = f"第{view.round}轮 · {seat_name(view.current, cur.generals[0] if cur.generals else None)}的回合"
+
+    def show_selection(self, selection) -> None:
+        """Light up what the selection model says is clickable or chosen (None: nothing)."""
+        for cid, item in self.cards.items():
+            if selection is None:
+                item.set_state(False, False, False)
+                continue
+            clickable = selection.card_clickable(cid)
+            selected = selection.card_selected(cid)
+            zone = item.data(0)
+            item.set_state(clickable, selected, zone == "hand" and not clickable and not selected)
+            if zone == "hand":
+                item.setY(HAND_Y - 18 if selected else HAND_Y)
+        for seat, item in self.seats.items():
+            if selection is None:
+                item.set_state(False, False)
+            else:
+                item.set_state(selection.seat_clickable(seat), selection.seat_selected(seat))
+
+    def card_item(self, cid: int) -> CardItem | None:
+        item = self.cards.get(cid)
+        return item if item is not None and item.scene() is self else None
+
+
+def _remove_later(moves: anim.Moves, item: QGraphicsObject) -> None:
+    old = moves.done
+
+    def done() -> None:
+        if item.scene() is not None:
+            item.scene().removeItem(item)
+        old()
+
+    moves.done = done
+
+
+def _alive(moves: anim.Moves) -> bool:
+    try:
+        moves.objectName()
+        return not moves._finished
+    except RuntimeError:
+        return False

@@ -1,0 +1,301 @@
+"""The main window: a start page to set up a game, then the table with its buttons and log."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QKeySequence, QPainter, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QMainWindow,
+    QProgressBar,
+    QPushButton,
+    QSlider,
+    QSpinBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..modes.identity import ROLE_TABLE, ROLE_ZH
+from ..net.local import LocalTable, TableSettings
+from ..packs.i18n import skill_name
+from . import anim
+from .controller import GameController, UiSettings
+from .fonts import ui_font
+from .texts import phase_name
+
+AI_SPEEDS = {"慢": 900, "正常": 450, "快": 150, "即时": 0}
+
+
+class TableView(QGraphicsView):
+    """The table, scaled to the window (1280×720 up to full HD and beyond)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+        self.setMinimumSize(640, 360)
+
+    def fit(self) -> None:
+        if self.scene() is not None:
+            self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+
+class StartPage(QWidget):
+    """Mode, players, your seat and role, generals, AI and animation speed."""
+
+    def __init__(self, on_start) -> None:
+        super().__init__()
+        outer = QVBoxLayout(self)
+        title = QLabel("三国杀 · 身份局")
+        title.setFont(ui_font(28, bold=True))
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        outer.addWidget(title)
+        form_box = QWidget()
+        form = QFormLayout(form_box)
+        self.mode = QComboBox()
+        self.mode.addItem("身份局（标准+军争）", "identity")
+        self.players = QSpinBox()
+        self.players.setRange(2, 10)
+        self.players.setValue(5)
+        self.seat = QComboBox()
+        self.role = QComboBox()
+        self.generals = QComboBox()
+        self.generals.addItem("标准武将（选将）", "standard")
+        self.generals.addItem("无武将（4体力白板）", "none")
+        self.ai_speed = QComboBox()
+        for name, ms in AI_SPEEDS.items():
+            self.ai_speed.addItem(name, ms)
+        self.ai_speed.setCurrentIndex(1)
+        self.anim_speed = QSlider(Qt.Orientation.Horizontal)
+        self.anim_speed.setRange(0, 20)
+        self.anim_speed.setValue(10)
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 1_000_000)
+        for label, w in (("模式", self.mode), ("人数", self.players), ("你的座位", self.seat), ("你的身份", self.role),
+                         ("武将", self.generals), ("电脑速度", self.ai_speed), ("动画速度", self.anim_speed),
+                         ("随机种子", self.seed)):
+            form.addRow(label, w)
+        self.players.valueChanged.connect(self._players_changed)
+        self._players_changed(5)
+        outer.addWidget(form_box, alignment=Qt.AlignmentFlag.AlignHCenter)
+        self.start = QPushButton("开始游戏")
+        self.start.setObjectName("start")
+        self.start.setFont(ui_font(14, bold=True))
+        self.start.clicked.connect(lambda: on_start(self.settings(), self.ui_settings()))
+        outer.addWidget(self.start, alignment=Qt.AlignmentFlag.AlignHCenter)
+        outer.addStretch(1)
+
+    def _players_changed(self, n: int) -> None:
+        self.seat.clear()
+        self.seat.addItem("随机", None)
+        for i in range(n):
+            self.seat.addItem(f"{i + 1}号位", i)
+        self.role.clear()
+        self.role.addItem("随机", None)
+        for role in dict.fromkeys(ROLE_TABLE[n]):
+            self.role.addItem(ROLE_ZH[role], role)
+
+    def settings(self) -> TableSettings:
+        return TableSettings(players=self.players.value(), seat=self.seat.currentData(),
+                             role=self.role.currentData(), generals=self.generals.currentData(),
+                             seed=self.seed.value())
+
+    def ui_settings(self) -> UiSettings:
+        anim.SPEED = (20 - self.anim_speed.value()) / 10 if self.anim_speed.value() < 20 else 0.0
+        return UiSettings(ai_delay_ms=self.ai_speed.currentData())
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, ui_settings: UiSettings | None = None) -> None:
+        super().__init__()
+        self.setWindowTitle("三国杀")
+        self.resize(1440, 860)
+        self.ui_settings = ui_settings or UiSettings()
+        self.table_settings: TableSettings | None = None
+        self.controller: GameController | None = None
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.start_page = StartPage(self.start_game)
+        self.stack.addWidget(self.start_page)
+        self.stack.addWidget(self._table_page())
+
+    # ------------------------------------------------------------ the table page
+    def _table_page(self) -> QWidget:
+        page = QWidget()
+        row = QHBoxLayout(page)
+        left = QVBoxLayout()
+        self.table_view = TableView()
+        left.addWidget(self.table_view, 1)
+        bar = QWidget()
+        bar_row = QHBoxLayout(bar)
+        self.skill_row = QHBoxLayout()
+        bar_row.addLayout(self.skill_row)
+        bar_row.addStretch(1)
+        self.timer_bar = QProgressBar()
+        self.timer_bar.setMaximumWidth(160)
+        self.timer_bar.setTextVisible(False)
+        self.timer_bar.hide()
+        bar_row.addWidget(self.timer_bar)
+        self.buttons: dict[str, QPushButton] = {}
+        for key, text in (("recast", "重铸"), ("ok", "确定"), ("cancel", "取消"), ("end", "结束出牌")):
+            b = QPushButton(text)
+            b.setObjectName(key)
+            b.setFont(ui_font(12, bold=True))
+            b.setMinimumWidth(90)
+            b.clicked.connect(lambda _=False, k=key: self._press(k))
+            bar_row.addWidget(b)
+            self.buttons[key] = b
+        left.addWidget(bar)
+        row.addLayout(left, 1)
+        side = QVBoxLayout()
+        self.phase_label = QLabel("")
+        self.phase_label.setFont(ui_font(11, bold=True))
+        self.phase_label.setWordWrap(True)
+        side.addWidget(self.phase_label)
+        self.log = QListWidget()
+        self.log.setFont(ui_font(9))
+        self.log.setMinimumWidth(260)
+        self.log.setMaximumWidth(320)
+        side.addWidget(self.log, 1)
+        row.addLayout(side)
+        self._skill_buttons: dict[str, QPushButton] = {}
+        self._tick = QTimer(self)
+        self._tick.setInterval(200)
+        self._tick.timeout.connect(self._update_timer)
+        self._shortcuts(page)
+        return page
+
+    def _shortcuts(self, page: QWidget) -> None:
+        """The keyboard: Enter OK, Esc cancel, E end the play phase, R recast, 1–9 and 0 a hand
+        card, Alt+1–9 and Alt+0 a seat (by its number)."""
+        for keys, key in ((("Return", "Enter"), "ok"), (("Escape",), "cancel"), (("E",), "end"), (("R",), "recast")):
+            for k in keys:
+                QShortcut(QKeySequence(k), page, activated=lambda key=key: self._press(key))
+        for n in range(10):
+            digit = str((n + 1) % 10)
+            QShortcut(QKeySequence(digit), page, activated=lambda i=n: self._hand_key(i))
+            QShortcut(QKeySequence(f"Alt+{digit}"), page, activated=lambda i=n: self._seat_key(i))
+
+    def _hand_key(self, index: int) -> None:
+        c = self.controller
+        if c is not None and index < len(c.scene.hand_ids):
+            c.on_card(c.scene.hand_ids[index])
+
+    def _seat_key(self, index: int) -> None:
+        c = self.controller
+        if c is not None and index < len(c.table.game.players):
+            c.on_seat(index)
+
+    # ------------------------------------------------------------ games
+    def start_game(self, settings: TableSettings, ui_settings: UiSettings | None = None) -> GameController:
+        if ui_settings is not None:
+            self.ui_settings = ui_settings
+        self.table_settings = settings
+        self._stop_controller()
+        self.log.clear()
+        table = LocalTable.start(settings)
+        c = GameController(self, table, self.ui_settings)
+        self.controller = c
+        c.changed.connect(self.refresh_controls)
+        self.table_view.setScene(c.scene)
+        self.stack.setCurrentIndex(1)
+        self.table_view.fit()
+        self._tick.start()
+        self.refresh_controls()
+        c.start()
+        return c
+
+    def play_again(self) -> None:
+        if self.table_settings is not None:
+            s = self.table_settings
+            self.start_game(TableSettings(s.players, s.seat, s.role, s.generals, s.agent, s.seed + 1))
+
+    def back_to_start(self) -> None:
+        self._stop_controller()
+        self.stack.setCurrentIndex(0)
+
+    def _stop_controller(self) -> None:
+        if self.controller is not None:
+            self.controller.close()
+            if self.controller.panel is not None:
+                self.controller.panel.hide()
+                self.controller.panel.deleteLater()
+            self.controller = None
+        self._tick.stop()
+
+    def closeEvent(self, event) -> None:
+        self._stop_controller()
+        super().closeEvent(event)
+
+    # ------------------------------------------------------------ controls
+    def log_line(self, text: str) -> None:
+        self.log.addItem(text)
+        if self.log.count() > 2000:
+            self.log.takeItem(0)
+        self.log.scrollToBottom()
+
+    def refresh_controls(self) -> None:
+        c = self.controller
+        sel = c.selection if c is not None else None
+        waiting = c is not None and c.request is not None and c.panel is None
+        for key in ("ok", "cancel", "end", "recast"):
+            b = self.buttons[key]
+            enabled = waiting and sel is not None and getattr(sel, f"{key}_enabled")
+            b.setEnabled(bool(enabled))
+        self.buttons["ok"].setToolTip("确定（Enter）")
+        self.buttons["cancel"].setToolTip("取消（Esc）")
+        self.buttons["end"].setToolTip("结束出牌（E）")
+        mine = c is not None and c.table.viewer is not None and c.phases.current == "play" and \
+            c.scene.view_state is not None and c.scene.view_state.current == c.table.viewer
+        self.buttons["end"].setVisible(mine)
+        self.buttons["recast"].setVisible(bool(waiting and sel is not None and sel.recast_enabled))
+        skills = sel.skills() if (waiting and sel is not None) else []
+        for sid in list(self._skill_buttons):
+            if sid not in skills:
+                b = self._skill_buttons.pop(sid)
+                self.skill_row.removeWidget(b)
+                b.deleteLater()
+        for sid in skills:
+            if sid not in self._skill_buttons:
+                b = QPushButton(skill_name(sid))
+                b.setObjectName(f"skill-{sid}")
+                b.setCheckable(True)
+                b.setFont(ui_font(11))
+                b.clicked.connect(lambda _=False, s=sid: self.controller and self.controller.on_skill(s))
+                self.skill_row.addWidget(b)
+                b.show()
+                self._skill_buttons[sid] = b
+            self._skill_buttons[sid].setChecked(sel.skill_selected() == sid)
+        if c is not None:
+            phase = phase_name(c.phases.current)
+            self.phase_label.setText(c.scene.status + (f" · {phase}" if phase else ""))
+
+    def _press(self, key: str) -> None:
+        if self.controller is not None:
+            getattr(self.controller, f"on_{key}")()
+
+    def skill_button(self, sid: str) -> QPushButton | None:
+        return self._skill_buttons.get(sid)
+
+    def _update_timer(self) -> None:
+        c = self.controller
+        if c is None or not c.countdown.isActive():
+            self.timer_bar.hide()
+            return
+        total = c.settings.response_seconds * 1000
+        self.timer_bar.setMaximum(total)
+        self.timer_bar.setValue(c.countdown.remainingTime())
+        self.timer_bar.show()

@@ -1,0 +1,93 @@
+"""Driving the window like a player: clicks on card and seat items, buttons and panels."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+
+from sgs_desktop.ai.random_agent import RandomAgent
+from sgs_desktop.client.automation import clicks_for
+from sgs_desktop.net.local import TableSettings
+from sgs_desktop.ui.controller import UiSettings
+from sgs_desktop.ui.window import MainWindow
+
+FAST = UiSettings(ai_delay_ms=0, response_seconds=0)
+
+
+def open_window(qtbot, settings: TableSettings) -> tuple[MainWindow, object]:
+    window = MainWindow(FAST)
+    qtbot.addWidget(window)
+    window.show()
+    controller = window.start_game(settings, FAST)
+    return window, controller
+
+
+def item_point(view, item, dx: float = 12, dy: float = 40) -> QPoint:
+    """A point on the item's visible part (hand cards overlap from the right)."""
+    return view.mapFromScene(item.scenePos() + QPointF(dx, dy))
+
+
+def click_item(qtbot, view, item) -> None:
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=item_point(view, item))
+
+
+def click_button(qtbot, button) -> None:
+    assert button is not None and button.isVisible() and button.isEnabled(), button
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def do_clicks(qtbot, window, controller, clicks) -> None:
+    view = window.table_view
+    scene = controller.scene
+    for click in clicks:
+        k, v = click.kind, click.value
+        if k == "card":
+            item = scene.card_item(v)
+            assert item is not None, f"card {v} is not on the table"
+            click_item(qtbot, view, item)
+        elif k == "seat":
+            if not controller.selection.seat_selected(v):
+                click_item(qtbot, view, scene.seats[v], )
+        elif k == "skill":
+            click_button(qtbot, window.skill_button(v))
+        elif k in ("ok", "cancel", "end", "recast"):
+            if controller.panel is not None and k in controller.panel.buttons:
+                click_button(qtbot, controller.panel.buttons[k])
+            else:
+                click_button(qtbot, window.buttons[k])
+        elif k == "option":
+            click_button(qtbot, controller.panel.buttons[v])
+        elif k == "pick_hand":
+            click_button(qtbot, controller.panel.buttons[f"hand-{v}"])
+        elif k == "pick_card":
+            click_button(qtbot, controller.panel.buttons[f"card-{v}"])
+        elif k == "arrange":
+            top, bottom = v
+            panel = controller.panel
+            for cid in [*bottom, *top]:                      # everything to the bottom, B first …
+                if cid in panel.selection.top:
+                    click_button(qtbot, panel.buttons[f"card-{cid}"])
+            for cid in top:                                  # … then T back to the top in order
+                click_button(qtbot, panel.buttons[f"card-{cid}"])
+            assert (panel.selection.top, panel.selection.bottom) == (list(top), list(bottom))
+        else:
+            raise ValueError(k)
+
+
+def play_human(qtbot, window, controller, seed: int, max_requests: int = 3000) -> int:
+    """Answer every request of the human seat by clicking, with answers a random agent picks."""
+    agent = RandomAgent(seed)
+    answered = 0
+    while not controller.over:
+        qtbot.waitUntil(lambda: controller.over or (controller.request is not None and not controller.busy),
+                        timeout=20000)
+        if controller.over:
+            break
+        req = controller.request
+        before = len(controller.table.game.answers)
+        answer = agent.answer(req)
+        do_clicks(qtbot, window, controller, clicks_for(req, answer))
+        qtbot.waitUntil(lambda b=before: len(controller.table.game.answers) > b, timeout=5000)
+        assert controller.table.game.answers[-1][1] == answer
+        answered += 1
+        assert answered < max_requests
+    return answered
