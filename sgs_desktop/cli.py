@@ -26,7 +26,7 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--players", type=int, default=5)
     s.add_argument("--games", type=int, default=10)
     s.add_argument("--seed", type=int, default=0)
-    s.add_argument("--agent", default="random", choices=["random"])
+    s.add_argument("--agent", default="random", choices=["random", "basic"])
     s.add_argument("--generals", default="standard", choices=["standard", "none"],
                    help="standard: the 25 classic generals and six lords, chosen at the start (default); "
                         "none: every seat is a blank 4-HP general")
@@ -34,6 +34,17 @@ def _parser() -> argparse.ArgumentParser:
                    help="end a game as a draw after this many rounds (0: never)")
     s.add_argument("--json", action="store_true", help="print JSON (the last line is the summary)")
     s.add_argument("--save-records", metavar="DIR", help="save every game's record into DIR")
+
+    a = sub.add_parser("arena", help="two agents over duplicate deals: win rates, latency")
+    a.add_argument("--mode", default="identity", choices=["identity"])
+    a.add_argument("--players", type=int, default=5)
+    a.add_argument("--deals", type=int, default=100)
+    a.add_argument("--seed", type=int, default=0)
+    a.add_argument("--a", dest="agent_a", default="basic", choices=["basic", "random", "omniscient"])
+    a.add_argument("--b", dest="agent_b", default="random", choices=["basic", "random", "omniscient"])
+    a.add_argument("--generals", default="standard", choices=["standard", "none"])
+    a.add_argument("--jobs", type=int, default=1, help="worker processes")
+    a.add_argument("--json", action="store_true")
 
     c = sub.add_parser("scenario", help="run a scenario (残局) file")
     c.add_argument("file")
@@ -54,6 +65,8 @@ def main(argv: list[str] | None = None) -> int:
         return cmd_simulate(args)
     if args.command == "scenario":
         return cmd_scenario(args)
+    if args.command == "arena":
+        return cmd_arena(args)
     return cmd_replay(args)
 
 
@@ -109,6 +122,40 @@ def cmd_simulate(args: argparse.Namespace) -> int:
               f"{summary['decisions_per_second']} decisions/s, {summary['turns_per_second']} turns/s; "
               f"wins {summary['wins']}; average {summary['avg_rounds']} rounds")
     return 0 if rep.errors == 0 and rep.finished == rep.games else 1
+
+
+def cmd_arena(args: argparse.Namespace) -> int:
+    from . import modes  # noqa: F401 - registers the built-in modes
+    from .arena import arena
+    from .modes.identity import ROLE_TABLE
+
+    if args.players not in ROLE_TABLE or args.deals < 1 or args.jobs < 1:
+        print("sgs-desktop arena: players 2-10, deals >= 1, jobs >= 1", file=sys.stderr)
+        return 2
+    rep = arena(args.agent_a, args.agent_b, deals=args.deals, seed=args.seed, players=args.players,
+                mode=args.mode, generals=args.generals, jobs=args.jobs).to_json()
+    if args.json:
+        print(json.dumps(rep, ensure_ascii=False))
+        return 0 if rep["errors"] == 0 else 1
+
+    def rate(r: dict) -> str:
+        return f"{r['rate']:.1%} [{r['ci95'][0]:.1%}, {r['ci95'][1]:.1%}] of {r['games']}"
+
+    print(f"{rep['a']} vs {rep['b']}: {rep['deals']} deals, {rep['games']} games, {rep['seconds']} s")
+    print(f"  {rep['a']} as the lord's side: {rate(rep['a_as_lord_side'])}")
+    print(f"  {rep['a']} as the rebels' side: {rate(rep['a_as_rebel_side'])}"
+          f" (its renegade won {rep['a_as_rebel_side_renegade_wins']['rate']:.1%})")
+    print(f"  {rep['b']} as the lord's side: {rate(rep['b_as_lord_side'])}")
+    print(f"  {rep['b']} as the rebels' side: {rate(rep['b_as_rebel_side'])}")
+    d = rep["paired_lord_side_difference"]
+    print(f"  paired difference (lord's side, {rep['a']} − {rep['b']}): {d['mean']:+.3f} "
+          f"[{d['ci95'][0]:+.3f}, {d['ci95'][1]:+.3f}]")
+    print(f"  average {rep['avg_rounds']} rounds, {rep['avg_decisions']} decisions a game")
+    for who in ("a", "b"):
+        lat = rep[f"latency_{who}"]
+        print(f"  {rep[who]} decisions: p50 {lat['p50_ms']} ms, p99 {lat['p99_ms']} ms, max {lat['max_ms']} ms")
+    print(f"  seat faults: {rep['errors']} errors, {rep['illegal']} illegal answers")
+    return 0 if rep["errors"] == 0 else 1
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:

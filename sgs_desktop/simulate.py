@@ -9,10 +9,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .ai.base import run_game
+from .ai.basic import BasicAgent
 from .ai.random_agent import RandomAgent
 from .engine.game import Game, GameConfig
 
-AGENTS = {"random": RandomAgent}
+AGENTS = {"random": RandomAgent, "basic": BasicAgent}
 
 
 def agent_seed(game_seed: int, seat: int) -> int:

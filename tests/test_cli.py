@@ -178,3 +178,33 @@ def test_illegal_scripted_answer_fails(capsys, tmp_path):
     lord = 'hand = ["杀 ♠7"]\nscript = [{type = "use", card = "杀 ♠7", targets = [0]}]'
     code, _, err = run(capsys, "scenario", str(write(tmp_path, BASE.format(lord=lord, rebel=""))))
     assert code == 1 and "illegal scripted answer" in err and "not a legal target" in err
+
+
+def test_arena_json_and_jobs_are_deterministic(capsys):
+    args = ("arena", "--mode", "identity", "--players", "5", "--deals", "4", "--seed", "9", "--a", "basic", "--b",
+            "random", "--json")
+    code, out, _ = run(capsys, *args)
+    assert code == 0
+    one = json.loads(out)
+    for key in ("a_as_lord_side", "a_as_rebel_side", "b_as_lord_side", "paired_lord_side_difference",
+                "avg_rounds", "latency_a", "latency_b", "illegal"):
+        assert key in one
+    assert one["games"] == 8 and one["deals"] == 4 and one["illegal"] == 0
+    assert set(one["latency_a"]) == {"decisions", "p50_ms", "p99_ms", "max_ms"}
+    assert 0 <= one["a_as_lord_side"]["ci95"][0] <= one["a_as_lord_side"]["rate"] <= one["a_as_lord_side"]["ci95"][1]
+    code, out, _ = run(capsys, *args, "--jobs", "2")
+    two = json.loads(out)
+    for key in ("a_as_lord_side", "a_as_rebel_side", "b_as_lord_side", "avg_rounds", "avg_decisions"):
+        assert one[key] == two[key]
+
+
+def test_arena_text_and_bad_arguments(capsys):
+    code, out, _ = run(capsys, "arena", "--deals", "2", "--seed", "1", "--a", "random", "--b", "basic")
+    assert code == 0 and "random as the lord's side" in out and "p99" in out
+    code, _, err = run(capsys, "arena", "--deals", "0")
+    assert code == 2 and "deals" in err
+
+
+def test_simulate_with_the_basic_agent(capsys):
+    code, out, _ = run(capsys, "simulate", "--players", "5", "--games", "3", "--agent", "basic", "--json")
+    assert code == 0 and json.loads(out.strip().splitlines()[-1])["finished"] == 3

@@ -1,31 +1,90 @@
-"""The seat protocol, and running a game with one seat per player."""
+"""The seat protocol, and running a game with one seat per player.
+
+A seat answers a Request from what its seat may see: the request, its PlayerView and its own
+log stream (`observe`). A seat that raises, or answers illegally, never stops the game: the
+request's default answer is given instead and the fault is recorded.
+"""
 
 from __future__ import annotations
 
+import time
+import traceback
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import Protocol
 
+from ..engine.errors import IllegalAnswer
 from ..engine.game import Game
 from ..engine.protocol import Answer, Request
+from ..engine.state import ALL_SEATS
 from ..engine.view import PlayerView
 
 
 class Seat(Protocol):
+    #: does this seat read its view and log? (random agents do not: faster without)
+    wants_view: bool
+
     def answer(self, request: Request, view: PlayerView | None) -> Answer: ...
 
+    def observe(self, events: list[dict]) -> None:
+        """This seat's log events since the last call (what it saw happen)."""
 
-def run_game(game: Game, seats: Sequence[Seat], *, needs_view: bool = False,
-             max_decisions: int = 1_000_000) -> Game:
-    """Answer requests with `seats[seat]` until the game ends.
 
-    `needs_view` False passes no view (agents that only read the request are
-    faster without building one).
-    """
-    decisions = 0
-    while game.pending is not None:
+@dataclass
+class Faults:
+    errors: list[str] = field(default_factory=list)      # exceptions raised by seats
+    illegal: list[str] = field(default_factory=list)     # illegal answers given by seats
+
+
+class SeatRunner:
+    """Feeds each seat its own view and log, asks it, and keeps faults and decision times."""
+
+    def __init__(self, game: Game, seats: Sequence[Seat], *, omniscient: frozenset[int] = frozenset(),
+                 timing: bool = False) -> None:
+        self.game = game
+        self.seats = seats
+        self.omniscient = omniscient          # seats given the whole truth (measurement only)
+        self.cursors = [0] * len(seats)
+        self.faults = Faults()
+        self.timing = timing
+        self.times: list[list[float]] = [[] for _ in seats]
+
+    def step(self) -> bool:
+        """Answer the pending request with its seat; False when the game is over."""
+        game = self.game
         req = game.pending
-        view = game.view(req.seat) if needs_view else None
-        game.answer(seats[req.seat].answer(req, view))
+        if req is None:
+            return False
+        seat_no = req.seat
+        seat = self.seats[seat_no]
+        view = None
+        if getattr(seat, "wants_view", False):
+            eye = ALL_SEATS if seat_no in self.omniscient else seat_no
+            events = game.log_for(eye, since=self.cursors[seat_no])
+            self.cursors[seat_no] = len(game.log)
+            seat.observe(events)
+            view = game.view(eye)
+        start = time.perf_counter() if self.timing else 0.0
+        try:
+            answer = seat.answer(req, view)
+        except Exception:   # a seat's fault never stops the game
+            self.faults.errors.append(f"seat {seat_no}: {traceback.format_exc()}")
+            answer = req.default()
+        if self.timing:
+            self.times[seat_no].append(time.perf_counter() - start)
+        try:
+            game.answer(answer)
+        except IllegalAnswer as exc:
+            self.faults.illegal.append(f"seat {seat_no}: {exc}: {answer.to_json()}")
+            game.answer(req.default())
+        return True
+
+
+def run_game(game: Game, seats: Sequence[Seat], *, max_decisions: int = 1_000_000) -> Game:
+    """Answer requests with `seats[seat]` until the game ends."""
+    runner = SeatRunner(game, seats)
+    decisions = 0
+    while runner.step():
         decisions += 1
         if decisions >= max_decisions:
             raise RuntimeError(f"game did not end within {max_decisions} decisions")

@@ -32,9 +32,13 @@ class RandomAgent:
     """Every legal answer of a request is equally likely at each choice point."""
 
     name = "random"
+    wants_view = False
 
     def __init__(self, seed: int) -> None:
         self.rng = Rng(seed)
+
+    def observe(self, events: list[dict]) -> None:
+        pass
 
     def answer(self, request: Request, view: PlayerView | None = None) -> Answer:
         rng = self.rng

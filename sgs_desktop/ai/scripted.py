@@ -68,6 +68,10 @@ def resolve_refs(answer: dict, req: Request, rows: Sequence[CardRow]) -> dict:
 
 class ScriptedSeat:
     name = "script"
+    wants_view = False
+
+    def observe(self, events: list[dict]) -> None:
+        pass
 
     def __init__(self, seat: int, answers: Iterable[dict], rows: Sequence[CardRow], fallback: Any = None) -> None:
         self.seat = seat

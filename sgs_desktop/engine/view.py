@@ -51,6 +51,7 @@ class PlayerView:
     phase: str | None
     round: int
     finished: bool
+    packs: tuple[str, ...] = ()     # the deck's packages: with the public deck table, ids give faces
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -82,4 +83,5 @@ def make_view(g: Game, seat: int | None) -> PlayerView:
     return PlayerView(
         seat=seat, role=me.role if me else None, hand=list(me.hand) if me else [], players=seats,
         draw_count=len(g.draw_pile), discard=list(g.discard_pile), processing=list(g.processing),
-        current=g.current, phase=turn.phase if turn else None, round=g.round, finished=g.finished)
+        current=g.current, phase=turn.phase if turn else None, round=g.round, finished=g.finished,
+        packs=tuple(g.config.packs))

@@ -8,11 +8,11 @@ kept in `ai_errors`.
 
 from __future__ import annotations
 
-import traceback
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from ..ai.base import Seat
+from ..ai.base import Seat, SeatRunner
+from ..ai.basic import BasicAgent
 from ..ai.random_agent import RandomAgent
 from ..engine.errors import IllegalAnswer
 from ..engine.game import Game, GameConfig
@@ -21,7 +21,7 @@ from ..engine.rng import Rng
 from ..engine.view import PlayerView
 from ..modes.identity import ROLE_TABLE
 
-AGENTS: dict[str, Callable[[int], Seat]] = {"random": RandomAgent}
+AGENTS: dict[str, Callable[[int], Seat]] = {"basic": BasicAgent, "random": RandomAgent}
 
 
 @dataclass
@@ -32,7 +32,7 @@ class TableSettings:
     seat: int | None = None          # the human's seat; None: random; -1: no human (watch)
     role: str | None = None          # the human's role; None: random
     generals: str = "standard"
-    agent: str = "random"
+    agent: str = "basic"
     seed: int = 0
 
 
@@ -67,7 +67,11 @@ class LocalTable:
     human: int | None
     agents: dict[int, Seat]
     cursor: int = 0
-    ai_errors: list[str] = field(default_factory=list)
+    runner: SeatRunner | None = None
+
+    def __post_init__(self) -> None:
+        seats = [self.agents.get(s) for s in range(len(self.game.players))]
+        self.runner = SeatRunner(self.game, seats)
 
     @classmethod
     def start(cls, settings: TableSettings) -> LocalTable:
@@ -76,6 +80,11 @@ class LocalTable:
         make = AGENTS[settings.agent]
         agents = {s: make(settings.seed * 1009 + s * 7919 + 1) for s in range(config.players) if s != human}
         return cls(game, human, agents)
+
+    @property
+    def ai_errors(self) -> list[str]:
+        """Faults of AI seats (each answered with the request's default instead)."""
+        return self.runner.faults.errors + self.runner.faults.illegal
 
     @property
     def viewer(self) -> int | None:
@@ -109,14 +118,8 @@ class LocalTable:
         req = self.game.pending
         if req is None or req.seat == self.human:
             return False
-        agent = self.agents[req.seat]
-        try:
-            answer = agent.answer(req, self.game.view(req.seat))
-            self.game.answer(answer)
-        except Exception:   # an AI fault never stops the game
-            self.ai_errors.append(traceback.format_exc())
-            self.game.answer(req.default())
-        return True
+        self.runner.seats[req.seat] = self.agents[req.seat]     # (tests may swap an agent)
+        return self.runner.step()
 
     def answer(self, answer: Answer) -> None:
         """The human's answer; IllegalAnswer leaves everything as it was."""

@@ -75,6 +75,9 @@ class StartPage(QWidget):
         self.generals = QComboBox()
         self.generals.addItem("标准武将（选将）", "standard")
         self.generals.addItem("无武将（4体力白板）", "none")
+        self.ai_level = QComboBox()
+        self.ai_level.addItem("普通（会配合、会集火）", "basic")
+        self.ai_level.addItem("随机（乱出牌）", "random")
         self.ai_speed = QComboBox()
         for name, ms in AI_SPEEDS.items():
             self.ai_speed.addItem(name, ms)
@@ -85,7 +88,8 @@ class StartPage(QWidget):
         self.seed = QSpinBox()
         self.seed.setRange(0, 1_000_000)
         for label, w in (("模式", self.mode), ("人数", self.players), ("你的座位", self.seat), ("你的身份", self.role),
-                         ("武将", self.generals), ("电脑速度", self.ai_speed), ("动画速度", self.anim_speed),
+                         ("武将", self.generals), ("电脑水平", self.ai_level), ("电脑速度", self.ai_speed),
+                         ("动画速度", self.anim_speed),
                          ("随机种子", self.seed)):
             form.addRow(label, w)
         self.players.valueChanged.connect(self._players_changed)
@@ -111,7 +115,7 @@ class StartPage(QWidget):
     def settings(self) -> TableSettings:
         return TableSettings(players=self.players.value(), seat=self.seat.currentData(),
                              role=self.role.currentData(), generals=self.generals.currentData(),
-                             seed=self.seed.value())
+                             agent=self.ai_level.currentData(), seed=self.seed.value())
 
     def ui_settings(self) -> UiSettings:
         anim.SPEED = (20 - self.anim_speed.value()) / 10 if self.anim_speed.value() < 20 else 0.0

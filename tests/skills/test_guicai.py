@@ -9,7 +9,7 @@ def test_saves_himself_from_lightning():
                {"role": "rebel"}],
               phase="judge", top=["杀 ♠7", "闪 ♥2", "闪 ♦2"])
     req = t.expect(0, "option")
-    assert req.prompt.args == ("guicai",)
+    assert req.prompt.args[0] == "guicai" and len(req.prompt.args) == 4
     t.yes(0)                        # the only hand card: chosen without a question
     t.end_play(0)
     t.finish()

@@ -13,7 +13,7 @@ def test_replaces_a_heart_that_would_free_the_player_from_indulgence():
                {"role": "rebel", "general": "zhangjiao", "hand": ["杀 ♠8", "闪 ♦2"]}],
               phase="judge", top=["桃 ♥3", "杀 ♣2", "杀 ♣3"])
     req = t.expect(1, "option")
-    assert req.prompt.args == ("guidao",)
+    assert req.prompt.args[0] == "guidao" and len(req.prompt.args) == 4
     t.yes(1)
     # a single black card (the red 闪 does not count): played without asking which
     t.finish()

@@ -90,7 +90,7 @@ def test_eight_diagram_jink_counts_and_guidao_may_change_both_judgements():
     t.play(0, "杀 ♠7", [1])
     t.yes(1)                        # 八卦阵
     req = t.expect(1, "option")
-    assert req.prompt.args == ("guidao",)
+    assert req.prompt.args[0] == "guidao" and len(req.prompt.args) == 4
     t.no(1)                         # keep the red judgement
     req = t.expect(1, "option")
     assert req.prompt.args == ("leiji",)

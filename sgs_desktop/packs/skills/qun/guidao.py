@@ -25,10 +25,11 @@ class Guidao(Skill):
         return owner.alive and bool(self._black(g, owner))
 
     async def cost(self, g, owner, timing: str, data: T.JudgeData) -> Any:
-        if not await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id,))):
+        # the question names the judgement (whose, which card, what for) so a seat can judge the change
+        if not await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id, data.seat, data.card, data.reason))):
             return None
         return await g.choose_cards(owner.seat, self._black(g, owner), 1, 1,
-                                    Prompt("guidao_card", (data.seat, data.card)))
+                                    Prompt("guidao_card", (data.seat, data.card, data.reason)))
 
     async def effect(self, g, owner, timing: str, data: T.JudgeData, choice: Any) -> None:
         new = choice[0]

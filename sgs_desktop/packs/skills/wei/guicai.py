@@ -32,7 +32,8 @@ class Guicai(Skill):
         return owner.alive and bool(owner.hand)
 
     async def cost(self, g, owner, timing: str, data: T.JudgeData) -> Any:
-        if not await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id,))):
+        # the question names the judgement (whose, which card, what for) so a seat can judge the change
+        if not await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id, data.seat, data.card, data.reason))):
             return None
         return await g.choose_cards(owner.seat, owner.hand, 1, 1,
                                     Prompt("guicai_card", (data.seat, data.card, data.reason)))

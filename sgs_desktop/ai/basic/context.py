@@ -1,0 +1,73 @@
+"""The situation one decision is made in: who I am, whom I like, what cards are."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...engine.rng import Rng
+from ...engine.view import PlayerView, SeatView
+from .knowledge import Beliefs, attitude, faces
+from .values import by_value, value
+
+
+@dataclass
+class Ctx:
+    view: PlayerView
+    beliefs: Beliefs
+    rng: Rng
+
+    @property
+    def me(self) -> int:
+        return self.view.seat
+
+    @property
+    def my(self) -> SeatView:
+        return self.view.players[self.view.seat]
+
+    def p(self, seat: int) -> SeatView:
+        return self.view.players[seat]
+
+    def att(self, seat: int) -> float:
+        return attitude(self.me, seat, self.view, self.beliefs)
+
+    def alive(self) -> list[int]:
+        return [p.seat for p in self.view.players if p.alive]
+
+    def others(self) -> list[int]:
+        return [s for s in self.alive() if s != self.me]
+
+    def enemies(self, below: float = -0.15) -> list[int]:
+        return [s for s in self.others() if self.att(s) <= below]
+
+    def friends(self, above: float = 0.3) -> list[int]:
+        return [s for s in self.others() if self.att(s) >= above]
+
+    def key(self, cid: int) -> str:
+        return faces(self.view.packs)[cid][0]
+
+    def suit(self, cid: int) -> str:
+        return faces(self.view.packs)[cid][1]
+
+    def number(self, cid: int) -> int:
+        return faces(self.view.packs)[cid][2]
+
+    def value(self, cid: int) -> float:
+        return value(self.view, cid, self.view.hand)
+
+    def cheapest(self, cards, n: int = 1) -> list[int]:
+        return by_value(self.view, cards)[:n]
+
+    def dearest(self, cards, n: int = 1) -> list[int]:
+        return list(reversed(by_value(self.view, cards)))[:n]
+
+    def hand_keys(self) -> list[str]:
+        return [self.key(c) for c in self.view.hand]
+
+    def count(self, *names: str) -> int:
+        want = set(names)
+        return sum(1 for k in self.hand_keys() if k in want or (k.endswith("_slash") and "slash" in want))
+
+    def threat(self, seat: int) -> float:
+        """How dangerous/valuable a target is: low HP is a kill, many cards is a threat."""
+        p = self.p(seat)
+        return (3 - min(p.hp, 3)) * 1.2 + p.hand_count * 0.15 + (1.0 if p.role == "lord" else 0.0)

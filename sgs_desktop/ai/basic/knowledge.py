@@ -1,0 +1,178 @@
+"""What the basic AI knows and believes, from its view and its own log only.
+
+- Card faces: the deck table is public, so an id the seat sees names a card.
+- Roles: its own, the lord's, the dead's. For the others, a score of how anti-lord each seat has
+  shown itself (attacking the lord or its friends, saving them, nullifying for them …).
+- Attitude: how friendly each seat is to *this* seat, from -1 (enemy) to 1 (friend).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from ...engine.view import PlayerView
+from ...modes.identity import ROLE_TABLE
+from ...packs import BEHAVIOURS
+from ...packs.deck import deck_rows
+
+LORD, LOYALIST, REBEL, RENEGADE = "lord", "loyalist", "rebel", "renegade"
+FORCED = {"lijian"}
+HARM = {"slash": 1.0, "fire_slash": 1.0, "thunder_slash": 1.0, "duel": 1.2, "dismantlement": 0.8,
+        "snatch": 0.7, "fire_attack": 0.9, "indulgence": 1.3, "supply_shortage": 1.0, "collateral": 0.4}
+
+
+@cache
+def faces(packs: tuple[str, ...]) -> dict[int, tuple[str, str, int]]:
+    """Card id → (key, suit, number)."""
+    return {i: (r.key, r.suit, r.number) for i, r in enumerate(deck_rows(packs))}
+
+
+def red(suit: str | None) -> bool:
+    return suit in ("heart", "diamond")
+
+
+class Beliefs:
+    """Evidence about the other seats' sides, updated from the seat's own log stream."""
+
+    def __init__(self) -> None:
+        self.seat: int | None = None
+        self.rebel_score: dict[int, float] = {}
+        self.revealed: dict[int, str] = {}
+        self.lord: int | None = None
+        self.last_nullifier: int | None = None
+        self.nullify_uses = 0          # 无懈可击 used so far (the race tracker counts them)
+        self.prior = 0.0               # how lord-side an unknown seat is expected to be
+        self.race: tuple | None = None  # the 无懈可击 race under way: (trick, user, target, uses at its start)
+
+    def meet(self, view: PlayerView) -> None:
+        """First sight of the table: who I am, and what an unknown seat probably is."""
+        if self.seat is not None:
+            return
+        self.seat = view.seat
+        for p in view.players:
+            if p.role == LORD:
+                self.lord = p.seat
+        roles = list(ROLE_TABLE.get(len(view.players), ()))
+        if view.role in roles:
+            roles.remove(view.role)
+        if LORD in roles:
+            roles.remove(LORD)
+        if roles:
+            self.prior = (roles.count(LOYALIST) - roles.count(REBEL)) / len(roles)
+
+    # ------------------------------------------------------------ reading the log
+    def observe(self, events: list[dict]) -> None:
+        for ev in events:
+            kind = ev["kind"]
+            if kind == "role" and ev.get("role"):
+                self.revealed[ev["seat"]] = ev["role"]
+                if ev["role"] == LORD:
+                    self.lord = ev["seat"]
+            elif kind == "death":
+                self.revealed[ev["seat"]] = ev["role"]
+            elif kind == "use":
+                self._use(ev)
+            elif kind == "nullified":
+                self._nullified(ev)
+
+    def _use(self, ev: dict) -> None:
+        user = ev["user"]
+        key = ev["card"]["key"]
+        if ev["card"].get("skill") in FORCED:
+            return                    # made to do it by someone else's skill (离间): says nothing
+        if key == "nullification":
+            self.last_nullifier = user
+            self.nullify_uses += 1
+            return
+        weight = HARM.get(key)
+        targets = ev.get("targets") or []
+        if weight is not None:
+            for t in targets:
+                if t != user:
+                    self.bump(user, weight * self.lordness(t))
+        elif key == "peach":
+            for t in targets:
+                if t != user:
+                    self.bump(user, -1.5 * self.lordness(t))
+
+    def _nullified(self, ev: dict) -> None:
+        who, target = self.last_nullifier, ev.get("target")
+        if who is None or target is None or who == target:
+            return
+        key = ev["card"]["key"]
+        if key in HARM:            # protected the target from a harmful trick
+            self.bump(who, -0.8 * self.lordness(target))
+
+    def bump(self, seat: int, delta: float) -> None:
+        if seat == self.seat or seat in self.revealed:
+            return
+        self.rebel_score[seat] = max(-6.0, min(6.0, self.rebel_score.get(seat, 0.0) + delta))
+
+    # ------------------------------------------------------------ questions
+    def role_of(self, seat: int, view: PlayerView) -> str | None:
+        sv = view.players[seat]
+        return sv.role or self.revealed.get(seat)
+
+    def lordness(self, seat: int, view: PlayerView | None = None) -> float:
+        """+1 surely on the lord's side, -1 surely a rebel, between: what the evidence says."""
+        role = self.revealed.get(seat)
+        if view is not None:
+            role = view.players[seat].role or role
+        if role in (LORD, LOYALIST):
+            return 1.0
+        if role == REBEL:
+            return -1.0
+        if role == RENEGADE:
+            return 0.0
+        if seat == self.lord:
+            return 1.0
+        return max(-1.0, min(1.0, 0.6 * self.prior - self.rebel_score.get(seat, 0.0) / 2.5))
+
+
+def attitude(me: int, other: int, view: PlayerView, beliefs: Beliefs) -> float:
+    """How friendly `other` is to `me`: +1 friend, -1 enemy (identity roles)."""
+    if other == me:
+        return 1.0
+    my_role = view.role
+    sv = view.players[other]
+    if not sv.alive:
+        return 0.0
+    lordness = beliefs.lordness(other, view)
+    role = beliefs.role_of(other, view)
+    if role == RENEGADE:
+        # a known 内奸 is everyone's enemy in the end; the lord's side turns on it once the rebels
+        # are gone, the rebels treat it as a rival
+        if my_role in (LORD, LOYALIST):
+            rebels = any(p.alive and beliefs.role_of(p.seat, view) != RENEGADE and p.seat != me
+                         and beliefs.lordness(p.seat, view) < 0 for p in view.players)
+            return -0.3 if rebels else -1.0
+        return -0.3
+    if my_role == LORD:
+        return lordness
+    if my_role == LOYALIST:
+        return 1.0 if role == LORD else lordness
+    if my_role == REBEL:
+        if role == LORD:
+            return -1.0
+        if role == REBEL:
+            return 1.0
+        return -lordness
+    # the renegade: help the lord against the rebels while rebels live; then everyone is in the way,
+    # the lord last
+    rebels_alive = any(beliefs.role_of(p.seat, view) == REBEL or
+                       (p.alive and beliefs.lordness(p.seat, view) < -0.3)
+                       for p in view.players if p.alive and p.seat != me)
+    alive = [p for p in view.players if p.alive]
+    if role == LORD:
+        return 0.6 if len(alive) > 2 else -1.0
+    if rebels_alive:
+        return lordness * 0.8
+    return -0.7
+
+
+def card_key(view: PlayerView, cid: int) -> str:
+    return faces(view.packs)[cid][0]
+
+
+def behaviour(key: str):
+    return BEHAVIOURS.get(key)

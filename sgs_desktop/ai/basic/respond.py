@@ -1,0 +1,99 @@
+"""The basic AI's responses: 闪, 杀 for 决斗/南蛮/借刀, 桃 for the dying, 无懈可击 races."""
+
+from __future__ import annotations
+
+from ...engine.protocol import Answer, CardOption, Pass, RespondRequest, Use
+from .context import Ctx
+
+#: tricks whose effect on their target helps it (the rest hurt it)
+BENEFICIAL = {"ex_nihilo", "peach", "god_salvation", "amazing_grace"}
+
+
+def _cheapest_option(ctx: Ctx, options: tuple[CardOption, ...]) -> Use | None:
+    """The option that costs the least: a plain card, or a skill's cheapest cards."""
+    best: tuple[float, Use] | None = None
+    for o in options:
+        if o.skill is None:
+            cost, ans = ctx.value(o.card), Use(card=o.card)
+        else:
+            cards = ctx.cheapest(o.cards, o.min_cards) if o.min_cards else []
+            if len(cards) < o.min_cards:
+                continue
+            cost = sum(ctx.value(c) for c in cards) + 0.5
+            ans = Use(skill=o.skill, name=o.name, cards=tuple(cards))
+        if best is None or cost < best[0]:
+            best = (cost, ans)
+    return best[1] if best else None
+
+
+def decide_respond(ctx: Ctx, req: RespondRequest) -> Answer:
+    key, args = req.prompt.key, req.prompt.args
+    names = set(req.names)
+    if "nullification" in names:
+        return _nullify(ctx, req)
+    if {"peach", "analeptic"} & names and key == "save":
+        dying = args[0] if args else ctx.me
+        if dying == ctx.me or ctx.att(dying) >= 0.3 or _must_save_lord(ctx, dying):
+            return _cheapest_option(ctx, req.options) or Pass()
+        return Pass()
+    if key in ("hujia", "jijiang"):              # a lord asks us to provide the card
+        lord = args[0] if args else None
+        if lord is not None and ctx.att(lord) >= 0.4:
+            return _cheapest_option(ctx, req.options) or Pass()
+        return Pass()
+    if key == "collateral_slash":
+        victim = args[0] if args else None
+        if victim is not None and ctx.att(victim) > 0.2:
+            return Pass()                         # give the weapon rather than hurt a friend
+        return _cheapest_option(ctx, req.options) or Pass()
+    if key == "duel_slash":
+        other = args[0] if args else None
+        if other is not None and ctx.att(other) > 0.5 and ctx.my.hp > 2:
+            return Pass()                         # a friendly duel: take the small hit
+        return _cheapest_option(ctx, req.options) or Pass()
+    if key == "blade":
+        target = args[0] if args else None
+        if target is not None and ctx.att(target) > -0.1:
+            return Pass()
+    return _cheapest_option(ctx, req.options) or Pass()
+
+
+def _must_save_lord(ctx: Ctx, dying: int) -> bool:
+    """A loyalist always saves the lord; the renegade too while others live (the lord's death
+    with anyone but the renegade left is a rebel win)."""
+    if ctx.p(dying).role != "lord":
+        return False
+    if ctx.view.role == "loyalist":
+        return True
+    return ctx.view.role == "renegade" and len(ctx.alive()) > 2
+
+
+def _nullify(ctx: Ctx, req: RespondRequest) -> Answer:
+    """Keep a trick's effect the way we like it: count the 无懈可击 played since the race began."""
+    key, args = req.prompt.key, req.prompt.args
+    beliefs = ctx.beliefs
+    subject = args[0] if args else ""
+    if subject != "nullification":
+        target = args[2] if len(args) > 2 else -1
+        beliefs.race = (subject, args[1] if len(args) > 1 else -1, target, beliefs.nullify_uses)
+        effective = True
+    else:
+        race = beliefs.race
+        if race is None:
+            return Pass()
+        subject, _user, target, start = race
+        effective = (beliefs.nullify_uses - start) % 2 == 0
+    if target is None or target < 0 or key != "nullify":
+        return Pass()
+    a = 1.0 if target == ctx.me else ctx.att(target)
+    if subject in BENEFICIAL:
+        want = a > -0.5 or subject != "ex_nihilo"
+    elif subject in ("iron_chain",):
+        return Pass()
+    else:
+        want = a < 0.4
+        if subject in ("savage_assault", "archery_attack") and a > 0 and ctx.p(target).hp > 2:
+            want = True           # not worth a 无懈可击 for a healthy friend
+    if want == effective:
+        return Pass()
+    return _cheapest_option(ctx, req.options) or Pass()

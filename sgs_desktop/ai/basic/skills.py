@@ -1,0 +1,194 @@
+"""Skill decisions of the basic AI: play-phase skills, "invoke?", and whom a skill should pick.
+
+Generic where a skill's request says enough (its hint, its cards), specific where it does not.
+"""
+
+from __future__ import annotations
+
+from ...engine.protocol import Answer, CardOption, Use
+from .context import Ctx
+
+#: "invoke?" answers that are not simply yes (skill id → decision)
+NO_BY_DEFAULT = {"ice_sword", "fangquan"}
+
+
+def active_skill_move(ctx: Ctx, opt: CardOption) -> tuple[float, Answer] | None:
+    """(score, answer) for a play-phase skill, or None to leave it."""
+    fn = ACTIVE.get(opt.skill)
+    return fn(ctx, opt) if fn is not None else None
+
+
+def _use(opt: CardOption, cards=(), targets=()) -> Use:
+    return Use(skill=opt.skill, cards=tuple(cards), targets=tuple(targets))
+
+
+def _zhiheng(ctx: Ctx, opt: CardOption):
+    bad = [c for c in opt.cards if ctx.value(c) < 4.5 and c in ctx.view.hand]
+    return (3.5 + len(bad) * 0.3, _use(opt, bad)) if bad else None
+
+
+def _rende(ctx: Ctx, opt: CardOption):
+    friends = [s for s in ctx.friends(0.4) if s in (opt.targets.seats if opt.targets else ())]
+    if not friends:
+        return None
+    friend = min(friends, key=lambda s: (ctx.p(s).hand_count, s))
+    excess = len(ctx.view.hand) - ctx.my.hp
+    wounded = ctx.my.hp < ctx.my.max_hp
+    n = max(excess, 2 if wounded and len(ctx.view.hand) >= 2 else 0)
+    n = min(n, len(opt.cards))
+    if n <= 0:
+        return None
+    return 4.0, _use(opt, ctx.cheapest(opt.cards, n), [friend])
+
+
+def _kurou(ctx: Ctx, opt: CardOption):
+    hp = ctx.my.hp
+    saves = ctx.count("peach", "analeptic")
+    if hp >= 3 or (hp == 2 and saves >= 1) or (hp == 1 and saves >= 2):
+        return 3.0, _use(opt)
+    return None
+
+
+def _enemy_target(ctx: Ctx, opt: CardOption, base: float):
+    if opt.targets is None:
+        return None
+    targets = [t for t in opt.targets.seats if ctx.att(t) < -0.2]
+    if not targets:
+        return None
+    t = max(targets, key=lambda s: (ctx.threat(s) - ctx.att(s), -s))
+    cards = ctx.cheapest(opt.cards, opt.min_cards) if opt.min_cards else []
+    return base, _use(opt, cards, [t])
+
+
+def _fanjian(ctx: Ctx, opt: CardOption):
+    return _enemy_target(ctx, opt, 5.0) if ctx.view.hand else None
+
+
+def _heal_target(ctx: Ctx, opt: CardOption, male_only: bool = False):
+    if opt.targets is None:
+        return None
+    cands = [t for t in opt.targets.seats if (t == ctx.me or ctx.att(t) > 0.3)]
+    if not cands:
+        return None
+    return min(cands, key=lambda s: (ctx.p(s).hp - (0.5 if s == ctx.me else 0), s))
+
+
+def _qingnang(ctx: Ctx, opt: CardOption):
+    t = _heal_target(ctx, opt)
+    if t is None:
+        return None
+    return 6.0, _use(opt, ctx.cheapest(opt.cards, opt.min_cards), [t])
+
+
+def _jieyin(ctx: Ctx, opt: CardOption):
+    t = _heal_target(ctx, opt)
+    if t is None or t == ctx.me or len(opt.cards) < 2:
+        return None
+    cards = ctx.cheapest(opt.cards, opt.min_cards)
+    if sum(ctx.value(c) for c in cards) > 13:
+        return None
+    return 5.0, _use(opt, cards, [t])
+
+
+def _lijian(ctx: Ctx, opt: CardOption):
+    spec = opt.targets
+    if spec is None or not spec.then:
+        return None
+    best = None
+    for a, bs in spec.then:
+        for b in bs:
+            s = -ctx.att(a) * 2 - ctx.att(b) * 0.5 + ctx.threat(a) * 0.3
+            if ctx.att(a) < -0.2 and (best is None or s > best[0]):
+                best = (s, a, b)
+    if best is None or best[0] < 1.0:
+        return None
+    return 5.0, _use(opt, ctx.cheapest(opt.cards, opt.min_cards), [best[1], best[2]])
+
+
+def _lord_of(opt: CardOption) -> int | None:
+    return opt.targets.seats[0] if opt.targets is not None and opt.targets.seats else None
+
+
+def _huangtian_give(ctx: Ctx, opt: CardOption):
+    lord = _lord_of(opt)
+    if lord is None or ctx.att(lord) < 0.5 or not opt.cards:
+        return None
+    return 4.5, _use(opt, ctx.cheapest(opt.cards, 1), [lord])
+
+
+def _zhiba_pindian(ctx: Ctx, opt: CardOption):
+    lord = _lord_of(opt)
+    if lord is None or ctx.att(lord) > -0.3 or not ctx.view.hand:
+        return None
+    if max(ctx.number(c) for c in ctx.view.hand) < 11:
+        return None
+    return 3.5, _use(opt, (), [lord])
+
+
+ACTIVE = {"zhiheng": _zhiheng, "rende": _rende, "kurou": _kurou, "fanjian": _fanjian, "qingnang": _qingnang,
+          "jieyin": _jieyin, "lijian": _lijian, "huangtian_give": _huangtian_give,
+          "zhiba_pindian": _zhiba_pindian}
+
+
+def want_invoke(ctx: Ctx, skill: str, args: tuple) -> bool:
+    """Answer "invoke <skill>?" (most skills only ever help their owner)."""
+    if skill in NO_BY_DEFAULT:
+        return False
+    if skill == "luoyi":
+        return ctx.count("slash", "duel") >= 1 and bool(ctx.enemies())
+    if skill in ("guicai", "guidao") and len(args) >= 4:
+        return judge_change_card(ctx, skill, args[1], args[2], args[3]) is not None
+    if skill == "axe":
+        return True
+    return True
+
+
+# ------------------------------------------------------------ judgements
+
+def judge_good(ctx: Ctx, reason: str, cid: int) -> bool | None:
+    """Is this judge card a good result for the judged player? None: no idea."""
+    suit, number = ctx.suit(cid), ctx.number(cid)
+    if reason == "indulgence":
+        return suit == "heart"
+    if reason == "supply_shortage":
+        return suit == "club"
+    if reason == "lightning":
+        return not (suit == "spade" and 2 <= number <= 9)
+    if reason in ("eight_diagram", "tieji"):
+        return suit in ("heart", "diamond")
+    if reason in ("luoshen", "ganglie"):
+        return suit in ("spade", "club") if reason == "luoshen" else suit != "heart"
+    if reason == "leiji":
+        return suit != "spade"
+    if reason == "baonue":
+        return suit == "spade"
+    return None
+
+
+def judge_change_card(ctx: Ctx, skill: str, seat: int, cid: int, reason: str) -> int | None:
+    """A card of ours that turns the judgement our way (None: leave it)."""
+    good = judge_good(ctx, reason, cid)
+    if good is None:
+        return None
+    want_good = ctx.att(seat) > 0.2 or seat == ctx.me
+    if good == want_good:
+        return None
+    pool = list(ctx.view.hand)
+    if skill == "guidao":
+        pool += list(ctx.my.equips.values())
+        pool = [c for c in pool if ctx.suit(c) in ("spade", "club")]
+    fits = [c for c in pool if judge_good(ctx, reason, c) == want_good]
+    return ctx.cheapest(fits, 1)[0] if fits else None
+
+
+def seat_preference(ctx: Ctx, key: str) -> str:
+    """Does a skill's seat choice want a friend or an enemy?"""
+    friendly = ("yiji_to", "fangquan_target", "rende", "jieyin", "qingnang", "huangtian")
+    if any(key.startswith(f) for f in friendly):
+        return "friend"
+    if key.startswith("yinghun_target"):
+        return "friend" if ctx.friends() else "enemy"
+    if key.startswith("fangzhu_target"):
+        # a turned-over friend is turned back; otherwise an enemy loses its next turn
+        return "friend" if any(not ctx.p(s).face_up for s in ctx.friends()) else "enemy"
+    return "enemy"

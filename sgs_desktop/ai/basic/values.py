@@ -1,0 +1,43 @@
+"""How much a card is worth keeping, for the basic AI (higher: keep; lowest: discard first)."""
+
+from __future__ import annotations
+
+from ...engine.view import PlayerView
+from .knowledge import faces
+
+BASE = {
+    "peach": 9.0, "analeptic": 5.0, "jink": 6.5, "slash": 5.0, "fire_slash": 5.5, "thunder_slash": 5.5,
+    "nullification": 8.0, "ex_nihilo": 9.5, "snatch": 7.5, "dismantlement": 6.8, "duel": 5.8,
+    "indulgence": 8.0, "supply_shortage": 6.5, "lightning": 1.0, "savage_assault": 5.5,
+    "archery_attack": 5.5, "god_salvation": 3.0, "amazing_grace": 3.2, "collateral": 4.0,
+    "fire_attack": 3.5, "iron_chain": 2.5,
+    "crossbow": 5.5, "qinggang_sword": 5.0, "double_sword": 4.0, "ice_sword": 4.5, "axe": 5.0, "blade": 5.0,
+    "spear": 5.0, "halberd": 4.0, "kylin_bow": 4.5, "guding_blade": 5.0, "fan": 5.0,
+    "eight_diagram": 7.5, "renwang_shield": 6.5, "vine": 5.0, "silver_lion": 6.0,
+    "jueying": 6.5, "dilu": 6.5, "zhuahuangfeidian": 6.5, "hualiu": 6.5,
+    "chitu": 5.5, "dayuan": 5.5, "zixing": 5.5,
+}
+NAME = {"fire_slash": "slash", "thunder_slash": "slash"}
+
+
+def value(view: PlayerView, cid: int, held: list[int] | None = None) -> float:
+    """The worth of card `cid` to the viewing seat, given the other cards it holds."""
+    key = faces(view.packs)[cid][0]
+    v = BASE.get(key, 4.0)
+    me = view.players[view.seat]
+    if key == "peach" and me.hp <= 2:
+        v += 2.0
+    if key == "jink" and me.hp <= 2:
+        v += 1.0
+    if held:
+        name = NAME.get(key, key)
+        same = sum(1 for c in held if c != cid and NAME.get(faces(view.packs)[c][0], faces(view.packs)[c][0]) == name)
+        if name in ("jink", "slash", "analeptic"):
+            v -= 1.2 * same           # a second 闪 is worth less than the first
+    return v
+
+
+def by_value(view: PlayerView, cards, held: list[int] | None = None) -> list[int]:
+    """Cards from least to most valuable (ties: lower id first, so decisions are stable)."""
+    held = list(held if held is not None else view.hand)
+    return sorted(cards, key=lambda c: (value(view, c, held), c))

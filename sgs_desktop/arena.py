@@ -1,0 +1,161 @@
+"""Arena: two agents over duplicate deals, to measure them fairly.
+
+Every deal (a game seed: the same roles, generals on offer and cards) is played twice: first
+agent A plays the lord's side (主公 and 忠臣) and B everyone else (反贼 and 内奸); then the
+sides swap. Luck of the deal cancels out in the paired difference.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from multiprocessing import get_context
+
+from .ai.base import SeatRunner
+from .ai.basic import BasicAgent, OmniscientAgent
+from .ai.random_agent import RandomAgent
+from .engine.game import Game, GameConfig
+
+AGENTS = {"random": RandomAgent, "basic": BasicAgent, "omniscient": OmniscientAgent}
+LORD_SIDE = ("lord", "loyalist")
+
+
+@dataclass
+class GameOutcome:
+    deal: int
+    a_side: str                 # "lord" (A plays 主公+忠臣) or "rebel" (A plays 反贼+内奸)
+    winner_roles: tuple[str, ...]
+    rounds: int
+    decisions: int
+    times_a: list[float] = field(default_factory=list)
+    times_b: list[float] = field(default_factory=list)
+    errors: int = 0
+    illegal: int = 0
+    reason: str = ""
+
+
+def agent_seed(seed: int, deal: int, game: int, seat: int) -> int:
+    return ((seed * 100_003 + deal) * 7 + game) * 101 + seat + 1
+
+
+def play_deal(args: tuple) -> list[GameOutcome]:
+    """Both games of one deal (a top-level function, so worker processes can run it)."""
+    mode, players, generals, seed, deal, a_name, b_name, round_limit = args
+    out = []
+    for game_no, a_side in enumerate(("lord", "rebel")):
+        config = GameConfig(mode=mode, players=players, generals=generals, round_limit=round_limit)
+        game = Game.new(config, seed + deal)
+        roles = [p.role for p in game.players]
+        seats, a_seats, omni = [], set(), set()
+        for s, role in enumerate(roles):
+            lord_side = role in LORD_SIDE
+            use_a = lord_side == (a_side == "lord")
+            name = a_name if use_a else b_name
+            agent = AGENTS[name](agent_seed(seed, deal, game_no, s))
+            if use_a:
+                a_seats.add(s)
+            if getattr(agent, "omniscient", False):
+                omni.add(s)
+            seats.append(agent)
+        runner = SeatRunner(game, seats, omniscient=frozenset(omni), timing=True)
+        while runner.step():
+            pass
+        times_a = [t for s in a_seats for t in runner.times[s]]
+        times_b = [t for s in range(players) if s not in a_seats for t in runner.times[s]]
+        winners = tuple(sorted({roles[s] for s in game.result.winners}))
+        out.append(GameOutcome(deal, a_side, winners, game.round, game.decisions, times_a, times_b,
+                               len(runner.faults.errors), len(runner.faults.illegal), game.result.reason))
+    return out
+
+
+def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% confidence interval of a win rate (Wilson score)."""
+    if n == 0:
+        return (0.0, 0.0)
+    p = k / n
+    d = 1 + z * z / n
+    c = p + z * z / (2 * n)
+    r = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    return (max(0.0, (c - r) / d), min(1.0, (c + r) / d))
+
+
+def percentile(xs: list[float], q: float) -> float:
+    if not xs:
+        return 0.0
+    xs = sorted(xs)
+    i = min(len(xs) - 1, max(0, math.ceil(q * len(xs)) - 1))
+    return xs[i]
+
+
+@dataclass
+class ArenaReport:
+    a: str
+    b: str
+    games: list[GameOutcome]
+    seconds: float
+
+    def _rate(self, side: str, winner: str) -> dict:
+        games = [g for g in self.games if g.a_side == side]
+        k = sum(1 for g in games if winner in g.winner_roles)
+        lo, hi = wilson(k, len(games))
+        return {"games": len(games), "wins": k, "rate": round(k / len(games), 4) if games else 0.0,
+                "ci95": [round(lo, 4), round(hi, 4)]}
+
+    def to_json(self) -> dict:
+        by_deal: dict[int, dict[str, GameOutcome]] = {}
+        for g in self.games:
+            by_deal.setdefault(g.deal, {})[g.a_side] = g
+        diffs = []
+        for pair in by_deal.values():
+            if len(pair) == 2:
+                a_lord = "lord" in pair["lord"].winner_roles      # A won as the lord's side
+                b_lord = "lord" in pair["rebel"].winner_roles     # B won as the lord's side
+                diffs.append(int(a_lord) - int(b_lord))
+        mean = statistics.fmean(diffs) if diffs else 0.0
+        half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0.0
+        ta = [t for g in self.games for t in g.times_a]
+        tb = [t for g in self.games for t in g.times_b]
+
+        def lat(ts: list[float]) -> dict:
+            return {"decisions": len(ts), "p50_ms": round(percentile(ts, 0.5) * 1000, 3),
+                    "p99_ms": round(percentile(ts, 0.99) * 1000, 3), "max_ms": round(max(ts, default=0) * 1000, 3)}
+
+        return {
+            "a": self.a, "b": self.b, "deals": len(by_deal), "games": len(self.games),
+            "a_as_lord_side": self._rate("lord", "lord"),
+            "a_as_rebel_side": self._rate("rebel", "rebel"),
+            "a_as_rebel_side_renegade_wins": self._rate("rebel", "renegade"),
+            "b_as_lord_side": self._rate("rebel", "lord"),
+            "b_as_rebel_side": self._rate("lord", "rebel"),
+            "paired_lord_side_difference": {"mean": round(mean, 4), "ci95": [round(mean - half, 4),
+                                                                          round(mean + half, 4)]},
+            "avg_rounds": round(statistics.fmean(g.rounds for g in self.games), 2) if self.games else 0,
+            "avg_decisions": round(statistics.fmean(g.decisions for g in self.games), 1) if self.games else 0,
+            "latency_a": lat(ta), "latency_b": lat(tb),
+            "errors": sum(g.errors for g in self.games), "illegal": sum(g.illegal for g in self.games),
+            "seconds": round(self.seconds, 2),
+        }
+
+
+def arena(a: str, b: str, *, deals: int, seed: int = 0, players: int = 5, mode: str = "identity",
+          generals: str = "standard", jobs: int = 1, round_limit: int = 200) -> ArenaReport:
+    for name in (a, b):
+        if name not in AGENTS:
+            raise ValueError(f"unknown agent {name!r}; known: {sorted(AGENTS)}")
+    work = [(mode, players, generals, seed, d, a, b, round_limit) for d in range(deals)]
+    start = time.perf_counter()
+    results: Iterable[list[GameOutcome]]
+    if jobs > 1:
+        with get_context("spawn").Pool(jobs, initializer=_init_worker) as pool:
+            results = pool.map(play_deal, work, chunksize=max(1, deals // (jobs * 8)))
+    else:
+        results = map(play_deal, work)
+    games = [g for pair in results for g in pair]
+    return ArenaReport(a, b, games, time.perf_counter() - start)
+
+
+def _init_worker() -> None:
+    import sgs_desktop.modes  # noqa: F401 - registers the built-in modes in the worker
