@@ -10,7 +10,8 @@ SUIT_ZH = {"spade": "黑桃♠", "heart": "红桃♥", "club": "梅花♣", "dia
 KINGDOM_ZH = {"wei": "魏", "shu": "蜀", "wu": "吴", "qun": "群", "god": "神"}
 OPTION_ZH = {"yes": "确定", "no": "取消", "discard": "弃置一张手牌", "let_draw": "令其摸一张牌",
              "lose_hp": "失去1点体力", "lose_max_hp": "减少1点体力上限", "draw": "摸牌", "recover": "回复体力",
-             "draw_then_discard": "摸X张牌，弃一张牌", "draw_one_discard_x": "摸一张牌，弃X张牌"}
+             "draw_x_discard_1": "摸X张牌，弃一张牌", "draw_1_discard_x": "摸一张牌，弃X张牌",
+             "damage": "受到1点伤害"}
 #: prompt key → (text, kinds of its arguments: s seat, n number, c card key, k skill, u suit, - ignore)
 PROMPT_ZH: dict[str, tuple[str, str]] = {
     "play": ("出牌阶段：请使用一张牌或技能，或点“结束”", ""),

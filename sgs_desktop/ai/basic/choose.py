@@ -41,6 +41,10 @@ def decide_cards(ctx: Ctx, req: CardsRequest) -> Answer:
         pick = judge_change_card(ctx, key.split("_")[0], args[0], args[1], args[2])
         if pick is not None and pick in cards:
             return Cards((pick,))
+    if key == "xiangle":           # 享乐: a basic card, or the 杀 fails on 刘禅
+        target = args[0] if args else None
+        if target is not None and ctx.att(target) < -0.2 and cards:
+            return Cards(tuple(ctx.cheapest(cards, 1)))
     if key == "yiji_give":
         return Cards(tuple(c for c in ctx.cheapest(cards, len(cards)) if ctx.friends()))
     n = req.min
@@ -98,7 +102,11 @@ def decide_option(ctx: Ctx, req: OptionRequest) -> Answer:
         friend = ctx.att(args[0]) > 0
         return Choose(options[0] if friend else options[-1])
     if key == "ganglie":
-        return Choose("discard" if "discard" in options and len(ctx.view.hand) > 3 else options[-1])
+        # two hand cards, or 1 damage: keep the HP while there are cards to spare
+        return Choose(options[0] if len(options) > 1 and (len(ctx.view.hand) > 3 or ctx.my.hp <= 2)
+                      else options[-1])
+    if key == "fanjian_suit":
+        return Choose(ctx.rng.choice(options))
     return Choose(req.default_option or options[0])
 
 

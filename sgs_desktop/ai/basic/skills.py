@@ -138,8 +138,8 @@ def want_invoke(ctx: Ctx, skill: str, args: tuple) -> bool:
         return ctx.count("slash", "duel") >= 1 and bool(ctx.enemies())
     if skill in ("guicai", "guidao") and len(args) >= 4:
         return judge_change_card(ctx, skill, args[1], args[2], args[3]) is not None
-    if skill == "axe":
-        return True
+    if skill == "liuli":
+        return bool(ctx.enemies())          # only with someone to pass the 杀 to
     return True
 
 
