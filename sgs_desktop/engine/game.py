@@ -11,6 +11,7 @@ game is a deterministic function of (config, seed, answers).
 
 from __future__ import annotations
 
+import struct
 import zlib
 from array import array
 from collections.abc import Awaitable, Callable, Coroutine, Iterable
@@ -131,6 +132,9 @@ class _Ask:
     def __await__(self):
         answer = yield self.request
         return answer
+
+
+_DIGEST = struct.Struct("<5q")
 
 
 class _Done:
@@ -274,10 +278,9 @@ class Game:
         """A cheap digest chained over answers: where two runs part, it parts (the full
         digest at the end covers every zone)."""
         pend = self.pending
-        vals = [len(self.log.raw), self.rng.draws, len(self.draw_pile), self.current,
-                pend.seat if pend is not None else -2]
-        vals.extend([p.hp for p in self.players])
-        return zlib.crc32(array("q", vals).tobytes(), prev)
+        head = _DIGEST.pack(len(self.log.raw), self.rng.draws, len(self.draw_pile), self.current,
+                            pend.seat if pend is not None else -2)
+        return zlib.crc32(bytes([p.hp & 255 for p in self.players]), zlib.crc32(head, prev))
 
     def full_digest(self) -> int:
         """A digest of every zone's contents (for the end of a record)."""
@@ -342,10 +345,11 @@ class Game:
         return order[i + 1:] + order[:i]
 
     # ------------------------------------------------------------ skills
-    def trigger(self, timing: str, data: Any) -> Awaitable[None]:
-        """Await this to resolve `timing` (a timing nobody listens to costs one lookup)."""
-        if timing in self.skills.by_timing:
-            return _skills.trigger(self, timing, data)
+    def trigger(self, timing: str, data: Any, key: str | None = None) -> Awaitable[None]:
+        """Await this to resolve `timing` (a timing nobody listens to costs one lookup). `key`
+        narrows the listeners (a phase timing for one phase: skills.phase_key)."""
+        if (key or timing) in self.skills.by_timing:
+            return _skills.trigger(self, timing, data, key)
         return _DONE
 
     def listens(self, timing: str) -> bool:
@@ -356,7 +360,10 @@ class Game:
         """Fold every modifier skill of `kind` over `value` (no modifier: one lookup)."""
         entries = self.skills.by_modifier.get(kind)
         if entries:
+            first = args[0] if args else None
             for p, sk in entries:
+                if sk.modifies_owner_only and first is not p:
+                    continue
                 value = sk.modify(self, p, kind, value, *args)
         return value
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from .game import Game
 
 _PUBLIC = Zone.PUBLIC
+OWNED = Zone.OWNED
 DRAW, DISCARD, PROCESSING, HAND, EQUIP, JUDGE, PILE, VOID = range(8)
 
 
@@ -156,7 +157,9 @@ async def move_cards(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, 
     if unequipped:
         for owner, cid in unequipped:
             await g.cards[cid].behaviour.on_unequip(g, g.players[owner], cid)
-    if CARDS_MOVED in g.skills.by_timing:
+    listeners = g.skills.by_timing.get(CARDS_MOVED)
+    if listeners and any(not sk.own_moves_only or (src[0] in OWNED and src[1] == p.seat)
+                         for p, sk in listeners for src in groups):
         await g.trigger(CARDS_MOVED, MoveData(moves, reason))
 
 

@@ -48,14 +48,12 @@ def play_request(g: Game, player: Player) -> tuple[PlayRequest, object]:
         if spec is None:
             continue
         options.append(CardOption(card.key, cid, targets=None if spec is AUTO else spec))
-    for p, sk in g.skills.view_as:
-        if p is player:
-            options.extend(sk.view_as_options(g, player, None, "play"))
-    for p, sk in g.skills.active:
-        if p is player:
-            opt = sk.play_option(g, player)
-            if opt is not None:
-                options.append(opt)
+    for sk in g.skills.view_as_of.get(seat, ()):
+        options.extend(sk.view_as_options(g, player, None, "play"))
+    for sk in g.skills.active_of.get(seat, ()):
+        opt = sk.play_option(g, player)
+        if opt is not None:
+            options.append(opt)
     req = PlayRequest(seat, tuple(options), tuple(recast))
 
     def check(answer: Answer) -> None:
@@ -97,7 +95,7 @@ async def perform(g: Game, player: Player, req: PlayRequest, answer: Answer) -> 
     else:
         opt = next(o for o in req.options if o.skill == answer.skill and answer.name in (None, o.name))
         if not opt.name:
-            skill = next(sk for p, sk in g.skills.active if p is player and sk.id == answer.skill)
+            skill = next(sk for sk in g.skills.active_of[player.seat] if sk.id == answer.skill)
             g.note_skill(player.seat, skill.id)
             await skill.activate(g, player, answer)
             return

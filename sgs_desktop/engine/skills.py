@@ -13,6 +13,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .protocol import Prompt
+from .timings import PHASE_BEGINNING, PHASE_END, PHASE_START, PHASES
+
+PHASE_TIMINGS = frozenset({PHASE_BEGINNING, PHASE_START, PHASE_END})
 
 if TYPE_CHECKING:
     from .cards import CardLike
@@ -36,6 +39,14 @@ class Skill:
     lord: bool = False              # 主公技
     equipment: str | None = None    # the card key granting it, for equipment skills
     timings: tuple[str, ...] = ()
+    #: for the phase timings (阶段开始前/时, 阶段结束时): only these phases (empty: all six)
+    phases: tuple[str, ...] = ()
+    #: a CARDS_MOVED trigger that only cares about cards leaving its owner (连营, 枭姬)
+    own_moves_only = False
+    #: a PROHIBIT modifier that only ever protects its owner as a target (空城, 谦逊)
+    protects_owner = False
+    #: a modifier that only ever changes values about its owner (the first argument): 马术, 咆哮 …
+    modifies_owner_only = False
     modifies: tuple[str, ...] = ()
     view_as: bool = False
     active: bool = False
@@ -93,28 +104,48 @@ class Skill:
         return f"<skill {self.id}>"
 
 
+def phase_key(timing: str, phase: str) -> str:
+    """The index key of a phase timing for one phase ("phase_start:play")."""
+    return f"{timing}:{phase}"
+
+
+def index_keys(skill: Skill) -> list[str]:
+    """Where a skill is listed: phase timings per phase, so a phase nobody watches costs nothing."""
+    keys = []
+    for t in skill.timings:
+        if t in PHASE_TIMINGS:
+            keys.extend(phase_key(t, ph) for ph in (skill.phases or PHASES))
+        else:
+            keys.append(t)
+    return keys
+
+
 class SkillIndex:
     """Which player holds which skill, indexed by timing and by modifier kind."""
 
-    __slots__ = ("active", "by_modifier", "by_timing", "view_as")
+    __slots__ = ("active", "active_of", "by_modifier", "by_timing", "view_as", "view_as_of")
 
     def __init__(self) -> None:
         self.by_timing: dict[str, list[tuple[Player, Skill]]] = {}
         self.by_modifier: dict[str, list[tuple[Player, Skill]]] = {}
         self.view_as: list[tuple[Player, Skill]] = []
         self.active: list[tuple[Player, Skill]] = []
+        self.view_as_of: dict[int, list[Skill]] = {}     # by seat: what each player can make
+        self.active_of: dict[int, list[Skill]] = {}
 
     def add(self, player: Player, skill: Skill) -> None:
         player.skills.append(skill)
         entry = (player, skill)
-        for t in skill.timings:
+        for t in index_keys(skill):
             self.by_timing.setdefault(t, []).append(entry)
         for m in skill.modifies:
             self.by_modifier.setdefault(m, []).append(entry)
         if skill.view_as:
             self.view_as.append(entry)
+            self.view_as_of.setdefault(player.seat, []).append(skill)
         if skill.active:
             self.active.append(entry)
+            self.active_of.setdefault(player.seat, []).append(skill)
 
     def remove(self, player: Player, skill: Skill) -> None:
         player.skills.remove(skill)
@@ -126,7 +157,7 @@ class SkillIndex:
                     del lst[i]
                     return
 
-        for t in skill.timings:
+        for t in index_keys(skill):
             lst = self.by_timing[t]
             drop(lst)
             if not lst:
@@ -138,12 +169,14 @@ class SkillIndex:
                 del self.by_modifier[m]
         if skill.view_as:
             drop(self.view_as)
+            self.view_as_of[player.seat].remove(skill)
         if skill.active:
             drop(self.active)
+            self.active_of[player.seat].remove(skill)
         del entry
 
 
-async def trigger(g: Game, timing: str, data: Any) -> None:
+async def trigger(g: Game, timing: str, data: Any, key: str | None = None) -> None:
     """Resolve every skill that triggers at `timing` (the official order).
 
     Seats go round from the current player; a player with several triggered
@@ -151,7 +184,8 @@ async def trigger(g: Game, timing: str, data: Any) -> None:
     round stops as soon as the payload is prevented.
     """
     index = g.skills.by_timing
-    entries = index.get(timing)
+    key = key or timing
+    entries = index.get(key)
     if not entries:
         return
     # the common case: nothing triggers (one can_trigger call per listener, nothing else)
@@ -163,7 +197,7 @@ async def trigger(g: Game, timing: str, data: Any) -> None:
     cur = g.current
     while True:
         if used:
-            entries = index.get(timing)
+            entries = index.get(key)
             if not entries:
                 return
             ready = [(p, sk) for p, sk in entries

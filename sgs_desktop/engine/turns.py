@@ -16,7 +16,7 @@ from .game import TurnFrame
 from .moves import JUDGE, discard, draw
 from .options import perform, play_request
 from .protocol import End, Prompt
-from .skills import MAX_HAND
+from .skills import MAX_HAND, phase_key
 
 if TYPE_CHECKING:
     from .game import Game
@@ -77,8 +77,9 @@ async def take_turn(g: Game, seat: int, start_phase: str = "start") -> None:
     for phase in phases:
         if not p.alive:
             break
-        if T.PHASE_BEGINNING in listens:
-            await g.trigger(T.PHASE_BEGINNING, T.PhaseData(seat, phase))
+        key = phase_key(T.PHASE_BEGINNING, phase)
+        if key in listens:
+            await g.trigger(T.PHASE_BEGINNING, T.PhaseData(seat, phase), key)
         if phase in frame.skipped:
             g.emit("phase_skipped", seat=seat, phase=phase)
             continue
@@ -87,16 +88,18 @@ async def take_turn(g: Game, seat: int, start_phase: str = "start") -> None:
         frame.phase_uses = []
         g.emit("phase", seat=seat, phase=phase)
         prevented = False
-        if T.PHASE_START in listens:
+        key = phase_key(T.PHASE_START, phase)
+        if key in listens:
             data = T.PhaseData(seat, phase)
-            await g.trigger(T.PHASE_START, data)
+            await g.trigger(T.PHASE_START, data, key)
             prevented = data.prevented
         if not prevented and p.alive:
             body = _BODIES.get(phase)
             if body is not None:
                 await body(g, p)
-        if p.alive and T.PHASE_END in listens:
-            await g.trigger(T.PHASE_END, T.PhaseData(seat, phase))
+        key = phase_key(T.PHASE_END, phase)
+        if p.alive and key in listens:
+            await g.trigger(T.PHASE_END, T.PhaseData(seat, phase), key)
         frame.phase = None
     frame.ended = True
     p.drunk = 0

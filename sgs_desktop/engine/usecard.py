@@ -28,14 +28,21 @@ _NULLIFY_NAMES = frozenset({NULLIFICATION})
 
 def is_prohibited(g: Game, user: int, target: int, card: CardLike) -> bool:
     """禁止: may `user` not use `card` on `target` (空城, 谦逊 …)?"""
-    if PROHIBIT not in g.skills.by_modifier:
+    entries = g.skills.by_modifier.get(PROHIBIT)
+    if not entries:
         return False
-    return g.modify(PROHIBIT, False, g.players[user], g.players[target], card)
+    u, t = g.players[user], g.players[target]
+    for p, sk in entries:
+        if sk.protects_owner and p is not t:
+            continue
+        if sk.modify(g, p, PROHIBIT, False, u, t, card):
+            return True
+    return False
 
 
 def view_as_skill(g: Game, player: Player, skill_id: str):
-    for p, sk in g.skills.view_as:
-        if p is player and sk.id == skill_id:
+    for sk in g.skills.view_as_of.get(player.seat, ()):
+        if sk.id == skill_id:
             return sk
     raise LookupError(f"seat {player.seat} has no view-as skill {skill_id!r}")
 
@@ -58,9 +65,8 @@ def response_options(g: Game, player: Player, names: frozenset[str], mode: str) 
     """Cards `player` could use/play now as one of `names`: hand cards and view-as skills."""
     cards = g.cards
     opts = [CardOption(cards[cid].key, cid) for cid in player.hand if cards[cid].name in names]
-    for p, sk in g.skills.view_as:
-        if p is player:
-            opts.extend(sk.view_as_options(g, player, names, mode))
+    for sk in g.skills.view_as_of.get(player.seat, ()):
+        opts.extend(sk.view_as_options(g, player, names, mode))
     return tuple(opts)
 
 
@@ -232,7 +238,7 @@ async def _ask_nullification(g: Game, subject: Any, target: int | None) -> T.Car
     card_desc = (subject.card.key, subject.user, -1 if target is None else target)
     for seat in g.alive_seats():
         player = g.players[seat]
-        if not player.hand and not g.skills.view_as:
+        if not player.hand and not g.skills.view_as_of.get(seat):
             continue
         options = response_options(g, player, _NULLIFY_NAMES, "use")
         if not options:

@@ -35,6 +35,7 @@ class CrossbowSkill(Skill):
     """诸葛连弩: in your play phase you may use any number of 杀 (锁定技)."""
 
     id = "crossbow"
+    modifies_owner_only = True
     equipment = "crossbow"
     compulsory = True
     modifies = (SLASH_LIMIT,)
@@ -185,6 +186,7 @@ class HalberdSkill(Skill):
     """方天画戟: when the 杀 you use is your last hand card, it may have up to two more targets."""
 
     id = "halberd"
+    modifies_owner_only = True
     equipment = "halberd"
     compulsory = True
     modifies = (EXTRA_TARGETS,)

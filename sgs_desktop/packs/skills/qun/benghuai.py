@@ -19,6 +19,7 @@ class Benghuai(Skill):
     id = "benghuai"
     compulsory = True
     timings = (T.PHASE_START,)
+    phases = ("finish",)
 
     def can_trigger(self, g, owner, timing: str, data: T.PhaseData) -> bool:
         return (data.seat == owner.seat and data.phase == "finish" and owner.alive

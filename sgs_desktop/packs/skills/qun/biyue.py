@@ -12,6 +12,7 @@ from ....engine.skills import Skill
 class Biyue(Skill):
     id = "biyue"
     timings = (T.PHASE_START,)
+    phases = ("finish",)
 
     def can_trigger(self, g, owner, timing: str, data: T.PhaseData) -> bool:
         return data.seat == owner.seat and data.phase == "finish" and owner.alive

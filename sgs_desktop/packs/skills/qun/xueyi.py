@@ -9,6 +9,7 @@ from ....engine.skills import MAX_HAND, Skill
 
 class Xueyi(Skill):
     id = "xueyi"
+    modifies_owner_only = True
     lord = True
     compulsory = True
     modifies = (MAX_HAND,)

@@ -17,6 +17,7 @@ PLAY = "play"
 class Fangquan(Skill):
     id = "fangquan"
     timings = (T.PHASE_BEGINNING, T.TURN_END)
+    phases = ("play",)
 
     def can_trigger(self, g, owner, timing: str, data: T.PhaseData) -> bool:
         if data.seat != owner.seat or not owner.alive or g.turn is None or g.turn.seat != owner.seat:

@@ -15,6 +15,7 @@ from ....engine.skills import Skill
 class Guanxing(Skill):
     id = "guanxing"
     timings = (T.PHASE_START,)
+    phases = ("start",)
 
     def can_trigger(self, g, owner, timing: str, data: T.PhaseData) -> bool:
         return data.seat == owner.seat and data.phase == "start"

@@ -11,6 +11,7 @@ _BLOCKED = ("slash", "duel")
 
 class Kongcheng(Skill):
     id = "kongcheng"
+    protects_owner = True
     compulsory = True
     modifies = (PROHIBIT,)
 

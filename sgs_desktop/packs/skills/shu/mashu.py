@@ -9,6 +9,7 @@ from ....engine.skills import DISTANCE, Skill
 
 class Mashu(Skill):
     id = "mashu"
+    modifies_owner_only = True
     compulsory = True
     modifies = (DISTANCE,)
 

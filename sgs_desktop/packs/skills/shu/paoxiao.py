@@ -11,6 +11,7 @@ UNLIMITED = 1 << 30
 
 class Paoxiao(Skill):
     id = "paoxiao"
+    modifies_owner_only = True
     modifies = (SLASH_LIMIT,)
 
     def modify(self, g, owner, kind: str, value: Any, *args: Any) -> Any:

@@ -10,6 +10,7 @@ from ....engine.skills import NO_DISTANCE_LIMIT, Skill
 
 class Qicai(Skill):
     id = "qicai"
+    modifies_owner_only = True
     compulsory = True
     modifies = (NO_DISTANCE_LIMIT,)
 

@@ -17,6 +17,7 @@ class Ruoyu(Skill):
     lord = True
     compulsory = True
     timings = (T.PHASE_START,)
+    phases = ("start",)
 
     def can_trigger(self, g, owner, timing: str, data: T.PhaseData) -> bool:
         return (data.seat == owner.seat and data.phase == "start" and owner.alive

@@ -17,6 +17,7 @@ from ....engine.skills import Skill
 class Luoshen(Skill):
     id = "luoshen"
     timings = (T.PHASE_START, T.JUDGE_DONE)
+    phases = ("start",)
 
     def can_trigger(self, g, owner, timing: str, data: Any) -> bool:
         if not owner.alive or data.seat != owner.seat:

@@ -16,6 +16,7 @@ class Hunzi(Skill):
     id = "hunzi"
     compulsory = True
     timings = (T.PHASE_START,)
+    phases = ("start",)
 
     def can_trigger(self, g, owner, timing: str, data: T.PhaseData) -> bool:
         return (data.seat == owner.seat and data.phase == "start" and owner.alive and owner.hp == 1

@@ -15,6 +15,7 @@ class Keji(Skill):
 
     id = "keji"
     timings = (T.PHASE_BEGINNING,)
+    phases = ("discard",)
 
     def can_trigger(self, g, owner, timing: str, data: T.PhaseData) -> bool:
         turn = g.turn

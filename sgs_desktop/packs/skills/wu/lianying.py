@@ -14,6 +14,7 @@ class Lianying(Skill):
     """连营: an emptied hand draws one."""
 
     id = "lianying"
+    own_moves_only = True
     timings = (T.CARDS_MOVED,)
 
     def can_trigger(self, g, owner, timing: str, data: T.MoveData) -> bool:

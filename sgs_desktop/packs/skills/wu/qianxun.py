@@ -13,6 +13,7 @@ class Qianxun(Skill):
     """谦逊: never a target of 顺手牵羊 or 乐不思蜀 (a card made into one included)."""
 
     id = "qianxun"
+    protects_owner = True
     compulsory = True
     modifies = (PROHIBIT,)
 

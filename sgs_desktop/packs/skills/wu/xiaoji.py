@@ -22,6 +22,7 @@ class Xiaoji(Skill):
     """枭姬: two cards for every equipment card lost."""
 
     id = "xiaoji"
+    own_moves_only = True
     timings = (T.CARDS_MOVED,)
 
     def can_trigger(self, g, owner, timing: str, data: T.MoveData) -> bool:

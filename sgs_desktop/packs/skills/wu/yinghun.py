@@ -18,6 +18,7 @@ class Yinghun(Skill):
 
     id = "yinghun"
     timings = (T.PHASE_START,)
+    phases = ("start",)
 
     def can_trigger(self, g, owner, timing: str, data: T.PhaseData) -> bool:
         return (data.seat == owner.seat and data.phase == "start" and owner.alive and owner.wounded
