@@ -2,6 +2,8 @@
 
     t = Table([{"role": "lord", "hand": ["杀 ♠7"]}, {"role": "rebel", "hand": ["闪 ♥2"]}],
               phase="play", top=["桃 ♥3"])
+    h = Table([{"generals": ["caocao", "xuchu"]}, {"generals": ["liubei", "guanyu"], "shown": [False, False]}],
+              mode="hegemony")             # 国战: a pair per seat (see HegTable in heg.py)
     t.play(0, "杀 ♠7", targets=[1])        # seat 0's PlayRequest: use that card
     t.respond(1, "闪 ♥2")                   # seat 1's RespondRequest
     t.end_play(0)
@@ -28,9 +30,12 @@ from sgs_desktop.packs.deck import deck_rows
 
 class Table:
     def __init__(self, players: list[dict], *, top: list = (), discard: list = (), current: int | None = None,
-                 phase: str = "play", stop: str = "turn_end", seed: int = 1, round_limit: int = 0) -> None:
+                 phase: str = "play", stop: str = "turn_end", seed: int = 1, round_limit: int = 0,
+                 mode: str = "identity", victory: str | None = None) -> None:
         game: dict[str, Any] = {"phase": phase, "stop": stop, "seed": seed, "strict": True,
-                                "round_limit": round_limit}
+                                "round_limit": round_limit, "mode": mode}
+        if victory is not None:
+            game["victory"] = victory
         if current is not None:
             game["current"] = current
         self.sc = normalise({"game": game, "players": players,

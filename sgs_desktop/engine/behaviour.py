@@ -36,6 +36,8 @@ class CardBehaviour:
     equip_skill: Skill | None = None
     #: hint for seats: does using this card on a target help (beneficial) or hurt it
     hint: str = "harmful"
+    #: 重铸: may be put into the discard pile in the play phase to draw one (铁索连环, 知己知彼)
+    recastable: bool = False
 
     @property
     def delayed(self) -> bool:

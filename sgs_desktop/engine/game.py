@@ -52,17 +52,29 @@ class GameConfig:
     roles: tuple[str, ...] | None = None      # fixed roles by seat (tests); None: dealt at random
     round_limit: int = 0                      # 0: none; otherwise a draw after that many rounds
     scenario: dict | None = field(default=None, compare=False)
+    #: mode settings as (name, value) pairs: 国战 "deal" (generals dealt, 4-7), "victory"
+    #: ("online": a side that can only be one kingdom wins at once; "table": all must be shown)
+    options: tuple[tuple[str, Any], ...] = ()
+
+    def option(self, name: str, default: Any = None) -> Any:
+        for k, v in self.options:
+            if k == name:
+                return v
+        return default
 
     def to_json(self) -> dict:
-        return {"mode": self.mode, "players": self.players, "packs": list(self.packs),
-                "generals": self.generals, "roles": list(self.roles) if self.roles else None,
-                "round_limit": self.round_limit, "scenario": self.scenario}
+        out = {"mode": self.mode, "players": self.players, "packs": list(self.packs),
+               "generals": self.generals, "roles": list(self.roles) if self.roles else None,
+               "round_limit": self.round_limit, "scenario": self.scenario}
+        if self.options:
+            out["options"] = dict(self.options)
+        return out
 
     @classmethod
     def from_json(cls, data: Any) -> GameConfig:
         if not isinstance(data, dict):
             raise ConfigError("config must be an object")
-        known = {"mode", "players", "packs", "generals", "roles", "round_limit", "scenario"}
+        known = {"mode", "players", "packs", "generals", "roles", "round_limit", "scenario", "options"}
         extra = set(data) - known
         if extra:
             raise ConfigError(f"config has unknown fields {sorted(extra)}")
@@ -72,10 +84,22 @@ class GameConfig:
                       packs=tuple(str(p) for p in data.get("packs", cls.packs)),
                       generals=str(data.get("generals", "standard")),
                       roles=tuple(str(r) for r in roles) if roles else None,
-                      round_limit=int(data.get("round_limit", 0)), scenario=data.get("scenario"))
+                      round_limit=int(data.get("round_limit", 0)), scenario=data.get("scenario"),
+                      options=_options(data.get("options")))
         except (TypeError, ValueError) as exc:
             raise ConfigError(f"config: {exc}") from exc
         return cfg
+
+
+def _options(data: Any) -> tuple[tuple[str, Any], ...]:
+    if data is None:
+        return ()
+    if not isinstance(data, dict) or not all(isinstance(k, str) for k in data):
+        raise ConfigError("config options must be an object of named settings")
+    for k, v in data.items():
+        if not isinstance(v, (str, int, bool)):
+            raise ConfigError(f"config option {k!r} must be a string, number or boolean, got {v!r}")
+    return tuple(sorted(data.items()))
 
 
 @dataclass
@@ -107,6 +131,23 @@ class Rules:
 
     def max_hand(self, g: Game, player: Player) -> int:
         return max(player.hp, 0)
+
+    def before_death(self, g: Game, player: Player) -> None:
+        """Right after a player is dead and before 死亡时 skills (国战: show the generals)."""
+
+    #: does a player decide at 准备阶段开始时 whether to show face-down generals (国战)?
+    shows_at_start = False
+
+    async def show_general(self, g: Game, player: Player, slot: int, reason: str = "") -> None:
+        """明置: turn a face-down general face up (modes with hidden generals)."""
+        raise NotImplementedError(f"{self.name} has no face-down generals")
+
+    async def hide_general(self, g: Game, player: Player, slot: int, reason: str = "") -> None:
+        """暗置 a shown general again (倾城)."""
+        raise NotImplementedError(f"{self.name} has no face-down generals")
+
+    async def start_phase_show(self, g: Game, player: Player) -> None:
+        """At 准备阶段开始时 a player may show face-down generals (when `shows_at_start`)."""
 
 
 _MODES: dict[str, Callable[[GameConfig], Rules]] = {}
@@ -364,8 +405,29 @@ class Game:
             for p, sk in entries:
                 if sk.modifies_owner_only and first is not p:
                     continue
+                if p.hidden_skills and sk.id in p.hidden_skills:
+                    continue
                 value = sk.modify(self, p, kind, value, *args)
         return value
+
+    def reveal_skill(self, player: Player, skill: _skills.Skill) -> Awaitable[None]:
+        """Await before a skill of a face-down general works: its general is shown (明置)."""
+        if player.hidden_skills:
+            slot = player.hidden_skills.get(skill.id)
+            if slot is not None:
+                return self.rules.show_general(self, player, slot, reason=skill.id)
+        return _DONE
+
+    def may_show(self, player: Player) -> bool:
+        """May `player` show a face-down general now (祸水 forbids it in 邹氏's turn)?"""
+        return not self.modify(_skills.SHOW_BLOCKED, False, player)
+
+    def usable_skills(self, player: Player, skills: list[_skills.Skill]) -> list[_skills.Skill]:
+        """`skills` without those of face-down generals when the player may not show them now."""
+        hidden = player.hidden_skills
+        if not hidden or self.may_show(player):
+            return skills
+        return [sk for sk in skills if sk.id not in hidden]
 
     def note_skill(self, seat: int, skill_id: str) -> None:
         """Log that `seat` invoked a skill, and remember it in this turn's history."""

@@ -141,6 +141,7 @@ async def death(g: Game, seat: int, dmg: T.DamageData | None) -> None:
     p.dying = False
     p.role_shown = True
     g.seats_changed()
+    g.rules.before_death(g, p)
     killer = dmg.source if dmg is not None else None
     data = T.DeathData(seat, dmg)
     g.stack.append(data)

@@ -21,7 +21,6 @@ if TYPE_CHECKING:
     from .game import Game
     from .state import Player
 
-RECASTABLE = "iron_chain"
 
 
 def play_request(g: Game, player: Player) -> tuple[PlayRequest, object]:
@@ -36,7 +35,7 @@ def play_request(g: Game, player: Player) -> tuple[PlayRequest, object]:
     for cid in player.hand:
         card = cards[cid]
         b = card.behaviour
-        if card.key == RECASTABLE:
+        if b.recastable:
             recast.append(cid)
         if not b.usable_in_play(g, player, card):
             continue
@@ -48,9 +47,9 @@ def play_request(g: Game, player: Player) -> tuple[PlayRequest, object]:
         if spec is None:
             continue
         options.append(CardOption(card.key, cid, targets=None if spec is AUTO else spec))
-    for sk in g.skills.view_as_of.get(seat, ()):
+    for sk in g.usable_skills(player, g.skills.view_as_of.get(seat, ())):
         options.extend(sk.view_as_options(g, player, None, "play"))
-    for sk in g.skills.active_of.get(seat, ()):
+    for sk in g.usable_skills(player, g.skills.active_of.get(seat, ())):
         opt = sk.play_option(g, player)
         if opt is not None:
             options.append(opt)
@@ -96,6 +95,7 @@ async def perform(g: Game, player: Player, req: PlayRequest, answer: Answer) -> 
         opt = next(o for o in req.options if o.skill == answer.skill and answer.name in (None, o.name))
         if not opt.name:
             skill = next(sk for sk in g.skills.active_of[player.seat] if sk.id == answer.skill)
+            await g.reveal_skill(player, skill)
             g.note_skill(player.seat, skill.id)
             await skill.activate(g, player, answer)
             return

@@ -31,6 +31,7 @@ SLASH_LIMIT = "slash_limit"       # value: int (uses of 杀 per play phase)
 EXTRA_TARGETS = "extra_targets"   # value: int, args: (card,)
 PROHIBIT = "prohibit"             # value: bool, args: (user, target, card) — True forbids
 NO_DISTANCE_LIMIT = "no_distance_limit"   # value: bool, args: (user, card) — True: ignore distance (奇才)
+SHOW_BLOCKED = "show_blocked"     # value: bool, args: (player,) — True: may not show generals now (祸水)
 
 
 class Skill:
@@ -214,9 +215,31 @@ async def trigger(g: Game, timing: str, data: Any, key: str | None = None) -> No
             chosen = await g.choose_option(owner.seat, ids, Prompt("trigger_order", (timing,)))
             skill = next(sk for _, sk in mine if sk.id == chosen)
         used.add((owner.seat, skill.id))
-        choice = await skill.cost(g, owner, timing, data)
+        if owner.hidden_skills and skill.id in owner.hidden_skills:
+            choice = await _hidden_cost(g, owner, skill, timing, data)
+        else:
+            choice = await skill.cost(g, owner, timing, data)
         if choice:
             g.note_skill(owner.seat, skill.id)
             await skill.effect(g, owner, timing, data, choice)
         if getattr(data, "prevented", False):
             return
+
+
+async def _hidden_cost(g: Game, owner: Player, skill: Skill, timing: str, data: Any) -> Any:
+    """A skill of a face-down general (暗置): invoking it shows the general first.
+
+    An optional skill asks as usual and shows when invoked; a 锁定技 asks whether to show
+    its general to make it work now.
+    """
+    if not g.may_show(owner):
+        return None
+    if skill.compulsory:
+        if not await g.ask_yes_no(owner.seat, Prompt("show_to_invoke", (skill.id,))):
+            return None
+        await g.reveal_skill(owner, skill)
+        return await skill.cost(g, owner, timing, data)
+    choice = await skill.cost(g, owner, timing, data)
+    if choice:
+        await g.reveal_skill(owner, skill)
+    return choice

@@ -71,6 +71,9 @@ class Player:
     piles: dict[str, list[int]] = field(default_factory=dict)
     drunk: int = 0              # 酒: extra damage of the next 杀 this turn
     skills: list[Skill] = field(default_factory=list)
+    #: skills of a face-down general (暗置): id → index of its slot in `generals`. They do
+    #: nothing until shown; using one shows its general first (国战).
+    hidden_skills: dict[str, int] = field(default_factory=dict)
 
     @property
     def wounded(self) -> bool:
@@ -91,4 +94,13 @@ class Player:
         return n
 
     def has_skill(self, skill_id: str) -> bool:
-        return any(s.id == skill_id for s in self.skills)
+        """Does the player hold this skill and can it work now (not on a face-down general)?"""
+        return skill_id not in self.hidden_skills and any(s.id == skill_id for s in self.skills)
+
+    @property
+    def has_shown_general(self) -> bool:
+        return any(s.shown for s in self.generals)
+
+    @property
+    def all_shown(self) -> bool:
+        return all(s.shown for s in self.generals)

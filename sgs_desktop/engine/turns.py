@@ -88,6 +88,8 @@ async def take_turn(g: Game, seat: int, start_phase: str = "start") -> None:
         frame.phase_uses = []
         g.emit("phase", seat=seat, phase=phase)
         prevented = False
+        if phase == "start" and g.rules.shows_at_start:
+            await g.rules.start_phase_show(g, p)
         key = phase_key(T.PHASE_START, phase)
         if key in listens:
             data = T.PhaseData(seat, phase)

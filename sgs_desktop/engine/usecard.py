@@ -35,6 +35,8 @@ def is_prohibited(g: Game, user: int, target: int, card: CardLike) -> bool:
     for p, sk in entries:
         if sk.protects_owner and p is not t:
             continue
+        if p.hidden_skills and sk.id in p.hidden_skills:
+            continue
         if sk.modify(g, p, PROHIBIT, False, u, t, card):
             return True
     return False
@@ -58,14 +60,16 @@ async def produce_card(g: Game, player: Player, answer: Use) -> CardLike | None:
     """Like card_from_answer, but a skill may ask others first (激将, 护驾) or come to nothing."""
     if answer.skill is None:
         return g.cards[answer.card]
-    return await view_as_skill(g, player, answer.skill).produce_card(g, player, answer)
+    skill = view_as_skill(g, player, answer.skill)
+    await g.reveal_skill(player, skill)
+    return await skill.produce_card(g, player, answer)
 
 
 def response_options(g: Game, player: Player, names: frozenset[str], mode: str) -> tuple[CardOption, ...]:
     """Cards `player` could use/play now as one of `names`: hand cards and view-as skills."""
     cards = g.cards
     opts = [CardOption(cards[cid].key, cid) for cid in player.hand if cards[cid].name in names]
-    for sk in g.skills.view_as_of.get(player.seat, ()):
+    for sk in g.usable_skills(player, g.skills.view_as_of.get(player.seat, ())):
         opts.extend(sk.view_as_options(g, player, names, mode))
     return tuple(opts)
 
@@ -156,9 +160,13 @@ async def card_effect(g: Game, use: T.CardUse, target: int) -> None:
         if eff.cancelled:
             g.emit("no_effect", card=use.card.describe(), target=target)
             return
-    if (use.card.type == TRICK and use.nullifiable and use.card.name != NULLIFICATION
-            and await is_nullified(g, use, target)):
-        return
+    if use.card.type == TRICK and use.nullifiable and use.card.name != NULLIFICATION:
+        spared = use.data.get("nullified_for")
+        if spared and target in spared:         # 无懈可击·国 for the target's whole kingdom
+            g.emit("nullified", card=use.card.describe(), target=target)
+            return
+        if await is_nullified(g, use, target):
+            return
     await use.card.behaviour.on_effect(g, use, target)
 
 
@@ -225,6 +233,7 @@ async def is_nullified(g: Game, subject: Any, target: int | None) -> bool:
     while it is in the processing area); if it stands, the subject is cancelled,
     otherwise the subject stands again and everyone may answer anew.
     """
+    subject.data["nullify_target"] = target
     while True:
         played = await _ask_nullification(g, subject, target)
         if played is None:

@@ -29,6 +29,9 @@ from ..packs.skills import SKILLS
 from .identity import BLANK, LORD, ROLES
 
 STOPS = ("game_over", "turn_end", "scripts_done")
+MODES = ("identity", "hegemony")
+HEG_DECK = ("hegemony_standard",)
+_HEG_GAME_KEYS = {"victory"}
 _GAME_KEYS = {"mode", "seed", "current", "phase", "strict", "agent", "stop", "round_limit", "packs"}
 _PLAYER_KEYS = {"role", "general", "gender", "hp", "max_hp", "alive", "hand", "equip", "judge", "chained",
                 "face_up", "script", "skills"}
@@ -86,11 +89,12 @@ def normalise(data: Any, source: str = "scenario") -> dict:
     game = data.get("game", {})
     if not isinstance(game, dict):
         raise _bad(source, "game", "must be a table")
-    _unknown(source, "game", game, _GAME_KEYS)
     mode = game.get("mode", "identity")
-    if mode != "identity":
-        raise _bad(source, "game.mode", f"only 'identity' scenarios exist so far, got {mode!r}")
-    packs = game.get("packs", list(IDENTITY_PACKAGES))
+    if mode not in MODES:
+        raise _bad(source, "game.mode", f"must be one of {list(MODES)}, got {mode!r}")
+    hegemony = mode == "hegemony"
+    _unknown(source, "game", game, _GAME_KEYS | (_HEG_GAME_KEYS if hegemony else set()))
+    packs = game.get("packs", list(HEG_DECK if hegemony else IDENTITY_PACKAGES))
     if not isinstance(packs, list) or not all(isinstance(x, str) for x in packs):
         raise _bad(source, "game.packs", "must be a list of package names")
     try:
@@ -111,13 +115,23 @@ def normalise(data: Any, source: str = "scenario") -> dict:
     players_in = _list(source, "players", data.get("players", []))
     if not 2 <= len(players_in) <= 10:
         raise _bad(source, "players", f"a table has 2-10 players, got {len(players_in)}")
-    players = [_player(source, i, p, rows, finder, len(players_in)) for i, p in enumerate(players_in)]
-    roles = [p["role"] for p in players]
-    if roles.count(LORD) != 1:
-        raise _bad(source, "players", f"exactly one player is the lord, got roles {roles}")
-    if not players[roles.index(LORD)]["alive"]:
-        raise _bad(source, "players", "the lord must be alive when the scenario starts")
-    current = _int(source, "game.current", game.get("current", roles.index(LORD)), 0, len(players) - 1)
+    extra_out: dict[str, Any] = {}
+    if hegemony:
+        from .heg_scenario import heg_players
+        players = heg_players(source, players_in, rows, finder)
+        first = 0
+        extra_out["victory"] = game.get("victory", "online")
+        if extra_out["victory"] not in ("online", "table"):
+            raise _bad(source, "game.victory", f"must be 'online' or 'table', got {extra_out['victory']!r}")
+    else:
+        players = [_player(source, i, p, rows, finder, len(players_in)) for i, p in enumerate(players_in)]
+        roles = [p["role"] for p in players]
+        if roles.count(LORD) != 1:
+            raise _bad(source, "players", f"exactly one player is the lord, got roles {roles}")
+        if not players[roles.index(LORD)]["alive"]:
+            raise _bad(source, "players", "the lord must be alive when the scenario starts")
+        first = roles.index(LORD)
+    current = _int(source, "game.current", game.get("current", first), 0, len(players) - 1)
     if not players[current]["alive"]:
         raise _bad(source, "game.current", f"seat {current} is dead")
 
@@ -134,7 +148,7 @@ def normalise(data: Any, source: str = "scenario") -> dict:
         "current": current, "phase": phase, "stop": stop,
         "strict": _bool(source, "game.strict", game.get("strict", False)), "agent": agent,
         "round_limit": _int(source, "game.round_limit", game.get("round_limit", 0), 0),
-        "players": players, "top": top, "discard": discard,
+        "players": players, "top": top, "discard": discard, **extra_out,
     }
 
 
@@ -157,17 +171,27 @@ def _player(source: str, i: int, p: Any, rows, finder: CardFinder, n_players: in
     if general != BLANK:
         found = lookup_general(general, f"{source}: field {f}.general")
         default_hp = general_hp(found, lord=role == LORD, players=n_players)
-    extra = p.get("skills", [])
-    if not isinstance(extra, list) or not all(isinstance(x, str) for x in extra):
-        raise _bad(source, f + ".skills", "must be a list of skill ids")
-    for sid in extra:
-        if sid not in SKILLS:
-            close = difflib.get_close_matches(sid, list(SKILLS), n=3, cutoff=0.5)
-            raise _bad(source, f + ".skills", f"unknown skill {sid!r}" + (f"; did you mean {close}?" if close
-                                                                         else ""))
+    extra = check_skills(source, f, p.get("skills", []), SKILLS)
     gender = p.get("gender")
     if gender not in (None, "male", "female"):
         raise _bad(source, f + ".gender", f"must be 'male' or 'female', got {gender!r}")
+    return {"role": role, "general": general, "skills": extra, "gender": gender,
+            **player_state(source, f, p, rows, finder, default_hp)}
+
+
+def check_skills(source: str, f: str, extra: Any, known: dict) -> list[str]:
+    if not isinstance(extra, list) or not all(isinstance(x, str) for x in extra):
+        raise _bad(source, f + ".skills", "must be a list of skill ids")
+    for sid in extra:
+        if sid not in known:
+            close = difflib.get_close_matches(sid, list(known), n=3, cutoff=0.5)
+            raise _bad(source, f + ".skills", f"unknown skill {sid!r}" + (f"; did you mean {close}?" if close
+                                                                         else ""))
+    return extra
+
+
+def player_state(source: str, f: str, p: dict, rows, finder: CardFinder, default_hp: int) -> dict:
+    """The mode-independent part of a player table: HP, life, cards, chains, script."""
     alive = _bool(source, f + ".alive", p.get("alive", True))
     max_hp = _int(source, f + ".max_hp", p.get("max_hp", default_hp), 1, 20)
     hp = _int(source, f + ".hp", p.get("hp", max_hp), -20, max_hp)
@@ -208,16 +232,15 @@ def _player(source: str, i: int, p: Any, rows, finder: CardFinder, n_players: in
     for j, a in enumerate(script):
         if not isinstance(a, dict) or "type" not in a:
             raise _bad(source, f"{f}.script[{j}]", "each scripted answer is a table with a 'type'")
-    return {"role": role, "general": general, "skills": extra, "gender": gender, "alive": alive, "hp": hp,
-            "max_hp": max_hp,
-            "hand": hand, "equip": equip, "judge": judge,
+    return {"alive": alive, "hp": hp, "max_hp": max_hp, "hand": hand, "equip": equip, "judge": judge,
             "chained": _bool(source, f + ".chained", p.get("chained", False)),
             "face_up": _bool(source, f + ".face_up", p.get("face_up", True)), "script": script}
 
 
 def scenario_config(sc: dict) -> GameConfig:
+    options = (("victory", sc["victory"]),) if sc["mode"] == "hegemony" else ()
     return GameConfig(mode=sc["mode"], players=len(sc["players"]), packs=tuple(sc["packs"]),
-                      roles=None, round_limit=sc["round_limit"], scenario=sc)
+                      roles=None, round_limit=sc["round_limit"], scenario=sc, options=options)
 
 
 # --------------------------------------------------------------------------- applying
@@ -239,6 +262,11 @@ def build_table(g: Game, sc: dict) -> None:
                 g.add_skill(seat, SKILLS[sid])
         if p["gender"] is not None:
             player.gender = p["gender"]
+    order_draw_pile(g, sc)
+
+
+def order_draw_pile(g: Game, sc: dict) -> None:
+    """Cards to place first, the rest shuffled with the seed, then the scenario's `top`."""
     placed = [c for p in sc["players"] for key in ("hand", "equip", "judge") for c in p[key]]
     placed += sc["discard"]
     fixed = set(placed) | set(sc["top"])
@@ -248,7 +276,9 @@ def build_table(g: Game, sc: dict) -> None:
     g.seats_changed()
 
 
-async def start_scenario(g: Game, sc: dict) -> None:
+async def start_scenario(g: Game, sc: dict, first: int | None = None) -> None:
+    """Deal the placed cards, then play from the scenario's turn and phase (`first`: whose turn
+    starts a round; identity: the lord)."""
     for seat, p in enumerate(sc["players"]):
         g.emit("setup", seat=seat, hp=p["hp"], max_hp=p["max_hp"], alive=p["alive"], chained=p["chained"],
                face_up=p["face_up"])
@@ -260,6 +290,7 @@ async def start_scenario(g: Game, sc: dict) -> None:
             await move_cards(g, [c], JUDGE, seat, reason="setup", judge_as=BEHAVIOURS[g.cards[c].key].key)
     if sc["discard"]:
         await move_cards(g, sc["discard"], DISCARD, reason="setup")
-    lord = next(p.seat for p in g.players if p.role == LORD)
+    if first is None:
+        first = next(p.seat for p in g.players if p.role == LORD)
     g.current = sc["current"]
-    await run_turns(g, lord, sc["current"], sc["phase"], max_turns=1 if sc["stop"] == "turn_end" else 0)
+    await run_turns(g, first, sc["current"], sc["phase"], max_turns=1 if sc["stop"] == "turn_end" else 0)

@@ -8,10 +8,10 @@ from ..engine.behaviour import CardBehaviour
 from ..engine.cards import Card
 from ..engine.game import Game
 from ..engine.state import Zone
-from . import standard
+from . import hegemony, standard
 from .deck import deck_rows
 
-BEHAVIOURS: dict[str, CardBehaviour] = {b.key: b for b in standard.CARDS}
+BEHAVIOURS: dict[str, CardBehaviour] = {b.key: b for b in (*standard.CARDS, *hegemony.CARDS)}
 
 IDENTITY_PACKAGES = ("identity_standard", "identity_maneuvering")
 

@@ -62,3 +62,17 @@ def all_generals() -> tuple[General, ...]:
 def identity_generals() -> dict[str, General]:
     """The identity-mode generals by id (the classic standard versions and the six lords)."""
     return {g.id: g for g in all_generals() if g.mode == "identity"}
+
+
+HEG_PACKAGES = ("heg_standard",)     # the 国战 generals this build plays (阵/势 come later)
+
+
+@cache
+def hegemony_generals(packages: tuple[str, ...] = HEG_PACKAGES) -> dict[str, General]:
+    """The 国战 generals by id (heg_standard: 15 per kingdom); `max_hp` in half 阴阳鱼."""
+    return {g.id: g for g in all_generals() if g.mode == "hegemony" and g.package in packages}
+
+
+def companions(a: General, b: General) -> bool:
+    """珠联璧合: either general names the other among its companions."""
+    return b.id in a.companions or a.id in b.companions

@@ -154,7 +154,7 @@ def judge_good(ctx: Ctx, reason: str, cid: int) -> bool | None:
         return suit == "club"
     if reason == "lightning":
         return not (suit == "spade" and 2 <= number <= 9)
-    if reason in ("eight_diagram", "tieji"):
+    if reason in ("eight_diagram", "tieji", "tieqi"):
         return suit in ("heart", "diamond")
     if reason in ("luoshen", "ganglie"):
         return suit in ("spade", "club") if reason == "luoshen" else suit != "heart"

@@ -46,13 +46,19 @@ def card_text(key: str, lang: str = "zh_CN") -> str:
     return entry["text"] if entry else ""
 
 
-def skill_name(skill_id: str, lang: str = "zh_CN") -> str:
-    entry = _entry("skills", skill_id, lang)
+def _skill_entry(skill_id: str, lang: str, mode: str) -> dict | None:
+    """国战 texts live in [heg_skills.<id>] (a 国战 version of 仁德 reads differently)."""
+    first, second = ("heg_skills", "skills") if mode == "hegemony" else ("skills", "heg_skills")
+    return _entry(first, skill_id, lang) or _entry(second, skill_id, lang)
+
+
+def skill_name(skill_id: str, lang: str = "zh_CN", mode: str = "identity") -> str:
+    entry = _skill_entry(skill_id, lang, mode)
     return entry["name"] if entry else skill_id
 
 
-def skill_text(skill_id: str, lang: str = "zh_CN") -> str:
-    entry = _entry("skills", skill_id, lang)
+def skill_text(skill_id: str, lang: str = "zh_CN", mode: str = "identity") -> str:
+    entry = _skill_entry(skill_id, lang, mode)
     return entry["text"] if entry else ""
 
 

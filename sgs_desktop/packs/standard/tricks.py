@@ -209,6 +209,7 @@ class IronChain(Trick):
 
     key = name = "iron_chain"
     subtype = "damage_spread"
+    recastable = True
 
     def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
         seats = tuple(t for t in g.alive_seats(user.seat) if not is_prohibited(g, user.seat, t, card))

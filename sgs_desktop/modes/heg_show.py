@@ -1,0 +1,108 @@
+"""明置: showing a face-down general in 国战, and what the first showings bring.
+
+Showing fixes the kingdom (势力) — or makes a 野心家 when that kingdom would hold more than
+half of the game's players —, gives the general's skills, and sets the gender (the head
+general's once shown). The first player of the game to show may draw 2; the first time both
+of a player's generals are shown, a 珠联璧合 pair may draw 2 or recover 1, and a left-over half
+阴阳鱼 may draw 1, before whatever was happening goes on.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..engine.health import recover
+from ..engine.kingdoms import CAREERIST, would_be_careerist
+from ..engine.moves import draw
+from ..engine.protocol import Prompt
+from ..packs.generals import companions
+from ..packs.heg_heroes import general_of, pair_hp, settle_gender
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+    from ..engine.state import Player
+
+SLOT_NAMES = ("head", "deputy")
+
+
+def reveal(g: Game, p: Player, slot: int, reason: str) -> None:
+    """Turn one general face up: skills, kingdom, gender, and the public event (no rewards)."""
+    s = p.generals[slot]
+    if s.shown:
+        return
+    s.shown = True
+    for sid in [k for k, v in p.hidden_skills.items() if v == slot]:
+        del p.hidden_skills[sid]
+    general = general_of(p, slot)
+    g.emit("show_general", seat=p.seat, slot=SLOT_NAMES[slot], general=general.id, reason=reason)
+    if p.kingdom is None:
+        p.kingdom = CAREERIST if would_be_careerist(g, general.kingdom) else general.kingdom
+        g.emit("kingdom", seat=p.seat, kingdom=p.kingdom, general_kingdom=general.kingdom)
+    settle_gender(p)
+
+
+async def show_generals(g: Game, p: Player, slots: list[int], reason: str = "") -> None:
+    """明置 one general or both together, then the first-show rewards."""
+    slots = [i for i in slots if not p.generals[i].shown]
+    if not slots:
+        return
+    state = g.rules.heg
+    for i in slots:
+        reveal(g, p, i, reason)
+    if not state.first_shown:
+        state.first_shown = True
+        if p.alive and await g.ask_yes_no(p.seat, Prompt("first_show_draw"), default=True):
+            g.emit("first_show_reward", seat=p.seat)
+            await draw(g, p.seat, 2, reason="first_show")
+    if p.all_shown and p.seat not in state.both_shown:
+        state.both_shown.add(p.seat)
+        if p.alive:
+            await both_shown_rewards(g, p)
+
+
+async def both_shown_rewards(g: Game, p: Player) -> None:
+    """珠联璧合 (draw 2 or recover 1) and the left-over half 阴阳鱼 (draw 1)."""
+    head, deputy = general_of(p, 0), general_of(p, 1)
+    if companions(head, deputy):
+        options = ("draw2", "recover", "none") if p.wounded else ("draw2", "none")
+        choice = await g.choose_option(p.seat, options, Prompt("companions", (head.id, deputy.id)))
+        if choice != "none":
+            g.emit("companions", seat=p.seat, choice=choice)
+            if choice == "draw2":
+                await draw(g, p.seat, 2, reason="companions")
+            else:
+                await recover(g, p.seat, 1, source=p.seat)
+    _, half_left = pair_hp(head, deputy)
+    if half_left and p.alive and await g.ask_yes_no(p.seat, Prompt("half_hp_draw"), default=True):
+        g.emit("half_hp_reward", seat=p.seat)
+        await draw(g, p.seat, 1, reason="half_hp")
+
+
+async def start_phase_show(g: Game, p: Player) -> None:
+    """准备阶段开始时: the player may show either face-down general, or both."""
+    hidden = [i for i, s in enumerate(p.generals) if not s.shown]
+    if not hidden or not g.may_show(p):
+        return
+    options = ["none", *(SLOT_NAMES[i] for i in hidden)]
+    if len(hidden) == 2:
+        options.append("both")
+    choice = await g.choose_option(p.seat, tuple(options), Prompt("show_general"), default="none")
+    if choice == "none":
+        return
+    slots = hidden if choice == "both" else [SLOT_NAMES.index(choice)]
+    await show_generals(g, p, slots, "turn_start")
+
+
+async def hide_general(g: Game, p: Player, slot: int, reason: str = "") -> None:
+    """暗置 a shown general again (倾城): its skills stop working until it is shown again; the
+    kingdom stays (it was already fixed)."""
+    s = p.generals[slot]
+    if not s.shown:
+        return
+    s.shown = False
+    held = {sk.id for sk in p.skills}
+    for sid in general_of(p, slot).skills:
+        if sid in held:
+            p.hidden_skills[sid] = slot
+    settle_gender(p)
+    g.emit("hide_general", seat=p.seat, slot=SLOT_NAMES[slot], reason=reason)

@@ -1,0 +1,189 @@
+"""国战 (Hegemony), old rules: hidden general pairs, kingdoms, 野心家, rewards, victory.
+
+Each player has two generals of one kingdom, face down (暗置) at the start. A face-down
+general has no skills, gender or kingdom; a player with none shown has no kingdom. Showing
+fixes the kingdom, or makes a 野心家 (heg_show). A random player moves first.
+
+Death: the dead player's generals are shown; a killer with a kingdom who kills one of the same
+kingdom discards every hand and equipment card; of another kingdom, draws as many cards as that
+kingdom has players (the victim included); a killer with no kingdom gets nothing.
+Victory: one kingdom left among the living (a 野心家 must be the last alive). The online rule
+(the default setting) ends the game as soon as the living can only be one kingdom: they show
+their generals and win; the table rule waits until every living player is shown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..engine import timings as T
+from ..engine.errors import ConfigError, GameOver
+from ..engine.game import Game, GameConfig, Rules
+from ..engine.kingdoms import CAREERIST, kingdom_key, same_kingdom
+from ..engine.moves import DISCARD, all_cards_of, draw, move_cards
+from ..engine.state import Player
+from ..engine.turns import run_turns
+from ..packs import build_deck
+from ..packs.heg_heroes import general_of
+from .heg_setup import DEAL, check_deal, choose_pairs
+from .heg_show import hide_general, reveal, show_generals, start_phase_show
+
+HEG_PACKAGES = ("hegemony_standard",)
+START_HAND = 4
+VICTORY_RULES = ("online", "table")
+
+
+@dataclass
+class HegState:
+    """What the 国战 rules remember: the first showing happened, who had both shown once."""
+
+    first_shown: bool = False
+    both_shown: set[int] = field(default_factory=set)
+
+
+def hegemony_config(players: int = 5, *, deal: int = DEAL, victory: str = "online",
+                    round_limit: int = 0) -> GameConfig:
+    return GameConfig(mode="hegemony", players=players, packs=HEG_PACKAGES, round_limit=round_limit,
+                      options=(("deal", deal), ("victory", victory)))
+
+
+class HegemonyRules(Rules):
+    name = "hegemony"
+    shows_at_start = True
+
+    def __init__(self, config: GameConfig) -> None:
+        self.config = config
+        self.heg = HegState()
+        if not 2 <= config.players <= 10:
+            raise ConfigError(f"players: 国战 takes 2-10 players, got {config.players}")
+        if config.roles is not None:
+            raise ConfigError("roles: 国战 has no roles (kingdoms come from the generals)")
+        if "hegemony_standard" not in config.packs:
+            raise ConfigError(f"packs: 国战 plays with the hegemony_standard deck, got {list(config.packs)}")
+        known = {"deal", "victory"}
+        extra = sorted({k for k, _ in config.options} - known)
+        if extra:
+            raise ConfigError(f"options: unknown 国战 settings {extra}; known: {sorted(known)}")
+        self.deal = config.option("deal", DEAL)
+        if not isinstance(self.deal, int) or isinstance(self.deal, bool):
+            raise ConfigError(f"options.deal: a number of generals, got {self.deal!r}")
+        if config.scenario is None:
+            check_deal(config.players, self.deal)
+        self.victory = config.option("victory", "online")
+        if self.victory not in VICTORY_RULES:
+            raise ConfigError(f"options.victory: one of {list(VICTORY_RULES)}, got {self.victory!r}")
+
+    # ------------------------------------------------------------------ set-up
+    def build(self, g: Game) -> None:
+        try:
+            build_deck(g, self.config.packs)
+        except KeyError as exc:
+            raise ConfigError(f"packs: {exc.args[0]}") from exc
+        if self.config.scenario is not None:
+            from .heg_scenario import build_heg_table
+            build_heg_table(g, self.config.scenario)
+            return
+        for seat in range(self.config.players):
+            g.players.append(Player(seat, 0, 0))
+        g.rng.shuffle(g.draw_pile)
+
+    async def run(self, g: Game) -> None:
+        g.emit("game_start", mode=self.name, players=len(g.players),
+               generals=[[None for _ in p.generals] for p in g.players], hp=[p.hp for p in g.players])
+        scenario = self.config.scenario
+        if scenario is not None:
+            from .scenario import start_scenario
+            await start_scenario(g, scenario, first=scenario["current"])
+            return
+        await choose_pairs(g, self.deal)
+        start = g.rng.below(len(g.players))
+        g.current = start
+        g.emit("first_player", seat=start)
+        for seat in g.alive_seats(start):
+            await draw(g, seat, START_HAND, reason="deal")
+        await g.trigger(T.GAME_START, None)
+        await run_turns(g, start)
+
+    # ------------------------------------------------------------------ showing
+    async def show_general(self, g: Game, player: Player, slot: int, reason: str = "") -> None:
+        await show_generals(g, player, [slot], reason)
+
+    async def start_phase_show(self, g: Game, player: Player) -> None:
+        await start_phase_show(g, player)
+
+    async def hide_general(self, g: Game, player: Player, slot: int, reason: str = "") -> None:
+        await hide_general(g, player, slot, reason)
+
+    # ------------------------------------------------------------------ death
+    def before_death(self, g: Game, player: Player) -> None:
+        """死亡的角色明置其武将牌 (验明势力)."""
+        for i, s in enumerate(player.generals):
+            if not s.shown:
+                reveal(g, player, i, "death")
+
+    async def on_death(self, g: Game, seat: int, killer: int | None) -> None:
+        if killer is None or killer == seat:
+            return
+        k, dead = g.players[killer], g.players[seat]
+        if not k.alive or k.kingdom is None:
+            return                      # 没有势力的角色杀死其他角色没有奖惩
+        if same_kingdom(k, dead):
+            g.emit("penalty", seat=killer, reason="killed_same_kingdom")
+            cards = all_cards_of(g, killer, judge=False)
+            if cards:
+                await move_cards(g, cards, DISCARD, reason="penalty", by=killer)
+            return
+        n = kingdom_size(g, dead)
+        g.emit("reward", seat=killer, reason="killed_other_kingdom", count=n)
+        await draw(g, killer, n, reason="reward")
+
+    # ------------------------------------------------------------------ victory
+    def check_victory(self, g: Game) -> None:
+        alive = [p for p in g.players if p.alive]
+        if not alive:
+            raise GameOver((), "all_dead")
+        if self.victory == "table" and not all(p.has_shown_general for p in alive):
+            return
+        projected = project_kingdoms(g, alive)
+        if len(set(projected.values())) != 1:
+            return
+        for p in alive:             # online: they show their generals and win at once
+            for i, s in enumerate(p.generals):
+                if not s.shown:
+                    reveal(g, p, i, "victory")
+        winner = kingdom_key(alive[0])
+        if alive[0].kingdom == CAREERIST:
+            winners = (alive[0].seat,)
+        else:
+            winners = tuple(p.seat for p in g.players if kingdom_key(p) == winner)
+        raise GameOver(winners, "kingdom_wins" if alive[0].kingdom != CAREERIST else "careerist_wins")
+
+
+def kingdom_size(g: Game, dead: Player) -> int:
+    """该势力人数 (包括刚刚被杀死的角色): the living players of the victim's kingdom, plus the victim."""
+    if dead.kingdom == CAREERIST:
+        return 1
+    return 1 + sum(1 for p in g.players if p.alive and same_kingdom(p, dead))
+
+
+def project_kingdoms(g: Game, alive: list[Player]) -> dict[int, str]:
+    """The kingdom each living player has, or would have if the face-down ones showed now
+    (in seat order from the current player: a later one may become a 野心家)."""
+    counts: dict[str, int] = {}
+    for p in g.players:
+        if p.kingdom is not None and p.kingdom != CAREERIST:
+            counts[p.kingdom] = counts.get(p.kingdom, 0) + 1
+    out: dict[int, str] = {}
+    n = len(g.players)
+    for seat in g.seat_order([p.seat for p in alive]):
+        p = g.players[seat]
+        if p.kingdom is not None:
+            out[seat] = kingdom_key(p)
+            continue
+        k = general_of(p, 0).kingdom
+        if (counts.get(k, 0) + 1) * 2 > n:
+            out[seat] = f"{CAREERIST}:{seat}"
+        else:
+            counts[k] = counts.get(k, 0) + 1
+            out[seat] = k
+    return out

@@ -1,0 +1,68 @@
+"""Seating a 国战 general pair (主将 + 副将): slots, hidden skills, HP from 阴阳鱼."""
+
+from __future__ import annotations
+
+import difflib
+
+from ..engine.errors import ConfigError
+from ..engine.game import Game
+from ..engine.state import GeneralSlot
+from .generals import General, hegemony_generals
+from .heg_skills import heg_skill
+
+HEAD, DEPUTY = 0, 1
+
+
+def lookup_heg_general(general_id: str, where: str) -> General:
+    """The 国战 general `general_id`, or a ConfigError naming the closest known ids."""
+    table = hegemony_generals()
+    if general_id in table:
+        return table[general_id]
+    close = difflib.get_close_matches(general_id, list(table), n=3, cutoff=0.5)
+    hint = f"; did you mean {close}?" if close else f"; known: {sorted(table)}"
+    raise ConfigError(f"{where}: unknown 国战 general {general_id!r}{hint}")
+
+
+def pair_problem(head: General, deputy: General) -> str | None:
+    """Why two generals cannot be a pair (the same general, or two kingdoms), or None."""
+    if head.id == deputy.id:
+        return f"{head.id} cannot be both head and deputy general"
+    if head.kingdom != deputy.kingdom:
+        return (f"{head.id} ({head.kingdom}) and {deputy.id} ({deputy.kingdom}) are of different kingdoms: "
+                "the two generals must share a kingdom")
+    return None
+
+
+def pair_hp(head: General, deputy: General) -> tuple[int, bool]:
+    """体力上限 = whole 阴阳鱼 of both generals; and whether a half 阴阳鱼 is left over."""
+    halves = head.max_hp + deputy.max_hp
+    return halves // 2, halves % 2 == 1
+
+
+def seat_pair(g: Game, seat: int, head: General, deputy: General,
+              shown: tuple[bool, bool] = (False, False)) -> None:
+    """Put the pair in front of `seat`; a face-down general's skills wait in `hidden_skills`."""
+    p = g.players[seat]
+    p.generals = [GeneralSlot(head.id, shown=shown[0]), GeneralSlot(deputy.id, shown=shown[1], deputy=True)]
+    for i, general in enumerate((head, deputy)):
+        for sid in general.skills:
+            if not shown[i]:
+                p.hidden_skills[sid] = i
+            g.add_skill(seat, heg_skill(sid))
+    settle_gender(p)
+
+
+def settle_gender(p) -> None:
+    """性别: the head general's once shown, otherwise the shown deputy's, otherwise none."""
+    table = hegemony_generals()
+    gender = None
+    for slot in p.generals:
+        if slot.shown:
+            gender = table[slot.general].gender
+            if not slot.deputy:
+                break
+    p.gender = gender
+
+
+def general_of(p, slot: int) -> General:
+    return hegemony_generals()[p.generals[slot].general]

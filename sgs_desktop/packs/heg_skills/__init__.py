@@ -1,0 +1,59 @@
+"""国战 skills: every skill of the 国战 generals, by id (`HEG_SKILLS`).
+
+Where the 国战 rule is the identity rule, the identity skill serves (奸雄, 反馈 …); where it
+differs or is new, a module in this package defines it (one module per skill, `SKILLS = (…,)`),
+and it wins over an identity skill of the same id (仁德, 制衡, 集智 read differently here).
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+from ...engine.skills import Skill
+from ..generals import hegemony_generals
+from ..skills import SKILLS
+
+
+def _discover() -> dict[str, Skill]:
+    found: dict[str, Skill] = {}
+    where: dict[str, str] = {}
+    for info in sorted(pkgutil.walk_packages(__path__, __name__ + "."), key=lambda i: i.name):
+        module = importlib.import_module(info.name)
+        for skill in getattr(module, "SKILLS", ()):
+            if skill.id in found:
+                raise ValueError(f"skill {skill.id!r} is defined twice: {where[skill.id]} and {info.name}")
+            found[skill.id] = skill
+            where[skill.id] = info.name
+    return found
+
+
+#: the 国战 versions written for this mode (new skills and the ones that read differently)
+HEG_ONLY: dict[str, Skill] = _discover()
+
+
+def _table() -> dict[str, Skill]:
+    table: dict[str, Skill] = {}
+    for general in hegemony_generals().values():
+        for sid in general.skills:
+            if sid in HEG_ONLY:
+                table[sid] = HEG_ONLY[sid]
+            elif sid in SKILLS:
+                table[sid] = SKILLS[sid]
+    table.update(HEG_ONLY)
+    return table
+
+
+HEG_SKILLS: dict[str, Skill] = _table()
+
+
+def missing_skills() -> list[str]:
+    """Skill ids of 国战 generals that nothing defines yet (a test keeps this empty)."""
+    return sorted({sid for g in hegemony_generals().values() for sid in g.skills} - set(HEG_SKILLS))
+
+
+def heg_skill(skill_id: str) -> Skill:
+    try:
+        return HEG_SKILLS[skill_id]
+    except KeyError:
+        raise KeyError(f"no 国战 skill {skill_id!r}") from None

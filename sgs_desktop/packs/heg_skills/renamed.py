@@ -1,0 +1,38 @@
+"""国战 skills that are an identity skill under another id (the 国战 table names them apart:
+马超's and 庞德's 马术, 周瑜's 英姿, 孙坚's 英魂, 马超's 铁骑)."""
+
+from __future__ import annotations
+
+from ..skills.shu.mashu import Mashu
+from ..skills.shu.tieji import Tieji
+from ..skills.wu.yinghun import Yinghun
+from ..skills.wu.yingzi import Yingzi
+
+
+class Tieqi(Tieji):
+    """铁骑: after your 杀 targets a player, judge; red: it cannot be dodged."""
+
+    id = "tieqi"
+
+
+class MashuMachao(Mashu):
+    id = "mashu_machao"
+
+
+class MashuPangde(Mashu):
+    id = "mashu_pangde"
+
+
+class MashuMateng(Mashu):
+    id = "mashu_mateng"
+
+
+class YingziZhouyu(Yingzi):
+    id = "yingzi_zhouyu"
+
+
+class YinghunSunjian(Yinghun):
+    id = "yinghun_sunjian"
+
+
+SKILLS = (Tieqi(), MashuMachao(), MashuPangde(), MashuMateng(), YingziZhouyu(), YinghunSunjian())

@@ -1,0 +1,1 @@
+"""国战 skills of the wu kingdom."""
