@@ -9,8 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
+from .skills import CARD_SUIT
+
 if TYPE_CHECKING:
     from .behaviour import CardBehaviour
+    from .game import Game
+    from .state import Player
 
 SPADE, HEART, CLUB, DIAMOND = "spade", "heart", "club", "diamond"
 SUITS = (SPADE, HEART, CLUB, DIAMOND)
@@ -82,8 +86,25 @@ class Card:
         """The card face for the log (one shared dict per card: read it, do not change it)."""
         return self._desc
 
+    def with_suit(self, suit: str) -> Card:
+        """This card read with another suit (红颜: a ♠ that counts as ♥); same id, never placed."""
+        return Card(self.id, self.key, suit, self.number, self.package, self.behaviour)
+
     def __repr__(self) -> str:
         return f"Card({self.id} {self.key} {SUIT_SYMBOL[self.suit]}{number_text(self.number)})"
+
+
+def suit_of(g: Game, player: Player, card: CardLike) -> str | None:
+    """The suit `player`'s card counts as (红颜 reads ♠ as ♥); one lookup when nothing changes it."""
+    if CARD_SUIT not in g.skills.by_modifier:
+        return card.suit
+    return g.modify(CARD_SUIT, card.suit, player, card)
+
+
+def color_of(g: Game, player: Player, card: CardLike) -> str | None:
+    """The colour `player`'s card counts as (after `suit_of`)."""
+    suit = suit_of(g, player, card)
+    return card.color if suit == card.suit or suit is None else SUIT_COLOR[suit]
 
 
 class VirtualCard:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from . import timings as T
 from .moves import DISCARD, all_cards_of, move_cards
 from .protocol import Prompt
+from .skills import SAVE_BLOCKED
 from .usecard import respond
 
 if TYPE_CHECKING:
@@ -110,14 +111,20 @@ async def lose_hp(g: Game, target: int, amount: int = 1) -> None:
 
 async def dying(g: Game, seat: int, dmg: T.DamageData | None) -> None:
     """濒死: from the current player round the table, each may save with 桃 (the dying
-    player also with 酒) until HP is above 0; otherwise the player dies."""
+    player also with 酒) until HP is above 0; otherwise the player dies. A 濒死时 skill that
+    prevents the payload ends the dying at once, the player alive at its HP (不屈)."""
     p = g.players[seat]
     p.dying = True
     g.emit("dying", seat=seat, hp=p.hp)
     data = T.DyingData(seat, dmg)
     await g.trigger(T.DYING, data)
+    if data.prevented and p.alive:
+        p.dying = False             # 不屈: the dying ends at once; the player lives on at HP ≤ 0
+        return
     if p.alive and p.hp <= 0:
         for savior in g.alive_seats():
+            if savior != seat and g.modify(SAVE_BLOCKED, False, g.players[savior], p):
+                continue            # 完杀: only the dying player (and 贾诩) may save now
             names = _SAVE_SELF if savior == seat else _SAVE_OTHERS
             while p.alive and p.hp <= 0 and g.players[savior].alive:
                 need = 1 - p.hp
@@ -149,6 +156,8 @@ async def death(g: Game, seat: int, dmg: T.DamageData | None) -> None:
         g.emit("death", seat=seat, role=p.role, killer=killer)
         await g.trigger(T.DEATH, data)
         cards = all_cards_of(g, seat)
+        for pile in p.piles.values():       # and the cards on its generals (不屈's 创)
+            cards.extend(pile)
         if cards:
             await move_cards(g, cards, DISCARD, reason="death", by=seat)
     finally:

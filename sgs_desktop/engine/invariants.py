@@ -11,6 +11,10 @@ if TYPE_CHECKING:
     from .game import Game
 
 
+#: a player with cards in this pile (不屈's 创) may live on at HP ≤ 0 without dying
+SURVIVES_ON = "buqu"
+
+
 class InvariantError(AssertionError):
     pass
 
@@ -44,7 +48,7 @@ def check_invariants(g: Game) -> None:
     for p in g.players:
         if p.hp > p.max_hp:
             raise InvariantError(f"seat {p.seat}: hp {p.hp} above max {p.max_hp}")
-        if p.alive and not p.dying and p.hp < 1:
+        if p.alive and not p.dying and p.hp < 1 and not p.piles.get(SURVIVES_ON):
             raise InvariantError(f"seat {p.seat}: alive, not dying, hp {p.hp}")
         if not p.alive and p.seat not in dying_now and (p.hand or p.equips or p.judge):
             raise InvariantError(f"seat {p.seat}: dead but still holds cards")
@@ -54,3 +58,26 @@ def check_invariants(g: Game) -> None:
         names = [p.judge_as.get(c, g.cards[c].key) for c in p.judge]
         if len(set(names)) != len(names):
             raise InvariantError(f"seat {p.seat}: two delayed tricks of one name {names}")
+    if any(len(p.generals) == 2 for p in g.players):
+        _check_generals(g)
+
+
+def _check_generals(g: Game) -> None:
+    """国战: hidden skills belong to face-down generals; a kingdom only with a shown general;
+    no kingdom holds more than half of the players (the rest are 野心家)."""
+    counts: dict[str, int] = {}
+    for p in g.players:
+        for sid, slot in p.hidden_skills.items():
+            if p.generals[slot].shown:
+                raise InvariantError(f"seat {p.seat}: skill {sid} hidden on a shown general")
+        if p.kingdom is None and any(s.shown for s in p.generals):
+            raise InvariantError(f"seat {p.seat}: a shown general but no kingdom")
+        if p.kingdom is not None and not any(s.shown for s in p.generals) and p.alive:
+            raise InvariantError(f"seat {p.seat}: a kingdom with no shown general")
+        if not p.alive and not all(s.shown for s in p.generals):
+            raise InvariantError(f"seat {p.seat}: dead with a face-down general")
+        if p.kingdom is not None and p.kingdom != "careerist":
+            counts[p.kingdom] = counts.get(p.kingdom, 0) + 1
+    for k, c in counts.items():
+        if c * 2 > len(g.players):
+            raise InvariantError(f"{c} of {len(g.players)} players are {k}: more than half")

@@ -1,6 +1,7 @@
 """Judgement (判定): flip the top card, let skills change it, then it takes effect.
 
-判定牌亮出 → 判定牌生效前 (鬼才 may replace it) → 判定牌生效 → 判定牌生效后
+判定牌亮出 → 判定牌生效前 (鬼才 may replace it) → 判定牌生效 (read as `data.result`: the
+card, or the card with the suit it counts as for the judged player — 红颜) → 判定牌生效后
 (天妒 may take it) → what is left goes to the discard pile.
 """
 
@@ -9,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import timings as T
+from .cards import suit_of
 from .moves import DISCARD, PROCESSING, move_cards, top_cards
 
 if TYPE_CHECKING:
@@ -16,12 +18,19 @@ if TYPE_CHECKING:
 
 
 async def judge(g: Game, seat: int, reason: str) -> T.JudgeData:
-    """进行一次判定 for `seat`; the result is `g.cards[data.card]`."""
+    """进行一次判定 for `seat`; the result is `data.result` (the judge card as it counts)."""
     cid = top_cards(g, 1)[0]
     await move_cards(g, [cid], PROCESSING, reason="judge", by=seat)
     data = T.JudgeData(seat, cid, reason)
     await g.trigger(T.JUDGE_BEFORE_EFFECT, data)
-    g.emit("judge", seat=seat, card=g.cards[data.card].describe(), reason=reason)
+    card = g.cards[data.card]
+    suit = suit_of(g, g.players[seat], card)
+    if suit == card.suit:
+        data.result = card
+        g.emit("judge", seat=seat, card=card.describe(), reason=reason)
+    else:                               # read with another suit (红颜)
+        data.result = card.with_suit(suit)
+        g.emit("judge", seat=seat, card=card.describe(), reason=reason, counts_as=suit)
     await g.trigger(T.JUDGE_DONE, data)
     if g.zone_of[data.card] == PROCESSING:
         await move_cards(g, [data.card], DISCARD, reason="judge_done")

@@ -53,6 +53,8 @@ def play_request(g: Game, player: Player) -> tuple[PlayRequest, object]:
         opt = sk.play_option(g, player)
         if opt is not None:
             options.append(opt)
+        if sk.recasts:
+            recast.extend(c for c in sk.recast_cards(g, player) if c not in recast)
     req = PlayRequest(seat, tuple(options), tuple(recast))
 
     def check(answer: Answer) -> None:
@@ -84,6 +86,12 @@ def _check_view_as(g: Game, player: Player, req: PlayRequest, answer: Use) -> No
 async def perform(g: Game, player: Player, req: PlayRequest, answer: Answer) -> None:
     """Carry out a validated play-phase answer (not End)."""
     if isinstance(answer, Recast):
+        if not g.cards[answer.card].behaviour.recastable:
+            # recast through a skill (连环): it is shown and noted like an active skill
+            skill = next(sk for sk in g.skills.active_of[player.seat]
+                         if sk.recasts and answer.card in sk.recast_cards(g, player))
+            await g.reveal_skill(player, skill)
+            g.note_skill(player.seat, skill.id)
         await recast(g, player.seat, answer.card)
         return
     assert isinstance(answer, Use)

@@ -4,7 +4,8 @@ One `Skill` class serves every kind; a skill declares what it takes part in:
 - `timings`: trigger skills (触发技) — `can_trigger`, optional `cost`, `effect`;
 - `modifies`: pure modifiers (距离, 攻击范围, 手牌上限, 使用次数, 目标数, 禁止) — `modify`;
 - `view_as`: view-as skills (转化技: 武圣, 丈八蛇矛) — `view_as_options`, `view_as_card`;
-- `active`: play-phase skills (出牌阶段限一次 …) — `play_option`, `activate`.
+- `active`: play-phase skills (出牌阶段限一次 …) — `play_option`, `activate`; one may also
+  let its owner recast (重铸) cards that are not recastable themselves (`recasts`, `recast_cards`: 连环).
 Equipment skills are skills granted while a card is equipped.
 """
 
@@ -32,6 +33,8 @@ EXTRA_TARGETS = "extra_targets"   # value: int, args: (card,)
 PROHIBIT = "prohibit"             # value: bool, args: (user, target, card) — True forbids
 NO_DISTANCE_LIMIT = "no_distance_limit"   # value: bool, args: (user, card) — True: ignore distance (奇才)
 SHOW_BLOCKED = "show_blocked"     # value: bool, args: (player,) — True: may not show generals now (祸水)
+CARD_SUIT = "card_suit"           # value: suit, args: (player, card) — the suit `player`'s card counts as (红颜)
+SAVE_BLOCKED = "save_blocked"     # value: bool, args: (savior, dying) — True: savior may not use 桃 on dying (完杀)
 
 
 class Skill:
@@ -51,6 +54,8 @@ class Skill:
     modifies: tuple[str, ...] = ()
     view_as: bool = False
     active: bool = False
+    #: an active skill that offers cards to recast (`recast_cards`) in the play phase (连环)
+    recasts: bool = False
 
     # ---- gaining and losing
     def on_acquire(self, g: Game, owner: Player) -> None:
@@ -100,6 +105,10 @@ class Skill:
 
     async def activate(self, g: Game, owner: Player, answer: Use) -> None:
         pass
+
+    def recast_cards(self, g: Game, owner: Player) -> list[int]:
+        """Cards (`recasts` skills) `owner` may recast now through this skill, as a Recast answer."""
+        return []
 
     def __repr__(self) -> str:
         return f"<skill {self.id}>"
@@ -190,7 +199,7 @@ async def trigger(g: Game, timing: str, data: Any, key: str | None = None) -> No
     if not entries:
         return
     # the common case: nothing triggers (one can_trigger call per listener, nothing else)
-    ready = [e for e in entries if e[1].can_trigger(g, e[0], timing, data)]
+    ready = [e for e in entries if e[1].can_trigger(g, e[0], timing, data) and not _held_back(g, *e)]
     if not ready:
         return
     used: set[tuple[int, str]] = set()
@@ -202,7 +211,8 @@ async def trigger(g: Game, timing: str, data: Any, key: str | None = None) -> No
             if not entries:
                 return
             ready = [(p, sk) for p, sk in entries
-                     if (p.seat, sk.id) not in used and sk.can_trigger(g, p, timing, data)]
+                     if (p.seat, sk.id) not in used and sk.can_trigger(g, p, timing, data)
+                     and not _held_back(g, p, sk)]
             if not ready:
                 return
         first = min((p.seat - cur) % n for p, _ in ready)
@@ -224,6 +234,11 @@ async def trigger(g: Game, timing: str, data: Any, key: str | None = None) -> No
             await skill.effect(g, owner, timing, data, choice)
         if getattr(data, "prevented", False):
             return
+
+
+def _held_back(g: Game, owner: Player, skill: Skill) -> bool:
+    """A skill of a face-down general while its owner may not show one (祸水): not offered."""
+    return bool(owner.hidden_skills) and skill.id in owner.hidden_skills and not g.may_show(owner)
 
 
 async def _hidden_cost(g: Game, owner: Player, skill: Skill, timing: str, data: Any) -> Any:

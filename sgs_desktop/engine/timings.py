@@ -171,6 +171,9 @@ class JudgeData:
     card: int                       # the judge card (判定牌), a physical id
     reason: str                     # e.g. "indulgence", "eight_diagram"
     prevented: bool = False
+    #: the judge card as it takes effect (判定牌生效), set once 生效前 is over: what rules read
+    #: (红颜 makes a ♠ count as ♥ in 小乔's judgements)
+    result: CardLike | None = None
 
 
 @dataclass(slots=True, eq=False)

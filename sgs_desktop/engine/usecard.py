@@ -84,7 +84,7 @@ async def use_card(g: Game, user: int, card: CardLike, targets: list[int], *, ph
 
     `nullifiable` False: no 无懈可击 window (离间's 决斗)."""
     b = card.behaviour
-    use = T.CardUse(user, card, targets, phase_action, responding_to)
+    use = T.CardUse(user, card, targets, phase_action, responding_to=responding_to)
     if second_targets:
         use.second_targets = second_targets
     if not nullifiable:

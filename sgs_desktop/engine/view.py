@@ -36,6 +36,7 @@ class SeatView:
     gender: str | None
     drunk: int
     marks: dict[str, int] = field(default_factory=dict)
+    shown: list[bool] = field(default_factory=list)     # per general: 明置 (public)
 
 
 @dataclass(slots=True)
@@ -52,6 +53,7 @@ class PlayerView:
     round: int
     finished: bool
     packs: tuple[str, ...] = ()     # the deck's packages: with the public deck table, ids give faces
+    mode: str = "identity"
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -77,11 +79,12 @@ def make_view(g: Game, seat: int | None) -> PlayerView:
             judge=list(p.judge), judge_as=dict(p.judge_as), chained=p.chained, face_up=p.face_up,
             role=p.role if (mine or p.role_shown) else None,
             generals=[s.general if (mine or s.shown) else None for s in p.generals],
-            kingdom=p.kingdom, gender=p.gender, drunk=p.drunk, marks=dict(p.marks)))
+            kingdom=p.kingdom, gender=p.gender, drunk=p.drunk, marks=dict(p.marks),
+            shown=[s.shown for s in p.generals]))
     me = None if (omniscient or spectator) else g.players[seat]
     turn = g.turn
     return PlayerView(
         seat=seat, role=me.role if me else None, hand=list(me.hand) if me else [], players=seats,
         draw_count=len(g.draw_pile), discard=list(g.discard_pile), processing=list(g.processing),
         current=g.current, phase=turn.phase if turn else None, round=g.round, finished=g.finished,
-        packs=tuple(g.config.packs))
+        packs=tuple(g.config.packs), mode=g.config.mode)

@@ -25,20 +25,25 @@ if TYPE_CHECKING:
 SLOT_NAMES = ("head", "deputy")
 
 
-def reveal(g: Game, p: Player, slot: int, reason: str) -> None:
-    """Turn one general face up: skills, kingdom, gender, and the public event (no rewards)."""
-    s = p.generals[slot]
-    if s.shown:
+def reveal(g: Game, p: Player, slots: list[int], reason: str) -> None:
+    """Turn generals face up: skills, kingdom (from the first one shown), gender, then the public
+    events (no rewards)."""
+    slots = [i for i in slots if not p.generals[i].shown]
+    if not slots:
         return
-    s.shown = True
-    for sid in [k for k, v in p.hidden_skills.items() if v == slot]:
-        del p.hidden_skills[sid]
-    general = general_of(p, slot)
-    g.emit("show_general", seat=p.seat, slot=SLOT_NAMES[slot], general=general.id, reason=reason)
-    if p.kingdom is None:
-        p.kingdom = CAREERIST if would_be_careerist(g, general.kingdom) else general.kingdom
-        g.emit("kingdom", seat=p.seat, kingdom=p.kingdom, general_kingdom=general.kingdom)
+    for i in slots:
+        p.generals[i].shown = True
+        for sid in [k for k, v in p.hidden_skills.items() if v == i]:
+            del p.hidden_skills[sid]
+    first = general_of(p, slots[0])
+    fixed = p.kingdom is None
+    if fixed:
+        p.kingdom = CAREERIST if would_be_careerist(g, first.kingdom) else first.kingdom
     settle_gender(p)
+    for i in slots:
+        g.emit("show_general", seat=p.seat, slot=SLOT_NAMES[i], general=general_of(p, i).id, reason=reason)
+    if fixed:
+        g.emit("kingdom", seat=p.seat, kingdom=p.kingdom, general_kingdom=first.kingdom)
 
 
 async def show_generals(g: Game, p: Player, slots: list[int], reason: str = "") -> None:
@@ -47,8 +52,7 @@ async def show_generals(g: Game, p: Player, slots: list[int], reason: str = "") 
     if not slots:
         return
     state = g.rules.heg
-    for i in slots:
-        reveal(g, p, i, reason)
+    reveal(g, p, slots, reason)
     if not state.first_shown:
         state.first_shown = True
         if p.alive and await g.ask_yes_no(p.seat, Prompt("first_show_draw"), default=True):

@@ -117,9 +117,7 @@ class HegemonyRules(Rules):
     # ------------------------------------------------------------------ death
     def before_death(self, g: Game, player: Player) -> None:
         """死亡的角色明置其武将牌 (验明势力)."""
-        for i, s in enumerate(player.generals):
-            if not s.shown:
-                reveal(g, player, i, "death")
+        reveal(g, player, [0, 1], "death")
 
     async def on_death(self, g: Game, seat: int, killer: int | None) -> None:
         if killer is None or killer == seat:
@@ -148,9 +146,7 @@ class HegemonyRules(Rules):
         if len(set(projected.values())) != 1:
             return
         for p in alive:             # online: they show their generals and win at once
-            for i, s in enumerate(p.generals):
-                if not s.shown:
-                    reveal(g, p, i, "victory")
+            reveal(g, p, [0, 1], "victory")
         winner = kingdom_key(alive[0])
         if alive[0].kingdom == CAREERIST:
             winners = (alive[0].seat,)

@@ -16,22 +16,33 @@ class Tieqi(Tieji):
 
 
 class MashuMachao(Mashu):
+    """马术 (马超): your distance to other players is 1 less."""
+
     id = "mashu_machao"
 
 
 class MashuPangde(Mashu):
+    """马术 (庞德)."""
+
     id = "mashu_pangde"
 
 
 class MashuMateng(Mashu):
+    """马术 (马腾)."""
+
     id = "mashu_mateng"
 
 
 class YingziZhouyu(Yingzi):
+    """英姿 (周瑜): one more card in the draw phase."""
+
     id = "yingzi_zhouyu"
 
 
 class YinghunSunjian(Yinghun):
+    """英魂 (孙坚): at the start phase, wounded, another player draws X and discards 1, or draws 1
+    and discards X (X: your lost HP)."""
+
     id = "yinghun_sunjian"
 
 

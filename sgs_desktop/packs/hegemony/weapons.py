@@ -19,8 +19,8 @@ if TYPE_CHECKING:
 
 
 class TribladeSkill(Skill):
-    """三尖两刃刀: after your 杀 damages its target, you may discard a hand card to deal 1 damage
-    to another player at distance 1 from it."""
+    """三尖两刃刀: after your 杀 damages its target (still alive), you may discard a hand card to
+    deal 1 damage to another player (not you) at distance 1 from it."""
 
     id = "triblade"
     equipment = "triblade"
@@ -32,7 +32,7 @@ class TribladeSkill(Skill):
 
     def can_trigger(self, g: Game, owner: Player, timing: str, data: T.DamageData) -> bool:
         return (_slash_hit(data, owner) and owner.alive and bool(owner.hand)
-                and bool(self._victims(g, owner, data.target)))
+                and g.players[data.target].alive and bool(self._victims(g, owner, data.target)))
 
     async def cost(self, g: Game, owner: Player, timing: str, data: T.DamageData) -> Any:
         if not await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id,))):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine.behaviour import AUTO
-from ...engine.cards import OFFENSIVE_HORSE, WEAPON, VirtualCard
+from ...engine.cards import OFFENSIVE_HORSE, WEAPON, VirtualCard, color_of
 from ...engine.errors import IllegalAnswer
 from ...engine.protocol import CardOption
 from ...engine.skills import Skill
@@ -62,10 +62,16 @@ class ViewAsSkill(Skill):
             return []
         # An equipped weapon or −1 horse used as the card changes range and distance: such a card
         # gets an option of its own, with the targets it leaves, so every option is exact.
+        # A single card also gives the made card its colour (帷幕 refuses a black trick): one
+        # option per colour, probed with a card of that colour.
         groups: list[tuple[tuple[int, ...], bool]] = [(tuple(cands), False)]
-        if self.n_cards == 1 and "e" in self.zones:
+        if self.n_cards == 1:
             special = {owner.equips.get(WEAPON), owner.equips.get(OFFENSIVE_HORSE)} - {None}
-            groups = [(tuple(c for c in cands if c not in special), False)]
+            by_colour: dict[str | None, list[int]] = {}
+            for c in cands:
+                if c not in special:
+                    by_colour.setdefault(color_of(g, owner, g.cards[c]), []).append(c)
+            groups = [(tuple(ids), True) for ids in by_colour.values()]
             groups += [((c,), True) for c in cands if c in special]
         out = []
         for group, alone in groups:

@@ -37,7 +37,8 @@ class _AllOthers(Trick):
         played = await respond(g, target, self.response_names, "play", Prompt(self.key, (use.user,)),
                                responding_to=use)
         if played is None:
-            await damage(g, use.user, target, 1, card=use.card, use=use)
+            # 祸首 makes another player the source of a 南蛮入侵's damage
+            await damage(g, use.data.get("damage_source", use.user), target, 1, card=use.card, use=use)
 
 
 class SavageAssault(_AllOthers):

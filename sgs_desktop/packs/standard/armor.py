@@ -33,7 +33,7 @@ class EightDiagramSkill(Skill):
 
     async def effect(self, g: Game, owner: Player, timing: str, data: T.CardAsk, choice: Any) -> None:
         result = await judge(g, owner.seat, self.id)
-        if g.cards[result.card].color == RED:
+        if result.result.color == RED:
             data.provided = VirtualCard(g.behaviours["jink"], (), self.id)
 
 

@@ -11,7 +11,7 @@ from ...engine.distance import attack_range, distance, distances_from, in_attack
 from ...engine.health import damage, recover
 from ...engine.history import phase_action_count, turn_use_count
 from ...engine.protocol import Prompt, TargetSpec
-from ...engine.skills import EXTRA_TARGETS, PROHIBIT, SLASH_LIMIT
+from ...engine.skills import EXTRA_TARGETS, NO_DISTANCE_LIMIT, PROHIBIT, SLASH_LIMIT
 from ...engine.usecard import is_prohibited, respond
 
 if TYPE_CHECKING:
@@ -31,6 +31,8 @@ def slash_usable(g: Game, user: Player) -> bool:
 def slash_targets(g: Game, user: int, card: CardLike, within_range: bool = True) -> list[int]:
     """Seats `user` may use `card` (a 杀) on: others in attack range, not prohibited."""
     without = card.ids if card.virtual else ()
+    if within_range and no_distance_limit(g, user, card):
+        within_range = False
     prohibit = PROHIBIT in g.skills.by_modifier
     # one request may ask this for several cards (a 杀, 武圣, 龙胆 …): memoised until the next event
     key = (user, without, within_range, (card.key, card.color, card.suit) if prohibit else None)
@@ -53,9 +55,15 @@ def slash_targets(g: Game, user: int, card: CardLike, within_range: bool = True)
     return near
 
 
+def no_distance_limit(g: Game, user: int, card: CardLike) -> bool:
+    """Has this 杀 of `user` no distance limit (天义)? One lookup when nothing says so."""
+    return NO_DISTANCE_LIMIT in g.skills.by_modifier and g.modify(NO_DISTANCE_LIMIT, False, g.players[user], card)
+
+
 def can_slash(g: Game, user: int, target: int, card: CardLike) -> bool:
     without = card.ids if card.virtual else ()
-    return (user != target and g.players[target].alive and in_attack_range(g, user, target, without)
+    return (user != target and g.players[target].alive
+            and (in_attack_range(g, user, target, without) or no_distance_limit(g, user, card))
             and not is_prohibited(g, user, target, card))
 
 

@@ -60,7 +60,7 @@ class DelayedTrick(CardBehaviour):
                 await self.after_nullified(g, seat, card)
             else:
                 result = await judge(g, seat, self.key)
-                await self.on_judged(g, seat, card, g.cards[result.card])
+                await self.on_judged(g, seat, card, result.result)
         finally:
             g.stack.pop()
         left = [c for c in card.ids if g.zone_of[c] == PROCESSING]
@@ -122,13 +122,14 @@ class Lightning(DelayedTrick):
         await self.move_on(g, seat, card)
 
     async def move_on(self, g: Game, seat: int, card: CardLike) -> None:
-        """To the next living player, in seat order, whose judge area can hold it."""
+        """To the next living player, in seat order, whose judge area can hold it and who could
+        be its target (帷幕 keeps a black one away)."""
         if not all(g.zone_of[c] == PROCESSING for c in card.ids):
             return
         n = len(g.players)
         for i in range(1, n + 1):
             nxt = (seat + i) % n
-            if self.can_hold(g, nxt):
+            if self.can_hold(g, nxt) and not is_prohibited(g, nxt, nxt, card):
                 await move_cards(g, list(card.ids), JUDGE, nxt, reason="lightning_moves", judge_as=self.key)
                 return
 

@@ -36,7 +36,7 @@ class Leiji(Skill):
         if not g.players[target].alive:
             return
         result = await judge(g, target, self.id)
-        if g.cards[result.card].suit == SPADE:
+        if result.result.suit == SPADE:
             await damage(g, owner.seat, target, 2, THUNDER)
 
 

@@ -1,0 +1,46 @@
+"""断肠 (蔡文姬): 锁定技, when you die, the player who killed you loses every skill of one of its
+generals — you choose the head or the deputy general, shown or face down. The skills are gone
+for the rest of the game (showing that general later gives none back); the mark
+`duanchang_head` / `duanchang_deputy` tells everyone which general went blank."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine import timings as T
+from ....engine.protocol import Prompt
+from ....engine.skills import Skill
+from ....engine.state import ALL_SEATS
+from ...generals import hegemony_generals
+
+SLOTS = ("head", "deputy")
+
+
+class Duanchang(Skill):
+    id = "duanchang"
+    compulsory = True
+    timings = (T.DEATH,)
+
+    def can_trigger(self, g, owner, timing: str, data: T.DeathData) -> bool:
+        killer = data.killer
+        return (data.seat == owner.seat and killer is not None and killer != owner.seat
+                and g.players[killer].alive and len(g.players[killer].generals) == 2)
+
+    async def cost(self, g, owner, timing: str, data: T.DeathData) -> Any:
+        return await g.choose_option(owner.seat, SLOTS, Prompt("duanchang", (data.killer,)))
+
+    async def effect(self, g, owner, timing: str, data: T.DeathData, choice: Any) -> None:
+        killer = g.players[data.killer]
+        slot = SLOTS.index(choice)
+        shown = killer.generals[slot].shown
+        ids = set(hegemony_generals()[killer.generals[slot].general].skills)
+        for skill in [sk for sk in killer.skills if sk.id in ids]:
+            g.remove_skill(killer.seat, skill)
+            killer.hidden_skills.pop(skill.id, None)
+            # a face-down general's skills would name it: only its owner learns which were lost
+            g.emit("lose_skill", vis=ALL_SEATS if shown else 1 << killer.seat, seat=killer.seat, skill=skill.id)
+        killer.marks[f"{self.id}_{choice}"] = 1
+        g.emit("duanchang", seat=killer.seat, slot=choice, source=owner.seat)
+
+
+SKILLS = (Duanchang(),)

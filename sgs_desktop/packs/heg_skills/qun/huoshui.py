@@ -1,0 +1,34 @@
+"""祸水 (邹氏): in your play phase you may show this general (a skill whose whole use is the
+showing); 锁定技, while it is shown, no other player may show a general during your turn (not at
+its start phase, nor by invoking a skill of a face-down general)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine.protocol import CardOption
+from ....engine.skills import SHOW_BLOCKED
+from ...skills.common import ActiveSkill
+
+
+class Huoshui(ActiveSkill):
+    id = "huoshui"
+    modifies = (SHOW_BLOCKED,)
+
+    # ---- the play-phase option: show 邹氏 (the engine shows it when the skill is used)
+    def option(self, g, owner) -> CardOption | None:
+        if self.id not in owner.hidden_skills:
+            return None
+        return CardOption("", None, self.id)
+
+    async def activate(self, g, owner, answer) -> None:
+        """Nothing more: using it showed the general."""
+
+    # ---- 锁定技: the others cannot show generals in your turn
+    def modify(self, g, owner, kind: str, value: Any, *args: Any) -> Any:
+        (player,) = args
+        return value or (player is not owner and owner.alive and g.turn is not None
+                         and g.turn.seat == owner.seat)
+
+
+SKILLS = (Huoshui(),)

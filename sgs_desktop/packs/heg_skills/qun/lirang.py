@@ -1,0 +1,64 @@
+"""礼让 (孔融): when cards of yours (hand or equipped) go to the discard pile because they are
+discarded — by you or by anyone else — you may give any of them to other players, shared out as you
+like. (Recasting and an equipment card replaced by a new one are not discards.)"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine import timings as T
+from ....engine.actions import give
+from ....engine.moves import DISCARD, EQUIP, HAND
+from ....engine.protocol import Prompt
+from ....engine.skills import Skill
+
+NOT_DISCARDS = frozenset({"recast", "replace_equip", "setup"})
+
+
+class Lirang(Skill):
+    id = "lirang"
+    own_moves_only = True
+    timings = (T.CARDS_MOVED,)
+
+    @staticmethod
+    def _cards(g, owner, data: T.MoveData) -> list[int]:
+        if data.reason in NOT_DISCARDS:
+            return []
+        seat = owner.seat
+        out = []
+        for ids, src, src_owner, dst, _dst_owner in data.moves:
+            if dst == DISCARD and src in (HAND, EQUIP) and src_owner == seat:
+                out.extend(c for c in ids if g.zone_of[c] == DISCARD)
+        return out
+
+    def can_trigger(self, g, owner, timing: str, data: T.MoveData) -> bool:
+        return owner.alive and bool(g.others(owner.seat)) and bool(self._cards(g, owner, data))
+
+    async def _share(self, g, owner, cards: list[int]) -> tuple[list[int], int] | None:
+        """Choose some of `cards` and who gets them; None: keep the rest where they are."""
+        given = await g.choose_cards(owner.seat, cards, 0, len(cards), Prompt("lirang", (len(cards),)),
+                                     hint="beneficial")
+        if not given:
+            return None
+        others = g.others(owner.seat)
+        if len(others) == 1:
+            return given, others[0]
+        (to,) = await g.choose_seats(owner.seat, others, 1, 1, Prompt("lirang_to", (len(given),)),
+                                     hint="beneficial")
+        return given, to
+
+    async def cost(self, g, owner, timing: str, data: T.MoveData) -> Any:
+        return await self._share(g, owner, self._cards(g, owner, data))
+
+    async def effect(self, g, owner, timing: str, data: T.MoveData, choice: Any) -> None:
+        pool = self._cards(g, owner, data)
+        while choice is not None:
+            given, to = choice
+            await give(g, owner.seat, to, given, reason=self.id)
+            pool = [c for c in pool if c not in given and g.zone_of[c] == DISCARD]
+            if not pool or not owner.alive or not g.others(owner.seat):
+                return
+            choice = await self._share(g, owner, pool)
+
+
+SKILLS = (Lirang(),)

@@ -1,0 +1,90 @@
+"""乱武 (贾诩): 限定技, in your play phase: every other player, one by one in seat order from your
+next seat, must use a 杀 on one of the players nearest to it (the least distance from it,
+itself not counted), or lose 1 HP.
+
+The 杀 is an ordinary use: it must reach its target (攻击范围) and may not go to a target that
+cannot be chosen (空城 …); it does not count towards anyone's 杀 limit. A player with no such
+杀 loses 1 HP without being asked. While unused the mark `luanwu` is kept."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ....engine.cards import VirtualCard
+from ....engine.distance import distances_from
+from ....engine.errors import IllegalAnswer
+from ....engine.health import lose_hp
+from ....engine.protocol import CardOption, Pass, Prompt, RespondRequest, TargetSpec, Use
+from ....engine.usecard import card_from_answer, produce_card, response_options, use_card
+from ...skills.common import ActiveSkill
+from ...standard.basic import SLASH_NAMES, can_slash
+
+
+def nearest(g, seat: int) -> list[int]:
+    """The other living players at the least distance from `seat` (in seat order)."""
+    dist = distances_from(g, seat)
+    if not dist:
+        return []
+    least = min(dist.values())
+    return [t for t in g.others(seat) if dist[t] == least]
+
+
+class Luanwu(ActiveSkill):
+    id = "luanwu"
+    per_phase = None
+
+    def on_acquire(self, g, owner) -> None:
+        owner.marks[self.id] = 1
+
+    def on_lose(self, g, owner) -> None:
+        owner.marks.pop(self.id, None)
+
+    def option(self, g, owner) -> CardOption | None:
+        if not owner.marks.get(self.id) or not g.others(owner.seat):
+            return None
+        return CardOption("", None, self.id)
+
+    async def activate(self, g, owner, answer: Use) -> None:
+        del owner.marks[self.id]
+        for seat in g.others(owner.seat):
+            if not g.players[seat].alive:
+                continue
+            if not await self._slash_nearest(g, owner, seat):
+                await lose_hp(g, seat, 1)
+
+    async def _slash_nearest(self, g, owner, seat: int) -> bool:
+        """Ask `seat` for a 杀 on one of its nearest players; True when it used one."""
+        player = g.players[seat]
+        near = nearest(g, seat)
+        probe = VirtualCard(g.behaviours["slash"])
+        options = []
+        for opt in response_options(g, player, SLASH_NAMES, "use"):
+            card = g.cards[opt.card] if opt.card is not None else probe
+            seats = tuple(t for t in near if can_slash(g, seat, t, card))
+            if seats:
+                options.append(replace(opt, targets=TargetSpec(seats, 1, 1)))
+        if not options:
+            return False
+
+        def check(ans: Any) -> None:
+            if isinstance(ans, Use) and ans.skill is not None:
+                made = card_from_answer(g, player, ans)
+                if not all(can_slash(g, seat, t, made) for t in ans.targets):
+                    raise IllegalAnswer(f"this 杀 cannot be used on {list(ans.targets)}")
+
+        ans = await g.ask(RespondRequest(seat, tuple(sorted(SLASH_NAMES)), "use", tuple(options),
+                                         Prompt("luanwu_slash", (owner.seat, *near)), "harmful"), check)
+        if isinstance(ans, Pass):
+            return False
+        card = await produce_card(g, player, ans)
+        if card is None:
+            return False
+        target = ans.targets[0]
+        if not (g.players[target].alive and can_slash(g, seat, target, card)):
+            return False
+        await use_card(g, seat, card, [target])
+        return True
+
+
+SKILLS = (Luanwu(),)

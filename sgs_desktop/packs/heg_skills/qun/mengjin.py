@@ -1,0 +1,33 @@
+"""猛进 (庞德): after a 杀 you used is cancelled by 闪, you may discard one card (hand or
+equipment) of that target."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine import timings as T
+from ....engine.moves import DISCARD, move_cards
+from ....engine.protocol import Prompt
+from ....engine.skills import Skill
+
+
+class Mengjin(Skill):
+    id = "mengjin"
+    timings = (T.SLASH_DODGED,)
+
+    def can_trigger(self, g, owner, timing: str, data: T.DodgeData) -> bool:
+        if data.use.user != owner.seat or not owner.alive or data.hit:
+            return False
+        target = g.players[data.target]
+        return target.alive and bool(target.hand or target.equips)
+
+    async def cost(self, g, owner, timing: str, data: T.DodgeData) -> Any:
+        return await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id, data.target)), hint="harmful")
+
+    async def effect(self, g, owner, timing: str, data: T.DodgeData, choice: Any) -> None:
+        cid = await g.pick_card(owner.seat, data.target, "he", Prompt("mengjin_discard", (data.target,)))
+        if cid is not None:
+            await move_cards(g, [cid], DISCARD, reason=self.id, by=owner.seat)
+
+
+SKILLS = (Mengjin(),)

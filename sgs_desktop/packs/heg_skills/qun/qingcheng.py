@@ -1,0 +1,38 @@
+"""倾城 (邹氏): in your play phase you may discard an equipment card (from your hand or your
+equipment area) and choose another player whose two generals are both shown: you choose one
+of them and it is turned face down again (暗置; its skills wait until it is shown again)."""
+
+from __future__ import annotations
+
+from ....engine.cards import EQUIP
+from ....engine.moves import DISCARD, move_cards
+from ....engine.protocol import CardOption, Prompt, TargetSpec
+from ...skills.common import ActiveSkill
+
+SLOTS = ("head", "deputy")
+
+
+class Qingcheng(ActiveSkill):
+    id = "qingcheng"
+    per_phase = None        # as often as you have equipment cards to discard
+
+    def option(self, g, owner) -> CardOption | None:
+        cards = tuple(c for c in (*owner.hand, *owner.equip_ids()) if g.cards[c].type == EQUIP)
+        if not cards:
+            return None
+        targets = tuple(s for s in g.others(owner.seat) if g.players[s].all_shown)
+        if not targets:
+            return None
+        return CardOption("", None, self.id, cards, 1, 1, TargetSpec(targets, 1, 1))
+
+    async def activate(self, g, owner, answer) -> None:
+        (target,) = answer.targets
+        await move_cards(g, list(answer.cards), DISCARD, reason=self.id, by=owner.seat)
+        victim = g.players[target]
+        if not victim.alive or not victim.all_shown:
+            return
+        choice = await g.choose_option(owner.seat, SLOTS, Prompt("qingcheng_hide", (target,)))
+        await g.rules.hide_general(g, victim, SLOTS.index(choice), reason=self.id)
+
+
+SKILLS = (Qingcheng(),)

@@ -1,0 +1,53 @@
+"""雄异 (马腾): 限定技, in your play phase: you and every other player of your kingdom draw three
+cards each; then, if your kingdom has the fewest living players of all the kingdoms on the table
+(ties count; players with no kingdom are no kingdom; each 野心家 is a kingdom of one), you recover
+1 HP."""
+
+from __future__ import annotations
+
+from ....engine.health import recover
+from ....engine.kingdoms import kingdom_key, members
+from ....engine.moves import draw
+from ....engine.protocol import CardOption
+from ...skills.common import ActiveSkill
+
+
+def kingdom_sizes(g) -> dict[str, int]:
+    """Living players per kingdom on the table (野心家 each apart; no kingdom: not counted)."""
+    sizes: dict[str, int] = {}
+    for p in g.players:
+        key = kingdom_key(p) if p.alive else None
+        if key is not None:
+            sizes[key] = sizes.get(key, 0) + 1
+    return sizes
+
+
+class Xiongyi(ActiveSkill):
+    id = "xiongyi"
+    per_phase = None
+
+    def on_acquire(self, g, owner) -> None:
+        owner.marks[self.id] = 1
+
+    def on_lose(self, g, owner) -> None:
+        owner.marks.pop(self.id, None)
+
+    def option(self, g, owner) -> CardOption | None:
+        if not owner.marks.get(self.id):
+            return None
+        return CardOption("", None, self.id)
+
+    async def activate(self, g, owner, answer) -> None:
+        del owner.marks[self.id]
+        for seat in g.seat_order(members(g, owner) or [owner.seat], owner.seat):
+            if g.players[seat].alive:
+                await draw(g, seat, 3, reason=self.id)
+        if not owner.alive or owner.kingdom is None:
+            return
+        sizes = kingdom_sizes(g)
+        mine = sizes.get(kingdom_key(owner), 0)
+        if all(mine <= n for n in sizes.values()):
+            await recover(g, owner.seat, 1, source=owner.seat)
+
+
+SKILLS = (Xiongyi(),)

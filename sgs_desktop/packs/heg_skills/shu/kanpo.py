@@ -1,0 +1,18 @@
+"""看破 (卧龙): you may use a black hand card as 无懈可击."""
+
+from __future__ import annotations
+
+from ....engine.cards import BLACK
+from ...skills.common import ViewAsSkill
+
+
+class Kanpo(ViewAsSkill):
+    id = "kanpo"
+    as_key = "nullification"
+    zones = "h"
+
+    def card_ok(self, g, owner, card) -> bool:
+        return card.color == BLACK
+
+
+SKILLS = (Kanpo(),)

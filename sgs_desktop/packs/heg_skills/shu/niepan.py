@@ -1,0 +1,47 @@
+"""涅槃 (庞统): 限定技, when you are dying you may discard every card you have (hand, equipment and
+judge area), reset your general (unchained, face up), draw three cards and recover to 3 HP (no
+more than your maximum)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine import timings as T
+from ....engine.actions import turn_over
+from ....engine.health import recover
+from ....engine.moves import DISCARD, all_cards_of, draw, move_cards
+from ....engine.skills import Skill
+
+HP_AFTER = 3
+
+
+class Niepan(Skill):
+    """涅槃: a limited skill, remembered by its mark while it is unused."""
+
+    id = "niepan"
+    timings = (T.DYING,)
+
+    def on_acquire(self, g, owner) -> None:
+        owner.marks[self.id] = 1
+
+    def can_trigger(self, g, owner, timing: str, data: T.DyingData) -> bool:
+        return data.seat == owner.seat and owner.alive and owner.hp <= 0 and bool(owner.marks.get(self.id))
+
+    async def effect(self, g, owner, timing: str, data: T.DyingData, choice: Any) -> None:
+        del owner.marks[self.id]
+        seat = owner.seat
+        cards = all_cards_of(g, seat)
+        if cards:
+            await move_cards(g, cards, DISCARD, reason=self.id, by=seat)
+        if owner.chained:
+            owner.chained = False
+            g.emit("chain", seat=seat, chained=False)
+        if not owner.face_up:
+            await turn_over(g, seat)
+        await draw(g, seat, 3, reason=self.id)
+        need = min(HP_AFTER, owner.max_hp) - owner.hp
+        if need > 0 and owner.alive:
+            await recover(g, seat, need, source=seat)
+
+
+SKILLS = (Niepan(),)

@@ -1,0 +1,64 @@
+"""淑慎 (甘夫人): each time you recover 1 HP, you may choose another player of your kingdom: that
+player draws a card (recovering 2 HP at once gives two choices)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine import timings as T
+from ....engine.kingdoms import CAREERIST, same_kingdom, would_be_careerist
+from ....engine.moves import draw
+from ....engine.protocol import Prompt
+from ....engine.skills import Skill
+from ...generals import hegemony_generals
+
+
+def kingdom_mates(g, owner) -> list[int]:
+    """The other living players of `owner`'s kingdom. A face-down 甘夫人 counts with the kingdom
+    she would have once shown (none when she would be a 野心家)."""
+    if owner.kingdom is None:
+        slot = owner.hidden_skills.get(Shushen.id)
+        if slot is None:
+            return []
+        kingdom = hegemony_generals()[owner.generals[slot].general].kingdom
+        if would_be_careerist(g, kingdom):
+            return []
+        return [p.seat for p in g.players if p.alive and p is not owner and p.kingdom == kingdom]
+    if owner.kingdom == CAREERIST:
+        return []
+    return [p.seat for p in g.players if p.alive and p is not owner and same_kingdom(p, owner)]
+
+
+class Shushen(Skill):
+    id = "shushen"
+    timings = (T.RECOVERED,)
+
+    def can_trigger(self, g, owner, timing: str, data: T.RecoverData) -> bool:
+        return data.target == owner.seat and owner.alive and bool(kingdom_mates(g, owner))
+
+    async def cost(self, g, owner, timing: str, data: T.RecoverData) -> Any:
+        return await self._choose(g, owner)
+
+    async def _choose(self, g, owner) -> list[int] | None:
+        """Invoke? then which player (no question when only one can draw)."""
+        if not await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id,))):
+            return None
+        mates = g.seat_order(kingdom_mates(g, owner), owner.seat)
+        if len(mates) <= 1:
+            return mates or None
+        return await g.choose_seats(owner.seat, mates, 1, 1, Prompt("shushen_target"), hint="beneficial")
+
+    async def effect(self, g, owner, timing: str, data: T.RecoverData, choice: Any) -> None:
+        for point in range(data.amount):
+            if point:
+                # each further point recovered: invoke again (or stop)
+                if not owner.alive or not kingdom_mates(g, owner):
+                    return
+                choice = await self._choose(g, owner)
+                if not choice:
+                    return
+                g.note_skill(owner.seat, self.id)
+            await draw(g, choice[0], 1, reason=self.id)
+
+
+SKILLS = (Shushen(),)

@@ -1,0 +1,39 @@
+"""强袭 (典韦): once per play phase, you may choose a player in your attack range, then lose 1 HP
+or discard a weapon card (hand or equipped): you deal that player 1 damage. (Discarding your
+equipped weapon is offered only when the player stays in range without it.)"""
+
+from __future__ import annotations
+
+from ....engine.cards import WEAPON
+from ....engine.distance import in_attack_range
+from ....engine.health import damage, lose_hp
+from ....engine.moves import discard
+from ....engine.protocol import CardOption, Prompt, TargetSpec
+from ...skills.common import ActiveSkill
+
+
+class Qiangxi(ActiveSkill):
+    id = "qiangxi"
+
+    def option(self, g, owner) -> CardOption | None:
+        seats = tuple(s for s in g.others(owner.seat) if in_attack_range(g, owner.seat, s))
+        if not seats:
+            return None
+        return CardOption("", None, self.id, targets=TargetSpec(seats, 1, 1))
+
+    async def activate(self, g, owner, answer) -> None:
+        (target,) = answer.targets
+        weapons = [c for c in owner.hand if g.cards[c].subtype == WEAPON]
+        equipped = owner.equips.get(WEAPON)
+        if equipped is not None and in_attack_range(g, owner.seat, target, (equipped,)):
+            weapons.append(equipped)
+        chosen = await g.choose_cards(owner.seat, weapons, 0, 1, Prompt("qiangxi_cost", (target,)))
+        if chosen:
+            await discard(g, owner.seat, chosen, reason=self.id)
+        else:
+            await lose_hp(g, owner.seat, 1)
+        if owner.alive and g.players[target].alive:
+            await damage(g, owner.seat, target, 1)
+
+
+SKILLS = (Qiangxi(),)

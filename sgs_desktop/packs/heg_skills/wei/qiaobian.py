@@ -1,0 +1,102 @@
+"""巧变 (张郃): before your judge, draw, play or discard phase you may discard a hand card to skip
+that phase. Skipping the draw phase lets you take one hand card (face down) from each of up to two
+other players; skipping the play phase lets you move one card from a player's equipment area or
+judge area into the same area of another player (an equipment card only into an empty slot, a
+delayed trick only where none of its name lies). The judge phase is offered only while your judge
+area holds a card (skipping an empty one would change nothing)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine import timings as T
+from ....engine.moves import EQUIP, JUDGE, discard, move_cards, obtain
+from ....engine.protocol import Prompt
+from ....engine.skills import Skill
+from ...standard.delayed import has_in_judge_area
+
+PHASES = ("judge", "draw", "play", "discard")
+
+
+def judge_key(g, cid: int) -> str:
+    """What a judge-area card stands for (a 国色 ♦ card is a 乐不思蜀)."""
+    return g.players[g.owner_of[cid]].judge_as.get(cid, g.cards[cid].key)
+
+
+def destinations(g, cid: int) -> list[int]:
+    """Players (other than its owner) whose matching area can take this equipment/judge-area card."""
+    owner = g.owner_of[cid]
+    out = []
+    for p in g.players:
+        if not p.alive or p.seat == owner:
+            continue
+        if g.zone_of[cid] == EQUIP:
+            if g.cards[cid].behaviour.subtype not in p.equips:
+                out.append(p.seat)
+        elif not has_in_judge_area(g, p.seat, judge_key(g, cid)):
+            out.append(p.seat)
+    return g.seat_order(out)
+
+
+class Qiaobian(Skill):
+    id = "qiaobian"
+    timings = (T.PHASE_BEGINNING,)
+    phases = PHASES
+
+    def can_trigger(self, g, owner, timing: str, data: T.PhaseData) -> bool:
+        turn = g.turn
+        if (data.seat != owner.seat or not owner.alive or not owner.hand or turn is None
+                or turn.seat != owner.seat or data.phase in turn.skipped):
+            return False
+        return data.phase != "judge" or bool(owner.judge)
+
+    async def cost(self, g, owner, timing: str, data: T.PhaseData) -> Any:
+        chosen = await g.choose_cards(owner.seat, owner.hand, 0, 1, Prompt("qiaobian", (data.phase,)))
+        return chosen or None
+
+    async def effect(self, g, owner, timing: str, data: T.PhaseData, choice: Any) -> None:
+        g.turn.skipped.add(data.phase)
+        await discard(g, owner.seat, choice, reason=self.id)
+        if not owner.alive:
+            return
+        if data.phase == "draw":
+            await self._take_hands(g, owner)
+        elif data.phase == "play":
+            await self._move_one(g, owner)
+
+    async def _take_hands(self, g, owner) -> None:
+        victims = [s for s in g.others(owner.seat) if g.players[s].hand]
+        if not victims:
+            return
+        seats = await g.choose_seats(owner.seat, victims, 0, 2, Prompt("qiaobian_take"), hint="harmful")
+        for seat in g.seat_order(seats, owner.seat):
+            if not owner.alive or not g.players[seat].hand:
+                continue
+            cid = await g.pick_card(owner.seat, seat, "h", Prompt("qiaobian_take_card", (seat,)))
+            if cid is not None:
+                await obtain(g, owner.seat, [cid], reason=self.id, by=owner.seat)
+
+    async def _move_one(self, g, owner) -> None:
+        movable = []
+        for seat in g.alive_seats(owner.seat):
+            p = g.players[seat]
+            movable.extend(c for c in p.equip_ids() if destinations(g, c))
+            movable.extend(c for c in p.judge if destinations(g, c))
+        if not movable:
+            return
+        chosen = await g.choose_cards(owner.seat, movable, 0, 1, Prompt("qiaobian_move"))
+        if not chosen:
+            return
+        cid = chosen[0]
+        dests = destinations(g, cid)
+        if len(dests) == 1:
+            to = dests[0]
+        else:
+            (to,) = await g.choose_seats(owner.seat, dests, 1, 1, Prompt("qiaobian_move_to", (cid,)))
+        if g.zone_of[cid] == EQUIP:
+            await move_cards(g, [cid], EQUIP, to, reason=self.id, by=owner.seat)
+        else:
+            await move_cards(g, [cid], JUDGE, to, reason=self.id, by=owner.seat, judge_as=judge_key(g, cid))
+
+
+SKILLS = (Qiaobian(),)

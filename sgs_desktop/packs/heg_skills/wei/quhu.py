@@ -1,0 +1,47 @@
+"""驱虎 (荀彧): once per play phase, you may 拼点 with a player whose HP is greater than yours. If
+you win, that player deals 1 damage to another player in its attack range of your choice (if there
+is one); if you do not win, it deals 1 damage to you."""
+
+from __future__ import annotations
+
+from ....engine.actions import finish_pindian, pindian
+from ....engine.distance import in_attack_range
+from ....engine.health import damage
+from ....engine.protocol import CardOption, Prompt, TargetSpec
+from ...skills.common import ActiveSkill
+
+
+class Quhu(ActiveSkill):
+    id = "quhu"
+
+    def option(self, g, owner) -> CardOption | None:
+        if not owner.hand:
+            return None
+        seats = tuple(s for s in g.others(owner.seat)
+                      if g.players[s].hp > owner.hp and g.players[s].hand)
+        if not seats:
+            return None
+        return CardOption("", None, self.id, targets=TargetSpec(seats, 1, 1))
+
+    async def activate(self, g, owner, answer) -> None:
+        (tiger,) = answer.targets
+        result = await pindian(g, owner.seat, tiger, self.id)
+        await finish_pindian(g, result)
+        if not g.players[tiger].alive:
+            return
+        if not result.source_wins:
+            if owner.alive:
+                await damage(g, tiger, owner.seat, 1)
+            return
+        prey = [s for s in g.alive_seats(owner.seat) if s != tiger and in_attack_range(g, tiger, s)]
+        if not prey:
+            return
+        if len(prey) == 1:
+            victim = prey[0]
+        else:
+            (victim,) = await g.choose_seats(owner.seat, prey, 1, 1, Prompt("quhu_victim", (tiger,)),
+                                             hint="harmful")
+        await damage(g, tiger, victim, 1)
+
+
+SKILLS = (Quhu(),)

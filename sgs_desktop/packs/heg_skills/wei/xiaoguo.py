@@ -1,0 +1,52 @@
+"""骁果 (乐进): at the start of another player's finish phase, you may discard a basic card; then
+that player chooses: discard an equipment card (hand or equipped; only if it has one), or take 1
+damage from you."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine import timings as T
+from ....engine.cards import BASIC, EQUIP
+from ....engine.health import damage
+from ....engine.moves import discard
+from ....engine.protocol import Prompt
+from ....engine.skills import Skill
+
+DISCARD_EQUIP, TAKE_DAMAGE = "discard_equip", "damage"
+
+
+class Xiaoguo(Skill):
+    id = "xiaoguo"
+    timings = (T.PHASE_START,)
+    phases = ("finish",)
+
+    @staticmethod
+    def _basics(g, owner) -> list[int]:
+        return [c for c in owner.hand if g.cards[c].type == BASIC]
+
+    def can_trigger(self, g, owner, timing: str, data: T.PhaseData) -> bool:
+        return (data.seat != owner.seat and owner.alive and g.players[data.seat].alive
+                and bool(self._basics(g, owner)))
+
+    async def cost(self, g, owner, timing: str, data: T.PhaseData) -> Any:
+        chosen = await g.choose_cards(owner.seat, self._basics(g, owner), 0, 1,
+                                      Prompt("xiaoguo", (data.seat,)), hint="harmful")
+        return chosen or None
+
+    async def effect(self, g, owner, timing: str, data: T.PhaseData, choice: Any) -> None:
+        await discard(g, owner.seat, choice, reason=self.id)
+        victim = g.players[data.seat]
+        if not victim.alive:
+            return
+        equips = [c for c in victim.hand if g.cards[c].type == EQUIP] + victim.equip_ids()
+        options = (DISCARD_EQUIP, TAKE_DAMAGE) if equips else (TAKE_DAMAGE,)
+        picked = await g.choose_option(victim.seat, options, Prompt("xiaoguo_choice", (owner.seat,)))
+        if picked == DISCARD_EQUIP:
+            chosen = await g.choose_cards(victim.seat, equips, 1, 1, Prompt("xiaoguo_discard", (owner.seat,)))
+            await discard(g, victim.seat, chosen, reason=self.id)
+        else:
+            await damage(g, owner.seat, victim.seat, 1)
+
+
+SKILLS = (Xiaoguo(),)

@@ -1,0 +1,49 @@
+"""缔盟 (鲁肃): once per play phase, you may choose two other players (not both empty-handed) and
+discard X of your cards (hand or equipment; X = the difference of their hand counts, possibly
+none): they swap their hands. Neither you nor anyone else sees the cards that change hands."""
+
+from __future__ import annotations
+
+from ....engine.moves import DISCARD, HAND, move_cards
+from ....engine.protocol import CardOption, Prompt, TargetSpec
+from ...skills.common import ActiveSkill
+
+
+class Dimeng(ActiveSkill):
+    """缔盟: pay the difference, swap two hands."""
+
+    id = "dimeng"
+
+    def option(self, g, owner) -> CardOption | None:
+        budget = len(owner.hand) + len(owner.equips)
+        others = g.others(owner.seat)
+        size = {s: len(g.players[s].hand) for s in others}
+        pairs = []
+        for a in others:
+            partners = tuple(b for b in others if b != a and (size[a] or size[b])
+                             and abs(size[a] - size[b]) <= budget)
+            if partners:
+                pairs.append((a, partners))
+        if not pairs:
+            return None
+        return CardOption("", None, self.id, targets=TargetSpec(tuple(a for a, _ in pairs), 2, 2,
+                                                                then=tuple(pairs)))
+
+    async def activate(self, g, owner, answer) -> None:
+        a, b = answer.targets
+        pa, pb = g.players[a], g.players[b]
+        x = abs(len(pa.hand) - len(pb.hand))
+        if x:
+            cards = await g.choose_cards(owner.seat, [*owner.hand, *owner.equip_ids()], x, x,
+                                         Prompt("dimeng_discard", (a, b, x)))
+            await move_cards(g, cards, DISCARD, reason=self.id, by=owner.seat)
+        if not (pa.alive and pb.alive):
+            return
+        g.emit("swap_hands", seat=owner.seat, first=a, second=b, skill=self.id)
+        first, second = list(pa.hand), list(pb.hand)
+        both = (1 << a) | (1 << b)          # face down: only the two of them see the cards
+        await move_cards(g, first, HAND, b, reason=self.id, vis=both)
+        await move_cards(g, second, HAND, a, reason=self.id, vis=both)
+
+
+SKILLS = (Dimeng(),)

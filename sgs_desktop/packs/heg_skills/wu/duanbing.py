@@ -1,0 +1,45 @@
+"""短兵 (丁奉): when you use a 杀, you may choose one more target for it: another player at
+distance 1 from you that the 杀 could legally target and that is not a target yet."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine import timings as T
+from ....engine.distance import distance
+from ....engine.protocol import Prompt
+from ....engine.skills import Skill
+from ....engine.usecard import is_prohibited
+
+
+def near_targets(g, owner, use: T.CardUse) -> list[int]:
+    card = use.card
+    without = card.ids if card.virtual else ()
+    return [s for s in g.others(owner.seat)
+            if s not in use.targets and distance(g, owner.seat, s, without) == 1
+            and not is_prohibited(g, owner.seat, s, card)]
+
+
+class Duanbing(Skill):
+    """短兵: one extra 杀 target at distance 1 (chosen as the 杀 is used: 使用时)."""
+
+    id = "duanbing"
+    timings = (T.CARD_USING,)
+
+    def can_trigger(self, g, owner, timing: str, data: T.CardUse) -> bool:
+        return (data.user == owner.seat and data.card.name == "slash" and owner.alive
+                and bool(data.targets) and bool(near_targets(g, owner, data)))
+
+    async def cost(self, g, owner, timing: str, data: T.CardUse) -> Any:
+        if not await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id,))):
+            return None
+        return await g.choose_seats(owner.seat, near_targets(g, owner, data), 1, 1,
+                                    Prompt("duanbing_target"), hint="harmful")
+
+    async def effect(self, g, owner, timing: str, data: T.CardUse, choice: Any) -> None:
+        (seat,) = choice
+        data.targets[:] = data.card.behaviour.target_order(g, owner, [*data.targets, seat])
+        g.emit("extra_target", user=owner.seat, card=data.card.describe(), target=seat, skill=self.id)
+
+
+SKILLS = (Duanbing(),)

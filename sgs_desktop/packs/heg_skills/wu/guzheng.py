@@ -1,0 +1,59 @@
+"""固政 (张昭张纮): at the end of another player's discard phase, you may return to its hand one of
+the hand cards it discarded in that phase (still in the discard pile); then you take the other
+such cards still in the discard pile."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine import timings as T
+from ....engine.moves import obtain
+from ....engine.protocol import Prompt
+from ....engine.skills import Skill
+from ....engine.state import Zone
+
+DISCARD_PHASE = "discard"
+
+
+def discarded_this_phase(g, seat: int) -> list[int]:
+    """Hand cards `seat` lost to the discard pile in its current discard phase, still there
+    (read from the log back to the phase's start: history, not counters)."""
+    found: list[int] = []
+    raw = g.log.raw
+    for i in range(len(raw) - 1, -1, -1):
+        kind, data = raw[i][0], raw[i][1]
+        if kind == "phase" and data["seat"] == seat:
+            break
+        if (kind == "move" and data["dst"] == "discard" and data["src"] == "hand"
+                and data["src_owner"] == seat):
+            found[:0] = data["cards"]
+    return [c for c in found if g.zone_of[c] == Zone.DISCARD]
+
+
+class Guzheng(Skill):
+    """固政: give one discarded card back, keep the rest."""
+
+    id = "guzheng"
+    timings = (T.PHASE_END,)
+    phases = (DISCARD_PHASE,)
+
+    def can_trigger(self, g, owner, timing: str, data: T.PhaseData) -> bool:
+        return (data.seat != owner.seat and owner.alive and g.players[data.seat].alive
+                and bool(discarded_this_phase(g, data.seat)))
+
+    async def cost(self, g, owner, timing: str, data: T.PhaseData) -> Any:
+        if not await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id, data.seat))):
+            return None
+        cards = discarded_this_phase(g, data.seat)
+        return await g.choose_cards(owner.seat, cards, 1, 1, Prompt("guzheng_return", (data.seat,)))
+
+    async def effect(self, g, owner, timing: str, data: T.PhaseData, choice: Any) -> None:
+        (back,) = choice
+        rest = [c for c in discarded_this_phase(g, data.seat) if c != back]
+        await obtain(g, data.seat, [back], reason=self.id, by=owner.seat)
+        rest = [c for c in rest if g.zone_of[c] == Zone.DISCARD]
+        if rest and owner.alive:
+            await obtain(g, owner.seat, rest, reason=self.id, by=owner.seat)
+
+
+SKILLS = (Guzheng(),)

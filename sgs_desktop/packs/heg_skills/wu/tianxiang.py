@@ -1,0 +1,56 @@
+"""天香 (小乔): when you are about to take damage (受到伤害时), you may discard a ♥ hand card
+(红颜: a ♠ counts) and choose another player: the damage to you is prevented, and that player
+takes the same damage instead (same source, amount and nature), then draws X cards (X = the HP it
+has lost, counted after that damage; nothing when it died)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine import timings as T
+from ....engine.cards import HEART, suit_of
+from ....engine.health import damage
+from ....engine.moves import DISCARD, draw, move_cards
+from ....engine.protocol import Prompt
+from ....engine.skills import Skill
+
+
+class Tianxiang(Skill):
+    """天香: a ♥ hand card passes the damage on."""
+
+    id = "tianxiang"
+    timings = (T.DAMAGE_INFLICTING,)
+
+    @staticmethod
+    def _hearts(g, owner) -> list[int]:
+        cards = g.cards
+        return [c for c in owner.hand if suit_of(g, owner, cards[c]) == HEART]
+
+    def can_trigger(self, g, owner, timing: str, data: T.DamageData) -> bool:
+        return (data.target == owner.seat and owner.alive and not data.prevented and data.amount > 0
+                and bool(g.others(owner.seat)) and bool(self._hearts(g, owner)))
+
+    async def cost(self, g, owner, timing: str, data: T.DamageData) -> Any:
+        if not await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id, data.source, data.amount))):
+            return None
+        (card,) = await g.choose_cards(owner.seat, self._hearts(g, owner), 1, 1,
+                                       Prompt("tianxiang_discard", (data.source, data.amount)))
+        (seat,) = await g.choose_seats(owner.seat, g.others(owner.seat), 1, 1,
+                                       Prompt("tianxiang_target", (data.source, data.amount)), hint="harmful")
+        return card, seat
+
+    async def effect(self, g, owner, timing: str, data: T.DamageData, choice: Any) -> None:
+        card, seat = choice
+        await move_cards(g, [card], DISCARD, reason=self.id, by=owner.seat)
+        data.prevented = True
+        g.emit("transfer_damage", source=owner.seat, target=seat, skill=self.id)
+        # a new damage event: the same source, amount, nature and card (not the card's use, so
+        # effects about "the target of your 杀" do not follow it); a transmitted chain damage
+        # stays transmitted
+        await damage(g, data.source, seat, data.amount, data.nature, card=data.card, chain=data.chain)
+        victim = g.players[seat]
+        if victim.alive and victim.hp < victim.max_hp:
+            await draw(g, seat, victim.max_hp - victim.hp, reason=self.id)
+
+
+SKILLS = (Tianxiang(),)

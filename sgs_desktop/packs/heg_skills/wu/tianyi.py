@@ -1,0 +1,61 @@
+"""天义 (太史慈): once per play phase, you may 拼点 with another player. If you win, until the end
+of this turn you may use one more 杀, your 杀 have no distance limit and may take one more
+target; if you lose, you cannot use 杀 this turn."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine.actions import finish_pindian, pindian
+from ....engine.protocol import CardOption, TargetSpec
+from ....engine.skills import EXTRA_TARGETS, NO_DISTANCE_LIMIT, PROHIBIT, SLASH_LIMIT
+from ...skills.common import ActiveSkill
+
+WON, LOST = "tianyi_won", "tianyi_lost"      # marks: the number of the turn it holds for
+
+
+def holds(g, owner, mark: str) -> bool:
+    """Does this turn's 天义 result `mark` hold for `owner`?"""
+    turn = g.turn
+    return turn is not None and turn.seat == owner.seat and owner.marks.get(mark) == g.turns
+
+
+class Tianyi(ActiveSkill):
+    """天义: 拼点 for a stronger 杀 this turn, or none at all."""
+
+    id = "tianyi"
+    modifies_owner_only = True
+    modifies = (SLASH_LIMIT, NO_DISTANCE_LIMIT, EXTRA_TARGETS, PROHIBIT)
+
+    def option(self, g, owner) -> CardOption | None:
+        if not owner.hand:
+            return None
+        seats = tuple(s for s in g.others(owner.seat) if g.players[s].hand)
+        if not seats:
+            return None
+        return CardOption("", None, self.id, targets=TargetSpec(seats, 1, 1))
+
+    async def activate(self, g, owner, answer) -> None:
+        result = await pindian(g, owner.seat, answer.targets[0], self.id)
+        owner.marks.pop(WON, None)
+        owner.marks.pop(LOST, None)
+        owner.marks[WON if result.source_wins else LOST] = g.turns
+        await finish_pindian(g, result)
+
+    def modify(self, g, owner, kind: str, value: Any, *args: Any) -> Any:
+        if args[0] is not owner:
+            return value
+        if kind == PROHIBIT:
+            card = args[2]
+            return True if card.name == "slash" and holds(g, owner, LOST) else value
+        if not holds(g, owner, WON):
+            return value
+        if kind == SLASH_LIMIT:
+            return value + 1
+        card = args[1]
+        if card.name != "slash":
+            return value
+        return True if kind == NO_DISTANCE_LIMIT else value + 1
+
+
+SKILLS = (Tianyi(),)

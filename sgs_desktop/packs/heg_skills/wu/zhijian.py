@@ -1,0 +1,45 @@
+"""直谏 (张昭张纮): in your play phase, any number of times, you may put an equipment card from
+your hand into another player's equipment area (its slot for that card must be empty), then draw
+one card."""
+
+from __future__ import annotations
+
+from ....engine.cards import EQUIP
+from ....engine.moves import EQUIP as EQUIP_ZONE
+from ....engine.moves import draw, move_cards
+from ....engine.protocol import CardOption, Prompt
+from ...skills.common import ActiveSkill
+
+
+def receivers(g, owner, cid: int) -> list[int]:
+    """The other players whose slot for this equipment card is empty."""
+    slot = g.cards[cid].behaviour.subtype
+    return [s for s in g.others(owner.seat) if slot not in g.players[s].equips]
+
+
+class Zhijian(ActiveSkill):
+    """直谏: give an equipment card into an empty slot, draw one."""
+
+    id = "zhijian"
+    per_phase = None
+
+    def _cards(self, g, owner) -> tuple[int, ...]:
+        cards = g.cards
+        return tuple(c for c in owner.hand if cards[c].type == EQUIP and receivers(g, owner, c))
+
+    def option(self, g, owner) -> CardOption | None:
+        cards = self._cards(g, owner)
+        if not cards:
+            return None
+        return CardOption("", None, self.id, cards, 1, 1)
+
+    async def activate(self, g, owner, answer) -> None:
+        (cid,) = answer.cards
+        (seat,) = await g.choose_seats(owner.seat, receivers(g, owner, cid), 1, 1,
+                                       Prompt("zhijian_target", (cid,)), hint="beneficial")
+        await move_cards(g, [cid], EQUIP_ZONE, seat, reason=self.id, by=owner.seat)
+        if owner.alive:
+            await draw(g, owner.seat, 1, reason=self.id)
+
+
+SKILLS = (Zhijian(),)

@@ -1,0 +1,1 @@
+"""国战 skill tests (a package: their basenames repeat tests/skills/ ones, e.g. test_lijian)."""
