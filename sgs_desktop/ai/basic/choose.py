@@ -81,6 +81,11 @@ def decide_pick(ctx: Ctx, req: PickRequest) -> Answer:
 def decide_option(ctx: Ctx, req: OptionRequest) -> Answer:
     key, args = req.prompt.key, req.prompt.args
     options = req.options
+    if ctx.heg:
+        from .heg import decide_heg_option
+        got = decide_heg_option(ctx, req)
+        if got is not None:
+            return got
     if key == "choose_general":
         return Choose(min(options, key=lambda g: (GENERAL_RANK.index(g) if g in GENERAL_RANK else 99, g)))
     if set(options) == {"yes", "no"}:

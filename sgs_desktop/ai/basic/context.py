@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ...engine.rng import Rng
 from ...engine.view import PlayerView, SeatView
@@ -15,6 +15,7 @@ class Ctx:
     view: PlayerView
     beliefs: Beliefs
     rng: Rng
+    _att: dict[int, float] = field(default_factory=dict)
 
     @property
     def me(self) -> int:
@@ -28,7 +29,19 @@ class Ctx:
         return self.view.players[seat]
 
     def att(self, seat: int) -> float:
-        return attitude(self.me, seat, self.view, self.beliefs)
+        a = self._att.get(seat)
+        if a is None:
+            if self.beliefs.heg is not None:
+                from .heg import heg_attitude
+                a = heg_attitude(self, seat)
+            else:
+                a = attitude(self.me, seat, self.view, self.beliefs)
+            self._att[seat] = a
+        return a
+
+    @property
+    def heg(self) -> bool:
+        return self.beliefs.heg is not None
 
     def alive(self) -> list[int]:
         return [p.seat for p in self.view.players if p.alive]
@@ -70,4 +83,8 @@ class Ctx:
     def threat(self, seat: int) -> float:
         """How dangerous/valuable a target is: low HP is a kill, many cards is a threat."""
         p = self.p(seat)
-        return (3 - min(p.hp, 3)) * 1.2 + p.hand_count * 0.15 + (1.0 if p.role == "lord" else 0.0)
+        bonus = 1.0 if p.role == "lord" else 0.0
+        if self.beliefs.heg is not None:
+            from .heg import kingdom_threat
+            bonus = kingdom_threat(self, seat)
+        return (3 - min(p.hp, 3)) * 1.2 + p.hand_count * 0.15 + bonus

@@ -14,6 +14,7 @@ from ...engine.view import PlayerView
 from ...modes.identity import ROLE_TABLE
 from ...packs import BEHAVIOURS
 from ...packs.deck import deck_rows
+from .heg import HegKnowledge, heg_attitude
 
 LORD, LOYALIST, REBEL, RENEGADE = "lord", "loyalist", "rebel", "renegade"
 FORCED = {"lijian"}
@@ -43,12 +44,15 @@ class Beliefs:
         self.nullify_uses = 0          # 无懈可击 used so far (the race tracker counts them)
         self.prior = 0.0               # how lord-side an unknown seat is expected to be
         self.race: tuple | None = None  # the 无懈可击 race under way: (trick, user, target, uses at its start)
+        self.heg: HegKnowledge | None = None   # 国战: kingdom evidence instead of roles
 
     def meet(self, view: PlayerView) -> None:
         """First sight of the table: who I am, and what an unknown seat probably is."""
         if self.seat is not None:
             return
         self.seat = view.seat
+        if view.mode == "hegemony" and self.heg is None:
+            self.heg = HegKnowledge()
         for p in view.players:
             if p.role == LORD:
                 self.lord = p.seat
@@ -62,8 +66,13 @@ class Beliefs:
 
     # ------------------------------------------------------------ reading the log
     def observe(self, events: list[dict]) -> None:
+        if self.heg is None and any(e["kind"] == "game_start" and e.get("mode") == "hegemony" for e in events):
+            self.heg = HegKnowledge()
+        heg = self.heg
         for ev in events:
             kind = ev["kind"]
+            if heg is not None:
+                heg.observe(ev)
             if kind == "role" and ev.get("role"):
                 self.revealed[ev["seat"]] = ev["role"]
                 if ev["role"] == LORD:
@@ -80,7 +89,7 @@ class Beliefs:
         key = ev["card"]["key"]
         if ev["card"].get("skill") in FORCED:
             return                    # made to do it by someone else's skill (离间): says nothing
-        if key == "nullification":
+        if key in ("nullification", "heg_nullification"):
             self.last_nullifier = user
             self.nullify_uses += 1
             return
@@ -130,9 +139,12 @@ class Beliefs:
 
 
 def attitude(me: int, other: int, view: PlayerView, beliefs: Beliefs) -> float:
-    """How friendly `other` is to `me`: +1 friend, -1 enemy (identity roles)."""
+    """How friendly `other` is to `me`: +1 friend, -1 enemy (identity roles; 国战: kingdoms)."""
     if other == me:
         return 1.0
+    if beliefs.heg is not None:
+        from .context import Ctx
+        return heg_attitude(Ctx(view, beliefs, None), other)
     my_role = view.role
     sv = view.players[other]
     if not sv.alive:

@@ -14,7 +14,13 @@ SLASHES = ("slash", "fire_slash", "thunder_slash")
 
 def decide_play(ctx: Ctx, req: PlayRequest) -> Answer:
     best: tuple[float, Answer] | None = None
-    for opt in req.options:
+    options = req.options
+    if ctx.heg:
+        from .heg import careerist_risk, hidden_skill_ids
+        if careerist_risk(ctx) and len(ctx.alive()) > 3:     # using it would make us a 野心家
+            hidden = hidden_skill_ids(ctx)
+            options = tuple(o for o in options if o.skill not in hidden)
+    for opt in options:
         got = option_move(ctx, opt)
         if got is not None and (best is None or got[0] > best[0]):
             best = got
@@ -92,6 +98,15 @@ def card_move(ctx: Ctx, key: str, opt: CardOption) -> tuple[float, list[int]] | 
         return (4.0, [t]) if t is not None and ctx.att(t) < -0.3 else None
     if key == "collateral":
         return _collateral(ctx, spec)
+    if key == "await_exhausted":
+        return 5.5 + 0.5 * sum(1 for s in ctx.friends(0.9)), []
+    if key == "befriend_attacking":
+        t = _pick(ctx, seats, lambda s: ctx.att(s) - ctx.threat(s) * 0.3)
+        return (8.5, [t]) if t is not None else None
+    if key == "known_both":
+        hidden = [s for s in seats if ctx.p(s).kingdom is None]
+        t = _pick(ctx, hidden, lambda s: -abs(ctx.att(s)))
+        return (3.0, [t]) if t is not None else None
     if key == "iron_chain":
         return None              # recast instead (see decide_play)
     return None                  # 闪电 and anything unknown: keep

@@ -6,12 +6,18 @@ from ...engine.protocol import Answer, CardOption, Pass, RespondRequest, Use
 from .context import Ctx
 
 #: tricks whose effect on their target helps it (the rest hurt it)
-BENEFICIAL = {"ex_nihilo", "peach", "god_salvation", "amazing_grace"}
+BENEFICIAL = {"ex_nihilo", "peach", "god_salvation", "amazing_grace", "await_exhausted", "befriend_attacking"}
+NULLIFICATIONS = ("nullification", "heg_nullification")
 
 
 def _cheapest_option(ctx: Ctx, options: tuple[CardOption, ...]) -> Use | None:
     """The option that costs the least: a plain card, or a skill's cheapest cards."""
     best: tuple[float, Use] | None = None
+    if ctx.heg and ctx.my.hp > 1:
+        from .heg import careerist_risk, hidden_skill_ids
+        if careerist_risk(ctx) and len(ctx.alive()) > 3:     # do not turn 野心家 for a response
+            hidden = hidden_skill_ids(ctx)
+            options = tuple(o for o in options if o.skill not in hidden)
     for o in options:
         if o.skill is None:
             cost, ans = ctx.value(o.card), Use(card=o.card)
@@ -73,7 +79,7 @@ def _nullify(ctx: Ctx, req: RespondRequest) -> Answer:
     key, args = req.prompt.key, req.prompt.args
     beliefs = ctx.beliefs
     subject = args[0] if args else ""
-    if subject != "nullification":
+    if subject not in NULLIFICATIONS:
         target = args[2] if len(args) > 2 else -1
         beliefs.race = (subject, args[1] if len(args) > 1 else -1, target, beliefs.nullify_uses)
         effective = True

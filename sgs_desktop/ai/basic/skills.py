@@ -24,6 +24,8 @@ def _use(opt: CardOption, cards=(), targets=()) -> Use:
 
 def _zhiheng(ctx: Ctx, opt: CardOption):
     bad = [c for c in opt.cards if ctx.value(c) < 4.5 and c in ctx.view.hand]
+    if opt.max_cards:
+        bad = ctx.cheapest(bad, opt.max_cards)     # 国战 制衡: at most your max HP cards
     return (3.5 + len(bad) * 0.3, _use(opt, bad)) if bad else None
 
 
@@ -168,8 +170,8 @@ def judge_good(ctx: Ctx, reason: str, cid: int) -> bool | None:
 def judge_change_card(ctx: Ctx, skill: str, seat: int, cid: int, reason: str) -> int | None:
     """A card of ours that turns the judgement our way (None: leave it)."""
     good = judge_good(ctx, reason, cid)
-    if good is None:
-        return None
+    if good is None or (reason == "luoshen" and seat == ctx.me):
+        return None                         # our own 洛神: the changed card comes straight back
     want_good = ctx.att(seat) > 0.2 or seat == ctx.me
     if good == want_good:
         return None

@@ -16,8 +16,10 @@ BASE = {
     "eight_diagram": 7.5, "renwang_shield": 6.5, "vine": 5.0, "silver_lion": 6.0,
     "jueying": 6.5, "dilu": 6.5, "zhuahuangfeidian": 6.5, "hualiu": 6.5,
     "chitu": 5.5, "dayuan": 5.5, "zixing": 5.5,
+    "heg_nullification": 8.0, "await_exhausted": 4.5, "known_both": 3.0, "befriend_attacking": 8.0,
+    "triblade": 5.0, "six_swords": 4.5,
 }
-NAME = {"fire_slash": "slash", "thunder_slash": "slash"}
+NAME = {"fire_slash": "slash", "thunder_slash": "slash", "heg_nullification": "nullification"}
 
 
 def value(view: PlayerView, cid: int, held: list[int] | None = None) -> float:
