@@ -3,6 +3,9 @@
 Every deal (a game seed: the same roles, generals on offer and cards) is played twice: first
 agent A plays the lord's side (主公 and 忠臣) and B everyone else (反贼 and 内奸); then the
 sides swap. Luck of the deal cancels out in the paired difference.
+
+国战 has no sides before the generals are chosen: A plays the even seats and B the odd ones,
+then they swap; a seat wins when it is among the winners (its kingdom, or a 野心家 alone).
 """
 
 from __future__ import annotations
@@ -10,6 +13,7 @@ from __future__ import annotations
 import math
 import statistics
 import time
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from multiprocessing import get_context
@@ -35,10 +39,19 @@ class GameOutcome:
     errors: int = 0
     illegal: int = 0
     reason: str = ""
+    a_seats: tuple[int, ...] = ()
+    winner_seats: tuple[int, ...] = ()
 
 
 def agent_seed(seed: int, deal: int, game: int, seat: int) -> int:
     return ((seed * 100_003 + deal) * 7 + game) * 101 + seat + 1
+
+
+def _config(mode: str, players: int, generals: str, round_limit: int) -> GameConfig:
+    if mode == "hegemony":
+        from .modes.hegemony import hegemony_config
+        return hegemony_config(players, round_limit=round_limit)
+    return GameConfig(mode=mode, players=players, generals=generals, round_limit=round_limit)
 
 
 def play_deal(args: tuple) -> list[GameOutcome]:
@@ -46,13 +59,14 @@ def play_deal(args: tuple) -> list[GameOutcome]:
     mode, players, generals, seed, deal, a_name, b_name, round_limit = args
     out = []
     for game_no, a_side in enumerate(("lord", "rebel")):
-        config = GameConfig(mode=mode, players=players, generals=generals, round_limit=round_limit)
-        game = Game.new(config, seed + deal)
+        game = Game.new(_config(mode, players, generals, round_limit), seed + deal)
         roles = [p.role for p in game.players]
         seats, a_seats, omni = [], set(), set()
         for s, role in enumerate(roles):
-            lord_side = role in LORD_SIDE
-            use_a = lord_side == (a_side == "lord")
+            if mode == "hegemony":
+                use_a = (s % 2 == 0) == (a_side == "lord")       # "lord": A has the even seats
+            else:
+                use_a = (role in LORD_SIDE) == (a_side == "lord")
             name = a_name if use_a else b_name
             agent = AGENTS[name](agent_seed(seed, deal, game_no, s))
             if use_a:
@@ -65,9 +79,10 @@ def play_deal(args: tuple) -> list[GameOutcome]:
             pass
         times_a = [t for s in a_seats for t in runner.times[s]]
         times_b = [t for s in range(players) if s not in a_seats for t in runner.times[s]]
-        winners = tuple(sorted({roles[s] for s in game.result.winners}))
+        winners = tuple(sorted({roles[s] or "" for s in game.result.winners}))
         out.append(GameOutcome(deal, a_side, winners, game.round, game.decisions, times_a, times_b,
-                               len(runner.faults.errors), len(runner.faults.illegal), game.result.reason))
+                               len(runner.faults.errors), len(runner.faults.illegal), game.result.reason,
+                               tuple(sorted(a_seats)), tuple(game.result.winners)))
     return out
 
 
@@ -96,6 +111,8 @@ class ArenaReport:
     b: str
     games: list[GameOutcome]
     seconds: float
+    mode: str = "identity"
+    players: int = 5
 
     def _rate(self, side: str, winner: str) -> dict:
         games = [g for g in self.games if g.a_side == side]
@@ -104,7 +121,41 @@ class ArenaReport:
         return {"games": len(games), "wins": k, "rate": round(k / len(games), 4) if games else 0.0,
                 "ci95": [round(lo, 4), round(hi, 4)]}
 
+    def _seat_rate(self, agent: str) -> dict:
+        """Of the seats `agent` ("a"/"b") played, the share that ended among the winners."""
+        k = n = 0
+        for g in self.games:
+            mine = set(g.a_seats) if agent == "a" else set(range(self.players)) - set(g.a_seats)
+            n += len(mine)
+            k += len(mine & set(g.winner_seats))
+        lo, hi = wilson(k, n)
+        return {"seats": n, "wins": k, "rate": round(k / n, 4) if n else 0.0, "ci95": [round(lo, 4), round(hi, 4)]}
+
+    def _heg_json(self) -> dict:
+        by_deal: dict[int, list[GameOutcome]] = {}
+        for g in self.games:
+            by_deal.setdefault(g.deal, []).append(g)
+        diffs = []
+        for pair in by_deal.values():
+            if len(pair) == 2:
+                d = 0.0
+                for g in pair:
+                    a = set(g.a_seats)
+                    b = set(range(self.players)) - a
+                    won = set(g.winner_seats)
+                    d += len(a & won) / len(a) - (len(b & won) / len(b) if b else 0.0)
+                diffs.append(d / 2)
+        mean = statistics.fmean(diffs) if diffs else 0.0
+        half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0.0
+        return {"a_seat_win_rate": self._seat_rate("a"), "b_seat_win_rate": self._seat_rate("b"),
+                "paired_seat_win_difference": {"mean": round(mean, 4),
+                                               "ci95": [round(mean - half, 4), round(mean + half, 4)]},
+                "reasons": dict(sorted(Counter(g.reason for g in self.games).items()))}
+
     def to_json(self) -> dict:
+        if self.mode == "hegemony":
+            return {"mode": self.mode, "a": self.a, "b": self.b, "deals": len({g.deal for g in self.games}),
+                    "games": len(self.games), **self._heg_json(), **self._common()}
         by_deal: dict[int, dict[str, GameOutcome]] = {}
         for g in self.games:
             by_deal.setdefault(g.deal, {})[g.a_side] = g
@@ -116,6 +167,19 @@ class ArenaReport:
                 diffs.append(int(a_lord) - int(b_lord))
         mean = statistics.fmean(diffs) if diffs else 0.0
         half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0.0
+        return {
+            "mode": self.mode, "a": self.a, "b": self.b, "deals": len(by_deal), "games": len(self.games),
+            "a_as_lord_side": self._rate("lord", "lord"),
+            "a_as_rebel_side": self._rate("rebel", "rebel"),
+            "a_as_rebel_side_renegade_wins": self._rate("rebel", "renegade"),
+            "b_as_lord_side": self._rate("rebel", "lord"),
+            "b_as_rebel_side": self._rate("lord", "rebel"),
+            "paired_lord_side_difference": {"mean": round(mean, 4), "ci95": [round(mean - half, 4),
+                                                                          round(mean + half, 4)]},
+            **self._common(),
+        }
+
+    def _common(self) -> dict:
         ta = [t for g in self.games for t in g.times_a]
         tb = [t for g in self.games for t in g.times_b]
 
@@ -124,14 +188,6 @@ class ArenaReport:
                     "p99_ms": round(percentile(ts, 0.99) * 1000, 3), "max_ms": round(max(ts, default=0) * 1000, 3)}
 
         return {
-            "a": self.a, "b": self.b, "deals": len(by_deal), "games": len(self.games),
-            "a_as_lord_side": self._rate("lord", "lord"),
-            "a_as_rebel_side": self._rate("rebel", "rebel"),
-            "a_as_rebel_side_renegade_wins": self._rate("rebel", "renegade"),
-            "b_as_lord_side": self._rate("rebel", "lord"),
-            "b_as_rebel_side": self._rate("lord", "rebel"),
-            "paired_lord_side_difference": {"mean": round(mean, 4), "ci95": [round(mean - half, 4),
-                                                                          round(mean + half, 4)]},
             "avg_rounds": round(statistics.fmean(g.rounds for g in self.games), 2) if self.games else 0,
             "avg_decisions": round(statistics.fmean(g.decisions for g in self.games), 1) if self.games else 0,
             "latency_a": lat(ta), "latency_b": lat(tb),
@@ -154,7 +210,7 @@ def arena(a: str, b: str, *, deals: int, seed: int = 0, players: int = 5, mode: 
     else:
         results = map(play_deal, work)
     games = [g for pair in results for g in pair]
-    return ArenaReport(a, b, games, time.perf_counter() - start)
+    return ArenaReport(a, b, games, time.perf_counter() - start, mode, players)
 
 
 def _init_worker() -> None:

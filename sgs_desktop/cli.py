@@ -22,7 +22,8 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_parser("play", help="open the window (the default)")
 
     s = sub.add_parser("simulate", help="play headless games between agents")
-    s.add_argument("--mode", default="identity", choices=["identity"])
+    s.add_argument("--mode", default="identity", choices=["identity", "hegemony"],
+                   help="identity: 身份局; hegemony: 国战 (old rules)")
     s.add_argument("--players", type=int, default=5)
     s.add_argument("--games", type=int, default=10)
     s.add_argument("--seed", type=int, default=0)
@@ -32,11 +33,17 @@ def _parser() -> argparse.ArgumentParser:
                         "none: every seat is a blank 4-HP general")
     s.add_argument("--round-limit", type=int, default=300,
                    help="end a game as a draw after this many rounds (0: never)")
+    s.add_argument("--deal", type=int, default=None,
+                   help="国战: generals dealt to each seat to choose a pair from (default 5; fewer with many seats)")
+    s.add_argument("--victory", default="online", choices=["online", "table"],
+                   help="国战: online: a kingdom wins when only it is left; table: also by agreement of "
+                        "all living players once every general is shown (see docs/rulings.md)")
     s.add_argument("--json", action="store_true", help="print JSON (the last line is the summary)")
     s.add_argument("--save-records", metavar="DIR", help="save every game's record into DIR")
 
     a = sub.add_parser("arena", help="two agents over duplicate deals: win rates, latency")
-    a.add_argument("--mode", default="identity", choices=["identity"])
+    a.add_argument("--mode", default="identity", choices=["identity", "hegemony"],
+                   help="identity: sides by role; hegemony: A plays the even seats, then the odd ones")
     a.add_argument("--players", type=int, default=5)
     a.add_argument("--deals", type=int, default=100)
     a.add_argument("--seed", type=int, default=0)
@@ -91,8 +98,15 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from .simulate import simulate
 
     try:
-        config = GameConfig(mode=args.mode, players=args.players, generals=args.generals,
-                            round_limit=args.round_limit)
+        if args.mode == "hegemony":
+            from .modes.hegemony import DEAL, hegemony_config
+            config = hegemony_config(args.players, deal=DEAL if args.deal is None else args.deal,
+                                     victory=args.victory, round_limit=args.round_limit)
+        else:
+            if args.deal is not None:
+                raise ConfigError("--deal is a 国战 setting (use --mode hegemony)")
+            config = GameConfig(mode=args.mode, players=args.players, generals=args.generals,
+                                round_limit=args.round_limit)
         from .engine.game import _MODES
         _MODES[config.mode](config)   # validate before playing
     except ConfigError as exc:
@@ -107,7 +121,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             print(json.dumps({"seed": seed, "winners": list(game.result.winners), "reason": game.result.reason,
                               "decisions": game.decisions, "turns": game.turns, "rounds": game.round}))
         else:
-            roles = ",".join(game.players[s].role for s in game.result.winners) or "-"
+            from .simulate import side_of
+            roles = ",".join(side_of(game, s) for s in game.result.winners) or "-"
             print(f"seed {seed}: {game.result.reason} ({roles}) in {game.round} rounds, "
                   f"{game.decisions} decisions")
 
@@ -138,10 +153,27 @@ def cmd_arena(args: argparse.Namespace) -> int:
         print(json.dumps(rep, ensure_ascii=False))
         return 0 if rep["errors"] == 0 else 1
 
-    def rate(r: dict) -> str:
-        return f"{r['rate']:.1%} [{r['ci95'][0]:.1%}, {r['ci95'][1]:.1%}] of {r['games']}"
+    def rate(r: dict, unit: str = "games") -> str:
+        return f"{r['rate']:.1%} [{r['ci95'][0]:.1%}, {r['ci95'][1]:.1%}] of {r[unit]} {unit}"
 
     print(f"{rep['a']} vs {rep['b']}: {rep['deals']} deals, {rep['games']} games, {rep['seconds']} s")
+    if rep["mode"] == "hegemony":
+        print(f"  {rep['a']} seats won: {rate(rep['a_seat_win_rate'], 'seats')}")
+        print(f"  {rep['b']} seats won: {rate(rep['b_seat_win_rate'], 'seats')}")
+        d = rep["paired_seat_win_difference"]
+        print(f"  paired difference (seat win rate, {rep['a']} − {rep['b']}): {d['mean']:+.3f} "
+              f"[{d['ci95'][0]:+.3f}, {d['ci95'][1]:+.3f}]")
+    else:
+        _identity_arena_lines(rep, rate)
+    print(f"  average {rep['avg_rounds']} rounds, {rep['avg_decisions']} decisions a game")
+    for who in ("a", "b"):
+        lat = rep[f"latency_{who}"]
+        print(f"  {rep[who]} decisions: p50 {lat['p50_ms']} ms, p99 {lat['p99_ms']} ms, max {lat['max_ms']} ms")
+    print(f"  seat faults: {rep['errors']} errors, {rep['illegal']} illegal answers")
+    return 0 if rep["errors"] == 0 else 1
+
+
+def _identity_arena_lines(rep: dict, rate) -> None:
     print(f"  {rep['a']} as the lord's side: {rate(rep['a_as_lord_side'])}")
     print(f"  {rep['a']} as the rebels' side: {rate(rep['a_as_rebel_side'])}"
           f" (its renegade won {rep['a_as_rebel_side_renegade_wins']['rate']:.1%})")
@@ -150,12 +182,6 @@ def cmd_arena(args: argparse.Namespace) -> int:
     d = rep["paired_lord_side_difference"]
     print(f"  paired difference (lord's side, {rep['a']} − {rep['b']}): {d['mean']:+.3f} "
           f"[{d['ci95'][0]:+.3f}, {d['ci95'][1]:+.3f}]")
-    print(f"  average {rep['avg_rounds']} rounds, {rep['avg_decisions']} decisions a game")
-    for who in ("a", "b"):
-        lat = rep[f"latency_{who}"]
-        print(f"  {rep[who]} decisions: p50 {lat['p50_ms']} ms, p99 {lat['p99_ms']} ms, max {lat['max_ms']} ms")
-    print(f"  seat faults: {rep['errors']} errors, {rep['illegal']} illegal answers")
-    return 0 if rep["errors"] == 0 else 1
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:
@@ -187,11 +213,22 @@ def cmd_scenario(args: argparse.Namespace) -> int:
             equip = " ".join(_card(game, c) for c in p["equip"]) or "-"
             judge = " ".join(_card(game, c) for c in p["judge"]) or "-"
             life = "存活" if p["alive"] else "阵亡"
-            print(f"{p['seat']}号位 {p['role']} {life} 体力{p['hp']}/{p['max_hp']} 手牌[{hand}] 装备[{equip}] "
+            who = p["role"] if game.config.mode != "hegemony" else _heg_who(p)
+            print(f"{p['seat']}号位 {who} {life} 体力{p['hp']}/{p['max_hp']} 手牌[{hand}] 装备[{equip}] "
                   f"判定[{judge}]{' 连环' if p['chained'] else ''}")
         if not run.ok:
             print(f"scenario failed: {run.message}", file=sys.stderr)
     return 0 if run.ok else 1
+
+
+def _heg_who(p: dict) -> str:
+    """国战: the pair (a face-down general in brackets) and the kingdom so far."""
+    from .packs.i18n import texts
+    names = texts("zh_CN").get("generals", {})
+    pair = "/".join(names.get(s["general"], {}).get("name", s["general"]) if s["shown"]
+                    else f"({names.get(s['general'], {}).get('name', s['general'])})" for s in p["generals"])
+    kingdom = {"wei": "魏", "shu": "蜀", "wu": "吴", "qun": "群", "careerist": "野心家"}.get(p["kingdom"], "未明")
+    return f"{pair} {kingdom}"
 
 
 def _card(game, cid: int) -> str:

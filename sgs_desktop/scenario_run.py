@@ -62,7 +62,9 @@ def final_state(game: Game) -> list[dict]:
     """Each player's hp, life and cards per zone (ids), for printing."""
     out = []
     for p in game.players:
-        out.append({"seat": p.seat, "role": p.role, "alive": p.alive, "hp": p.hp, "max_hp": p.max_hp,
+        out.append({"seat": p.seat, "role": p.role, "kingdom": p.kingdom,
+                    "generals": [{"general": s.general, "shown": s.shown} for s in p.generals],
+                    "alive": p.alive, "hp": p.hp, "max_hp": p.max_hp,
                     "hand": list(p.hand), "equip": p.equip_ids(), "judge": list(p.judge),
                     "chained": p.chained, "face_up": p.face_up})
     return out

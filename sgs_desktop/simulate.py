@@ -43,6 +43,12 @@ class SimulationReport:
                 "avg_rounds": round(self.rounds / self.finished, 2) if self.finished else 0.0}
 
 
+def side_of(game: Game, seat: int) -> str:
+    """A seat's side for tallies: its role (身份) or its kingdom (国战, 野心家 included)."""
+    p = game.players[seat]
+    return p.role or p.kingdom or "unknown"
+
+
 def play_one(config: GameConfig, seed: int, agent: str = "random") -> Game:
     game = Game.new(config, seed)
     seats = [AGENTS[agent](agent_seed(seed, s)) for s in range(config.players)]
@@ -77,8 +83,8 @@ def simulate(config: GameConfig, games: int, seed: int, agent: str = "random",
         rep.reasons[res.reason] += 1
         if not res.winners:
             rep.wins["draw"] += 1
-        for role in sorted({game.players[s].role for s in res.winners}):
-            rep.wins[role] += 1
+        for side in sorted({side_of(game, s) for s in res.winners}):
+            rep.wins[side] += 1
         if progress is not None:
             progress(game_seed, game)
     rep.seconds = time.perf_counter() - start

@@ -208,3 +208,52 @@ def test_arena_text_and_bad_arguments(capsys):
 def test_simulate_with_the_basic_agent(capsys):
     code, out, _ = run(capsys, "simulate", "--players", "5", "--games", "3", "--agent", "basic", "--json")
     assert code == 0 and json.loads(out.strip().splitlines()[-1])["finished"] == 3
+
+
+def test_simulate_hegemony_json_and_replay(capsys, tmp_path):
+    code, out, _ = run(capsys, "simulate", "--mode", "hegemony", "--players", "6", "--games", "3", "--seed", "5",
+                       "--agent", "basic", "--json", "--save-records", str(tmp_path))
+    assert code == 0
+    lines = [json.loads(x) for x in out.strip().splitlines()]
+    summary = lines[-1]
+    assert summary["finished"] == 3 and summary["errors"] == 0
+    assert set(summary["wins"]) <= {"wei", "shu", "wu", "qun", "careerist", "draw"}
+    code, out, _ = run(capsys, "replay", str(tmp_path / "game-5.json"))
+    assert code == 0 and "digests equal" in out
+
+
+def test_simulate_hegemony_settings_are_checked(capsys):
+    code, _, err = run(capsys, "simulate", "--mode", "hegemony", "--deal", "1", "--games", "1")
+    assert code == 2 and "deal" in err
+    code, _, err = run(capsys, "simulate", "--deal", "5", "--games", "1")
+    assert code == 2 and "国战" in err
+    code, out, _ = run(capsys, "simulate", "--mode", "hegemony", "--players", "4", "--games", "1",
+                       "--victory", "table", "--seed", "2")
+    assert code == 0 and "1/1 games finished" in out
+
+
+def test_arena_hegemony_seats_swap(capsys):
+    code, out, _ = run(capsys, "arena", "--mode", "hegemony", "--players", "5", "--deals", "3", "--seed", "4",
+                       "--a", "basic", "--b", "random", "--json")
+    assert code == 0
+    rep = json.loads(out)
+    assert rep["mode"] == "hegemony" and rep["games"] == 6 and rep["errors"] == 0 and rep["illegal"] == 0
+    # A plays 3 seats of 5 in one game and 2 in the other: 15 seats each over three deals
+    assert rep["a_seat_win_rate"]["seats"] == 15 and rep["b_seat_win_rate"]["seats"] == 15
+    d = rep["paired_seat_win_difference"]
+    assert d["ci95"][0] <= d["mean"] <= d["ci95"][1]
+    code, out, _ = run(capsys, "arena", "--mode", "hegemony", "--players", "4", "--deals", "1")
+    assert code == 0 and "seats won" in out
+
+
+def test_hegemony_scenario_shows_the_dead_and_rewards_the_killer(capsys):
+    code, out, _ = run(capsys, "scenario", str(ROOT / "examples" / "scenarios" / "heg_hidden_kill.toml"), "--json")
+    assert code == 0
+    events = [json.loads(x) for x in out.strip().splitlines()]
+    final = events[-1]
+    assert final["ok"] and [p["kingdom"] for p in final["players"]] == ["wei", "shu", "shu", None]
+    assert [(e["seat"], e["general"]) for e in events if e["kind"] == "show_general"] == [(1, "liubei"),
+                                                                                        (1, "guanyu")]
+    assert len(final["players"][0]["hand"]) == 2
+    code, out, _ = run(capsys, "scenario", str(ROOT / "examples" / "scenarios" / "heg_hidden_kill.toml"))
+    assert code == 0 and "(孙权)/(周泰) 未明" in out
