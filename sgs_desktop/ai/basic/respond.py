@@ -57,11 +57,27 @@ def decide_respond(ctx: Ctx, req: RespondRequest) -> Answer:
         if other is not None and ctx.att(other) > 0.5 and ctx.my.hp > 2:
             return Pass()                         # a friendly duel: take the small hit
         return _cheapest_option(ctx, req.options) or Pass()
+    if key == "luanwu_slash":                 # 乱武: a 杀 on a nearest player, or lose 1 HP
+        return _luanwu(ctx, req)
     if key == "blade":
         target = args[0] if args else None
         if target is not None and ctx.att(target) > -0.1:
             return Pass()
     return _cheapest_option(ctx, req.options) or Pass()
+
+
+def _luanwu(ctx: Ctx, req: RespondRequest) -> Answer:
+    targets = {t for o in req.options if o.targets for t in o.targets.seats}
+    if not targets:
+        return Pass()
+    victim = min(targets, key=lambda t: (ctx.att(t), ctx.p(t).hp, t))
+    if ctx.att(victim) > 0.3 and ctx.my.hp > 1:
+        return Pass()                              # rather lose 1 HP than hurt a friend
+    fits = tuple(o for o in req.options if o.targets and victim in o.targets.seats)
+    ans = _cheapest_option(ctx, fits)
+    if ans is None:
+        return Pass()
+    return Use(card=ans.card, skill=ans.skill, name=ans.name, cards=ans.cards, targets=(victim,))
 
 
 def _must_save_lord(ctx: Ctx, dying: int) -> bool:

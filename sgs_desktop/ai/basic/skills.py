@@ -185,7 +185,8 @@ def judge_change_card(ctx: Ctx, skill: str, seat: int, cid: int, reason: str) ->
 
 def seat_preference(ctx: Ctx, key: str) -> str:
     """Does a skill's seat choice want a friend or an enemy?"""
-    friendly = ("yiji_to", "fangquan_target", "rende", "jieyin", "qingnang", "huangtian")
+    friendly = ("yiji_to", "fangquan_target", "rende", "jieyin", "qingnang", "huangtian",
+                "jieming_target", "shushen_target", "lirang_to", "zhijian_target", "haoshi_target")
     if any(key.startswith(f) for f in friendly):
         return "friend"
     if key.startswith("yinghun_target"):

@@ -1,0 +1,84 @@
+"""The basic AI in 国战 scenarios: it hurts other kingdoms, spares its own, and does not turn
+野心家 or loop on its own judgements."""
+
+from aitable import AITable
+
+from sgs_desktop.ai.basic import BasicAgent
+from sgs_desktop.engine.protocol import Choose, OptionRequest, Pass, Prompt, Use
+
+
+def heg(players, **kw):
+    return AITable(players, mode="hegemony", **kw)
+
+
+def test_luanwu_slashes_the_other_kingdom_not_its_own():
+    t = heg([{"generals": ["jiaxu", "pangde"]},
+             {"generals": ["caocao", "xuchu"], "hand": ["杀 ♠8"]},
+             {"generals": ["zhangliao", "xiahoudun"]},
+             {"generals": ["liubei", "guanyu"]}], ai_seats=(1, 3))
+    t.play(0, skill="luanwu")
+    answer = t.ai_answer(1, "respond")                # nearest: 张辽 (魏, a friend) and 贾诩 (群)
+    assert answer == Use(card=t.id("杀 ♠8"), targets=(0,))
+
+
+def test_luanwu_with_only_a_friend_near_loses_hp_instead():
+    t = heg([{"generals": ["jiaxu", "pangde"], "equip": ["绝影 ♠5"]},
+             {"generals": ["caocao", "xuchu"], "hand": ["杀 ♠8"]},
+             {"generals": ["zhangliao", "xiahoudun"]},
+             {"generals": ["liubei", "guanyu"]},
+             {"generals": ["sunquan", "zhoutai"]}], ai_seats=(1,))
+    t.play(0, skill="luanwu")
+    req = t.expect(1, "respond")
+    assert {s for o in req.options for s in o.targets.seats} == {2}
+    assert t.ai_answer(1, "respond") == Pass()
+    assert t.p(1).hp == t.p(1).max_hp - 1
+
+
+def test_slash_goes_to_another_kingdom_not_a_neighbour_of_its_own():
+    t = heg([{"generals": ["caocao", "xuchu"], "hand": ["杀 ♠8"]},
+             {"generals": ["zhangliao", "xiahoudun"]},
+             {"generals": ["liubei", "guanyu"]},
+             {"generals": ["sunquan", "zhoutai"]},
+             {"generals": ["huatuo", "lvbu"]}], ai_seats=(0,))
+    req = t.expect(0, "play")
+    assert {s for o in req.options if o.targets for s in o.targets.seats} == {1, 4}
+    assert t.ai_answer(0, "play") == Use(card=t.id("杀 ♠8"), targets=(4,))
+
+
+def _ask(agent_seat, t, key, options, args=()):
+    agent = BasicAgent(5)
+    agent.observe(t.g.log_for(agent_seat))
+    return agent.answer(OptionRequest(agent_seat, options=tuple(options), default_option=options[0],
+                                      prompt=Prompt(key, tuple(args))), t.g.view(agent_seat))
+
+
+def test_pair_choice_prefers_companions():
+    t = heg([{"generals": ["caocao", "xuchu"]}, {"generals": ["liubei", "guanyu"]}])
+    answer = _ask(0, t, "choose_pair", ["xuhuang+caoren", "liubei+guanyu", "guanyu+zhangfei"])
+    assert answer == Choose("liubei+guanyu")
+
+
+def test_no_showing_that_makes_a_careerist():
+    """Four of eight are shown 魏: showing a 魏 general now would make a 野心家."""
+    wei = [["caocao", "xuchu"], ["zhangliao", "xiahoudun"], ["xiahouyuan", "caoren"], ["dianwei", "xunyu"]]
+    players = [{"generals": ["simayi", "zhenji"], "shown": [False, False]}]  # 5 魏 of 8 would be > half
+    players += [{"generals": pair} for pair in wei]
+    players += [{"generals": ["liubei", "guanyu"]}, {"generals": ["sunquan", "zhoutai"]},
+                {"generals": ["huatuo", "lvbu"]}]
+    t = heg(players, phase="start", ai_seats=(0,))
+    req = t.expect(0, "option")
+    assert req.prompt.key == "show_general"
+    assert t.ai_answer(0, "option") == Choose("none")
+
+
+def test_never_rejudges_its_own_luoshen():
+    """司马懿/甄姬: 鬼才 on the own 洛神 judgement would bring the card straight back, forever."""
+    t = heg([{"generals": ["simayi", "zhenji"], "hand": ["杀 ♠5"]},
+             {"generals": ["liubei", "guanyu"]}], phase="start", top=["桃 ♥4", "闪 ♥2", "闪 ♦2"], ai_seats=(0,))
+    asked = []
+    while t.pending is not None and t.pending.seat == 0 and t.pending.kind == "option":
+        asked.append(t.pending.prompt.args[:1])
+        t.ai_answer(0, "option")
+    assert ("luoshen",) in asked and ("guicai",) in asked
+    assert [e["skill"] for e in t.log("skill")] == ["luoshen"]
+    assert t.id("杀 ♠5") in t.hand(0)
