@@ -114,3 +114,20 @@ def lowest_hp(g: Game, seat: int) -> bool:
     """Is `seat`'s HP the lowest among the living (ties count)?"""
     hp = g.players[seat].hp
     return all(p.hp >= hp for p in g.players if p.alive)
+
+
+class LimitedSkill(Skill):
+    """限定技: usable once a game, remembered by the mark `marks[id]` while unused (mix in
+    before the skill's kind: `class Luanwu(LimitedSkill, ActiveSkill)`)."""
+
+    def on_acquire(self, g: Game, owner: Player) -> None:
+        owner.marks[self.id] = 1
+
+    def on_lose(self, g: Game, owner: Player) -> None:
+        owner.marks.pop(self.id, None)
+
+    def unused(self, owner: Player) -> bool:
+        return bool(owner.marks.get(self.id))
+
+    def use_up(self, owner: Player) -> None:
+        owner.marks.pop(self.id, None)

@@ -5,37 +5,17 @@ under a male head general is male)."""
 
 from __future__ import annotations
 
-from ....engine.moves import DISCARD, move_cards
-from ....engine.protocol import CardOption, TargetSpec
-from ....engine.usecard import is_prohibited, use_card
 from ...skills.qun.lijian import Lijian as IdentityLijian
 
 
 class Lijian(IdentityLijian):
+    """离间 (国战): other males only; 无懈可击 may answer the 决斗."""
+
     id = "lijian"
+    nullifiable = True
 
-    def option(self, g, owner) -> CardOption | None:
-        cards = tuple(owner.hand) + tuple(owner.equip_ids())
-        if not cards:
-            return None
-        males = [s for s in g.others(owner.seat) if g.players[s].gender == "male"]
-        duel = self._duel(g)
-        pairs = []
-        for a in males:
-            users = tuple(b for b in males if b != a and not is_prohibited(g, b, a, duel))
-            if users:
-                pairs.append((a, users))
-        if not pairs:
-            return None
-        return CardOption("", None, self.id, cards, 1, 1,
-                          TargetSpec(tuple(a for a, _ in pairs), 2, 2, then=tuple(pairs)))
-
-    async def activate(self, g, owner, answer) -> None:
-        a, b = answer.targets
-        await move_cards(g, list(answer.cards), DISCARD, reason=self.id, by=owner.seat)
-        if not (g.players[a].alive and g.players[b].alive):
-            return
-        await use_card(g, b, self._duel(g), [a])
+    def candidates(self, g, owner) -> list[int]:
+        return g.others(owner.seat)
 
 
 SKILLS = (Lijian(),)

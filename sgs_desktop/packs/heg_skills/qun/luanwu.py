@@ -17,7 +17,7 @@ from ....engine.errors import IllegalAnswer
 from ....engine.health import lose_hp
 from ....engine.protocol import CardOption, Pass, Prompt, RespondRequest, TargetSpec, Use
 from ....engine.usecard import card_from_answer, produce_card, response_options, use_card
-from ...skills.common import ActiveSkill
+from ...skills.common import ActiveSkill, LimitedSkill
 from ...standard.basic import SLASH_NAMES, can_slash
 
 
@@ -30,23 +30,17 @@ def nearest(g, seat: int) -> list[int]:
     return [t for t in g.others(seat) if dist[t] == least]
 
 
-class Luanwu(ActiveSkill):
+class Luanwu(LimitedSkill, ActiveSkill):
     id = "luanwu"
     per_phase = None
 
-    def on_acquire(self, g, owner) -> None:
-        owner.marks[self.id] = 1
-
-    def on_lose(self, g, owner) -> None:
-        owner.marks.pop(self.id, None)
-
     def option(self, g, owner) -> CardOption | None:
-        if not owner.marks.get(self.id) or not g.others(owner.seat):
+        if not self.unused(owner) or not g.others(owner.seat):
             return None
         return CardOption("", None, self.id)
 
     async def activate(self, g, owner, answer: Use) -> None:
-        del owner.marks[self.id]
+        self.use_up(owner)
         for seat in g.others(owner.seat):
             if not g.players[seat].alive:
                 continue

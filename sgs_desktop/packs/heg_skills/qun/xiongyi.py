@@ -9,7 +9,7 @@ from ....engine.health import recover
 from ....engine.kingdoms import kingdom_key, members
 from ....engine.moves import draw
 from ....engine.protocol import CardOption
-from ...skills.common import ActiveSkill
+from ...skills.common import ActiveSkill, LimitedSkill
 
 
 def kingdom_sizes(g) -> dict[str, int]:
@@ -22,23 +22,17 @@ def kingdom_sizes(g) -> dict[str, int]:
     return sizes
 
 
-class Xiongyi(ActiveSkill):
+class Xiongyi(LimitedSkill, ActiveSkill):
     id = "xiongyi"
     per_phase = None
 
-    def on_acquire(self, g, owner) -> None:
-        owner.marks[self.id] = 1
-
-    def on_lose(self, g, owner) -> None:
-        owner.marks.pop(self.id, None)
-
     def option(self, g, owner) -> CardOption | None:
-        if not owner.marks.get(self.id):
+        if not self.unused(owner):
             return None
         return CardOption("", None, self.id)
 
     async def activate(self, g, owner, answer) -> None:
-        del owner.marks[self.id]
+        self.use_up(owner)
         for seat in g.seat_order(members(g, owner) or [owner.seat], owner.seat):
             if g.players[seat].alive:
                 await draw(g, seat, 3, reason=self.id)

@@ -10,25 +10,22 @@ from ....engine import timings as T
 from ....engine.actions import turn_over
 from ....engine.health import recover
 from ....engine.moves import DISCARD, all_cards_of, draw, move_cards
-from ....engine.skills import Skill
+from ...skills.common import LimitedSkill
 
 HP_AFTER = 3
 
 
-class Niepan(Skill):
+class Niepan(LimitedSkill):
     """涅槃: a limited skill, remembered by its mark while it is unused."""
 
     id = "niepan"
     timings = (T.DYING,)
 
-    def on_acquire(self, g, owner) -> None:
-        owner.marks[self.id] = 1
-
     def can_trigger(self, g, owner, timing: str, data: T.DyingData) -> bool:
-        return data.seat == owner.seat and owner.alive and owner.hp <= 0 and bool(owner.marks.get(self.id))
+        return data.seat == owner.seat and owner.alive and owner.hp <= 0 and self.unused(owner)
 
     async def effect(self, g, owner, timing: str, data: T.DyingData, choice: Any) -> None:
-        del owner.marks[self.id]
+        self.use_up(owner)
         seat = owner.seat
         cards = all_cards_of(g, seat)
         if cards:

@@ -12,6 +12,12 @@ from ..common import ActiveSkill
 
 class Lijian(ActiveSkill):
     id = "lijian"
+    #: may 无懈可击 answer the 决斗 (not in identity; yes in 国战)
+    nullifiable = False
+
+    def candidates(self, g, owner) -> list[int]:
+        """Who may be A or B: every living player (the owner too) in identity."""
+        return g.alive_seats(owner.seat)
 
     def _duel(self, g) -> VirtualCard:
         return VirtualCard(g.behaviours["duel"], (), self.id)
@@ -20,7 +26,7 @@ class Lijian(ActiveSkill):
         cards = tuple(owner.hand) + tuple(owner.equip_ids())
         if not cards:
             return None
-        males = [s for s in g.alive_seats(owner.seat) if g.players[s].gender == "male"]
+        males = [s for s in self.candidates(g, owner) if g.players[s].gender == "male"]
         duel = self._duel(g)
         pairs = []
         for a in males:
@@ -38,7 +44,7 @@ class Lijian(ActiveSkill):
         await move_cards(g, list(answer.cards), DISCARD, reason=self.id, by=owner.seat)
         if not (g.players[a].alive and g.players[b].alive):
             return
-        await use_card(g, b, self._duel(g), [a], nullifiable=False)
+        await use_card(g, b, self._duel(g), [a], nullifiable=self.nullifiable)
 
 
 SKILLS = (Lijian(),)
