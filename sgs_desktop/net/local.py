@@ -19,6 +19,7 @@ from ..engine.game import Game, GameConfig
 from ..engine.protocol import Answer, Request
 from ..engine.rng import Rng
 from ..engine.view import PlayerView
+from ..modes.hegemony import hegemony_config
 from ..modes.identity import ROLE_TABLE
 
 AGENTS: dict[str, Callable[[int], Seat]] = {"basic": BasicAgent, "random": RandomAgent}
@@ -34,12 +35,15 @@ class TableSettings:
     generals: str = "standard"
     agent: str = "basic"
     seed: int = 0
+    mode: str = "identity"           # identity (身份) or hegemony (国战: no roles; generals are dealt)
 
 
 def dealt_config(settings: TableSettings) -> tuple[GameConfig, int | None]:
     """The game config and the human's seat, honouring a chosen seat and role."""
     rng = Rng(settings.seed * 7919 + 17)
     n = settings.players
+    if settings.mode not in ("identity", "hegemony"):
+        raise ValueError(f"mode: identity or hegemony, got {settings.mode!r}")
     if n not in ROLE_TABLE:
         raise ValueError(f"players: 2-10, got {n}")
     seat = settings.seat
@@ -49,6 +53,8 @@ def dealt_config(settings: TableSettings) -> tuple[GameConfig, int | None]:
         seat = None
     elif not 0 <= seat < n:
         raise ValueError(f"seat: 0..{n - 1}, got {seat}")
+    if settings.mode == "hegemony":
+        return hegemony_config(n), seat
     roles = None
     if settings.role is not None and seat is not None:
         pool = list(ROLE_TABLE[n])

@@ -11,11 +11,12 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..client.faces import deck_faces
-from ..client.logtext import event_text
+from ..client.logtext import safe_event_text
 from ..client.selection import ArrangeSelection, OptionSelection, PickSelection, selection_for
 from ..engine.errors import IllegalAnswer
 from ..engine.protocol import Answer, Request
 from ..net.local import LocalTable
+from .heg_panels import HegGameOverPanel, PairPanel
 from .panels import ArrangePanel, GameOverPanel, OptionPanel, Panel, PickPanel
 from .phases import IDLE, PhaseMachine
 from .table import TableScene
@@ -52,6 +53,7 @@ class GameController(QObject):
         self.closed = False
         self.over = False
         self.generals: dict[int, str] = {}
+        self.countdown_ms = settings.response_seconds * 1000
         self.countdown = QTimer(self)
         self.countdown.setSingleShot(True)
         self.countdown.timeout.connect(self.on_timeout)
@@ -88,7 +90,9 @@ class GameController(QObject):
             self.phases.follow(ev["phase"])
         elif kind == "general":
             self.generals[ev["seat"]] = ev["general"]
-        self.window.log_line(event_text(ev, self.faces, self._name))
+        elif kind == "show_general" and (ev.get("slot") == "head" or ev.get("seat") not in self.generals):
+            self.generals[ev["seat"]] = ev["general"]       # 国战: a seat is called by its shown general
+        self.window.log_line(safe_event_text(ev, self.faces, self._name))
 
     def _name(self, seat: int | None) -> str:
         return seat_name(seat, self.generals.get(seat)) + ("（你）" if seat == self.table.viewer and seat is not None
@@ -113,16 +117,21 @@ class GameController(QObject):
     def present(self, request: Request) -> None:
         self.request = request
         self.selection = selection_for(request)
-        text = prompt_text(request.prompt.key, request.prompt.args, request.kind, self._name)
+        text = prompt_text(request.prompt.key, request.prompt.args, request.kind, self._name, self.faces)
         self.scene.prompt.set_text(text)
-        if isinstance(self.selection, OptionSelection) and not self.selection.yes_no:
+        if isinstance(self.selection, OptionSelection) and request.prompt.key == "choose_pair":
+            self._open(PairPanel(self.window.table_view, self.selection, text))
+        elif isinstance(self.selection, OptionSelection) and not self.selection.yes_no:
             self._open(OptionPanel(self.window.table_view, self.selection, text))
         elif isinstance(self.selection, PickSelection):
             self._open(PickPanel(self.window.table_view, self.selection, text, self.faces))
         elif isinstance(self.selection, ArrangeSelection):
             self._open(ArrangePanel(self.window.table_view, self.selection, text, self.faces))
         if self.settings.response_seconds > 0 and request.kind != "play":
-            self.countdown.start(self.settings.response_seconds * 1000)
+            # choosing a 国战 pair means reading four generals: three times the usual time
+            factor = 3 if request.prompt.key == "choose_pair" else 1
+            self.countdown_ms = self.settings.response_seconds * 1000 * factor
+            self.countdown.start(self.countdown_ms)
         self.refresh()
 
     def _open(self, panel: Panel) -> None:
@@ -201,8 +210,13 @@ class GameController(QObject):
             return
         self.over = True
         self.phases.follow(IDLE)
-        view = self.table.game.view(-1)
-        panel = GameOverPanel(self.window.table_view, self.table.game.result, view.players, self.table.viewer)
+        if self.table.game.config.mode == "hegemony":
+            # 国战: the viewer's own view (a general nobody saw stays face down)
+            panel = HegGameOverPanel(self.window.table_view, self.table.game.result, self.table.view().players,
+                                     self.table.viewer)
+        else:
+            view = self.table.game.view(-1)
+            panel = GameOverPanel(self.window.table_view, self.table.game.result, view.players, self.table.viewer)
         panel.again.connect(self.window.play_again)
         panel.back.connect(self.window.back_to_start)
         self.panel = panel

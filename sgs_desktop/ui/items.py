@@ -7,11 +7,13 @@ from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPai
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.cards import SUIT_SYMBOL, number_text
+from ..engine.kingdoms import CAREERIST
 from ..packs import BEHAVIOURS
+from ..packs.generals import hegemony_generals
 from ..packs.i18n import card_name, general_name
 from . import theme
 from .fonts import ui_font
-from .texts import KINGDOM_ZH, phase_name, role_name
+from .texts import KINGDOM_ZH, SLOT_ZH, phase_name, role_name
 
 _SUBTYPE_ZH = {"weapon": "武器", "armor": "防具", "defensive_horse": "+1马", "offensive_horse": "-1马",
                "treasure": "宝物", "delayed_trick": "延时锦囊"}
@@ -127,7 +129,11 @@ class CardItem(QGraphicsObject):
 
 class SeatItem(QGraphicsObject):
     """Another player's seat: general tile, kingdom, HP pips, hand count, equipment, judge area,
-    chained/turned marks, role when known, the current player's highlight, dying/dead looks."""
+    chained/turned marks, role when known, the current player's highlight, dying/dead looks.
+
+    国战: two tiles (主将, 副将); another seat's face-down general is a blank back, your own shows
+    its name marked 暗 (only you see it); the seat takes its kingdom's colour once one is shown
+    (野心家 purple). Everything comes from the viewer's SeatView: nothing unseen is ever drawn."""
 
     clicked = Signal(int)
 
@@ -140,17 +146,61 @@ class SeatItem(QGraphicsObject):
         self.phase: str | None = None
         self.clickable = False
         self.selected = False
+        self.mode = "identity"
+        self._tip_key: tuple | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-6, -6, theme.SEAT_W + 12, theme.SEAT_H + 12)
 
-    def show_state(self, sv, current: bool, phase: str | None) -> None:
-        general = sv.generals[0] if sv.generals else None
-        if self.sv is None or (self.sv.generals != sv.generals):
-            self.setToolTip(general_tooltip(general))
-        self.sv, self.current, self.phase = sv, current, phase
+    def show_state(self, sv, current: bool, phase: str | None, mode: str = "identity") -> None:
+        tip_key = (mode, tuple(sv.generals), tuple(sv.shown), sv.kingdom)
+        if tip_key != self._tip_key:
+            self._tip_key = tip_key
+            if mode == "hegemony":
+                self.setToolTip(heg_tooltip(sv))
+            else:
+                self.setToolTip(general_tooltip(sv.generals[0] if sv.generals else None))
+        self.sv, self.current, self.phase, self.mode = sv, current, phase, mode
         self.update()
+
+    @property
+    def hegemony(self) -> bool:
+        return self.mode == "hegemony"
+
+    def tiles(self) -> list[tuple[str, str, str | None, bool]]:
+        """国战: per general slot (slot label, text, the general's kingdom if known, shown)."""
+        sv = self.sv
+        out = []
+        for i, slot in enumerate(("head", "deputy")):
+            gid = sv.generals[i] if sv is not None and i < len(sv.generals) else None
+            shown = bool(sv is not None and i < len(sv.shown) and sv.shown[i])
+            g = hegemony_generals().get(gid) if gid else None
+            if g is None:
+                out.append((SLOT_ZH[slot], "暗置" if sv is not None and i < len(sv.generals) else "未选",
+                            None, False))
+            else:
+                out.append((SLOT_ZH[slot], general_name(gid), g.kingdom, shown))
+        return out
+
+    def kingdom_text(self) -> str:
+        kingdom = self.sv.kingdom if self.sv is not None else None
+        return KINGDOM_ZH.get(kingdom, "") if kingdom else ""
+
+    def labels(self) -> list[str]:
+        """Every text the seat paints (what a player can read on it)."""
+        sv = self.sv
+        if sv is None:
+            return []
+        out = [f"{self.seat + 1}号位", self.kingdom_text(), f"手牌 {sv.hand_count}"]
+        if self.hegemony:
+            out += [t for _, t, _, _ in self.tiles()]
+        else:
+            general = sv.generals[0] if sv.generals else None
+            out.append(general_name(general) if general and general != "blank" else "白板")
+            out.append(role_name(sv.role) if sv.role else "")
+        out += [f"{_SUBTYPE_ZH.get(slot, slot)} {_card_short(self.faces, cid)}" for slot, cid in sv.equips.items()]
+        return [t for t in out if t]
 
     def set_state(self, clickable: bool, selected: bool) -> None:
         if (clickable, selected) != (self.clickable, self.selected):
@@ -185,15 +235,21 @@ class SeatItem(QGraphicsObject):
         p.setPen(white)
         p.setFont(ui_font(8))
         p.drawText(QRectF(6, 4, 60, 14), Qt.AlignmentFlag.AlignLeft, f"{self.seat + 1}号位")
-        if kingdom:
+        if kingdom == CAREERIST:
+            _badge(p, QRectF(theme.SEAT_W - 50, 3, 46, 17), "野心家", theme.KINGDOM[CAREERIST].darker(140))
+        elif kingdom:
             p.setFont(ui_font(10, bold=True))
             p.drawText(QRectF(theme.SEAT_W - 28, 2, 24, 18), Qt.AlignmentFlag.AlignCenter,
                        KINGDOM_ZH.get(kingdom, ""))
-        general = sv.generals[0] if sv.generals else None
-        p.setFont(ui_font(15, bold=True))
-        name = general_name(general) if general and general != "blank" else "白板"
-        p.drawText(QRectF(0, 20, theme.SEAT_W, 28), Qt.AlignmentFlag.AlignCenter, name)
-        self._paint_hp(p, sv)
+        if self.hegemony:
+            self._paint_tiles(p)
+        else:
+            general = sv.generals[0] if sv.generals else None
+            p.setFont(ui_font(15, bold=True))
+            name = general_name(general) if general and general != "blank" else "白板"
+            p.drawText(QRectF(0, 20, theme.SEAT_W, 28), Qt.AlignmentFlag.AlignCenter, name)
+        if sv.max_hp > 0 or not self.hegemony:
+            self._paint_hp(p, sv)
         p.setPen(white)
         p.setFont(ui_font(9))
         y = 72
@@ -227,6 +283,26 @@ class SeatItem(QGraphicsObject):
             p.setPen(QColor("#dddddd"))
             p.setFont(ui_font(22, bold=True))
             p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "阵亡")
+
+    def _paint_tiles(self, p: QPainter) -> None:
+        """国战: the 主将 and 副将 tiles side by side."""
+        w = (theme.SEAT_W - 18) / 2
+        for i, (slot, text, kingdom, shown) in enumerate(self.tiles()):
+            r = QRectF(6 + i * (w + 6), 21, w, 29)
+            known = kingdom is not None
+            fill = theme.KINGDOM.get(kingdom, theme.KINGDOM[None]) if (known and shown) else theme.HIDDEN_TILE
+            pen = QPen(QColor("#d9b66a"), 1.5, Qt.PenStyle.DashLine if (known and not shown) else Qt.PenStyle.SolidLine)
+            p.setPen(pen)
+            p.setBrush(fill)
+            p.drawRoundedRect(r, 5, 5)
+            p.setPen(QColor("#ffffff") if shown else QColor("#e8dcc0"))
+            p.setFont(ui_font(10.5 if len(text) <= 3 else 9, bold=True))
+            p.drawText(r.adjusted(0, 4, 0, 0), Qt.AlignmentFlag.AlignCenter, text)
+            p.setPen(QColor("#ffe9a8"))
+            p.setFont(ui_font(6.5))
+            p.drawText(QRectF(r.x() + 2, r.y(), 20, 10), Qt.AlignmentFlag.AlignLeft, slot[0])
+            if known and not shown:
+                _badge(p, QRectF(r.right() - 13, r.y() + 1, 12, 11), "暗", QColor("#6a5433"), 6.5)
 
     def _paint_hp(self, p: QPainter, sv) -> None:
         n = max(sv.max_hp, 1)
@@ -266,12 +342,41 @@ def general_tooltip(general: str | None) -> str:
     return "\n".join(lines)
 
 
-def _badge(p: QPainter, r: QRectF, text: str, color: QColor) -> None:
+def heg_tooltip(sv) -> str:
+    """国战: the seat's kingdom and each general the viewer may see, with its 国战 skills; a
+    face-down general of another seat is only "暗置"."""
+    from ..packs.i18n import skill_name, skill_text
+
+    kingdom = KINGDOM_ZH.get(sv.kingdom, "") if sv.kingdom else "未确定（没有明置的武将）"
+    lines = [f"{sv.seat + 1}号位 · 势力：{kingdom}"]
+    table = hegemony_generals()
+    for i, slot in enumerate(("head", "deputy")):
+        gid = sv.generals[i] if i < len(sv.generals) else None
+        g = table.get(gid) if gid else None
+        if g is None:
+            lines.append(f"{SLOT_ZH[slot]}：暗置" if i < len(sv.generals) else f"{SLOT_ZH[slot]}：未选")
+            continue
+        shown = i < len(sv.shown) and sv.shown[i]
+        state = "" if shown else "（暗置，只有你能看到）"
+        lines.append(f"{SLOT_ZH[slot]}：{general_name(gid)}{state}（{KINGDOM_ZH.get(g.kingdom, '')}，"
+                     f"{hp_text(g.max_hp)}）")
+        for sid in g.skills:
+            lines.append(f"  【{skill_name(sid, mode='hegemony')}】{skill_text(sid, mode='hegemony')}")
+    return "\n".join(lines)
+
+
+def hp_text(halves: int) -> str:
+    """A 国战 general's HP in 阴阳鱼 (half units: 3 → 1.5)."""
+    whole, half = divmod(halves, 2)
+    return f"阴阳鱼{whole}" + ("个半" if half else "个")
+
+
+def _badge(p: QPainter, r: QRectF, text: str, color: QColor, size: float = 9) -> None:
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(color)
     p.drawRoundedRect(r, 4, 4)
     p.setPen(QColor("#ffffff"))
-    p.setFont(ui_font(9, bold=True))
+    p.setFont(ui_font(size, bold=True))
     p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
 
 

@@ -74,7 +74,7 @@ class OptionPanel(Panel):
                 skills = "、".join(skill_name(s) for s in g.skills)
                 text = f"{general_name(opt)}\n{KINGDOM_ZH.get(g.kingdom, '')} · 体力{g.max_hp}\n{skills}"
             else:
-                text = option_label(opt)
+                text = option_label(opt, selection.request.prompt.key)
             b = QPushButton(text)
             b.setFont(ui_font(11))
             b.setObjectName(f"panel-{opt}")

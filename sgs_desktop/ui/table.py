@@ -15,10 +15,11 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsObject, QGraphicsScene
 
-from ..engine.view import PlayerView
+from ..engine.kingdoms import CAREERIST
+from ..engine.view import PlayerView, SeatView
 from . import anim, theme
 from .items import CardItem, SeatItem, TextItem
-from .texts import seat_name
+from .texts import SLOT_ZH, seat_name
 
 HAND_Y = 745.0
 HAND_X0, HAND_X1 = 250.0, 1390.0
@@ -185,6 +186,13 @@ class TableScene(QGraphicsScene):
             self._cue(ev["seat"], name if name != ev["skill"] else card_name(ev["skill"]), theme.HIGHLIGHT)
         elif kind == "death":
             self._cue(ev["seat"], "阵亡", QColor("#cccccc"))
+        elif kind == "show_general":
+            from ..packs.i18n import general_name
+            self._cue(ev["seat"], f"明置{general_name(ev['general'])}", theme.HIGHLIGHT)
+        elif kind == "hide_general":
+            self._cue(ev["seat"], "暗置" + SLOT_ZH.get(ev.get("slot"), ""), QColor("#cccccc"))
+        elif kind == "kingdom" and ev.get("kingdom") == CAREERIST:
+            self._cue(ev["seat"], "野心家", theme.KINGDOM[CAREERIST].lighter(150))
         return False
 
     def _animate_move(self, ev: dict, done: Callable[[], None]) -> bool:
@@ -260,7 +268,7 @@ class TableScene(QGraphicsScene):
         self._moves = [m for m in self._moves if _alive(m)]
         phase = view.phase
         for seat, item in self.seats.items():
-            item.show_state(view.players[seat], seat == view.current, phase)
+            item.show_state(view.players[seat], seat == view.current, phase, view.mode)
         wanted: dict[int, tuple[str, QPointF, float]] = {}
         hand = view.hand if self.viewer is not None else []
         self.hand_ids = list(hand)
@@ -296,8 +304,7 @@ class TableScene(QGraphicsScene):
             item.setZValue(10 + z if zone != "discard" else 5)
         self.draw_label.set_text(f"牌堆 {view.draw_count}")
         self.discard_label.set_text(f"弃牌堆 {len(view.discard)}")
-        cur = view.players[view.current]
-        self.status = f"第{view.round}轮 · {seat_name(view.current, cur.generals[0] if cur.generals else None)}的回合"
+        self.status = f"第{view.round}轮 · {seat_name(view.current, shown_general(view.players[view.current]))}的回合"
 
     def show_selection(self, selection) -> None:
         """Light up what the selection model says is clickable or chosen (None: nothing)."""
@@ -320,6 +327,19 @@ class TableScene(QGraphicsScene):
     def card_item(self, cid: int) -> CardItem | None:
         item = self.cards.get(cid)
         return item if item is not None and item.scene() is self else None
+
+
+def shown_general(sv: SeatView) -> str | None:
+    """The general a seat is called by: identity, its general; 国战, its first shown general
+    (never a face-down one, not even the viewer's own)."""
+    if not sv.generals:
+        return None
+    if not sv.shown:
+        return sv.generals[0]
+    for gid, shown in zip(sv.generals, sv.shown, strict=False):
+        if shown and gid:
+            return gid
+    return None
 
 
 def _remove_later(moves: anim.Moves, item: QGraphicsObject) -> None:

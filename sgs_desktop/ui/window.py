@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
@@ -59,7 +61,7 @@ class StartPage(QWidget):
     def __init__(self, on_start) -> None:
         super().__init__()
         outer = QVBoxLayout(self)
-        title = QLabel("三国杀 · 身份局")
+        self.title = title = QLabel("三国杀 · 身份局")
         title.setFont(ui_font(28, bold=True))
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         outer.addWidget(title)
@@ -67,6 +69,7 @@ class StartPage(QWidget):
         form = QFormLayout(form_box)
         self.mode = QComboBox()
         self.mode.addItem("身份局（标准+军争）", "identity")
+        self.mode.addItem("国战（君临天下·标准）", "hegemony")
         self.players = QSpinBox()
         self.players.setRange(2, 10)
         self.players.setValue(5)
@@ -93,6 +96,7 @@ class StartPage(QWidget):
                          ("随机种子", self.seed)):
             form.addRow(label, w)
         self.players.valueChanged.connect(self._players_changed)
+        self.mode.currentIndexChanged.connect(lambda _i: self._mode_changed())
         self._players_changed(5)
         outer.addWidget(form_box, alignment=Qt.AlignmentFlag.AlignHCenter)
         self.start = QPushButton("开始游戏")
@@ -101,6 +105,15 @@ class StartPage(QWidget):
         self.start.clicked.connect(lambda: on_start(self.settings(), self.ui_settings()))
         outer.addWidget(self.start, alignment=Qt.AlignmentFlag.AlignHCenter)
         outer.addStretch(1)
+
+    def _mode_changed(self) -> None:
+        """国战 has no roles and deals its own generals (each player picks a pair of one kingdom)."""
+        heg = self.mode.currentData() == "hegemony"
+        self.title.setText("三国杀 · 国战" if heg else "三国杀 · 身份局")
+        self.role.setEnabled(not heg)
+        self.generals.setEnabled(not heg)
+        self.role.setToolTip("国战没有身份：势力由明置的武将决定" if heg else "")
+        self.generals.setToolTip("国战：每人发四张武将牌，选两张同势力的作主将和副将" if heg else "")
 
     def _players_changed(self, n: int) -> None:
         self.seat.clear()
@@ -113,9 +126,12 @@ class StartPage(QWidget):
             self.role.addItem(ROLE_ZH[role], role)
 
     def settings(self) -> TableSettings:
+        mode = self.mode.currentData()
+        heg = mode == "hegemony"
         return TableSettings(players=self.players.value(), seat=self.seat.currentData(),
-                             role=self.role.currentData(), generals=self.generals.currentData(),
-                             agent=self.ai_level.currentData(), seed=self.seed.value())
+                             role=None if heg else self.role.currentData(),
+                             generals="standard" if heg else self.generals.currentData(),
+                             agent=self.ai_level.currentData(), seed=self.seed.value(), mode=mode)
 
     def ui_settings(self) -> UiSettings:
         anim.SPEED = (20 - self.anim_speed.value()) / 10 if self.anim_speed.value() < 20 else 0.0
@@ -173,6 +189,11 @@ class MainWindow(QMainWindow):
         self.log.setFont(ui_font(9))
         self.log.setMinimumWidth(260)
         self.log.setMaximumWidth(320)
+        self.log.setUniformItemSizes(True)      # one line each: no re-measuring every line per new one
+        self._log_scroll = QTimer(self)
+        self._log_scroll.setSingleShot(True)
+        self._log_scroll.setInterval(0)
+        self._log_scroll.timeout.connect(self.log.scrollToBottom)
         side.addWidget(self.log, 1)
         row.addLayout(side)
         self._skill_buttons: dict[str, QPushButton] = {}
@@ -224,8 +245,7 @@ class MainWindow(QMainWindow):
 
     def play_again(self) -> None:
         if self.table_settings is not None:
-            s = self.table_settings
-            self.start_game(TableSettings(s.players, s.seat, s.role, s.generals, s.agent, s.seed + 1))
+            self.start_game(replace(self.table_settings, seed=self.table_settings.seed + 1))
 
     def back_to_start(self) -> None:
         self._stop_controller()
@@ -249,7 +269,8 @@ class MainWindow(QMainWindow):
         self.log.addItem(text)
         if self.log.count() > 2000:
             self.log.takeItem(0)
-        self.log.scrollToBottom()
+        if not self._log_scroll.isActive():     # one scroll per batch of lines, not one per line
+            self._log_scroll.start()
 
     def refresh_controls(self) -> None:
         c = self.controller
@@ -299,7 +320,6 @@ class MainWindow(QMainWindow):
         if c is None or not c.countdown.isActive():
             self.timer_bar.hide()
             return
-        total = c.settings.response_seconds * 1000
-        self.timer_bar.setMaximum(total)
+        self.timer_bar.setMaximum(c.countdown_ms)
         self.timer_bar.setValue(c.countdown.remainingTime())
         self.timer_bar.show()

@@ -1,0 +1,192 @@
+"""国战 panels: choosing the general pair (主将 + 副将) from the dealt generals, and the end of a
+国战 game (winners by kingdom, or the 野心家). Both show only what the viewer may see."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from ..engine.kingdoms import CAREERIST
+from ..packs.generals import companions, hegemony_generals
+from ..packs.heg_heroes import pair_hp
+from ..packs.i18n import general_name, skill_name
+from .fonts import ui_font
+from .items import hp_text
+from .panels import Panel
+from .texts import KINGDOM_ZH, seat_name
+
+_TILE = "QPushButton { padding: 8px; min-width: 118px; min-height: 118px; }"
+_COMPANION = ("QPushButton { padding: 8px; min-width: 118px; min-height: 118px; border: 3px solid #f2c443;"
+              " border-radius: 6px; background: #4a3b12; color: #fff3c4; }")
+_PICKED = {"head": " QPushButton { background: #8a1f1f; color: #ffffff; }",
+           "deputy": " QPushButton { background: #1f4f8a; color: #ffffff; }"}
+
+
+class PairPanel(Panel):
+    """The "choose_pair" request: click a dealt general for the head (主将), another of the same
+    kingdom for the deputy (副将), then 确定. Generals with a 珠联璧合 partner in the hand have
+    a gold frame, and each such pair has a quick button."""
+
+    def __init__(self, parent: QWidget, selection, title: str) -> None:
+        super().__init__(parent, title)
+        self.selection = selection
+        req = selection.request
+        table = hegemony_generals()
+        self.hand = [str(a) for a in req.prompt.args if str(a) in table]
+        self.legal = set(req.options)
+        self.head: str | None = None
+        self.deputy: str | None = None
+        #: general → its companions among the dealt generals
+        self.partners = {gid: [o for o in self.hand if o != gid and companions(table[gid], table[o])]
+                         for gid in self.hand}
+        self.tiles: dict[str, QPushButton] = {}
+        row = QWidget()
+        row.setLayout(QHBoxLayout())
+        for gid in self.hand:
+            g = table[gid]
+            skills = "、".join(skill_name(s, mode="hegemony") for s in g.skills)
+            lines = [general_name(gid), f"{KINGDOM_ZH.get(g.kingdom, '')} · {hp_text(g.max_hp)}", skills]
+            if self.partners[gid]:
+                lines.append("珠联璧合：" + "、".join(general_name(o) for o in self.partners[gid]))
+            b = QPushButton("\n".join(lines))
+            b.setFont(ui_font(11))
+            b.setObjectName(f"panel-general-{gid}")
+            b.setProperty("companion", bool(self.partners[gid]))
+            b.setEnabled(any(gid in o.split("+") for o in self.legal))
+            b.clicked.connect(lambda _=False, x=gid: self.click(x))
+            row.layout().addWidget(b)
+            self.tiles[gid] = b
+            self.buttons[f"general-{gid}"] = b
+        self.layout_.addWidget(row)
+        quick = [o for o in req.options if self._companion_pair(o)]
+        if quick:
+            qrow = QWidget()
+            qrow.setLayout(QHBoxLayout())
+            qrow.layout().addWidget(QLabel("珠联璧合："))
+            for opt in quick:
+                head, deputy = opt.split("+")
+                b = self.button(f"pair-{opt}", f"{general_name(head)}（主）+{general_name(deputy)}（副）", None, qrow)
+                b.clicked.connect(lambda _=False, h=head, d=deputy: self.set_pair(h, d))
+            self.layout_.addWidget(qrow)
+        self.status = QLabel("")
+        self.status.setFont(ui_font(11, bold=True))
+        self.layout_.addWidget(self.status)
+        brow = QWidget()
+        brow.setLayout(QHBoxLayout())
+        self.button("swap", "交换主副将", None, brow).clicked.connect(self.swap)
+        self.button("ok", "确定", None, brow).clicked.connect(self.ok)
+        self.layout_.addWidget(brow)
+        self.refresh()
+
+    # ------------------------------------------------------------ the model
+    @property
+    def option(self) -> str | None:
+        if self.head is None or self.deputy is None:
+            return None
+        opt = f"{self.head}+{self.deputy}"
+        return opt if opt in self.legal else None
+
+    def _companion_pair(self, option: str) -> bool:
+        head, deputy = option.split("+")
+        return deputy in self.partners.get(head, ())
+
+    def click(self, gid: str) -> None:
+        """A click on a general: the head first, then a deputy of the same kingdom; a click on a
+        chosen one un-chooses it."""
+        if gid == self.head:
+            self.head = None
+        elif gid == self.deputy:
+            self.deputy = None
+        elif self.head is None:
+            self.head = gid
+            if self.deputy is not None and f"{gid}+{self.deputy}" not in self.legal:
+                self.deputy = None
+        elif f"{self.head}+{gid}" in self.legal:
+            self.deputy = gid
+        else:
+            self.head, self.deputy = gid, None
+        self.refresh()
+
+    def set_pair(self, head: str, deputy: str) -> None:
+        self.head, self.deputy = head, deputy
+        self.refresh()
+
+    def swap(self) -> None:
+        self.head, self.deputy = self.deputy, self.head
+        self.refresh()
+
+    def ok(self) -> None:
+        if self.option is not None:
+            self.answered.emit(self.selection.choose(self.option))
+
+    def refresh(self) -> None:
+        for gid, b in self.tiles.items():
+            style = _COMPANION if self.partners[gid] else _TILE
+            if gid == self.head:
+                style += _PICKED["head"]
+            elif gid == self.deputy:
+                style += _PICKED["deputy"]
+            b.setStyleSheet(style)
+        table = hegemony_generals()
+        parts = [f"主将：{general_name(self.head) if self.head else '—'}",
+                 f"副将：{general_name(self.deputy) if self.deputy else '—'}"]
+        if self.option is not None:
+            hp, half = pair_hp(table[self.head], table[self.deputy])
+            parts.append(f"体力上限{hp}" + ("（余半个阴阳鱼：全部明置时可摸一张牌）" if half else ""))
+            if self._companion_pair(self.option):
+                parts.append("珠联璧合！（全部明置时可摸两张牌或回复1点体力）")
+        elif self.head is not None and self.deputy is not None:
+            parts.append("两名武将须为同一势力")
+        self.status.setText("　".join(parts))
+        self.buttons["ok"].setEnabled(self.option is not None)
+        self.buttons["swap"].setEnabled(self.head is not None and self.deputy is not None
+                                        and f"{self.deputy}+{self.head}" in self.legal)
+
+
+class HegGameOverPanel(Panel):
+    """国战 游戏结束: the winning kingdom (or 野心家), every seat's generals as the viewer saw
+    them (a general never shown stays 暗置), kingdom, win and alive."""
+
+    again = Signal()
+    back = Signal()
+
+    def __init__(self, parent: QWidget, result, players, viewer: int | None) -> None:
+        won = viewer is not None and viewer in result.winners
+        title = "胜利！" if won else ("游戏结束" if viewer is None else "失败")
+        super().__init__(parent, title)
+        self.layout_.addWidget(QLabel(heg_result_text(result, players)))
+        grid = QWidget()
+        lay = QGridLayout(grid)
+        for c, head in enumerate(("座位", "主将", "副将", "势力", "", "")):
+            label = QLabel(head)
+            label.setFont(ui_font(10, bold=True))
+            lay.addWidget(label, 0, c)
+        for r, p in enumerate(players, start=1):
+            names = []
+            for i in range(2):
+                gid = p.generals[i] if i < len(p.generals) else None
+                names.append(general_name(gid) if gid else "暗置")
+            kingdom = KINGDOM_ZH.get(p.kingdom, "") if p.kingdom else "未明置"
+            cells = [seat_name(p.seat) + ("（你）" if p.seat == viewer else ""), *names, kingdom,
+                     "胜" if p.seat in result.winners else "", "存活" if p.alive else "阵亡"]
+            for c, text in enumerate(cells):
+                lay.addWidget(QLabel(text), r, c)
+        self.layout_.addWidget(grid)
+        row = QWidget()
+        row.setLayout(QHBoxLayout())
+        self.button("again", "再来一局", None, row).clicked.connect(self.again)
+        self.button("back", "返回", None, row).clicked.connect(self.back)
+        self.layout_.addWidget(row)
+
+
+def heg_result_text(result, players) -> str:
+    """Who won a 国战 game, in words."""
+    reason = result.reason
+    if reason == "careerist_wins" and result.winners:
+        return f"野心家（{seat_name(result.winners[0])}）获胜"
+    if reason == "kingdom_wins" and result.winners:
+        p = players[result.winners[0]]
+        kingdom = KINGDOM_ZH.get(p.kingdom, "") if p.kingdom and p.kingdom != CAREERIST else ""
+        return f"{kingdom}势力获胜" if kingdom else "获胜：" + "、".join(seat_name(s) for s in result.winners)
+    return {"all_dead": "全部阵亡，无人获胜", "draw_pile_exhausted": "牌堆耗尽，平局",
+            "round_limit": "回合数已满，平局"}.get(reason, reason)
