@@ -304,7 +304,11 @@ class TableScene(QGraphicsScene):
             item.setZValue(10 + z if zone != "discard" else 5)
         self.draw_label.set_text(f"牌堆 {view.draw_count}")
         self.discard_label.set_text(f"弃牌堆 {len(view.discard)}")
-        self.status = f"第{view.round}轮 · {seat_name(view.current, shown_general(view.players[view.current]))}的回合"
+        if view.round == 0:
+            self.status = "选将"                    # before the first turn: choosing generals
+        else:
+            who = seat_name(view.current, shown_general(view.players[view.current]))
+            self.status = f"第{view.round}轮 · {who}的回合"
 
     def show_selection(self, selection) -> None:
         """Light up what the selection model says is clickable or chosen (None: nothing)."""
