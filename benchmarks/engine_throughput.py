@@ -1,9 +1,10 @@
 """Engine throughput: decisions/s, turns/s and games/s for random agents, and peak memory.
 
     .venv/bin/python benchmarks/engine_throughput.py [--games 300] [--repeat 3] [--generals standard none]
+                                                     [--mode identity hegemony]
 
 5- and 8-player identity games, with the standard generals (chosen at random) and with blank
-generals.
+generals; and 5- and 8-player 国战 (Hegemony, old rules: random pairs of the 60 国战 generals).
 
 Runs on one core (this process). Each configuration is played `--repeat` times;
 the best run is reported (other load on the machine only ever slows a run down),
@@ -26,11 +27,20 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import sgs_desktop.modes  # noqa: F401
 from sgs_desktop.engine.game import GameConfig
+from sgs_desktop.modes.hegemony import hegemony_config
 from sgs_desktop.simulate import play_one
+
+HEG = "heg"     # the `generals` label of the 国战 runs
+
+
+def make_config(players: int, generals: str) -> GameConfig:
+    if generals == HEG:
+        return hegemony_config(players, round_limit=300)
+    return GameConfig(players=players, round_limit=300, generals=generals)
 
 
 def run(players: int, games: int, seed: int, generals: str) -> dict:
-    config = GameConfig(players=players, round_limit=300, generals=generals)
+    config = make_config(players, generals)
     decisions = turns = 0
     gc.collect()
     t0 = time.perf_counter()
@@ -46,7 +56,7 @@ def run(players: int, games: int, seed: int, generals: str) -> dict:
 
 def peak_memory(players: int, games: int, generals: str) -> int:
     """Peak traced Python memory while playing games one after another (bytes)."""
-    config = GameConfig(players=players, round_limit=300, generals=generals)
+    config = make_config(players, generals)
     tracemalloc.start()
     for s in range(games):
         play_one(config, s)
@@ -61,10 +71,13 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--json", action="store_true")
-    ap.add_argument("--generals", nargs="+", default=["standard", "none"], choices=["standard", "none"])
+    ap.add_argument("--generals", nargs="+", default=["standard", "none"], choices=["standard", "none"],
+                    help="identity runs: with the standard generals and/or blank ones")
+    ap.add_argument("--mode", nargs="+", default=["identity", "hegemony"], choices=["identity", "hegemony"])
     args = ap.parse_args()
     results = {}
-    for generals, players in [(gs, n) for gs in args.generals for n in (5, 8)]:
+    labels = (args.generals if "identity" in args.mode else []) + ([HEG] if "hegemony" in args.mode else [])
+    for generals, players in [(gs, n) for gs in labels for n in (5, 8)]:
         runs = [run(players, args.games, args.seed, generals) for _ in range(args.repeat)]
         best = min(runs, key=lambda r: r["cpu"])
         d = best["decisions"]
@@ -83,7 +96,7 @@ def main() -> None:
         print(json.dumps(results))
         return
     print(f"engine throughput, random agents, one core, Python {results['python']}")
-    for key in [k for k in results if k.endswith(("standard", "none"))]:
+    for key in [k for k in results if k.endswith(("standard", "none", HEG))]:
         r = results[key]
         print(f"  {key:>12}: {r['decisions_per_second']:>7} decisions/s (median {r['decisions_per_second_median']}), "
               f"{r['turns_per_second']:>6} turns/s, {r['games_per_second']:>6} games/s, "

@@ -8,6 +8,7 @@ seat may see, so a wrong mask in the engine shows up as a leak here.
 from __future__ import annotations
 
 import json
+import re
 
 from sgs_desktop.ai.random_agent import RandomAgent
 from sgs_desktop.engine.game import Game, GameConfig
@@ -18,6 +19,8 @@ from sgs_desktop.simulate import agent_seed
 
 PUBLIC_ZONES = {"discard", "processing", "equip", "judge"}
 OWNED_PRIVATE = {"hand", "pile"}
+#: piles whose cards lie face up on the general (不屈's 创), known by the reason of the move
+PUBLIC_PILE_REASONS = {"buqu"}
 
 
 class Leak(AssertionError):
@@ -39,7 +42,8 @@ class SeatKnowledge:
         if k == "move":
             ids = ev["cards"]
             src, so, dst, do = ev["src"], ev["src_owner"], ev["dst"], ev["dst_owner"]
-            public = src in PUBLIC_ZONES or dst in PUBLIC_ZONES
+            public = (src in PUBLIC_ZONES or dst in PUBLIC_ZONES
+                      or ("pile" in (src, dst) and ev["reason"] in PUBLIC_PILE_REASONS))
             mine = (src in OWNED_PRIVATE and so == me) or (dst in OWNED_PRIVATE and do == me)
             if ids is not None and not (public or mine):
                 raise Leak(f"seat {me} sees the ids of a private move: {ev}")
@@ -112,6 +116,169 @@ def soak_game(players: int, seed: int, *, round_limit: int = 300, generals: str 
         for ev in game.log_for(k.seat, since=k.cursor):
             if ev["kind"] != "game_over":
                 k.feed(ev)
+    assert game.result is not None
+    rec = game.record
+    back = type(rec).from_json(json.loads(json.dumps(rec.to_json())))
+    result = replay(back)
+    assert result.ok, result.message
+    return {"decisions": game.decisions, "events": events[0], "reason": game.result.reason}
+
+
+# --------------------------------------------------------------------------- 国战 (Hegemony)
+
+
+_QUOTED = re.compile(r'"((?:[^"\\]|\\.)*)"')
+
+
+def _strings(obj) -> set[str]:
+    """Every string in a JSON-like value (dict keys included)."""
+    return set(_QUOTED.findall(json.dumps(obj, ensure_ascii=False)))
+
+
+class HegTruth:
+    """What the checker knows for sure (from the omniscient log): the generals dealt to each seat."""
+
+    def __init__(self, game: Game) -> None:
+        from sgs_desktop.packs.generals import hegemony_generals
+        self.table = hegemony_generals()
+        self.dealt: dict[int, list[str]] = {}
+        for kind, data, _vis, _redact in game.log.raw:
+            if kind == "generals_dealt":
+                self.dealt[data["seat"]] = list(data["generals"])
+        self.game = game
+        self._strings: dict[int, set[str]] = {}
+
+    def event_strings(self, seq: int) -> set[str]:
+        """The strings of event `seq` as a whole (a superset of any seat's redacted copy)."""
+        out = self._strings.get(seq)
+        if out is None:
+            kind, data, _vis, _redact = self.game.log.raw[seq]
+            out = self._strings[seq] = _strings(data) | {kind}
+        return out
+
+
+class HegSeatKnowledge(SeatKnowledge):
+    """One seat's legitimate knowledge in 国战: its own dealt generals, the shown ones, those it looked
+    at (知己知彼); nothing of another seat's face-down generals — their ids, skills or kingdom — may
+    reach its log, requests or view."""
+
+    def __init__(self, seat: int, truth: HegTruth) -> None:
+        super().__init__(seat, lord=seat)
+        self.truth = truth
+        self.known_generals: set[str] = set()
+        self.shown_seats: set[int] = set()     # seats with a general shown at some point (kingdom fixed)
+        self._secret: set[str] | None = None
+
+    def secret(self) -> set[str]:
+        """General ids dealt to other seats that this seat does not know, and their skills."""
+        if self._secret is None:
+            out: set[str] = set()
+            for s, gids in self.truth.dealt.items():
+                if s == self.seat:
+                    continue
+                for gid in gids:
+                    if gid not in self.known_generals:
+                        out.add(gid)
+                        out.update(self.truth.table[gid].skills)
+            self._secret = out
+        return self._secret
+
+    def learn(self, gid: str) -> None:
+        if gid not in self.known_generals:
+            self.known_generals.add(gid)
+            self._secret = None
+
+    def scan(self, obj, what: str) -> None:
+        secret = self.secret()
+        bad = sorted(_strings(obj) & secret)
+        if bad:
+            raise Leak(f"seat {self.seat}'s {what} names face-down generals or their skills {bad}: {obj}")
+
+    def feed(self, ev: dict) -> None:
+        k = ev["kind"]
+        me = self.seat
+        if k in ("generals_dealt", "generals_chosen"):
+            if ev["seat"] != me:
+                raise Leak(f"seat {me} sees another seat's {k}: {ev}")
+            if k == "generals_dealt":
+                for gid in ev["generals"]:
+                    self.learn(gid)
+        elif k == "show_general":
+            self.learn(ev["general"])
+            self.shown_seats.add(ev["seat"])
+        elif k in ("look_general", "look_hand"):
+            field = "general" if k == "look_general" else "cards"
+            if (ev[field] is not None) != (ev["seat"] == me):
+                raise Leak(f"seat {me}: {k} must be seen whole by the looker only: {ev}")
+            if ev[field] is not None and k == "look_general":
+                self.learn(ev["general"])
+            elif ev[field] is not None:
+                for c in ev["cards"]:
+                    self.where[c] = ("hand", ev["target"])
+        elif k == "kingdom" and ev["seat"] not in self.shown_seats:
+            raise Leak(f"seat {me} sees the kingdom of seat {ev['seat']} before it showed a general: {ev}")
+        if not self.truth.event_strings(ev["seq"]).isdisjoint(self.secret()):
+            self.scan(ev, "log")            # only then look at this seat's (maybe redacted) copy
+        super().feed(ev)
+
+    def check_view(self, view) -> None:
+        super().check_view(view)
+        me = self.seat
+        for sv in view.players:
+            if sv.seat == me:
+                continue
+            for gid in sv.generals:
+                if gid is not None and gid not in self.known_generals:
+                    raise Leak(f"seat {me}'s view shows seat {sv.seat}'s face-down general {gid}")
+            if sv.seat not in self.shown_seats and (sv.kingdom is not None or sv.gender is not None):
+                raise Leak(f"seat {me}'s view shows the kingdom/gender of seat {sv.seat}, which showed nothing")
+            if sv.marks:
+                self.scan(sv.marks, f"view of seat {sv.seat}'s marks")
+
+
+def soak_heg_game(players: int, seed: int, *, agent: str = "random", round_limit: int = 300, deal: int = 4,
+                  victory: str = "online") -> dict:
+    """Play one 国战 game with every check on (invariants after every event, JSON round-trips, the
+    leak check per seat before every answer, replay); return a small summary."""
+    from sgs_desktop.modes.hegemony import hegemony_config
+    from sgs_desktop.simulate import AGENTS
+
+    config = hegemony_config(players, round_limit=round_limit, deal=deal, victory=victory)
+    events = [0]
+
+    def observe(g: Game, ev) -> None:
+        events[0] += 1
+        check_invariants(g)
+
+    game = Game.new(config, seed, observer=observe)
+    agents = [AGENTS[agent](agent_seed(seed, s)) for s in range(players)]
+    know: list[HegSeatKnowledge] = []
+    while game.pending is not None:
+        req = game.pending
+        seat = req.seat
+        wire = json.loads(json.dumps(req.to_json()))
+        assert request_from_json(wire) == req, f"request does not round-trip: {wire}"
+        if not know:            # the generals are dealt before the first question
+            truth = HegTruth(game)
+            know = [HegSeatKnowledge(s, truth) for s in range(players)]
+        k = know[seat]
+        evs = game.log_for(seat, since=k.cursor)
+        for ev in evs:
+            k.feed(ev)
+        k.cursor = len(game.log)
+        k.scan(wire, "request")
+        view = game.view(seat)
+        k.check_view(view)
+        assert view.hand == game.players[seat].hand
+        ai = agents[seat]
+        if ai.wants_view:
+            ai.observe(evs)
+        answer = ai.answer(req, view)
+        assert answer_from_json(json.loads(json.dumps(answer.to_json()))) == answer
+        game.answer(answer)
+    for k in know:
+        for ev in game.log_for(k.seat, since=k.cursor):
+            k.feed(ev)
     assert game.result is not None
     rec = game.record
     back = type(rec).from_json(json.loads(json.dumps(rec.to_json())))

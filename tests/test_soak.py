@@ -48,6 +48,10 @@ out = []
 for seed in range(int(sys.argv[1]), int(sys.argv[2])):
     g = play_one(GameConfig(players=5 + seed % 4, generals="standard" if seed % 2 else "none"), seed)
     out.append([g.digests[-1], g.full_digest(), g.decisions, sorted(set(str(x) for x in g.result.winners))])
+from sgs_desktop.modes.hegemony import hegemony_config
+for seed in range(int(sys.argv[1]), int(sys.argv[2])):     # 国战 too
+    g = play_one(hegemony_config(4 + seed % 7, round_limit=300), seed)
+    out.append([g.digests[-1], g.full_digest(), g.decisions, g.result.reason, list(g.result.winners)])
 print(json.dumps(out))
 """
 
@@ -78,3 +82,97 @@ def test_the_leak_check_can_fail():
     with pytest.raises(Leak):                # its own cards hidden from itself: wrong too
         k.feed({"kind": "move", "cards": None, "count": 1, "src": "hand", "src_owner": 0, "dst": "hand",
                 "dst_owner": 1, "reason": "snatch"})
+
+
+# --------------------------------------------------------------------------- 国战 (Hegemony)
+
+HEG_SIZES = [5, 8, 4, 6, 5, 8, 7, 9, 10, 5, 8, 6]
+HEG_GAMES = 312
+HEG_BASIC_GAMES = 40
+HEG_BASIC_CHUNK = 20
+#: how a 国战 game may end (never "ended": the rules returned without a result)
+HEG_ENDINGS = {"kingdom_wins", "careerist_wins", "round_limit", "draw_pile_exhausted", "all_dead"}
+
+
+def heg_setup(seed: int) -> dict:
+    """Table size and settings of soak game `seed`: 4-10 players, now and then more generals dealt
+    (as many as the table allows) or the table victory rule."""
+    players = HEG_SIZES[seed % len(HEG_SIZES)]
+    deal = min(7, 50 // players) if seed % 5 == 0 else 4
+    return {"players": players, "deal": deal, "victory": "table" if seed % 3 == 0 else "online"}
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("chunk", range(HEG_GAMES // CHUNK))
+def test_random_heg_games_keep_every_invariant_and_leak_nothing(chunk):
+    """国战 with random agents: invariants after every event, no seat sees another's face-down
+    generals (ids, skills, kingdom) or hand, every game ends, records replay."""
+    from soak import soak_heg_game
+
+    reasons = {}
+    for seed in range(20_000 + chunk * CHUNK, 20_000 + (chunk + 1) * CHUNK):
+        s = heg_setup(seed)
+        out = soak_heg_game(s.pop("players"), seed, **s)
+        assert out["decisions"] > 0 and out["reason"] in HEG_ENDINGS, out
+        reasons[out["reason"]] = reasons.get(out["reason"], 0) + 1
+    assert sum(reasons.values()) == CHUNK
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("chunk", range(HEG_BASIC_GAMES // HEG_BASIC_CHUNK))
+def test_basic_agent_heg_games_keep_every_invariant_and_leak_nothing(chunk):
+    """The same checks with the basic AI at every seat (it plays the cards and skills on purpose)."""
+    from soak import soak_heg_game
+
+    for seed in range(30_000 + chunk * HEG_BASIC_CHUNK, 30_000 + (chunk + 1) * HEG_BASIC_CHUNK):
+        s = heg_setup(seed)
+        out = soak_heg_game(s.pop("players"), seed, agent="basic", **s)
+        assert out["decisions"] > 0 and out["reason"] in HEG_ENDINGS, out
+
+
+def test_the_heg_leak_check_can_fail():
+    """The 国战 checker is not vacuous: a face-down general's id or skill, another's look at a
+    general, or a kingdom before any showing are leaks; 不屈's face-up 创 are not."""
+    from soak import HegSeatKnowledge, HegTruth, Leak
+
+    from sgs_desktop.engine.game import Game
+    from sgs_desktop.modes.hegemony import hegemony_config
+
+    game = Game.new(hegemony_config(5), 7)
+    truth = HegTruth(game)
+    k = HegSeatKnowledge(0, truth)
+    for ev in game.log_for(0):
+        k.feed(ev)
+    k.cursor = len(game.log)
+    hidden = truth.dealt[1][0]
+    skill = truth.table[hidden].skills[0]
+
+    def feed_new():
+        evs = game.log_for(0, since=k.cursor)
+        k.cursor = len(game.log)
+        for ev in evs:
+            k.feed(ev)
+
+    game.emit("look_general", vis=1 << 2, redact=("general",), seat=2, target=1, slot="head", general=hidden)
+    feed_new()                                              # redacted for seat 0: fine
+    for kind, data in [("skill", {"seat": 1, "skill": skill}),
+                       ("look_general", {"seat": 2, "target": 1, "slot": "head", "general": hidden}),
+                       ("kingdom", {"seat": 1, "kingdom": "wei", "general_kingdom": "wei"}),
+                       ("generals_chosen", {"seat": 1, "head": None, "deputy": None}),
+                       ("move", {"cards": [5], "count": 1, "src": "draw", "src_owner": -1, "dst": "discard",
+                                 "dst_owner": -1, "reason": skill})]:
+        game.emit(kind, **data)
+        with pytest.raises(Leak):
+            feed_new()
+        k.cursor = len(game.log)
+    with pytest.raises(Leak):
+        k.scan({"kind": "invoke", "args": [skill]}, "request")
+    view = game.view(0)
+    view.players[1].generals = [hidden, None]
+    with pytest.raises(Leak):
+        k.check_view(view)
+    k.feed({"seq": 0, "kind": "move", "cards": [9], "count": 1, "src": "draw", "src_owner": -1, "dst": "pile",
+            "dst_owner": 3, "reason": "buqu"})             # 创 lie face up
+    with pytest.raises(Leak):
+        k.feed({"seq": 0, "kind": "move", "cards": [9], "count": 1, "src": "draw", "src_owner": -1,
+                "dst": "pile", "dst_owner": 3, "reason": "other"})

@@ -148,11 +148,11 @@ async def death(g: Game, seat: int, dmg: T.DamageData | None) -> None:
     p.dying = False
     p.role_shown = True
     g.seats_changed()
-    g.rules.before_death(g, p)
     killer = dmg.source if dmg is not None else None
     data = T.DeathData(seat, dmg)
     g.stack.append(data)
     try:
+        g.rules.before_death(g, p)      # (inside the death frame: the dead still hold their cards)
         g.emit("death", seat=seat, role=p.role, killer=killer)
         await g.trigger(T.DEATH, data)
         cards = all_cards_of(g, seat)

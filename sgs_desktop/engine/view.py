@@ -79,7 +79,7 @@ def make_view(g: Game, seat: int | None) -> PlayerView:
             judge=list(p.judge), judge_as=dict(p.judge_as), chained=p.chained, face_up=p.face_up,
             role=p.role if (mine or p.role_shown) else None,
             generals=[s.general if (mine or s.shown) else None for s in p.generals],
-            kingdom=p.kingdom, gender=p.gender, drunk=p.drunk, marks=dict(p.marks),
+            kingdom=p.kingdom, gender=p.gender, drunk=p.drunk, marks=_marks(p, mine),
             shown=[s.shown for s in p.generals]))
     me = None if (omniscient or spectator) else g.players[seat]
     turn = g.turn
@@ -88,3 +88,12 @@ def make_view(g: Game, seat: int | None) -> PlayerView:
         draw_count=len(g.draw_pile), discard=list(g.discard_pile), processing=list(g.processing),
         current=g.current, phase=turn.phase if turn else None, round=g.round, finished=g.finished,
         packs=tuple(g.config.packs), mode=g.config.mode)
+
+
+def _marks(p, mine: bool) -> dict[str, int]:
+    """A player's marks; others do not see the mark of a face-down general's skill (涅槃's 限定技
+    mark would name 庞统)."""
+    hidden = p.hidden_skills
+    if mine or not hidden:
+        return dict(p.marks)
+    return {k: v for k, v in p.marks.items() if k not in hidden}

@@ -66,3 +66,14 @@ def test_a_face_down_pangtong_shows_when_it_rises():
     t.finish()
     assert [(e["seat"], e["slot"], e["reason"]) for e in t.log("show_general")] == [(1, "head", "niepan")]
     assert t.p(1).hp == 3 and t.p(1).kingdom == "shu"
+
+
+def test_a_face_down_pangtongs_mark_is_seen_only_by_its_owner():
+    t = HegTable([{"generals": QUIET}, {"generals": PT, "shown": [False, False]},
+                  {"generals": ["zhangliao", "xuchu"]}])
+    assert t.g.view(1).players[1].marks == {"niepan": 1}
+    assert t.g.view(0).players[1].marks == {} and t.g.view(2).players[1].marks == {}
+    t.end_play(0)
+    t.finish()
+    t2 = HegTable([{"generals": QUIET}, {"generals": PT, "shown": [True, False]}])
+    assert t2.g.view(0).players[1].marks == {"niepan": 1}        # 庞统 shown: its mark is public

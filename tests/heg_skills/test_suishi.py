@@ -69,3 +69,17 @@ def test_no_kingdom_no_effect():
     t.end_play(1)
     t.finish()
     assert drawn(t) == [] and t.log("show_general") == []
+
+
+def test_tianfeng_dying_of_a_fellows_death_can_end_the_game_in_the_middle_of_it():
+    """The last two Qun: 吕布 dies holding cards, 田丰 loses his last HP and dies, Wu alone is
+    left: the game ends before 吕布's cards are discarded (invariants hold at the game's end)."""
+    t = HegTable([{"generals": ["tianfeng", "yuanshao"], "hp": 1}, {"generals": ["lvbu", "huatuo"], "hp": 1,
+                                                                    "equip": ["丈八蛇矛 ♠12"]},
+                  {"generals": ["sunquan", "huanggai"], "hand": ["杀 ♠5"]},
+                  {"generals": ["zhouyu", "xiaoqiao"]}], current=2)
+    t.play(2, "杀 ♠5", [1])
+    t.finish("kingdom_wins")
+    assert t.g.result.winners == (2, 3)
+    assert not t.p(0).alive and not t.p(1).alive
+    assert [(e["target"], e["amount"]) for e in t.log("lose_hp")] == [(0, 1)]

@@ -97,3 +97,19 @@ def test_two_careerists_are_two_sides():
     t.end_play(0)
     t.no(0)                                            # 据守 at the finish phase
     t.finish()
+
+
+def test_a_hidden_victim_holding_cards_is_shown_within_its_death():
+    """The generals of the dead are shown while it still holds its cards (every event keeps the
+    invariants: the table checks them after each one)."""
+    t = HegTable([{"generals": ["caocao", "dianwei"], "hand": ["杀 ♠5"]},
+                  {"generals": ["liubei", "guanyu"], "shown": HIDDEN, "hp": 1, "equip": ["赤兔 ♥5"]},
+                  {"generals": ["zhugeliang", "zhaoyun"]},
+                  {"generals": ["sunquan", "zhoutai"]}], top=["闪 ♥2", "桃 ♥4"])
+    t.play(0, "杀 ♠5", [1])
+    kinds = [k for k in t.kinds() if k in ("show_general", "death", "move")]
+    at = kinds.index("death")
+    assert kinds[at - 2:at + 2] == ["show_general", "show_general", "death", "move"]
+    assert t.id("赤兔 ♥5") in t.g.discard_pile and not t.p(1).alive
+    t.end_play(0)
+    t.finish()
