@@ -8,7 +8,7 @@ from ...engine.behaviour import AUTO
 from ...engine.cards import OFFENSIVE_HORSE, WEAPON, VirtualCard, color_of
 from ...engine.errors import IllegalAnswer
 from ...engine.protocol import CardOption
-from ...engine.skills import Skill
+from ...engine.skills import PROHIBIT, Skill
 
 if TYPE_CHECKING:
     from ...engine.cards import Card, CardLike
@@ -64,14 +64,18 @@ class ViewAsSkill(Skill):
         # gets an option of its own, with the targets it leaves, so every option is exact.
         # A single card also gives the made card its colour (帷幕 refuses a black trick): one
         # option per colour, probed with a card of that colour.
+        # (only prohibitions look at colour: without one, a single probe serves)
         groups: list[tuple[tuple[int, ...], bool]] = [(tuple(cands), False)]
         if self.n_cards == 1:
             special = {owner.equips.get(WEAPON), owner.equips.get(OFFENSIVE_HORSE)} - {None}
-            by_colour: dict[str | None, list[int]] = {}
-            for c in cands:
-                if c not in special:
-                    by_colour.setdefault(color_of(g, owner, g.cards[c]), []).append(c)
-            groups = [(tuple(ids), True) for ids in by_colour.values()]
+            if PROHIBIT in g.skills.by_modifier:
+                by_colour: dict[str | None, list[int]] = {}
+                for c in cands:
+                    if c not in special:
+                        by_colour.setdefault(color_of(g, owner, g.cards[c]), []).append(c)
+                groups = [(tuple(ids), True) for ids in by_colour.values()]
+            elif special:
+                groups = [(tuple(c for c in cands if c not in special), False)]
             groups += [((c,), True) for c in cands if c in special]
         out = []
         for group, alone in groups:
