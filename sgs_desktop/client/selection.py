@@ -9,6 +9,7 @@ answer the Request accepts.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from ..engine.protocol import (
     Answer,
@@ -290,79 +291,90 @@ class UseSelection(Selection):
 
 
 @dataclass
-class CardsSelection(Selection):
+class _SomeOf(Selection):
+    """Choose min..max of a request's listed items (cards or seats): the shared part."""
+
+    chosen: list[int] = field(default_factory=list, kw_only=True)
+    #: what "OK" says is missing, and the answer type built from the chosen items
+    missing: ClassVar[str] = ""
+
+    def _pool(self) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    def _answer(self, items: tuple[int, ...]) -> Answer:
+        raise NotImplementedError
+
+    def _clickable(self, x: int) -> bool:
+        return x in self._pool() and (x in self.chosen or len(self.chosen) < self.request.max)
+
+    def _click(self, x: int) -> None:
+        if x in self.chosen:
+            self.chosen.remove(x)
+        elif self._clickable(x):
+            self.chosen.append(x)
+
+    @property
+    def ok_enabled(self) -> bool:
+        return self.request.min <= len(self.chosen) <= self.request.max
+
+    def ok(self) -> Answer:
+        if not self.ok_enabled:
+            raise ValueError(self.missing)
+        return self._answer(tuple(self.chosen))
+
+    @property
+    def cancel_enabled(self) -> bool:
+        return self.request.min == 0 or bool(self.chosen)
+
+    def cancel(self) -> Answer | None:
+        if self.chosen:
+            self.chosen = []
+            return None
+        return self._answer(())
+
+
+@dataclass
+class CardsSelection(_SomeOf):
     """Choose min..max of the listed cards (discard, show, 五谷丰登 …)."""
 
     request: CardsRequest
-    chosen: list[int] = field(default_factory=list)
+    missing: ClassVar[str] = "choose more cards"
+
+    def _pool(self) -> tuple[int, ...]:
+        return self.request.cards
+
+    def _answer(self, items: tuple[int, ...]) -> Answer:
+        return Cards(items)
 
     def card_clickable(self, cid: int) -> bool:
-        return cid in self.request.cards and (cid in self.chosen or len(self.chosen) < self.request.max)
+        return self._clickable(cid)
 
     def card_selected(self, cid: int) -> bool:
         return cid in self.chosen
 
     def click_card(self, cid: int) -> None:
-        if cid in self.chosen:
-            self.chosen.remove(cid)
-        elif self.card_clickable(cid):
-            self.chosen.append(cid)
-
-    @property
-    def ok_enabled(self) -> bool:
-        return self.request.min <= len(self.chosen) <= self.request.max
-
-    def ok(self) -> Answer:
-        if not self.ok_enabled:
-            raise ValueError("choose more cards")
-        return Cards(tuple(self.chosen))
-
-    @property
-    def cancel_enabled(self) -> bool:
-        return self.request.min == 0 or bool(self.chosen)
-
-    def cancel(self) -> Answer | None:
-        if self.chosen:
-            self.chosen = []
-            return None
-        return Cards(())
+        self._click(cid)
 
 
 @dataclass
-class SeatsSelection(Selection):
+class SeatsSelection(_SomeOf):
     request: SeatsRequest
-    chosen: list[int] = field(default_factory=list)
+    missing: ClassVar[str] = "choose more players"
+
+    def _pool(self) -> tuple[int, ...]:
+        return self.request.seats
+
+    def _answer(self, items: tuple[int, ...]) -> Answer:
+        return Seats(items)
 
     def seat_clickable(self, seat: int) -> bool:
-        return seat in self.request.seats and (seat in self.chosen or len(self.chosen) < self.request.max)
+        return self._clickable(seat)
 
     def seat_selected(self, seat: int) -> bool:
         return seat in self.chosen
 
     def click_seat(self, seat: int) -> None:
-        if seat in self.chosen:
-            self.chosen.remove(seat)
-        elif self.seat_clickable(seat):
-            self.chosen.append(seat)
-
-    @property
-    def ok_enabled(self) -> bool:
-        return self.request.min <= len(self.chosen) <= self.request.max
-
-    def ok(self) -> Answer:
-        if not self.ok_enabled:
-            raise ValueError("choose more players")
-        return Seats(tuple(self.chosen))
-
-    @property
-    def cancel_enabled(self) -> bool:
-        return self.request.min == 0 or bool(self.chosen)
-
-    def cancel(self) -> Answer | None:
-        if self.chosen:
-            self.chosen = []
-            return None
-        return Seats(())
+        self._click(seat)
 
 
 @dataclass
