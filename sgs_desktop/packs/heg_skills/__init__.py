@@ -7,29 +7,12 @@ and it wins over an identity skill of the same id (仁德, 制衡, 集智 read d
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
-
 from ...engine.skills import Skill
 from ..generals import hegemony_generals
-from ..skills import SKILLS
-
-
-def _discover() -> dict[str, Skill]:
-    found: dict[str, Skill] = {}
-    where: dict[str, str] = {}
-    for info in sorted(pkgutil.walk_packages(__path__, __name__ + "."), key=lambda i: i.name):
-        module = importlib.import_module(info.name)
-        for skill in getattr(module, "SKILLS", ()):
-            if skill.id in found:
-                raise ValueError(f"skill {skill.id!r} is defined twice: {where[skill.id]} and {info.name}")
-            found[skill.id] = skill
-            where[skill.id] = info.name
-    return found
-
+from ..skills import SKILLS, discover
 
 #: the 国战 versions written for this mode (new skills and the ones that read differently)
-HEG_ONLY: dict[str, Skill] = _discover()
+HEG_ONLY: dict[str, Skill] = discover(__path__, __name__ + ".")
 
 
 def _table() -> dict[str, Skill]:

@@ -11,10 +11,11 @@ import pkgutil
 from ...engine.skills import Skill
 
 
-def _discover() -> dict[str, Skill]:
+def discover(path, prefix: str) -> dict[str, Skill]:
+    """Every `SKILLS` entry of the modules under a package (`__path__`, `__name__ + "."`)."""
     found: dict[str, Skill] = {}
     where: dict[str, str] = {}
-    for info in sorted(pkgutil.walk_packages(__path__, __name__ + "."), key=lambda i: i.name):
+    for info in sorted(pkgutil.walk_packages(path, prefix), key=lambda i: i.name):
         module = importlib.import_module(info.name)
         for skill in getattr(module, "SKILLS", ()):
             if skill.id in found:
@@ -24,7 +25,7 @@ def _discover() -> dict[str, Skill]:
     return found
 
 
-SKILLS: dict[str, Skill] = _discover()
+SKILLS: dict[str, Skill] = discover(__path__, __name__ + ".")
 
 
 def skill(skill_id: str) -> Skill:
