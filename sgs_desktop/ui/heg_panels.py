@@ -3,8 +3,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ..engine.kingdoms import CAREERIST
 from ..packs.generals import companions, hegemony_generals
@@ -12,7 +11,7 @@ from ..packs.heg_heroes import pair_hp
 from ..packs.i18n import general_name, skill_name
 from .fonts import ui_font
 from .items import hp_text
-from .panels import Panel
+from .panels import GameOverPanel, Panel
 from .texts import KINGDOM_ZH, seat_name
 
 _TILE = "QPushButton { padding: 8px; min-width: 118px; min-height: 118px; }"
@@ -143,40 +142,24 @@ class PairPanel(Panel):
                                         and f"{self.deputy}+{self.head}" in self.legal)
 
 
-class HegGameOverPanel(Panel):
+class HegGameOverPanel(GameOverPanel):
     """国战 游戏结束: the winning kingdom (or 野心家), every seat's generals as the viewer saw
     them (a general never shown stays 暗置), kingdom, win and alive."""
 
-    again = Signal()
-    back = Signal()
+    def headline(self, result, players) -> str:
+        return heg_result_text(result, players)
 
-    def __init__(self, parent: QWidget, result, players, viewer: int | None) -> None:
-        won = viewer is not None and viewer in result.winners
-        title = "胜利！" if won else ("游戏结束" if viewer is None else "失败")
-        super().__init__(parent, title)
-        self.layout_.addWidget(QLabel(heg_result_text(result, players)))
-        grid = QWidget()
-        lay = QGridLayout(grid)
-        for c, head in enumerate(("座位", "主将", "副将", "势力", "", "")):
-            label = QLabel(head)
-            label.setFont(ui_font(10, bold=True))
-            lay.addWidget(label, 0, c)
-        for r, p in enumerate(players, start=1):
-            names = []
-            for i in range(2):
-                gid = p.generals[i] if i < len(p.generals) else None
-                names.append(general_name(gid) if gid else "暗置")
-            kingdom = KINGDOM_ZH.get(p.kingdom, "") if p.kingdom else "未明置"
-            cells = [seat_name(p.seat) + ("（你）" if p.seat == viewer else ""), *names, kingdom,
-                     "胜" if p.seat in result.winners else "", "存活" if p.alive else "阵亡"]
-            for c, text in enumerate(cells):
-                lay.addWidget(QLabel(text), r, c)
-        self.layout_.addWidget(grid)
-        row = QWidget()
-        row.setLayout(QHBoxLayout())
-        self.button("again", "再来一局", None, row).clicked.connect(self.again)
-        self.button("back", "返回", None, row).clicked.connect(self.back)
-        self.layout_.addWidget(row)
+    def header(self) -> tuple[str, ...]:
+        return ("座位", "主将", "副将", "势力", "", "")
+
+    def row(self, p, result, viewer: int | None) -> list[str]:
+        names = []
+        for i in range(2):
+            gid = p.generals[i] if i < len(p.generals) else None
+            names.append(general_name(gid) if gid else "暗置")
+        kingdom = KINGDOM_ZH.get(p.kingdom, "") if p.kingdom else "未明置"
+        return [seat_name(p.seat) + ("（你）" if p.seat == viewer else ""), *names, kingdom,
+                "胜" if p.seat in result.winners else "", "存活" if p.alive else "阵亡"]
 
 
 def heg_result_text(result, players) -> str:

@@ -164,7 +164,8 @@ class ArrangePanel(Panel):
 
 
 class GameOverPanel(Panel):
-    """游戏结束: winners, every seat's role and general; play again, or back to the start."""
+    """游戏结束: winners, every seat's role and general; play again, or back to the start.
+    A mode's panel changes `headline`, `header` and `row`."""
 
     again = Signal()
     back = Signal()
@@ -173,21 +174,34 @@ class GameOverPanel(Panel):
         won = viewer is not None and viewer in result.winners
         title = "胜利！" if won else ("游戏结束" if viewer is None else "失败")
         super().__init__(parent, title)
-        reason = {"lord_dead": "主公阵亡，反贼获胜", "renegade_wins": "内奸获胜", "rebels_dead": "主公与忠臣获胜",
-                  "draw_pile_exhausted": "牌堆耗尽，平局", "round_limit": "回合数已满，平局"}.get(result.reason,
-                                                                                       result.reason)
-        self.layout_.addWidget(QLabel(reason))
+        self.layout_.addWidget(QLabel(self.headline(result, players)))
         grid = QWidget()
         lay = QGridLayout(grid)
-        for r, p in enumerate(players):
-            general = p.generals[0] if p.generals else None
-            cells = [seat_name(p.seat) + ("（你）" if p.seat == viewer else ""), general_name(general or "blank"),
-                     role_name(p.role), "胜" if p.seat in result.winners else "", "存活" if p.alive else "阵亡"]
+        header = list(self.header())
+        rows = [header] if header else []
+        rows += [self.row(p, result, viewer) for p in players]
+        for r, cells in enumerate(rows):
             for c, text in enumerate(cells):
-                lay.addWidget(QLabel(text), r, c)
+                label = QLabel(text)
+                if header and r == 0:
+                    label.setFont(ui_font(10, bold=True))
+                lay.addWidget(label, r, c)
         self.layout_.addWidget(grid)
         row = QWidget()
         row.setLayout(QHBoxLayout())
         self.button("again", "再来一局", None, row).clicked.connect(self.again)
         self.button("back", "返回", None, row).clicked.connect(self.back)
         self.layout_.addWidget(row)
+
+    def headline(self, result, players) -> str:
+        return {"lord_dead": "主公阵亡，反贼获胜", "renegade_wins": "内奸获胜", "rebels_dead": "主公与忠臣获胜",
+                "draw_pile_exhausted": "牌堆耗尽，平局", "round_limit": "回合数已满，平局"}.get(result.reason,
+                                                                                     result.reason)
+
+    def header(self) -> tuple[str, ...]:
+        return ()
+
+    def row(self, p, result, viewer: int | None) -> list[str]:
+        general = p.generals[0] if p.generals else None
+        return [seat_name(p.seat) + ("（你）" if p.seat == viewer else ""), general_name(general or "blank"),
+                role_name(p.role), "胜" if p.seat in result.winners else "", "存活" if p.alive else "阵亡"]
