@@ -50,3 +50,31 @@ def test_eight_diagram_judged_spade_is_red_for_her():
     t.end_play(0)
     t.finish()
     assert t.damage_log() == [] and t.log("judge")[0]["counts_as"] == "heart"
+
+
+def test_fire_attack_reads_her_spades_as_hearts():
+    """火攻 on 小乔: she shows a ♠, which counts as ♥; the user discards a ♥ to burn her. And 小乔
+    using 火攻 may pay with a ♠ for a shown ♥."""
+    t = HegTable([{"generals": ["liubei", "zhangfei"], "hand": ["火攻 ♥2", "闪 ♥2"]},
+                  {"generals": ["xiaoqiao", "daqiao"], "hand": ["杀 ♠5"]}])
+    t.play(0, "火攻 ♥2", [1])                        # her only card is shown
+    assert t.log("show")[-1]["cards"] == [t.id("杀 ♠5")] and t.log("show")[-1]["suit"] == "heart"
+    req = t.expect(0, "cards")
+    assert req.cards == (t.id("闪 ♥2"),)
+    t.cards(0, "闪 ♥2")
+    t.no(1)                                          # 天香 (her ♠ counts as the ♥ it needs)
+    t.end_play(0)
+    t.finish()
+    assert t.damage_log() == [(0, 1, 1, "fire")]
+
+
+def test_xiaoqiao_pays_for_her_fire_attack_with_a_spade():
+    t = HegTable([{"generals": ["xiaoqiao", "daqiao"], "hand": ["火攻 ♥2", "杀 ♠5"]},
+                  {"generals": ["liubei", "zhangfei"], "hand": ["闪 ♥2"]}])
+    t.play(0, "火攻 ♥2", [1])
+    req = t.expect(0, "cards")
+    assert req.cards == (t.id("杀 ♠5"),)
+    t.cards(0, "杀 ♠5")
+    t.end_play(0)
+    t.finish()
+    assert t.damage_log() == [(0, 1, 1, "fire")]

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ...engine import timings as T
 from ...engine.behaviour import AUTO, CardBehaviour
-from ...engine.cards import TRICK, WEAPON, VirtualCard
+from ...engine.cards import TRICK, WEAPON, VirtualCard, suit_of
 from ...engine.distance import attack_range, distance, distances_from, in_attack_range
 from ...engine.health import damage
 from ...engine.moves import DISCARD, draw, move_cards, obtain
@@ -192,12 +192,12 @@ class FireAttack(Trick):
             return
         shown = (await g.choose_cards(target, p.hand, 1, 1, Prompt("fire_attack_show", (use.user,))))[0]
         g.known[shown] = -1
-        suit = g.cards[shown].suit
+        suit = suit_of(g, p, g.cards[shown])           # as it counts for its owner (红颜)
         g.emit("show", seat=target, cards=[shown], suit=suit)
         user = g.players[use.user]
         if not user.alive:
             return
-        same = [c for c in user.hand if g.cards[c].suit == suit]
+        same = [c for c in user.hand if suit_of(g, user, g.cards[c]) == suit]
         chosen = await g.choose_cards(use.user, same, 0, 1, Prompt("fire_attack_discard", (target, suit)))
         if chosen:
             await move_cards(g, chosen, DISCARD, reason="fire_attack", by=use.user)
