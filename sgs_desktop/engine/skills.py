@@ -199,9 +199,13 @@ async def trigger(g: Game, timing: str, data: Any, key: str | None = None) -> No
     if not entries:
         return
     # the common case: nothing triggers (one can_trigger call per listener, nothing else)
-    ready = [e for e in entries if e[1].can_trigger(g, e[0], timing, data) and not _held_back(g, *e)]
+    ready = [e for e in entries if e[1].can_trigger(g, e[0], timing, data)]
     if not ready:
         return
+    if any(p.hidden_skills for p, _ in ready):
+        ready = [e for e in ready if not _held_back(g, *e)]
+        if not ready:
+            return
     used: set[tuple[int, str]] = set()
     n = len(g.players)
     cur = g.current
