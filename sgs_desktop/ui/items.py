@@ -273,7 +273,8 @@ class SeatItem(QGraphicsObject):
             p.drawLine(QPointF(4, theme.SEAT_H / 2), QPointF(theme.SEAT_W - 4, theme.SEAT_H / 2))
             _badge(p, QRectF(theme.SEAT_W - 30, 54, 26, 18), "连", QColor("#777777"))
         if not sv.face_up:
-            _badge(p, QRectF(theme.SEAT_W - 30, 74 + 18, 26, 18), "翻", QColor("#445599"))
+            # dark, so it reads on every kingdom colour (魏's blue hid the old blue badge)
+            _badge(p, QRectF(theme.SEAT_W - 44, 74 + 18, 40, 18), "翻面", QColor("#1b1b1b"))
         if sv.drunk:
             _badge(p, QRectF(theme.SEAT_W - 58, 54, 26, 18), "酒", QColor("#aa3366"))
         if self.current and self.phase:
