@@ -223,12 +223,11 @@ def cmd_scenario(args: argparse.Namespace) -> int:
 
 def _heg_who(p: dict) -> str:
     """国战: the pair (a face-down general in brackets) and the kingdom so far."""
-    from .packs.i18n import texts
-    names = texts("zh_CN").get("generals", {})
-    pair = "/".join(names.get(s["general"], {}).get("name", s["general"]) if s["shown"]
-                    else f"({names.get(s['general'], {}).get('name', s['general'])})" for s in p["generals"])
-    kingdom = {"wei": "魏", "shu": "蜀", "wu": "吴", "qun": "群", "careerist": "野心家"}.get(p["kingdom"], "未明")
-    return f"{pair} {kingdom}"
+    from .client.logtext import KINGDOM_ZH
+    from .packs.i18n import general_name
+    pair = "/".join(general_name(s["general"]) if s["shown"] else f"({general_name(s['general'])})"
+                    for s in p["generals"])
+    return f"{pair} {KINGDOM_ZH.get(p['kingdom'], '未明')}"
 
 
 def _card(game, cid: int) -> str:

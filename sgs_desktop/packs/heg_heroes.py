@@ -2,25 +2,18 @@
 
 from __future__ import annotations
 
-import difflib
-
-from ..engine.errors import ConfigError
 from ..engine.game import Game
 from ..engine.state import GeneralSlot
 from .generals import General, hegemony_generals
 from .heg_skills import heg_skill
+from .heroes import lookup_in
 
 HEAD, DEPUTY = 0, 1
 
 
 def lookup_heg_general(general_id: str, where: str) -> General:
     """The 国战 general `general_id`, or a ConfigError naming the closest known ids."""
-    table = hegemony_generals()
-    if general_id in table:
-        return table[general_id]
-    close = difflib.get_close_matches(general_id, list(table), n=3, cutoff=0.5)
-    hint = f"; did you mean {close}?" if close else f"; known: {sorted(table)}"
-    raise ConfigError(f"{where}: unknown 国战 general {general_id!r}{hint}")
+    return lookup_in(hegemony_generals(), general_id, where, "国战 general")
 
 
 def pair_problem(head: General, deputy: General) -> str | None:

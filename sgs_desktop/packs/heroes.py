@@ -15,12 +15,16 @@ BLANK = "blank"
 
 def lookup_general(general_id: str, where: str) -> General:
     """The identity general `general_id`, or a ConfigError naming the closest known ids."""
-    table = identity_generals()
+    return lookup_in(identity_generals(), general_id, where, "general")
+
+
+def lookup_in(table: dict[str, General], general_id: str, where: str, what: str) -> General:
+    """`table[general_id]`, or a ConfigError naming the closest known ids (`what`: "general" …)."""
     if general_id in table:
         return table[general_id]
     close = difflib.get_close_matches(general_id, list(table), n=3, cutoff=0.5)
     hint = f"; did you mean {close}?" if close else f"; known: {sorted(table)}"
-    raise ConfigError(f"{where}: unknown general {general_id!r}{hint}")
+    raise ConfigError(f"{where}: unknown {what} {general_id!r}{hint}")
 
 
 def put_general(g: Game, seat: int, general: General, *, lord: bool) -> None:

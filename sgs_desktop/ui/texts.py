@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from ..client.logtext import KINGDOM_ZH as KINGDOM_ZH  # (re-exported: one table of kingdom names)
 from ..engine.timings import PHASE_NAMES_ZH
 from ..modes.identity import ROLE_ZH
 from ..packs.i18n import card_name, general_name, skill_name
 
 SUIT_ZH = {"spade": "黑桃♠", "heart": "红桃♥", "club": "梅花♣", "diamond": "方块♦"}
-KINGDOM_ZH = {"wei": "魏", "shu": "蜀", "wu": "吴", "qun": "群", "god": "神", "careerist": "野心家"}
 SLOT_ZH = {"head": "主将", "deputy": "副将"}
 OPTION_ZH = {"yes": "确定", "no": "取消", "discard": "弃置一张手牌", "let_draw": "令其摸一张牌",
              "lose_hp": "失去1点体力", "lose_max_hp": "减少1点体力上限", "draw": "摸牌", "recover": "回复体力",
