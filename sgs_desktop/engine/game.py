@@ -178,13 +178,12 @@ class _Ask:
 _DIGEST = struct.Struct("<5q")
 
 
-class _Done:
-    """An awaitable that is already complete."""
+class _Done(tuple):
+    """An awaitable that is already complete (an empty tuple whose iterator ends at once:
+    awaiting it runs no Python frame)."""
 
     __slots__ = ()
-
-    def __await__(self):
-        return iter(())
+    __await__ = tuple.__iter__
 
 
 _DONE = _Done()
@@ -243,6 +242,7 @@ class Game:
         self._ring: dict[int, int] | None = None
         self._alive: list[int] | None = None
         self.memo: dict[str, Any] = {}     # per-state memos (keyed by the event count)
+        self._named: tuple[int, dict[str, tuple[int, ...]]] = (-1, {})
 
     # ------------------------------------------------------------ public API
     @classmethod
@@ -428,6 +428,17 @@ class Game:
         if not hidden or self.may_show(player):
             return skills
         return [sk for sk in skills if sk.id not in hidden]
+
+    def ids_named(self, name: str) -> tuple[int, ...]:
+        """Every physical card of the game named `name` (all 无懈可击 …)."""
+        n, table = self._named
+        if n != len(self.cards):
+            table = {}
+            for c in self.cards:
+                table.setdefault(c.name, []).append(c.id)
+            table = {k: tuple(v) for k, v in table.items()}
+            self._named = (len(self.cards), table)
+        return table.get(name, ())
 
     def note_skill(self, seat: int, skill_id: str) -> None:
         """Log that `seat` invoked a skill, and remember it in this turn's history."""

@@ -58,32 +58,52 @@ def _remove(g: Game, cid: int) -> tuple[int, int]:
     return zone, owner
 
 
-def _place(g: Game, cid: int, zone: int, owner: int, bottom: bool, judge_as: str | None,
-           pile: str | None) -> None:
-    if zone == DRAW:
-        if bottom:
-            g.draw_pile.insert(0, cid)
-        else:
-            g.draw_pile.append(cid)
-    elif zone == DISCARD:
-        g.discard_pile.append(cid)
-    elif zone == PROCESSING:
-        g.processing.append(cid)
-    elif zone == HAND:
-        g.players[owner].hand.append(cid)
-    elif zone == EQUIP:
-        g.players[owner].equips[g.cards[cid].behaviour.subtype] = cid
-    elif zone == JUDGE:
-        p = g.players[owner]
-        p.judge.append(cid)
-        if judge_as is not None and judge_as != g.cards[cid].key:
-            p.judge_as[cid] = judge_as
-    elif zone == PILE:
-        g.players[owner].piles.setdefault(pile or "", []).append(cid)
+def _place(g: Game, cards: list[int] | tuple[int, ...], zone: int, owner: int, bottom: bool,
+           judge_as: str | None, pile: str | None) -> None:
+    """Put `cards` (in order) into one zone and note where each now is."""
+    if zone == EQUIP:
+        eq = g.players[owner].equips
+        for cid in cards:
+            eq[g.cards[cid].behaviour.subtype] = cid
+    elif zone == DRAW and bottom:
+        g.draw_pile[0:0] = reversed(cards)
     else:
-        g.void.append(cid)
-    g.zone_of[cid] = zone
-    g.owner_of[cid] = owner
+        if zone == DRAW:
+            dest = g.draw_pile
+        elif zone == DISCARD:
+            dest = g.discard_pile
+        elif zone == PROCESSING:
+            dest = g.processing
+        elif zone == HAND:
+            dest = g.players[owner].hand
+        elif zone == JUDGE:
+            p = g.players[owner]
+            dest = p.judge
+            if judge_as is not None:
+                for cid in cards:
+                    if judge_as != g.cards[cid].key:
+                        p.judge_as[cid] = judge_as
+        elif zone == PILE:
+            dest = g.players[owner].piles.setdefault(pile or "", [])
+        else:
+            dest = g.void
+        dest.extend(cards)
+    zone_of, owner_of = g.zone_of, g.owner_of
+    for cid in cards:
+        zone_of[cid] = zone
+        owner_of[cid] = owner
+
+
+def _watched(listeners: list, groups: dict[tuple[int, int], list[int]]) -> bool:
+    """Does a 移动后 listener care about these moves? (连营, 枭姬 … only about their owner's cards)"""
+    for p, sk in listeners:
+        if not sk.own_moves_only:
+            return True
+        seat = p.seat
+        for zone, owner in groups:
+            if owner == seat and zone in OWNED:
+                return True
+    return False
 
 
 async def move_cards(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, to_owner: int = -1, *,
@@ -98,29 +118,19 @@ async def move_cards(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, 
     if not cards:
         return
     groups: dict[tuple[int, int], list[int]] = {}
-    unequipped: list[tuple[int, int]] = []
-    if len(cards) == 1:
-        cid = cards[0]
-        src = _remove(g, cid)
-        groups[src] = [cid]
-        if src[0] == EQUIP:
-            unequipped.append((src[1], cid))
-    else:
-        for cid in cards:
-            src = _remove(g, cid)
-            ids = groups.get(src)
-            if ids is None:
-                groups[src] = [cid]
-            else:
-                ids.append(cid)
-            if src[0] == EQUIP:
-                unequipped.append((src[1], cid))
     for cid in cards:
-        _place(g, cid, to_zone, to_owner, bottom, judge_as, pile)
+        src = _remove(g, cid)
+        ids = groups.get(src)
+        if ids is None:
+            groups[src] = [cid]
+        else:
+            ids.append(cid)
+    _place(g, cards, to_zone, to_owner, bottom, judge_as, pile)
     moves = []
     to_public = to_zone in _PUBLIC
     known = g.known
     names = Zone.NAMES
+    unequipped = False
     for (zone, owner), ids in groups.items():
         if vis is not None:
             mask = vis
@@ -128,24 +138,28 @@ async def move_cards(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, 
             mask = ALL_SEATS
         else:
             mask = 0
-            if zone in (HAND, PILE):
+            if zone == HAND or zone == PILE:
                 mask |= 1 << owner
-            if to_zone in (HAND, PILE):
+            if to_zone == HAND or to_zone == PILE:
                 mask |= 1 << to_owner
             if by >= 0:
                 mask |= 1 << by
         k = mask if to_zone != DRAW else 0
         for cid in ids:
             known[cid] = k
-        if zone == HAND and mask != ALL_SEATS:
-            # seats that did not see which cards left no longer know what is left
-            for cid in g.players[owner].hand:
-                known[cid] &= mask
+        if zone == HAND:
+            if mask != ALL_SEATS:
+                # seats that did not see which cards left no longer know what is left
+                for cid in g.players[owner].hand:
+                    known[cid] &= mask
+        elif zone == EQUIP:
+            unequipped = True
         moves.append((tuple(ids), zone, owner, to_zone, to_owner))
         g.emit("move", mask, ("cards",), cards=ids, count=len(ids), src=names[zone], src_owner=owner,
                dst=names[to_zone], dst_owner=to_owner, reason=reason)
     if unequipped:
-        for owner, cid in unequipped:
+        lost = [(owner, cid) for (zone, owner), ids in groups.items() if zone == EQUIP for cid in ids]
+        for owner, cid in lost:
             skill = g.cards[cid].behaviour.equip_skill
             if skill is not None and skill in g.players[owner].skills:
                 g.remove_skill(owner, skill)
@@ -155,11 +169,10 @@ async def move_cards(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, 
             if skill is not None:
                 g.add_skill(to_owner, skill)
     if unequipped:
-        for owner, cid in unequipped:
+        for owner, cid in lost:
             await g.cards[cid].behaviour.on_unequip(g, g.players[owner], cid)
     listeners = g.skills.by_timing.get(CARDS_MOVED)
-    if listeners and any(not sk.own_moves_only or (src[0] in OWNED and src[1] == p.seat)
-                         for p, sk in listeners for src in groups):
+    if listeners and _watched(listeners, groups):
         await g.trigger(CARDS_MOVED, MoveData(moves, reason))
 
 

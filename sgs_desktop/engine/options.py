@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from .game import Game
     from .state import Player
 
+_UNSEEN = object()   # a card name not looked at yet in this request
 
 
 def play_request(g: Game, player: Player) -> tuple[PlayRequest, object]:
@@ -28,7 +29,7 @@ def play_request(g: Game, player: Player) -> tuple[PlayRequest, object]:
     cards = g.cards
     seat = player.seat
     options: list[CardOption] = []
-    specs: dict[tuple[str, str | None], TargetSpec | None] = {}
+    specs: dict[object, object] = {}
     recast: list[int] = []
     last_card = len(player.hand) == 1
     by_color = PROHIBIT in g.skills.by_modifier   # only prohibitions (帷幕 …) look at colour
@@ -37,24 +38,28 @@ def play_request(g: Game, player: Player) -> tuple[PlayRequest, object]:
         b = card.behaviour
         if b.recastable:
             recast.append(cid)
-        if not b.usable_in_play(g, player, card):
-            continue
-        k = (card.name, card.color if by_color else None)
-        if k in specs and not last_card:
-            spec = specs[k]
-        else:
-            spec = specs[k] = b.target_spec(g, player, card)
+        # cards of one name (and colour, when it counts) share their usability and targets;
+        # a last hand card is asked alone (方天画戟 looks at it)
+        k = (card.name, card.color) if by_color else card.name
+        spec = specs.get(k, _UNSEEN) if not last_card else _UNSEEN
+        if spec is _UNSEEN:
+            spec = specs[k] = b.target_spec(g, player, card) if b.usable_in_play(g, player, card) else None
         if spec is None:
             continue
         options.append(CardOption(card.key, cid, targets=None if spec is AUTO else spec))
-    for sk in g.usable_skills(player, g.skills.view_as_of.get(seat, ())):
-        options.extend(sk.view_as_options(g, player, None, "play"))
-    for sk in g.usable_skills(player, g.skills.active_of.get(seat, ())):
-        opt = sk.play_option(g, player)
-        if opt is not None:
-            options.append(opt)
-        if sk.recasts:
-            recast.extend(c for c in sk.recast_cards(g, player) if c not in recast)
+    skills = g.skills
+    view_as = skills.view_as_of.get(seat)
+    if view_as:
+        for sk in g.usable_skills(player, view_as):
+            options.extend(sk.view_as_options(g, player, None, "play"))
+    active = skills.active_of.get(seat)
+    if active:
+        for sk in g.usable_skills(player, active):
+            opt = sk.play_option(g, player)
+            if opt is not None:
+                options.append(opt)
+            if sk.recasts:
+                recast.extend(c for c in sk.recast_cards(g, player) if c not in recast)
     req = PlayRequest(seat, tuple(options), tuple(recast))
 
     def check(answer: Answer) -> None:

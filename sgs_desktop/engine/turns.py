@@ -59,6 +59,11 @@ def _starts_round(g: Game, seat: int, first: int, prev: int) -> bool:
     return (seat - first) % n <= (prev - first) % n
 
 
+#: each phase's index keys for 阶段开始前 / 阶段开始时 / 阶段结束时
+_PHASE_KEYS = {ph: (phase_key(T.PHASE_BEGINNING, ph), phase_key(T.PHASE_START, ph), phase_key(T.PHASE_END, ph))
+               for ph in T.PHASES}
+
+
 async def take_turn(g: Game, seat: int, start_phase: str = "start") -> None:
     p = g.players[seat]
     g.current = seat
@@ -77,9 +82,9 @@ async def take_turn(g: Game, seat: int, start_phase: str = "start") -> None:
     for phase in phases:
         if not p.alive:
             break
-        key = phase_key(T.PHASE_BEGINNING, phase)
-        if key in listens:
-            await g.trigger(T.PHASE_BEGINNING, T.PhaseData(seat, phase), key)
+        at_beginning, at_start, at_end = _PHASE_KEYS[phase]
+        if at_beginning in listens:
+            await g.trigger(T.PHASE_BEGINNING, T.PhaseData(seat, phase), at_beginning)
         if phase in frame.skipped:
             g.emit("phase_skipped", seat=seat, phase=phase)
             continue
@@ -90,18 +95,16 @@ async def take_turn(g: Game, seat: int, start_phase: str = "start") -> None:
         prevented = False
         if phase == "start" and g.rules.shows_at_start:
             await g.rules.start_phase_show(g, p)
-        key = phase_key(T.PHASE_START, phase)
-        if key in listens:
+        if at_start in listens:
             data = T.PhaseData(seat, phase)
-            await g.trigger(T.PHASE_START, data, key)
+            await g.trigger(T.PHASE_START, data, at_start)
             prevented = data.prevented
         if not prevented and p.alive:
             body = _BODIES.get(phase)
             if body is not None:
                 await body(g, p)
-        key = phase_key(T.PHASE_END, phase)
-        if p.alive and key in listens:
-            await g.trigger(T.PHASE_END, T.PhaseData(seat, phase), key)
+        if p.alive and at_end in listens:
+            await g.trigger(T.PHASE_END, T.PhaseData(seat, phase), at_end)
         frame.phase = None
     frame.ended = True
     p.drunk = 0

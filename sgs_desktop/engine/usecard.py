@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import timings as T
 from .cards import EQUIP, TRICK, CardLike
-from .moves import DISCARD, JUDGE, PROCESSING, equip, move_cards
+from .moves import DISCARD, HAND, JUDGE, PROCESSING, equip, move_cards
 from .protocol import CardOption, Pass, Prompt, RespondRequest, Use
 from .skills import PROHIBIT
 
@@ -69,8 +69,10 @@ def response_options(g: Game, player: Player, names: frozenset[str], mode: str) 
     """Cards `player` could use/play now as one of `names`: hand cards and view-as skills."""
     cards = g.cards
     opts = [CardOption(cards[cid].key, cid) for cid in player.hand if cards[cid].name in names]
-    for sk in g.usable_skills(player, g.skills.view_as_of.get(player.seat, ())):
-        opts.extend(sk.view_as_options(g, player, names, mode))
+    view_as = g.skills.view_as_of.get(player.seat)
+    if view_as:
+        for sk in g.usable_skills(player, view_as):
+            opts.extend(sk.view_as_options(g, player, names, mode))
     return tuple(opts)
 
 
@@ -245,10 +247,13 @@ async def is_nullified(g: Game, subject: Any, target: int | None) -> bool:
 
 async def _ask_nullification(g: Game, subject: Any, target: int | None) -> T.CardUse | None:
     card_desc = (subject.card.key, subject.user, -1 if target is None else target)
+    zone_of, owner_of = g.zone_of, g.owner_of
+    holders = {owner_of[c] for c in g.ids_named(NULLIFICATION) if zone_of[c] == HAND}
+    view_as_of = g.skills.view_as_of
     for seat in g.alive_seats():
+        if seat not in holders and not view_as_of.get(seat):
+            continue        # neither a 无懈可击 in hand nor a skill that might make one
         player = g.players[seat]
-        if not player.hand and not g.skills.view_as_of.get(seat):
-            continue
         options = response_options(g, player, _NULLIFY_NAMES, "use")
         if not options:
             continue

@@ -48,10 +48,10 @@ class ViewAsSkill(Skill):
 
     def view_as_options(self, g: Game, owner: Player, names: frozenset[str] | None,
                         mode: str) -> list[CardOption]:
-        if not self.usable_now(g, owner, names, mode):
-            return []
         behaviour = g.behaviours[self.as_key]
         if names is not None and behaviour.name not in names:
+            return []
+        if not self.usable_now(g, owner, names, mode):
             return []
         cands = self.candidates(g, owner)
         if len(cands) < self.n_cards:
