@@ -50,8 +50,9 @@ def distances_from(g: Game, a: int) -> dict[int, int]:
     if pa is None:
         out = {b: distance(g, a, b) for b in ring if b != a}
     else:
-        minus = 1 if OFFENSIVE_HORSE in players[a].equips else 0
-        mods = DISTANCE in g.skills.by_modifier
+        source = players[a]
+        minus = 1 if OFFENSIVE_HORSE in source.equips else 0
+        mods = g.modifiers_for(DISTANCE, source)
         out = {}
         for b, pb in ring.items():
             if b == a:
@@ -62,8 +63,8 @@ def distances_from(g: Game, a: int) -> dict[int, int]:
             if DEFENSIVE_HORSE in players[b].equips:
                 d += 1
             d -= minus
-            if mods:
-                d = g.modify(DISTANCE, d, players[a], players[b])
+            for owner, sk in mods:
+                d = sk.modify(g, owner, DISTANCE, d, source, players[b])
             out[b] = d if d > 1 else 1
     table[a] = out
     return out

@@ -175,7 +175,7 @@ class _Ask:
         return answer
 
 
-_DIGEST = struct.Struct("<5q")
+_DIGEST_HEAD = "<5q"      # + one byte per seat (its HP & 255)
 
 
 class _Done(tuple):
@@ -242,6 +242,7 @@ class Game:
         self._ring: dict[int, int] | None = None
         self._alive: list[int] | None = None
         self.memo: dict[str, Any] = {}     # per-state memos (keyed by the event count)
+        self._digest_struct: struct.Struct | None = None
         self._named: tuple[int, dict[str, tuple[int, ...]]] = (-1, {})
 
     # ------------------------------------------------------------ public API
@@ -274,7 +275,11 @@ class Game:
             self._check(answer)
         self.decisions += 1
         self.answers.append((req.seat, answer))
-        self._advance(answer)
+        self._check = None
+        try:
+            self.pending = self._coro.send(answer)
+        except StopIteration:
+            self._ended()
         self._digest = self.state_digest(self._digest)
         self.digests.append(self._digest)
 
@@ -305,9 +310,12 @@ class Game:
         try:
             self.pending = self._coro.send(value)
         except StopIteration:
-            self.pending = None
-            if self.result is None:
-                self.result = GameResult((), "ended")
+            self._ended()
+
+    def _ended(self) -> None:
+        self.pending = None
+        if self.result is None:
+            self.result = GameResult((), "ended")
 
     def ask(self, request: Request, check: Callable[[Answer], None] | None = None) -> Awaitable[Answer]:
         """`await g.ask(request)` suspends the game until `request` is answered (and validated:
@@ -319,9 +327,12 @@ class Game:
         """A cheap digest chained over answers: where two runs part, it parts (the full
         digest at the end covers every zone)."""
         pend = self.pending
-        head = _DIGEST.pack(len(self.log.raw), self.rng.draws, len(self.draw_pile), self.current,
-                            pend.seat if pend is not None else -2)
-        return zlib.crc32(bytes([p.hp & 255 for p in self.players]), zlib.crc32(head, prev))
+        packer = self._digest_struct
+        if packer is None:
+            packer = self._digest_struct = struct.Struct(_DIGEST_HEAD + "B" * len(self.players))
+        return zlib.crc32(packer.pack(len(self.log.raw), self.rng.draws, len(self.draw_pile), self.current,
+                                      pend.seat if pend is not None else -2,
+                                      *[p.hp & 255 for p in self.players]), prev)
 
     def full_digest(self) -> int:
         """A digest of every zone's contents (for the end of a record)."""
@@ -389,8 +400,12 @@ class Game:
     def trigger(self, timing: str, data: Any, key: str | None = None) -> Awaitable[None]:
         """Await this to resolve `timing` (a timing nobody listens to costs one lookup). `key`
         narrows the listeners (a phase timing for one phase: skills.phase_key)."""
-        if (key or timing) in self.skills.by_timing:
-            return _skills.trigger(self, timing, data, key)
+        entries = self.skills.by_timing.get(key or timing)
+        if entries:
+            # the common case, nothing triggers, runs here and costs no coroutine
+            ready = [e for e in entries if e[1].can_trigger(self, e[0], timing, data)]
+            if ready:
+                return _skills.trigger(self, timing, data, key, ready)
         return _DONE
 
     def listens(self, timing: str) -> bool:
@@ -409,6 +424,16 @@ class Game:
                     continue
                 value = sk.modify(self, p, kind, value, *args)
         return value
+
+    def modifiers_for(self, kind: str, first: Any) -> list[tuple[Player, _skills.Skill]]:
+        """The modifier skills of `kind` that act when `first` is the first argument, in the
+        order `modify` applies them (to fold one kind over many values at once)."""
+        entries = self.skills.by_modifier.get(kind)
+        if not entries:
+            return []
+        return [(p, sk) for p, sk in entries
+                if not (sk.modifies_owner_only and first is not p)
+                and not (p.hidden_skills and sk.id in p.hidden_skills)]
 
     def reveal_skill(self, player: Player, skill: _skills.Skill) -> Awaitable[None]:
         """Await before a skill of a face-down general works: its general is shown (明置)."""

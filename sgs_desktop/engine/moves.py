@@ -138,9 +138,9 @@ async def move_cards(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, 
             mask = ALL_SEATS
         else:
             mask = 0
-            if zone == HAND or zone == PILE:
+            if zone in (HAND, PILE):
                 mask |= 1 << owner
-            if to_zone == HAND or to_zone == PILE:
+            if to_zone in (HAND, PILE):
                 mask |= 1 << to_owner
             if by >= 0:
                 mask |= 1 << by

@@ -12,20 +12,23 @@ from typing import TYPE_CHECKING
 from .behaviour import AUTO
 from .errors import IllegalAnswer
 from .moves import DISCARD, draw, move_cards
-from .protocol import Answer, CardOption, PlayRequest, Recast, TargetSpec, Use
+from .protocol import Answer, CardOption, PlayRequest, Prompt, Recast, TargetSpec, Use
 from .skills import PROHIBIT
 from .usecard import card_from_answer, produce_card, use_card
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from .cards import CardLike
     from .game import Game
     from .state import Player
 
+_PLAY_PROMPT = Prompt("play")
 _UNSEEN = object()   # a card name not looked at yet in this request
 
 
-def play_request(g: Game, player: Player) -> tuple[PlayRequest, object]:
-    """The PlayRequest for `player` now, and the engine-side check for its answers."""
+def play_request(g: Game, player: Player) -> tuple[PlayRequest, Callable[[Answer], None] | None]:
+    """The PlayRequest for `player` now, and the engine-side check for its answers (None: none needed)."""
     cards = g.cards
     seat = player.seat
     options: list[CardOption] = []
@@ -49,9 +52,13 @@ def play_request(g: Game, player: Player) -> tuple[PlayRequest, object]:
         options.append(CardOption(card.key, cid, targets=None if spec is AUTO else spec))
     skills = g.skills
     view_as = skills.view_as_of.get(seat)
+    made = False        # a view-as option: its answers' cards are checked (see _check_view_as)
     if view_as:
         for sk in g.usable_skills(player, view_as):
-            options.extend(sk.view_as_options(g, player, None, "play"))
+            more = sk.view_as_options(g, player, None, "play")
+            if more:
+                options.extend(more)
+                made = True
     active = skills.active_of.get(seat)
     if active:
         for sk in g.usable_skills(player, active):
@@ -60,7 +67,9 @@ def play_request(g: Game, player: Player) -> tuple[PlayRequest, object]:
                 options.append(opt)
             if sk.recasts:
                 recast.extend(c for c in sk.recast_cards(g, player) if c not in recast)
-    req = PlayRequest(seat, tuple(options), tuple(recast))
+    req = PlayRequest(seat, tuple(options), tuple(recast), _PLAY_PROMPT)
+    if not made:
+        return req, None
 
     def check(answer: Answer) -> None:
         if isinstance(answer, Use) and answer.skill is not None:

@@ -186,8 +186,10 @@ class SkillIndex:
         del entry
 
 
-async def trigger(g: Game, timing: str, data: Any, key: str | None = None) -> None:
-    """Resolve every skill that triggers at `timing` (the official order).
+async def trigger(g: Game, timing: str, data: Any, key: str | None,
+                  ready: list[tuple[Player, Skill]]) -> None:
+    """Resolve every skill that triggers at `timing` (the official order); `ready` are the
+    listeners whose can_trigger holds now (Game.trigger found them).
 
     Seats go round from the current player; a player with several triggered
     skills chooses their order; each is asked "invoke?" unless compulsory; the
@@ -195,13 +197,6 @@ async def trigger(g: Game, timing: str, data: Any, key: str | None = None) -> No
     """
     index = g.skills.by_timing
     key = key or timing
-    entries = index.get(key)
-    if not entries:
-        return
-    # the common case: nothing triggers (one can_trigger call per listener, nothing else)
-    ready = [e for e in entries if e[1].can_trigger(g, e[0], timing, data)]
-    if not ready:
-        return
     if any(p.hidden_skills for p, _ in ready):
         ready = [e for e in ready if not _held_back(g, *e)]
         if not ready:

@@ -42,6 +42,24 @@ def is_prohibited(g: Game, user: int, target: int, card: CardLike) -> bool:
     return False
 
 
+def drop_prohibited(g: Game, user: int, seats: list[int] | tuple[int, ...], card: CardLike) -> list[int]:
+    """`seats` without those `user` may not use `card` on (禁止), in their order.
+
+    Skills that only protect their owner (空城, 谦逊) are asked only about their owner."""
+    entries = g.skills.by_modifier.get(PROHIBIT)
+    if not entries:
+        return list(seats)
+    guarded: set[int] | None = set()
+    for p, sk in entries:
+        if not sk.protects_owner:
+            guarded = None
+            break
+        guarded.add(p.seat)
+    if guarded is None:
+        return [t for t in seats if not is_prohibited(g, user, t, card)]
+    return [t for t in seats if t not in guarded or not is_prohibited(g, user, t, card)]
+
+
 def view_as_skill(g: Game, player: Player, skill_id: str):
     for sk in g.skills.view_as_of.get(player.seat, ()):
         if sk.id == skill_id:
@@ -194,10 +212,17 @@ async def ask_for_card(g: Game, seat: int, names: frozenset[str], mode: str, pro
     if not options:
         return None
     ans = await g.ask(RespondRequest(seat, tuple(sorted(names)), mode, options, prompt, hint),
-                      lambda a: _check_made_card(g, player, a))
+                      _made_card_check(g, player, options))
     if isinstance(ans, Pass):
         return None
     return await produce_card(g, player, ans)
+
+
+def _made_card_check(g: Game, player: Player, options: tuple[CardOption, ...]):
+    """The engine-side check of a response's answers: needed only when a skill may make the card."""
+    if all(o.skill is None for o in options):
+        return None
+    return lambda a: _check_made_card(g, player, a)
 
 
 def _check_made_card(g: Game, player: Player, answer: Any) -> None:
@@ -260,7 +285,7 @@ async def _ask_nullification(g: Game, subject: Any, target: int | None) -> T.Car
         hint = _nullify_hint(subject, target)
         ans = await g.ask(RespondRequest(seat, (NULLIFICATION,), "use", options,
                                          Prompt("nullify", card_desc), hint),
-                          lambda a, p=player: _check_made_card(g, p, a))
+                          _made_card_check(g, player, options))
         if isinstance(ans, Pass):
             continue
         card = await produce_card(g, player, ans)

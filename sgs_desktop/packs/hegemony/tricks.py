@@ -9,7 +9,7 @@ from ...engine.behaviour import AUTO
 from ...engine.kingdoms import members, same_kingdom
 from ...engine.moves import DISCARD, draw, move_cards
 from ...engine.protocol import Prompt, TargetSpec
-from ...engine.usecard import is_nullified, is_prohibited
+from ...engine.usecard import drop_prohibited, is_nullified
 from ..standard.tricks import Nullification, Trick
 
 if TYPE_CHECKING:
@@ -63,7 +63,7 @@ class AwaitExhausted(Trick):
 
     def auto_targets(self, g: Game, user: Player, card: CardLike) -> list[int]:
         seats = [user.seat, *(s for s in g.others(user.seat) if s in members(g, user))]
-        return [s for s in seats if not is_prohibited(g, user.seat, s, card)]
+        return drop_prohibited(g, user.seat, seats, card)
 
     async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:
         await draw(g, target, 2, reason="await_exhausted")

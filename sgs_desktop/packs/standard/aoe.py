@@ -13,7 +13,7 @@ from ...engine.behaviour import AUTO
 from ...engine.health import damage, recover
 from ...engine.moves import DISCARD, PROCESSING, move_cards, obtain, top_cards
 from ...engine.protocol import Prompt, TargetSpec
-from ...engine.usecard import card_effect, is_prohibited, respond
+from ...engine.usecard import card_effect, drop_prohibited, respond
 from .basic import JINK_NAMES, SLASH_NAMES
 from .tricks import Trick
 
@@ -31,7 +31,7 @@ class _AllOthers(Trick):
         return AUTO if self.auto_targets(g, user, card) else None
 
     def auto_targets(self, g: Game, user: Player, card: CardLike) -> list[int]:
-        return [t for t in g.others(user.seat) if not is_prohibited(g, user.seat, t, card)]
+        return drop_prohibited(g, user.seat, g.others(user.seat), card)
 
     async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:
         played = await respond(g, target, self.response_names, "play", Prompt(self.key, (use.user,)),
@@ -63,7 +63,7 @@ class _Everyone(Trick):
         return AUTO if self.auto_targets(g, user, card) else None
 
     def auto_targets(self, g: Game, user: Player, card: CardLike) -> list[int]:
-        return [t for t in g.alive_seats(user.seat) if not is_prohibited(g, user.seat, t, card)]
+        return drop_prohibited(g, user.seat, g.alive_seats(user.seat), card)
 
 
 class GodSalvation(_Everyone):

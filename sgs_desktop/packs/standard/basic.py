@@ -12,7 +12,7 @@ from ...engine.health import damage, recover
 from ...engine.history import phase_action_count, turn_use_count
 from ...engine.protocol import Prompt, TargetSpec
 from ...engine.skills import EXTRA_TARGETS, NO_DISTANCE_LIMIT, PROHIBIT, SLASH_LIMIT
-from ...engine.usecard import is_prohibited, respond
+from ...engine.usecard import drop_prohibited, is_prohibited, respond
 
 if TYPE_CHECKING:
     from ...engine.cards import CardLike
@@ -50,7 +50,7 @@ def slash_targets(g: Game, user: int, card: CardLike, within_range: bool = True)
         dist = distances_from(g, user)
         near = [t for t in g.others(user) if dist[t] <= reach]
     if prohibit:
-        near = [t for t in near if not is_prohibited(g, user, t, card)]
+        near = drop_prohibited(g, user, near, card)
     memo[1][key] = tuple(near)
     return near
 

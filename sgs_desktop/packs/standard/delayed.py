@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING
 from ...engine import timings as T
 from ...engine.behaviour import AUTO, CardBehaviour
 from ...engine.cards import CLUB, HEART, SPADE, THUNDER, TRICK
-from ...engine.distance import distance
+from ...engine.distance import distance, distances_from
 from ...engine.health import damage
 from ...engine.judging import judge
 from ...engine.moves import DISCARD, JUDGE, PROCESSING, move_cards
 from ...engine.protocol import TargetSpec
 from ...engine.skills import NO_DISTANCE_LIMIT
-from ...engine.usecard import is_nullified, is_prohibited
+from ...engine.usecard import drop_prohibited, is_nullified, is_prohibited
 
 if TYPE_CHECKING:
     from ...engine.cards import CardLike
@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 
 def has_in_judge_area(g: Game, seat: int, key: str) -> bool:
     p = g.players[seat]
+    if not p.judge:
+        return False
     return any(p.judge_as.get(c, g.cards[c].key) == key for c in p.judge)
 
 
@@ -42,10 +44,9 @@ class DelayedTrick(CardBehaviour):
         return g.players[seat].alive and not has_in_judge_area(g, seat, self.key)
 
     def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
-        seats = tuple(t for t in g.others(user.seat)
-                      if self.can_hold(g, t) and self.in_reach(g, user, t, card)
-                      and not is_prohibited(g, user.seat, t, card))
-        return TargetSpec(seats, 1, 1) if seats else None
+        seats = [t for t in g.others(user.seat) if self.can_hold(g, t) and self.in_reach(g, user, t, card)]
+        seats = drop_prohibited(g, user.seat, seats, card)
+        return TargetSpec(tuple(seats), 1, 1) if seats else None
 
     def in_reach(self, g: Game, user: Player, target: int, card: CardLike) -> bool:
         return True
@@ -92,8 +93,9 @@ class SupplyShortage(DelayedTrick):
     def in_reach(self, g: Game, user: Player, target: int, card: CardLike) -> bool:
         if g.modify(NO_DISTANCE_LIMIT, False, user, card):
             return True
-        without = card.ids if card.virtual else ()
-        return distance(g, user.seat, target, without) <= 1
+        if card.virtual:
+            return distance(g, user.seat, target, card.ids) <= 1
+        return distances_from(g, user.seat)[target] <= 1
 
     async def on_judged(self, g: Game, seat: int, card: CardLike, result: CardLike) -> None:
         if result.suit != CLUB and g.turn is not None and g.turn.seat == seat:

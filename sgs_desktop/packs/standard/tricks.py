@@ -13,7 +13,7 @@ from ...engine.health import damage
 from ...engine.moves import DISCARD, draw, move_cards, obtain
 from ...engine.protocol import Prompt, TargetSpec
 from ...engine.skills import NO_DISTANCE_LIMIT, PROHIBIT
-from ...engine.usecard import is_nullified, is_prohibited, respond
+from ...engine.usecard import drop_prohibited, is_nullified, is_prohibited, respond
 from .basic import SLASH_NAMES
 
 if TYPE_CHECKING:
@@ -34,9 +34,11 @@ class Trick(CardBehaviour):
         return True
 
     def _others(self, g: Game, user: Player, card: CardLike, ok=None) -> TargetSpec | None:
-        seats = tuple(t for t in g.others(user.seat)
-                      if (ok is None or ok(g.players[t])) and not is_prohibited(g, user.seat, t, card))
-        return TargetSpec(seats, 1, 1) if seats else None
+        seats = g.others(user.seat)
+        if ok is not None:
+            seats = [t for t in seats if ok(g.players[t])]
+        seats = drop_prohibited(g, user.seat, seats, card)
+        return TargetSpec(tuple(seats), 1, 1) if seats else None
 
 
 class Duel(Trick):
@@ -212,7 +214,7 @@ class IronChain(Trick):
     recastable = True
 
     def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
-        seats = tuple(t for t in g.alive_seats(user.seat) if not is_prohibited(g, user.seat, t, card))
+        seats = tuple(drop_prohibited(g, user.seat, g.alive_seats(user.seat), card))
         return TargetSpec(seats, 1, 2) if seats else None
 
     async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:
