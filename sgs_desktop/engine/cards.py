@@ -51,7 +51,8 @@ class CardLike(Protocol):
 class Card:
     """One physical card: a row of the deck table. Immutable by convention."""
 
-    __slots__ = ("_desc", "behaviour", "color", "id", "ids", "key", "name", "number", "package", "suit")
+    __slots__ = ("_desc", "behaviour", "color", "id", "ids", "key", "name", "number", "package", "suit", "type")
+    virtual = False
 
     def __init__(self, cid: int, key: str, suit: str, number: int, package: str,
                  behaviour: CardBehaviour) -> None:
@@ -63,12 +64,9 @@ class Card:
         self.number = number
         self.package = package
         self.behaviour = behaviour
+        self.type = behaviour.type
         self.ids = (cid,)
         self._desc = {"id": cid, "key": key, "suit": suit, "number": number}
-
-    @property
-    def type(self) -> str:
-        return self.behaviour.type
 
     @property
     def subtype(self) -> str:
@@ -77,10 +75,6 @@ class Card:
     @property
     def nature(self) -> str | None:
         return self.behaviour.nature
-
-    @property
-    def virtual(self) -> bool:
-        return False
 
     def describe(self) -> dict:
         """The card face for the log (one shared dict per card: read it, do not change it)."""
@@ -114,13 +108,15 @@ class VirtualCard:
     several of one colour give that colour and no suit; otherwise no colour.
     """
 
-    __slots__ = ("behaviour", "color", "ids", "key", "name", "number", "skill", "suit")
+    __slots__ = ("behaviour", "color", "ids", "key", "name", "number", "skill", "suit", "type")
+    virtual = True
 
     def __init__(self, behaviour: CardBehaviour, subcards: tuple[Card, ...] = (),
                  skill: str | None = None) -> None:
         self.key = behaviour.key
         self.name = behaviour.name
         self.behaviour = behaviour
+        self.type = behaviour.type
         self.skill = skill
         self.ids = tuple(c.id for c in subcards)
         if len(subcards) == 1:
@@ -133,20 +129,12 @@ class VirtualCard:
             self.number = 0
 
     @property
-    def type(self) -> str:
-        return self.behaviour.type
-
-    @property
     def subtype(self) -> str:
         return self.behaviour.subtype
 
     @property
     def nature(self) -> str | None:
         return self.behaviour.nature
-
-    @property
-    def virtual(self) -> bool:
-        return True
 
     def describe(self) -> dict:
         return {"key": self.key, "suit": self.suit, "color": self.color, "number": self.number,

@@ -36,18 +36,26 @@ class Rng:
 
     def randint(self, lo: int, hi: int) -> int:
         """A uniform integer in [lo, hi]."""
-        return lo + self.below(hi - lo + 1)
+        if hi < lo:
+            raise ValueError("randint() needs lo <= hi")
+        self.draws += 1
+        return lo + int(self._random.random() * (hi - lo + 1))
 
     def choice(self, seq: Sequence[T]) -> T:
         return seq[self.below(len(seq))]
 
     def shuffle(self, seq: MutableSequence) -> None:
-        """Fisher-Yates, in place."""
+        """Fisher-Yates, in place (one draw per position, as `below` would take)."""
+        rnd = self._random.random
         for i in range(len(seq) - 1, 0, -1):
-            j = self.below(i + 1)
+            j = int(rnd() * (i + 1))
             seq[i], seq[j] = seq[j], seq[i]
+        if len(seq) > 1:
+            self.draws += len(seq) - 1
 
     def sample(self, seq: Sequence[T], k: int) -> list[T]:
+        if k == 1 and seq:
+            return [seq[self.below(len(seq))]]
         pool = list(seq)
         out = []
         for _ in range(k):
