@@ -178,15 +178,6 @@ class _Ask:
 _DIGEST_HEAD = "<5q"      # + one byte per seat (its HP & 255)
 
 
-class _Done(tuple):
-    """An awaitable that is already complete (an empty tuple whose iterator ends at once:
-    awaiting it runs no Python frame)."""
-
-    __slots__ = ()
-    __await__ = tuple.__iter__
-
-
-_DONE = _Done()
 
 
 class TurnFrame:
@@ -397,16 +388,15 @@ class Game:
         return order[i + 1:] + order[:i]
 
     # ------------------------------------------------------------ skills
-    def trigger(self, timing: str, data: Any, key: str | None = None) -> Awaitable[None]:
+    async def trigger(self, timing: str, data: Any, key: str | None = None) -> None:
         """Await this to resolve `timing` (a timing nobody listens to costs one lookup). `key`
         narrows the listeners (a phase timing for one phase: skills.phase_key)."""
         entries = self.skills.by_timing.get(key or timing)
         if entries:
-            # the common case, nothing triggers, runs here and costs no coroutine
+            # the common case, nothing triggers, ends here
             ready = [e for e in entries if e[1].can_trigger(self, e[0], timing, data)]
             if ready:
-                return _skills.trigger(self, timing, data, key, ready)
-        return _DONE
+                await _skills.trigger(self, timing, data, key, ready)
 
     def listens(self, timing: str) -> bool:
         """Does any skill listen to `timing`? (Skip building its payload when not.)"""
@@ -435,13 +425,12 @@ class Game:
                 if not (sk.modifies_owner_only and first is not p)
                 and not (p.hidden_skills and sk.id in p.hidden_skills)]
 
-    def reveal_skill(self, player: Player, skill: _skills.Skill) -> Awaitable[None]:
+    async def reveal_skill(self, player: Player, skill: _skills.Skill) -> None:
         """Await before a skill of a face-down general works: its general is shown (明置)."""
         if player.hidden_skills:
             slot = player.hidden_skills.get(skill.id)
             if slot is not None:
-                return self.rules.show_general(self, player, slot, reason=skill.id)
-        return _DONE
+                await self.rules.show_general(self, player, slot, reason=skill.id)
 
     def may_show(self, player: Player) -> bool:
         """May `player` show a face-down general now (祸水 forbids it in 邹氏's turn)?"""

@@ -128,7 +128,8 @@ async def judge_phase(g: Game, p: Player) -> None:
 
 async def draw_phase(g: Game, p: Player) -> None:
     data = T.DrawPhaseData(p.seat, 2)
-    await g.trigger(T.DRAW_PHASE, data)
+    if T.DRAW_PHASE in g.skills.by_timing:
+        await g.trigger(T.DRAW_PHASE, data)
     if not data.prevented and data.count > 0 and p.alive:
         await draw(g, p.seat, data.count, reason="draw_phase")
 

@@ -132,17 +132,22 @@ async def use_card(g: Game, user: int, card: CardLike, targets: list[int], *, ph
         return use
     await _to(g, card, PROCESSING, user, "use")
     g.stack.append(use)
+    listens = g.skills.by_timing     # (timings nobody listens to are not even awaited)
     try:
         b.on_use(g, use)
-        await g.trigger(T.CARD_USING, use)
-        if use.targets and (T.TARGETING in g.skills.by_timing or T.TARGETED in g.skills.by_timing):
-            for t in list(use.targets):
-                await g.trigger(T.TARGETING, T.TargetData(use, t))
-            for t in list(use.targets):
-                if t not in use.cancelled:
-                    await g.trigger(T.TARGETED, T.TargetData(use, t))
+        if T.CARD_USING in listens:
+            await g.trigger(T.CARD_USING, use)
+        if use.targets:
+            if T.TARGETING in listens:
+                for t in list(use.targets):
+                    await g.trigger(T.TARGETING, T.TargetData(use, t))
+            if T.TARGETED in listens:
+                for t in list(use.targets):
+                    if t not in use.cancelled:
+                        await g.trigger(T.TARGETED, T.TargetData(use, t))
         await b.resolve(g, use)
-        await g.trigger(T.CARD_FINISHED, use)
+        if T.CARD_FINISHED in listens:
+            await g.trigger(T.CARD_FINISHED, use)
     finally:
         g.stack.pop()
     await _finish(g, card)
