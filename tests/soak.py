@@ -142,7 +142,8 @@ class HegTruth:
         from sgs_desktop.packs.generals import hegemony_generals
         self.table = hegemony_generals()
         self.dealt: dict[int, list[str]] = {}
-        for kind, data, _vis, _redact in game.log.raw:
+        for seq in range(len(game.log.raw)):
+            kind, data = game.log.kind(seq), game.log.data(seq)
             if kind == "generals_dealt":
                 self.dealt[data["seat"]] = list(data["generals"])
         self.game = game
@@ -152,7 +153,7 @@ class HegTruth:
         """The strings of event `seq` as a whole (a superset of any seat's redacted copy)."""
         out = self._strings.get(seq)
         if out is None:
-            kind, data, _vis, _redact = self.game.log.raw[seq]
+            kind, data = self.game.log.kind(seq), self.game.log.data(seq)
             out = self._strings[seq] = _strings(data) | {kind}
         return out
 

@@ -34,8 +34,12 @@ def seat_steps(g: Game, a: int, b: int) -> int:
 
 
 def distances_from(g: Game, a: int) -> dict[int, int]:
-    """Distance from `a` to every other living player (memoised until the next event)."""
-    now = len(g.log.raw)
+    """Distance from `a` to every other living player.
+
+    Memoised while the board stays as it is (same seats alive, same equipment:
+    Game.board_epoch); while a distance skill (马术 …) is in play, only until the next
+    event, since a skill may read anything."""
+    now = ~len(g.log.raw) if DISTANCE in g.skills.by_modifier else g.board_epoch
     memo = g.memo.get("distances_from")
     if memo is None or memo[0] != now:
         memo = g.memo["distances_from"] = (now, {})

@@ -233,6 +233,7 @@ class Game:
         self._ring: dict[int, int] | None = None
         self._alive: list[int] | None = None
         self.memo: dict[str, Any] = {}     # per-state memos (keyed by the event count)
+        self.board_epoch = 0                # bumped when who sits where, or equipment, changes
         self._digest_struct: struct.Struct | None = None
         self._named: tuple[int, dict[str, tuple[int, ...]]] = (-1, {})
 
@@ -340,6 +341,14 @@ class Game:
         if self.observer is not None:
             self.observer(self, self.log.event(len(raw) - 1))
 
+    def emit_row(self, kind: str, values: tuple, vis: int = ALL_SEATS, redact: tuple[str, ...] = ()) -> None:
+        """Log a frequent event (log.ROW_FIELDS) as its values in field order: what `emit`
+        does, without building a dict per event."""
+        raw = self.log.raw
+        raw.append((kind, values, vis, redact))
+        if self.observer is not None:
+            self.observer(self, self.log.event(len(raw) - 1))
+
     # ------------------------------------------------------------ seats
     def alive_seats(self, start: int | None = None) -> list[int]:
         """Living seats in seat order (逆时针), starting from `start` (default the current player)."""
@@ -376,6 +385,7 @@ class Game:
         """Call when a player dies or revives: positions round the table change."""
         self._ring = None
         self._alive = None
+        self.board_epoch += 1
 
     def others(self, seat: int) -> list[int]:
         """The other living seats in seat order after `seat`."""

@@ -14,6 +14,19 @@ from .state import ALL_SEATS
 
 SPECTATOR = None    # a viewer with no seat: sees what every seat sees
 
+#: The most frequent events are logged as rows of values (cheaper than a dict per event);
+#: these are their fields, in order. Readers always get dicts (EventLog.data, Event.data).
+ROW_FIELDS: dict[str, tuple[str, ...]] = {
+    "move": ("cards", "count", "src", "src_owner", "dst", "dst_owner", "reason"),
+    "phase": ("seat", "phase"),
+    "turn": ("seat", "round"),
+    "use": ("user", "card", "targets"),
+}
+
+
+def _as_dict(kind: str, data: dict[str, Any] | tuple) -> dict[str, Any]:
+    return data if type(data) is dict else dict(zip(ROW_FIELDS[kind], data, strict=True))
+
 
 class Event:
     __slots__ = ("data", "kind", "redact", "seq", "vis")
@@ -55,7 +68,9 @@ class Event:
 
 
 class EventLog:
-    """Events as raw tuples (kind, data, vis, redact); `Event` objects are made on demand."""
+    """Events as raw tuples (kind, data, vis, redact); `Event` objects are made on demand.
+    `data` is a dict, or for the kinds of ROW_FIELDS a tuple of values: read it through
+    `data(seq)` or `event(seq)`."""
 
     __slots__ = ("raw",)
 
@@ -68,17 +83,25 @@ class EventLog:
 
     def event(self, seq: int) -> Event:
         kind, data, vis, redact = self.raw[seq]
-        return Event(seq, kind, data, vis, redact)
+        return Event(seq, kind, _as_dict(kind, data), vis, redact)
+
+    def kind(self, seq: int) -> str:
+        return self.raw[seq][0]
+
+    def data(self, seq: int) -> dict[str, Any]:
+        """Event `seq`'s fields, whole (no redaction: for the engine's own history queries)."""
+        kind, data = self.raw[seq][0], self.raw[seq][1]
+        return _as_dict(kind, data)
 
     @property
     def events(self) -> list[Event]:
-        return [Event(i, *r) for i, r in enumerate(self.raw)]
+        return [self.event(i) for i in range(len(self.raw))]
 
     def for_seat(self, seat: int | None, since: int = 0) -> list[dict[str, Any]]:
         out = []
         raw = self.raw
         for i in range(since, len(raw)):
-            d = Event(i, *raw[i]).for_seat(seat)
+            d = self.event(i).for_seat(seat)
             if d is not None:
                 out.append(d)
         return out

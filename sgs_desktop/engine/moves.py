@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from .game import Game
 
 _PUBLIC = Zone.PUBLIC
+_CARDS = ("cards",)     # what a seat outside a move's mask does not see
 OWNED = Zone.OWNED
 DRAW, DISCARD, PROCESSING, HAND, EQUIP, JUDGE, PILE, VOID = range(8)
 
@@ -155,8 +156,9 @@ async def move_cards(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, 
         elif zone == EQUIP:
             unequipped = True
         moves.append((tuple(ids), zone, owner, to_zone, to_owner))
-        g.emit("move", mask, ("cards",), cards=ids, count=len(ids), src=names[zone], src_owner=owner,
-               dst=names[to_zone], dst_owner=to_owner, reason=reason)
+        g.emit_row("move", (ids, len(ids), names[zone], owner, names[to_zone], to_owner, reason), mask, _CARDS)
+    if unequipped or to_zone == EQUIP:
+        g.board_epoch += 1          # horses and weapons change distances and ranges
     if unequipped:
         lost = [(owner, cid) for (zone, owner), ids in groups.items() if zone == EQUIP for cid in ids]
         for owner, cid in lost:

@@ -69,7 +69,7 @@ async def take_turn(g: Game, seat: int, start_phase: str = "start") -> None:
     g.current = seat
     g.turns += 1
     frame = g.turn = TurnFrame(seat, g.round)
-    g.emit("turn", seat=seat, round=g.round)
+    g.emit_row("turn", (seat, g.round))
     if not p.face_up and start_phase == "start":
         p.face_up = True
         g.emit("turn_over", seat=seat, face_up=True)
@@ -91,7 +91,7 @@ async def take_turn(g: Game, seat: int, start_phase: str = "start") -> None:
         # the phase itself (阶段开始时 → the phase's own steps → 阶段结束时)
         frame.phase = phase
         frame.phase_uses = []
-        g.emit("phase", seat=seat, phase=phase)
+        g.emit_row("phase", (seat, phase))
         prevented = False
         if phase == "start" and g.rules.shows_at_start:
             await g.rules.start_phase_show(g, p)

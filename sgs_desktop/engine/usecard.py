@@ -118,7 +118,7 @@ async def use_card(g: Game, user: int, card: CardLike, targets: list[int], *, ph
         g.emit("use", user=user, card=card.describe(), targets=list(targets),
                second_targets={str(k): v for k, v in second_targets.items()})
     else:
-        g.emit("use", user=user, card=card.describe(), targets=list(targets))
+        g.emit_row("use", (user, card.describe(), list(targets)))
     if b.type == EQUIP:
         # 装备牌: straight into its slot (the old one goes to the discard pile)
         await equip(g, user, card.ids[0])

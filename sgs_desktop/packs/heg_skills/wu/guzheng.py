@@ -19,9 +19,12 @@ def discarded_this_phase(g, seat: int) -> list[int]:
     """Hand cards `seat` lost to the discard pile in its current discard phase, still there
     (read from the log back to the phase's start: history, not counters)."""
     found: list[int] = []
-    raw = g.log.raw
-    for i in range(len(raw) - 1, -1, -1):
-        kind, data = raw[i][0], raw[i][1]
+    log = g.log
+    for i in range(len(log.raw) - 1, -1, -1):
+        kind = log.kind(i)
+        if kind not in ("phase", "move"):
+            continue
+        data = log.data(i)
         if kind == "phase" and data["seat"] == seat:
             break
         if (kind == "move" and data["dst"] == "discard" and data["src"] == "hand"

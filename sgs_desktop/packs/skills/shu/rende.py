@@ -15,11 +15,15 @@ _THRESHOLD = 2
 def given_this_phase(g, seat: int) -> int:
     """How many cards `seat` has given with 仁德 since its current phase began (read from the log)."""
     n = 0
-    for kind, data, _vis, _redact in reversed(g.log.raw):
-        if kind == "phase" and data.get("seat") == seat:
+    log = g.log
+    for i in range(len(log.raw) - 1, -1, -1):
+        kind = log.kind(i)
+        if kind == "phase" and log.data(i)["seat"] == seat:
             break
-        if kind == "move" and data.get("reason") == Rende.id and data.get("src_owner") == seat:
-            n += data["count"]
+        if kind == "move":
+            data = log.data(i)
+            if data["reason"] == Rende.id and data["src_owner"] == seat:
+                n += data["count"]
     return n
 
 
