@@ -75,8 +75,8 @@ class RandomAgent:
         cards: tuple[int, ...] = ()
         if o.skill is not None and o.max_cards:
             cards = tuple(rng.sample(o.cards, rng.randint(o.min_cards, o.max_cards)))
-        return Use(card=o.card, skill=o.skill, name=(o.name or None) if o.skill else None, cards=cards,
-                   targets=self._targets(o.targets))
+        # Use(card, skill, name, cards, targets), positionally (the cheapest call)
+        return Use(o.card, o.skill, (o.name or None) if o.skill else None, cards, self._targets(o.targets))
 
     def _targets(self, spec: TargetSpec | None) -> tuple[int, ...]:
         if spec is None:

@@ -49,7 +49,7 @@ def play_request(g: Game, player: Player) -> tuple[PlayRequest, Callable[[Answer
             spec = specs[k] = b.target_spec(g, player, card) if b.usable_in_play(g, player, card) else None
         if spec is None:
             continue
-        options.append(CardOption(card.key, cid, targets=None if spec is AUTO else spec))
+        options.append(CardOption(card.key, cid, None, (), 0, 0, None if spec is AUTO else spec))   # (positional: hot)
     skills = g.skills
     view_as = skills.view_as_of.get(seat)
     made = False        # a view-as option: its answers' cards are checked (see _check_view_as)
