@@ -71,18 +71,24 @@ class RandomAgent:
         return request.default()
 
     def _use(self, o: CardOption) -> Use:
-        rng = self.rng
+        spec = o.targets
+        # Use(card, skill, name, cards, targets), positionally (the cheapest call); the sub-cards
+        # are drawn before the targets
+        if o.skill is None:
+            return Use(o.card, None, None, (), () if spec is None else self._targets(spec))
         cards: tuple[int, ...] = ()
-        if o.skill is not None and o.max_cards:
+        if o.max_cards:
+            rng = self.rng
             cards = tuple(rng.sample(o.cards, rng.randint(o.min_cards, o.max_cards)))
-        # Use(card, skill, name, cards, targets), positionally (the cheapest call)
-        return Use(o.card, o.skill, (o.name or None) if o.skill else None, cards, self._targets(o.targets))
+        return Use(o.card, o.skill, o.name or None, cards, () if spec is None else self._targets(spec))
 
-    def _targets(self, spec: TargetSpec | None) -> tuple[int, ...]:
-        if spec is None:
-            return ()
+    def _targets(self, spec: TargetSpec) -> tuple[int, ...]:
         rng = self.rng
         if spec.then:
             first, follow = spec.then[rng.below(len(spec.then))]
             return (first, rng.choice(follow))
-        return tuple(rng.sample(spec.seats, rng.randint(spec.min, min(spec.max, len(spec.seats)))))
+        seats = spec.seats
+        k = rng.randint(spec.min, min(spec.max, len(seats)))
+        if k == 1:
+            return (seats[rng.below(len(seats))],)
+        return tuple(rng.sample(seats, k))

@@ -175,7 +175,7 @@ class _Ask:
         return answer
 
 
-_DIGEST_HEAD = "<5q"      # + one byte per seat (its HP & 255)
+_DIGEST_HEAD = struct.Struct("<5q")
 
 
 
@@ -234,7 +234,6 @@ class Game:
         self._alive: list[int] | None = None
         self.memo: dict[str, Any] = {}     # per-state memos (keyed by the event count)
         self.board_epoch = 0                # bumped when who sits where, or equipment, changes
-        self._digest_struct: struct.Struct | None = None
         self._named: tuple[int, dict[str, tuple[int, ...]]] = (-1, {})
 
     # ------------------------------------------------------------ public API
@@ -319,12 +318,10 @@ class Game:
         """A cheap digest chained over answers: where two runs part, it parts (the full
         digest at the end covers every zone)."""
         pend = self.pending
-        packer = self._digest_struct
-        if packer is None:
-            packer = self._digest_struct = struct.Struct(_DIGEST_HEAD + "B" * len(self.players))
-        return zlib.crc32(packer.pack(len(self.log.raw), self.rng.draws, len(self.draw_pile), self.current,
-                                      pend.seat if pend is not None else -2,
-                                      *[p.hp & 255 for p in self.players]), prev)
+        head = _DIGEST_HEAD.pack(len(self.log.raw), self.rng.draws, len(self.draw_pile), self.current,
+                                 pend.seat if pend is not None else -2)
+        # (crc32 runs on: the head, then one byte per seat's HP)
+        return zlib.crc32(bytes([p.hp & 255 for p in self.players]), zlib.crc32(head, prev))
 
     def full_digest(self) -> int:
         """A digest of every zone's contents (for the end of a record)."""
