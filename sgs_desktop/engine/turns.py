@@ -59,6 +59,8 @@ def _starts_round(g: Game, seat: int, first: int, prev: int) -> bool:
     return (seat - first) % n <= (prev - first) % n
 
 
+#: the phases of a turn from each phase on
+_PHASES_FROM = {ph: T.PHASES[i:] for i, ph in enumerate(T.PHASES)}
 #: each phase's index keys for 阶段开始前 / 阶段开始时 / 阶段结束时
 _PHASE_KEYS = {ph: (phase_key(T.PHASE_BEGINNING, ph), phase_key(T.PHASE_START, ph), phase_key(T.PHASE_END, ph))
                for ph in T.PHASES}
@@ -76,7 +78,7 @@ async def take_turn(g: Game, seat: int, start_phase: str = "start") -> None:
         g.turn = None
         return
     listens = g.skills.by_timing
-    phases = T.PHASES[T.PHASES.index(start_phase):]
+    phases = _PHASES_FROM[start_phase]
     if T.TURN_START in listens and start_phase == "start":
         await g.trigger(T.TURN_START, T.PhaseData(seat, "turn"))
     for phase in phases:

@@ -216,11 +216,22 @@ async def ask_for_card(g: Game, seat: int, names: frozenset[str], mode: str, pro
     options = response_options(g, player, names, mode)
     if not options:
         return None
-    ans = await g.ask(RespondRequest(seat, tuple(sorted(names)), mode, options, prompt, hint),
+    ans = await g.ask(RespondRequest(seat, _sorted_names(names), mode, options, prompt, hint),
                       _made_card_check(g, player, options))
     if isinstance(ans, Pass):
         return None
     return await produce_card(g, player, ans)
+
+
+_SORTED: dict[frozenset[str], tuple[str, ...]] = {}
+
+
+def _sorted_names(names: frozenset[str]) -> tuple[str, ...]:
+    """The names a request asks for, in a stable order (one sort per set of names)."""
+    out = _SORTED.get(names)
+    if out is None:
+        out = _SORTED[names] = tuple(sorted(names))
+    return out
 
 
 def _made_card_check(g: Game, player: Player, options: tuple[CardOption, ...]):

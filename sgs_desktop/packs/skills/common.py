@@ -51,6 +51,8 @@ class ViewAsSkill(Skill):
         behaviour = g.behaviours[self.as_key]
         if names is not None and behaviour.name not in names:
             return []
+        if names is None and not self.in_play:
+            return []
         if not self.usable_now(g, owner, names, mode):
             return []
         cands = self.candidates(g, owner)
@@ -58,8 +60,6 @@ class ViewAsSkill(Skill):
             return []
         if names is not None:
             return [CardOption(self.as_key, None, self.id, tuple(cands), self.n_cards, self.n_cards)]
-        if not self.in_play:
-            return []
         # An equipped weapon or −1 horse used as the card changes range and distance: such a card
         # gets an option of its own, with the targets it leaves, so every option is exact.
         # A single card also gives the made card its colour (帷幕 refuses a black trick): one
