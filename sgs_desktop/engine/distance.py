@@ -95,7 +95,7 @@ def attack_range(g: Game, seat: int, without: tuple[int, ...] = _NONE) -> int:
     r = 1
     if w is not None and w not in without:
         r = g.cards[w].behaviour.weapon_range
-    return g.modify(ATTACK_RANGE, r, p)
+    return g.modify(ATTACK_RANGE, r, p) if ATTACK_RANGE in g.skills.by_modifier else r
 
 
 def in_attack_range(g: Game, a: int, b: int, without: tuple[int, ...] = _NONE) -> bool:

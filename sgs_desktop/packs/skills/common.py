@@ -28,8 +28,18 @@ class ViewAsSkill(Skill):
     n_cards = 1
     #: may the made card be used as a play-phase action (some only answer: 倾国's 闪)
     in_play = True
+    #: the cards it takes, when their colour or suit is all that matters (武圣: red)
+    color: str | None = None
+    suit: str | None = None
+    #: does the subclass say more about its cards (card_ok)? (set for each subclass)
+    checks_cards = False
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.checks_cards = cls.card_ok is not ViewAsSkill.card_ok
 
     def card_ok(self, g: Game, owner: Player, card: Card) -> bool:
+        """A rule over one card beyond `color`/`suit` (断粮: a black basic or equipment card)."""
         return True
 
     def cards_ok(self, g: Game, owner: Player, cards: tuple[Card, ...]) -> bool:
@@ -44,7 +54,13 @@ class ViewAsSkill(Skill):
         if "e" in self.zones:
             ids.extend(owner.equip_ids())
         cards = g.cards
-        return [c for c in ids if self.card_ok(g, owner, cards[c])]
+        if self.color is not None:
+            ids = [c for c in ids if cards[c].color == self.color]
+        if self.suit is not None:
+            ids = [c for c in ids if cards[c].suit == self.suit]
+        if self.checks_cards:
+            ids = [c for c in ids if self.card_ok(g, owner, cards[c])]
+        return ids
 
     def view_as_options(self, g: Game, owner: Player, names: frozenset[str] | None,
                         mode: str) -> list[CardOption]:

@@ -25,15 +25,17 @@ JINK_NAMES = frozenset({"jink"})
 
 def slash_usable(g: Game, user: Player) -> bool:
     """每个出牌阶段限一次 (modifiers such as 诸葛连弩 raise the limit)."""
-    return phase_action_count(g, user.seat, "slash") < g.modify(SLASH_LIMIT, 1, user)
+    limit = g.modify(SLASH_LIMIT, 1, user) if SLASH_LIMIT in g.skills.by_modifier else 1
+    return phase_action_count(g, user.seat, "slash") < limit
 
 
 def slash_targets(g: Game, user: int, card: CardLike, within_range: bool = True) -> list[int]:
     """Seats `user` may use `card` (a 杀) on: others in attack range, not prohibited."""
     without = card.ids if card.virtual else ()
-    if within_range and no_distance_limit(g, user, card):
+    mods = g.skills.by_modifier
+    if within_range and NO_DISTANCE_LIMIT in mods and no_distance_limit(g, user, card):
         within_range = False
-    prohibit = PROHIBIT in g.skills.by_modifier
+    prohibit = PROHIBIT in mods
     # one request may ask this for several cards (a 杀, 武圣, 龙胆 …): memoised until the next event
     key = (user, without, within_range, (card.key, card.color, card.suit) if prohibit else None)
     now = len(g.log.raw)
@@ -81,7 +83,8 @@ class Slash(CardBehaviour):
         seats = slash_targets(g, user.seat, card)
         if not seats:
             return None
-        return TargetSpec(tuple(seats), 1, 1 + g.modify(EXTRA_TARGETS, 0, user, card))
+        extra = g.modify(EXTRA_TARGETS, 0, user, card) if EXTRA_TARGETS in g.skills.by_modifier else 0
+        return TargetSpec(tuple(seats), 1, 1 + extra)
 
     def on_use(self, g: Game, use: T.CardUse) -> None:
         user = g.players[use.user]

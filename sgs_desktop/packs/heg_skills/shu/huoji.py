@@ -14,10 +14,9 @@ class Huoji(ViewAsSkill):
 
     id = "huoji"
     as_key = "fire_attack"
+    color = RED
     zones = "h"
 
-    def card_ok(self, g, owner, card) -> bool:
-        return card.color == RED
 
     def view_as_options(self, g, owner, names, mode):
         options = super().view_as_options(g, owner, names, mode)

@@ -9,10 +9,8 @@ from ...skills.common import ViewAsSkill
 class Kanpo(ViewAsSkill):
     id = "kanpo"
     as_key = "nullification"
+    color = BLACK
     zones = "h"
-
-    def card_ok(self, g, owner, card) -> bool:
-        return card.color == BLACK
 
 
 SKILLS = (Kanpo(),)

@@ -17,12 +17,11 @@ class Lianhuan(ViewAsSkill):
 
     id = "lianhuan"
     as_key = "iron_chain"
+    suit = CLUB
     zones = "h"
     active = True
     recasts = True
 
-    def card_ok(self, g, owner, card) -> bool:
-        return card.suit == CLUB
 
     def view_as_options(self, g, owner, names, mode):
         options = super().view_as_options(g, owner, names, mode)

@@ -9,11 +9,10 @@ from ..common import ViewAsSkill
 class Jijiu(ViewAsSkill):
     id = "jijiu"
     as_key = "peach"
+    color = RED
     zones = "he"
     in_play = False
 
-    def card_ok(self, g, owner, card) -> bool:
-        return card.color == RED
 
     def usable_now(self, g, owner, names, mode) -> bool:
         return g.current != owner.seat

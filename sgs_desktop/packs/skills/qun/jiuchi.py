@@ -9,10 +9,8 @@ from ..common import ViewAsSkill
 class Jiuchi(ViewAsSkill):
     id = "jiuchi"
     as_key = "analeptic"
+    suit = SPADE
     zones = "h"
-
-    def card_ok(self, g, owner, card) -> bool:
-        return card.suit == SPADE
 
 
 SKILLS = (Jiuchi(),)

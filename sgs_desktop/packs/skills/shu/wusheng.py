@@ -9,10 +9,8 @@ from ..common import ViewAsSkill
 class Wusheng(ViewAsSkill):
     id = "wusheng"
     as_key = "slash"
+    color = RED
     zones = "he"
-
-    def card_ok(self, g, owner, card) -> bool:
-        return card.color == RED
 
 
 SKILLS = (Wusheng(),)

@@ -9,11 +9,9 @@ from ..common import ViewAsSkill
 class Qingguo(ViewAsSkill):
     id = "qingguo"
     as_key = "jink"
+    color = BLACK
     zones = "h"
     in_play = False     # a 闪 is never a play-phase action
-
-    def card_ok(self, g, owner, card) -> bool:
-        return card.color == BLACK
 
 
 SKILLS = (Qingguo(),)

@@ -11,10 +11,8 @@ class Guose(ViewAsSkill):
 
     id = "guose"
     as_key = "indulgence"
+    suit = DIAMOND
     zones = "he"
-
-    def card_ok(self, g, owner, card) -> bool:
-        return card.suit == DIAMOND
 
 
 SKILLS = (Guose(),)

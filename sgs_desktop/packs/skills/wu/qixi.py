@@ -11,10 +11,8 @@ class Qixi(ViewAsSkill):
 
     id = "qixi"
     as_key = "dismantlement"
+    color = BLACK
     zones = "he"
-
-    def card_ok(self, g, owner, card) -> bool:
-        return card.color == BLACK
 
 
 SKILLS = (Qixi(),)
