@@ -1,14 +1,15 @@
 """Engine throughput: decisions/s, turns/s and games/s for random agents, and peak memory.
 
-    .venv/bin/python benchmarks/engine_throughput.py [--games 300] [--repeat 3] [--generals standard none]
-                                                     [--mode identity hegemony]
+    .venv/bin/python benchmarks/engine_throughput.py [--games 150] [--repeat 7] [--generals standard none]
+                                                     [--mode identity hegemony] [--cpu N]
 
 5- and 8-player identity games, with the standard generals (chosen at random) and with blank
 generals; and 5- and 8-player 国战 (Hegemony, old rules: random pairs of the 60 国战 generals).
 
-Runs on one core (this process). Each configuration is played `--repeat` times;
-the best run is reported (other load on the machine only ever slows a run down),
-with the median beside it. The goal (issue 2) is >= 20,000 decisions/s.
+Runs on one core: this process, pinned to one CPU (`--cpu`, default the last one). Each
+configuration is played `--repeat` times; the best run is reported (other load on the machine
+only ever slows a run down, and on this shared machine it comes and goes: many short runs catch
+a quiet moment), with the median beside it. The goal (issues 2, 3, 6) is >= 20,000 decisions/s.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from __future__ import annotations
 import argparse
 import gc
 import json
+import os
 import resource
 import statistics
 import sys
@@ -67,14 +69,18 @@ def peak_memory(players: int, games: int, generals: str) -> int:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--games", type=int, default=300)
-    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--games", type=int, default=150)
+    ap.add_argument("--repeat", type=int, default=7)
+    ap.add_argument("--cpu", type=int, default=None, help="the CPU to pin this process to (default: the last)")
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--generals", nargs="+", default=["standard", "none"], choices=["standard", "none"],
                     help="identity runs: with the standard generals and/or blank ones")
     ap.add_argument("--mode", nargs="+", default=["identity", "hegemony"], choices=["identity", "hegemony"])
     args = ap.parse_args()
+    if hasattr(os, "sched_setaffinity"):
+        cpus = sorted(os.sched_getaffinity(0))
+        os.sched_setaffinity(0, {cpus[-1] if args.cpu is None else args.cpu})
     results = {}
     labels = (args.generals if "identity" in args.mode else []) + ([HEG] if "hegemony" in args.mode else [])
     for generals, players in [(gs, n) for gs in labels for n in (5, 8)]:
