@@ -1,0 +1,61 @@
+"""Distances are memoised per board epoch (seats alive, equipment): every change of the board
+shows in the very next request of the same play phase (docs/engine.md, Speed)."""
+
+from table import Table
+
+from sgs_desktop.engine.distance import distances_from
+
+ROLES = ("lord", "rebel", "rebel", "loyalist", "renegade", "rebel")
+
+
+def table(*players: dict, **kw) -> Table:
+    return Table([{"role": ROLES[i], **p} for i, p in enumerate(players)], **kw)
+
+
+def slash_seats(t: Table, seat: int, card: str) -> tuple[int, ...]:
+    req = t.expect(seat, "play")
+    return next(o for o in req.options if o.card == t.id(card)).targets.seats
+
+
+def test_a_plus_one_horse_taken_away_brings_its_owner_back_in_range():
+    """过河拆桥 on a neighbour's +1 马: the next request already reaches it (the horse left an equip zone)."""
+    t = table({"hand": ["过河拆桥 ♠3", "杀 ♠7"]}, {"hand": ["桃 ♥3"], "equip": ["绝影 ♠5"]}, {}, {})
+    assert distances_from(t.g, 0)[1] == 2
+    assert slash_seats(t, 0, "杀 ♠7") == (3,)
+    t.play(0, "过河拆桥 ♠3", [1])
+    t.pick(0, card="绝影 ♠5")
+    assert distances_from(t.g, 0)[1] == 1
+    assert slash_seats(t, 0, "杀 ♠7") == (1, 3)
+    t.play(0, "杀 ♠7", [1])
+    t.end_play(0)
+    t.finish()
+    assert t.damage_log() == [(0, 1, 1, None)]
+
+
+def test_a_death_brings_the_next_seat_in_range_at_once():
+    """A neighbour dies in the middle of a play phase: the seat behind it is now at distance 1."""
+    t = table({"hand": ["决斗 ♠A", "杀 ♠7"]}, {"hp": 1}, {}, {},
+              top=["闪 ♥2", "闪 ♦2", "桃 ♥3"])        # what the lord draws for killing a rebel
+    assert slash_seats(t, 0, "杀 ♠7") == (1, 3)
+    assert distances_from(t.g, 0) == {1: 1, 2: 2, 3: 1}
+    t.play(0, "决斗 ♠A", [1])                # seat 1 has no 杀: it takes 1 damage and dies (no 桃 anywhere)
+    assert not t.p(1).alive
+    assert distances_from(t.g, 0) == {2: 1, 3: 1}
+    assert slash_seats(t, 0, "杀 ♠7") == (2, 3)
+    t.play(0, "杀 ♠7", [2])
+    t.end_play(0)
+    t.finish()
+    assert t.damage_log() == [(0, 1, 1, None), (0, 2, 1, None)]
+
+
+def test_a_distance_skill_keeps_the_memo_to_one_event():
+    """With 马术 in play (a skill may read anything) distances are recomputed after every event;
+    the −1 马 then brings the far seat in range."""
+    t = table({"general": "machao", "hand": ["杀 ♠7", "赤兔 ♥5"]}, {}, {}, {}, {}, {})
+    assert distances_from(t.g, 0) == {1: 1, 2: 1, 3: 2, 4: 1, 5: 1}
+    assert slash_seats(t, 0, "杀 ♠7") == (1, 2, 4, 5)
+    t.play(0, "赤兔 ♥5")
+    assert distances_from(t.g, 0) == {1: 1, 2: 1, 3: 1, 4: 1, 5: 1}
+    assert slash_seats(t, 0, "杀 ♠7") == (1, 2, 3, 4, 5)
+    t.end_play(0)
+    t.finish()
