@@ -180,6 +180,15 @@ _DIGEST_HEAD = struct.Struct("<5q")
 
 
 
+def _modifier_acts(owner: Player, skill: _skills.Skill, first: Any) -> bool:
+    """Does `owner`'s modifier `skill` act on a question whose first argument is `first`? Not when
+    it only modifies its owner's own values and `first` is someone else, nor while its general is
+    face down (暗置: a hidden general's modifiers do nothing)."""
+    if skill.modifies_owner_only and first is not owner:
+        return False
+    return not (owner.hidden_skills and skill.id in owner.hidden_skills)
+
+
 class TurnFrame:
     """Scoped history of one turn (回合): who, which round, what was used."""
 
@@ -415,11 +424,8 @@ class Game:
         if entries:
             first = args[0] if args else None
             for p, sk in entries:
-                if sk.modifies_owner_only and first is not p:
-                    continue
-                if p.hidden_skills and sk.id in p.hidden_skills:
-                    continue
-                value = sk.modify(self, p, kind, value, *args)
+                if _modifier_acts(p, sk, first):
+                    value = sk.modify(self, p, kind, value, *args)
         return value
 
     def modifiers_for(self, kind: str, first: Any) -> list[tuple[Player, _skills.Skill]]:
@@ -428,9 +434,7 @@ class Game:
         entries = self.skills.by_modifier.get(kind)
         if not entries:
             return []
-        return [(p, sk) for p, sk in entries
-                if not (sk.modifies_owner_only and first is not p)
-                and not (p.hidden_skills and sk.id in p.hidden_skills)]
+        return [(p, sk) for p, sk in entries if _modifier_acts(p, sk, first)]
 
     async def reveal_skill(self, player: Player, skill: _skills.Skill) -> None:
         """Await before a skill of a face-down general works: its general is shown (明置)."""
