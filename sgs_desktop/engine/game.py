@@ -242,6 +242,7 @@ class Game:
         self._ring: dict[int, int] | None = None
         self._alive: list[int] | None = None
         self.memo: dict[str, Any] = {}     # per-state memos (keyed by the event count)
+        self._hp_bytes: bytes | None = None   # each seat's HP as of the last `emit` (state_digest)
         self.board_epoch = 0                # bumped when who sits where, or equipment, changes
         self._named: tuple[int, dict[str, tuple[int, ...]]] = (-1, {})
 
@@ -329,8 +330,12 @@ class Game:
         pend = self.pending
         head = _DIGEST_HEAD.pack(len(self.log.raw), self.rng.draws, len(self.draw_pile), self.current,
                                  pend.seat if pend is not None else -2)
-        # (crc32 runs on: the head, then one byte per seat's HP)
-        return zlib.crc32(bytes([p.hp & 255 for p in self.players]), zlib.crc32(head, prev))
+        # (crc32 runs on: the head, then one byte per seat's HP, read again after an event that
+        # may have changed one: damage, recover, lose_hp, max_hp … are all `emit`ted, never rows)
+        hp = self._hp_bytes
+        if hp is None:
+            hp = self._hp_bytes = bytes([p.hp & 255 for p in self.players])
+        return zlib.crc32(hp, zlib.crc32(head, prev))
 
     def full_digest(self) -> int:
         """A digest of every zone's contents (for the end of a record)."""
@@ -344,6 +349,7 @@ class Game:
         """Log an event; the data is formatted only when a viewer reads it."""
         raw = self.log.raw
         raw.append((kind, data, vis, redact))
+        self._hp_bytes = None       # HP changes only with such an event (never with a row)
         if self.observer is not None:
             self.observer(self, self.log.event(len(raw) - 1))
 
