@@ -21,7 +21,6 @@ from ..engine.protocol import (
     RespondRequest,
     Seats,
     SeatsRequest,
-    TargetSpec,
     Use,
 )
 from ..engine.rng import Rng
@@ -71,24 +70,20 @@ class RandomAgent:
         return request.default()
 
     def _use(self, o: CardOption) -> Use:
-        spec = o.targets
-        # Use(card, skill, name, cards, targets), positionally (the cheapest call); the sub-cards
-        # are drawn before the targets
-        if o.skill is None:
-            return Use(o.card, None, None, (), () if spec is None else self._targets(spec))
-        cards: tuple[int, ...] = ()
-        if o.max_cards:
-            rng = self.rng
-            cards = tuple(rng.sample(o.cards, rng.randint(o.min_cards, o.max_cards)))
-        return Use(o.card, o.skill, o.name or None, cards, () if spec is None else self._targets(spec))
-
-    def _targets(self, spec: TargetSpec) -> tuple[int, ...]:
+        """A uniformly random way to use option `o`: its sub-cards first, then its targets."""
         rng = self.rng
-        if spec.then:
+        cards: tuple[int, ...] = ()
+        if o.skill is not None and o.max_cards:
+            cards = tuple(rng.sample(o.cards, rng.randint(o.min_cards, o.max_cards)))
+        spec = o.targets
+        if spec is None:
+            targets: tuple[int, ...] = ()
+        elif spec.then:
             first, follow = spec.then[rng.below(len(spec.then))]
-            return (first, rng.choice(follow))
-        seats = spec.seats
-        k = rng.randint(spec.min, min(spec.max, len(seats)))
-        if k == 1:
-            return (seats[rng.below(len(seats))],)
-        return tuple(rng.sample(seats, k))
+            targets = (first, rng.choice(follow))
+        else:
+            seats = spec.seats
+            k = rng.randint(spec.min, min(spec.max, len(seats)))
+            targets = (seats[rng.below(len(seats))],) if k == 1 else tuple(rng.sample(seats, k))
+        # Use(card, skill, name, cards, targets), positionally (the cheapest call)
+        return Use(o.card, o.skill, (o.name or None) if o.skill else None, cards, targets)
