@@ -7,7 +7,7 @@ import pytest
 from table import Table
 
 from sgs_desktop.engine.distance import attack_range, distance, distances_from, in_attack_range
-from sgs_desktop.engine.errors import IllegalAnswer
+from sgs_desktop.engine.errors import ConfigError, IllegalAnswer
 from sgs_desktop.engine.protocol import Cards
 from sgs_desktop.engine.state import Zone
 from sgs_desktop.modes import Game, GameConfig
@@ -453,3 +453,9 @@ def test_minus_one_horse_extends_reach_plus_one_horse_blocks_it():
     assert not in_attack_range(t2.g, 0, 1) and distance(t2.g, 0, 1) == 2
     t2.end_play(0)
     t2.finish()
+
+
+def test_an_unknown_card_package_is_a_config_error():
+    """A deck naming a package that does not exist fails before any card is dealt."""
+    with pytest.raises(ConfigError, match="packs: unknown card package 'nope'"):
+        Game.new(GameConfig(players=5, packs=("identity_standard", "nope")), 1)

@@ -75,10 +75,7 @@ class HegemonyRules(Rules):
 
     # ------------------------------------------------------------------ set-up
     def build(self, g: Game) -> None:
-        try:
-            build_deck(g, self.config.packs)
-        except KeyError as exc:
-            raise ConfigError(f"packs: {exc.args[0]}") from exc
+        build_deck(g, self.config.packs)
         if self.config.scenario is not None:
             from .heg_scenario import build_heg_table
             build_heg_table(g, self.config.scenario)

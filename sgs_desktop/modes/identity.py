@@ -67,10 +67,7 @@ class IdentityRules(Rules):
                 raise ConfigError("roles: one role per player")
 
     def build(self, g: Game) -> None:
-        try:
-            build_deck(g, self.config.packs)
-        except KeyError as exc:
-            raise ConfigError(f"packs: {exc.args[0]}") from exc
+        build_deck(g, self.config.packs)
         if self.config.scenario is not None:
             from .scenario import build_table
             build_table(g, self.config.scenario)

@@ -6,6 +6,7 @@ from functools import cache
 
 from ..engine.behaviour import CardBehaviour
 from ..engine.cards import Card
+from ..engine.errors import ConfigError
 from ..engine.game import Game
 from ..engine.state import Zone
 from . import hegemony, standard
@@ -28,8 +29,11 @@ def deck_cards(package_names: tuple[str, ...]) -> tuple[Card, ...]:
 
 def build_deck(g: Game, package_names: tuple[str, ...]) -> None:
     """Give the game its physical cards and put them all into the draw pile in table order
-    (the mode shuffles it)."""
-    g.cards = list(deck_cards(tuple(package_names)))
+    (the mode shuffles it). An unknown package or card key is a ConfigError ("packs: …")."""
+    try:
+        g.cards = list(deck_cards(tuple(package_names)))
+    except KeyError as exc:
+        raise ConfigError(f"packs: {exc.args[0]}") from exc
     g.behaviours = dict(BEHAVIOURS)
     n = len(g.cards)
     g.draw_pile = list(range(n))
