@@ -84,6 +84,17 @@ class SeatKnowledge:
                 raise Leak(f"seat {me}'s view shows the hidden role of seat {sv.seat}")
 
 
+def _finished(game: Game, events: int) -> dict:
+    """A soak game's last checks: it ended, and its record survives JSON and replays the same;
+    then its summary."""
+    assert game.result is not None
+    rec = game.record
+    back = type(rec).from_json(json.loads(json.dumps(rec.to_json())))
+    result = replay(back)
+    assert result.ok, result.message
+    return {"decisions": game.decisions, "events": events, "reason": game.result.reason}
+
+
 def soak_game(players: int, seed: int, *, round_limit: int = 300, generals: str = "none") -> dict:
     """Play one random game with every check on; return a small summary."""
     config = GameConfig(players=players, round_limit=round_limit, generals=generals)
@@ -116,12 +127,7 @@ def soak_game(players: int, seed: int, *, round_limit: int = 300, generals: str 
         for ev in game.log_for(k.seat, since=k.cursor):
             if ev["kind"] != "game_over":
                 k.feed(ev)
-    assert game.result is not None
-    rec = game.record
-    back = type(rec).from_json(json.loads(json.dumps(rec.to_json())))
-    result = replay(back)
-    assert result.ok, result.message
-    return {"decisions": game.decisions, "events": events[0], "reason": game.result.reason}
+    return _finished(game, events[0])
 
 
 # --------------------------------------------------------------------------- 国战 (Hegemony)
@@ -280,9 +286,4 @@ def soak_heg_game(players: int, seed: int, *, agent: str = "random", round_limit
     for k in know:
         for ev in game.log_for(k.seat, since=k.cursor):
             k.feed(ev)
-    assert game.result is not None
-    rec = game.record
-    back = type(rec).from_json(json.loads(json.dumps(rec.to_json())))
-    result = replay(back)
-    assert result.ok, result.message
-    return {"decisions": game.decisions, "events": events[0], "reason": game.result.reason}
+    return _finished(game, events[0])
