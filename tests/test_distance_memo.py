@@ -1,6 +1,8 @@
-"""Distances are memoised per board epoch (seats alive, equipment): every change of the board
-shows in the very next request of the same play phase (docs/engine.md, Speed)."""
+"""Distances are memoised per board epoch (seats alive, equipment, skills, shown generals):
+every change of the board shows in the very next request of the same play phase
+(docs/engine.md, Speed)."""
 
+from heg import HegTable
 from table import Table
 
 from sgs_desktop.engine.distance import distances_from
@@ -48,14 +50,44 @@ def test_a_death_brings_the_next_seat_in_range_at_once():
     assert t.damage_log() == [(0, 1, 1, None), (0, 2, 1, None)]
 
 
-def test_a_distance_skill_keeps_the_memo_to_one_event():
-    """With 马术 in play (a skill may read anything) distances are recomputed after every event;
-    the −1 马 then brings the far seat in range."""
+def test_a_board_only_distance_skill_keeps_the_memo_per_board():
+    """马术 reads only the board (`board_only`): distances stay memoised with it in play, and the
+    −1 马 equipped brings the far seat in range at once."""
     t = table({"general": "machao", "hand": ["杀 ♠7", "赤兔 ♥5"]}, {}, {}, {}, {}, {})
     assert distances_from(t.g, 0) == {1: 1, 2: 1, 3: 2, 4: 1, 5: 1}
     assert slash_seats(t, 0, "杀 ♠7") == (1, 2, 4, 5)
     t.play(0, "赤兔 ♥5")
     assert distances_from(t.g, 0) == {1: 1, 2: 1, 3: 1, 4: 1, 5: 1}
     assert slash_seats(t, 0, "杀 ♠7") == (1, 2, 3, 4, 5)
+    t.end_play(0)
+    t.finish()
+
+
+def test_showing_a_general_with_mashu_shortens_distances_at_once():
+    """国战: a face-down 马超's 马术 does nothing; shown at the start of his turn, it counts in
+    the same turn's first play request (showing changes the board epoch)."""
+    t = HegTable([{"generals": ["machao", "zhaoyun"], "shown": [False, False], "hand": ["杀 ♠7"]},
+                  {"generals": ["caocao", "dianwei"]}, {"generals": ["sunquan", "zhoutai"]},
+                  {"generals": ["lvbu", "diaochan"]}],
+                 phase="start", top=["闪 ♥2", "闪 ♦2"])
+    assert distances_from(t.g, 0) == {1: 1, 2: 2, 3: 1}
+    t.show(0, "head")                        # (the others are shown: no first-show reward)
+    assert distances_from(t.g, 0) == {1: 1, 2: 1, 3: 1}
+    assert slash_seats(t, 0, "杀 ♠7") == (1, 2, 3)
+    t.end_play(0)
+    t.finish()
+    assert [e["general"] for e in t.log("show_general")] == ["machao"]
+
+
+def test_a_distance_skill_that_reads_more_keeps_the_memo_to_one_event():
+    """奋迅 reads marks and the turn (not `board_only`): with it in play distances are recomputed
+    after every event, so its distance 1 counts in the next request."""
+    t = HegTable([{"generals": ["dingfeng", "sunjian"], "hand": ["杀 ♠7", "闪 ♦2"]},
+                  {"generals": ["liubei", "zhangfei"]}, {"generals": ["caoren", "dianwei"]},
+                  {"generals": ["machao", "huangzhong"]}])
+    assert distances_from(t.g, 0) == {1: 1, 2: 2, 3: 1}
+    t.play(0, skill="fenxun", cards=["闪 ♦2"], targets=[2])
+    assert distances_from(t.g, 0) == {1: 1, 2: 1, 3: 1}
+    assert slash_seats(t, 0, "杀 ♠7") == (1, 2, 3)
     t.end_play(0)
     t.finish()

@@ -36,10 +36,12 @@ def seat_steps(g: Game, a: int, b: int) -> int:
 def distances_from(g: Game, a: int) -> dict[int, int]:
     """Distance from `a` to every other living player.
 
-    Memoised while the board stays as it is (same seats alive, same equipment:
-    Game.board_epoch); while a distance skill (马术 …) is in play, only until the next
-    event, since a skill may read anything."""
-    now = ~len(g.log.raw) if DISTANCE in g.skills.by_modifier else g.board_epoch
+    Memoised while the board stays as it is (same seats alive, same equipment, same generals
+    shown: Game.board_epoch) and every distance skill in play reads only that (马术:
+    `board_only`); while another one (奋迅) is in play, only until the next event, since such
+    a skill may read anything."""
+    mods = g.skills.by_modifier.get(DISTANCE)
+    now = g.board_epoch if mods is None or _board_only(mods) else ~len(g.log.raw)
     memo = g.memo.get("distances_from")
     if memo is None or memo[0] != now:
         memo = g.memo["distances_from"] = (now, {})
@@ -72,6 +74,10 @@ def distances_from(g: Game, a: int) -> dict[int, int]:
             out[b] = d if d > 1 else 1
     table[a] = out
     return out
+
+
+def _board_only(mods: list) -> bool:
+    return all(sk.board_only for _, sk in mods)
 
 
 def distance(g: Game, a: int, b: int, without: tuple[int, ...] = _NONE) -> int:

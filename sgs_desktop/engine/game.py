@@ -243,7 +243,7 @@ class Game:
         self._alive: list[int] | None = None
         self.memo: dict[str, Any] = {}     # per-state memos (keyed by the event count)
         self._hp_bytes: bytes | None = None   # each seat's HP as of the last `emit` (state_digest)
-        self.board_epoch = 0                # bumped when who sits where, or equipment, changes
+        self.board_epoch = 0                # bumped when who sits where, equipment, skills or shown generals change
         self._named: tuple[int, dict[str, tuple[int, ...]]] = (-1, {})
 
     # ------------------------------------------------------------ public API
@@ -486,10 +486,12 @@ class Game:
 
     def add_skill(self, seat: int, skill: _skills.Skill) -> None:
         self.skills.add(self.players[seat], skill)
+        self.board_epoch += 1           # a distance skill (马术) may come with it
         skill.on_acquire(self, self.players[seat])
 
     def remove_skill(self, seat: int, skill: _skills.Skill) -> None:
         self.skills.remove(self.players[seat], skill)
+        self.board_epoch += 1
         skill.on_lose(self, self.players[seat])
 
     # ------------------------------------------------------------ asking helpers

@@ -51,6 +51,9 @@ class Skill:
     protects_owner = False
     #: a modifier that only ever changes values about its owner (the first argument): 马术, 咆哮 …
     modifies_owner_only = False
+    #: a modifier whose value reads only the board: who sits where, equipment, which generals
+    #: are shown (马术). Distances stay memoised per Game.board_epoch while such skills act.
+    board_only = False
     modifies: tuple[str, ...] = ()
     view_as: bool = False
     active: bool = False

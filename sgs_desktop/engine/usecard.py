@@ -35,6 +35,8 @@ def is_prohibited(g: Game, user: int, target: int, card: CardLike) -> bool:
     for p, sk in entries:
         if sk.protects_owner and p is not t:
             continue
+        if sk.modifies_owner_only and p is not u:
+            continue
         if p.hidden_skills and sk.id in p.hidden_skills:
             continue
         if sk.modify(g, p, PROHIBIT, False, u, t, card):
@@ -45,16 +47,18 @@ def is_prohibited(g: Game, user: int, target: int, card: CardLike) -> bool:
 def drop_prohibited(g: Game, user: int, seats: list[int] | tuple[int, ...], card: CardLike) -> list[int]:
     """`seats` without those `user` may not use `card` on (禁止), in their order.
 
-    Skills that only protect their owner (空城, 谦逊) are asked only about their owner."""
+    Skills that only protect their owner (空城, 谦逊) are asked only about their owner; those that
+    only bind their owner as the user (天义) only when their owner uses the card."""
     entries = g.skills.by_modifier.get(PROHIBIT)
     if not entries:
         return list(seats)
     guarded: set[int] | None = set()
     for p, sk in entries:
-        if not sk.protects_owner:
+        if sk.protects_owner:
+            guarded.add(p.seat)
+        elif not sk.modifies_owner_only or p.seat == user:
             guarded = None
             break
-        guarded.add(p.seat)
     if guarded is None:
         return [t for t in seats if not is_prohibited(g, user, t, card)]
     return [t for t in seats if t not in guarded or not is_prohibited(g, user, t, card)]

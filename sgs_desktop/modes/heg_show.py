@@ -35,6 +35,7 @@ def reveal(g: Game, p: Player, slots: list[int], reason: str) -> None:
         p.generals[i].shown = True
         for sid in [k for k, v in p.hidden_skills.items() if v == i]:
             del p.hidden_skills[sid]
+    g.board_epoch += 1      # a shown general's distance skill (马术) now acts
     first = general_of(p, slots[0])
     fixed = p.kingdom is None
     if fixed:
@@ -108,5 +109,6 @@ async def hide_general(g: Game, p: Player, slot: int, reason: str = "") -> None:
     for sid in general_of(p, slot).skills:
         if sid in held:
             p.hidden_skills[sid] = slot
+    g.board_epoch += 1
     settle_gender(p)
     g.emit("hide_general", seat=p.seat, slot=SLOT_NAMES[slot], reason=reason)

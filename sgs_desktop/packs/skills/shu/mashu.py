@@ -11,6 +11,7 @@ class Mashu(Skill):
     id = "mashu"
     modifies_owner_only = True
     compulsory = True
+    board_only = True
     modifies = (DISTANCE,)
 
     def modify(self, g, owner, kind: str, value: Any, *args: Any) -> Any:
