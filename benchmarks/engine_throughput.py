@@ -6,10 +6,12 @@
 5- and 8-player identity games, with the standard generals (chosen at random) and with blank
 generals; and 5- and 8-player 国战 (Hegemony, old rules: random pairs of the 60 国战 generals).
 
-Runs on one core: this process, pinned to one CPU (`--cpu`, default the last one). Each
-configuration is played `--repeat` times; the best run is reported (other load on the machine
-only ever slows a run down, and on this shared machine it comes and goes: many short runs catch
-a quiet moment), with the median beside it. The goal (issues 2, 3, 6) is >= 20,000 decisions/s.
+After start-up the process settles (`sgs_desktop.startup.settle`: gc.freeze, as the
+`simulate` command and the window do). Runs on one core: this process, pinned to one CPU
+(`--cpu`, default the last one). Each configuration is played `--repeat` times; the best run
+is reported (other load on the machine only ever slows a run down, and on this shared machine
+it comes and goes: many short runs catch a quiet moment), with the median beside it. The goal
+(issues 2, 3, 6) is >= 20,000 decisions/s.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ import sgs_desktop.modes  # noqa: F401
 from sgs_desktop.engine.game import GameConfig
 from sgs_desktop.modes.hegemony import hegemony_config
 from sgs_desktop.simulate import play_one
+from sgs_desktop.startup import settle
 
 HEG = "heg"     # the `generals` label of the 国战 runs
 
@@ -81,6 +84,7 @@ def main() -> None:
     if hasattr(os, "sched_setaffinity"):
         cpus = sorted(os.sched_getaffinity(0))
         os.sched_setaffinity(0, {cpus[-1] if args.cpu is None else args.cpu})
+    settle()            # as `simulate` and the window do once started (gc.freeze)
     results = {}
     labels = (args.generals if "identity" in args.mode else []) + ([HEG] if "hegemony" in args.mode else [])
     for generals, players in [(gs, n) for gs in labels for n in (5, 8)]:

@@ -215,3 +215,5 @@ def arena(a: str, b: str, *, deals: int, seed: int = 0, players: int = 5, mode: 
 
 def _init_worker() -> None:
     import sgs_desktop.modes  # noqa: F401 - registers the built-in modes in the worker
+    from sgs_desktop.startup import settle
+    settle()

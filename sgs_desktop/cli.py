@@ -126,6 +126,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             print(f"seed {seed}: {game.result.reason} ({roles}) in {game.round} rounds, "
                   f"{game.decisions} decisions")
 
+    from .startup import settle
+    settle()
     rep = simulate(config, args.games, args.seed, args.agent, args.save_records, progress)
     for f in rep.failures:
         print(f, file=sys.stderr)
@@ -147,6 +149,8 @@ def cmd_arena(args: argparse.Namespace) -> int:
     if args.players not in ROLE_TABLE or args.deals < 1 or args.jobs < 1:
         print("sgs-desktop arena: players 2-10, deals >= 1, jobs >= 1", file=sys.stderr)
         return 2
+    from .startup import settle
+    settle()
     rep = arena(args.agent_a, args.agent_b, deals=args.deals, seed=args.seed, players=args.players,
                 mode=args.mode, generals=args.generals, jobs=args.jobs).to_json()
     if args.json:

@@ -7,6 +7,7 @@ import sys
 
 from PySide6.QtWidgets import QApplication
 
+from ..startup import settle
 from .fonts import load_font, ui_font
 from .window import MainWindow
 
@@ -32,4 +33,5 @@ def run(argv: list[str] | None = None) -> int:
     app = make_app(argv)
     window = MainWindow()
     window.show()
+    settle()
     return app.exec()
