@@ -6,8 +6,6 @@ in secret: a pair of the same kingdom, head (主将) first; both go face down (�
 
 from __future__ import annotations
 
-from collections import Counter
-
 from ..engine.errors import ConfigError
 from ..engine.game import Game
 from ..engine.protocol import OPTION_EXPLAINERS, Prompt
@@ -30,9 +28,10 @@ def check_deal(players: int, per: int) -> None:
 
 
 def has_pair(hand: list[str]) -> bool:
+    """Two generals of one kingdom?"""
     table = hegemony_generals()
-    counts = Counter(table[gid].kingdom for gid in hand)
-    return max(counts.values(), default=0) >= 2
+    kingdoms = [table[gid].kingdom for gid in hand]
+    return len(set(kingdoms)) < len(kingdoms)
 
 
 def deal_generals(g: Game, players: int, per: int) -> list[list[str]]:

@@ -62,7 +62,8 @@ class AwaitExhausted(Trick):
         return AUTO if self.auto_targets(g, user, card) else None
 
     def auto_targets(self, g: Game, user: Player, card: CardLike) -> list[int]:
-        seats = [user.seat, *(s for s in g.others(user.seat) if s in members(g, user))]
+        mates = members(g, user)
+        seats = [user.seat, *(s for s in g.others(user.seat) if s in mates)]
         return drop_prohibited(g, user.seat, seats, card)
 
     async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:

@@ -183,9 +183,9 @@ class FireAttack(Trick):
         seats = []
         for t in g.alive_seats(user.seat):
             hand = g.players[t].hand
-            left = len(hand) if t != user.seat else sum(1 for c in hand if c not in own)
-            if left and not is_prohibited(g, user.seat, t, card):
+            if len(hand) if t != user.seat else any(c not in own for c in hand):
                 seats.append(t)
+        seats = drop_prohibited(g, user.seat, seats, card)
         return TargetSpec(tuple(seats), 1, 1) if seats else None
 
     async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:
