@@ -413,12 +413,24 @@ class Game:
     async def trigger(self, timing: str, data: Any, key: str | None = None) -> None:
         """Await this to resolve `timing` (a timing nobody listens to costs one lookup). `key`
         narrows the listeners (a phase timing for one phase: skills.phase_key)."""
+        ready = self.ready(timing, data, key)
+        if ready:
+            await _skills.trigger(self, timing, data, key, ready)
+
+    def ready(self, timing: str, data: Any, key: str | None = None) -> list | None:
+        """The listeners of `timing` that can trigger now (None: nobody). A plain call: the
+        engine's frequent timings ask this first and await `fire` only when someone can
+        (nothing triggers most of the time, and a coroutine costs more than a call)."""
         entries = self.skills.by_timing.get(key or timing)
         if entries:
-            # the common case, nothing triggers, ends here
             ready = [e for e in entries if e[1].can_trigger(self, e[0], timing, data)]
             if ready:
-                await _skills.trigger(self, timing, data, key, ready)
+                return ready
+        return None
+
+    def fire(self, timing: str, data: Any, ready: list, key: str | None = None) -> Awaitable[None]:
+        """Await this to resolve `timing` for the listeners `ready` found."""
+        return _skills.trigger(self, timing, data, key, ready)
 
     def listens(self, timing: str) -> bool:
         """Does any skill listen to `timing`? (Skip building its payload when not.)"""

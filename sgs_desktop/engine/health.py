@@ -37,11 +37,12 @@ async def damage(g: Game, source: int | None, target: int, amount: int = 1, natu
         d.source = None
     g.stack.append(d)
     try:
-        if d.source is not None:
-            await g.trigger(T.DAMAGE_CAUSING, d)
+        if d.source is not None and (ready := g.ready(T.DAMAGE_CAUSING, d)):
+            await g.fire(T.DAMAGE_CAUSING, d, ready)
         if not d.prevented:
             d.caused = d.amount
-            await g.trigger(T.DAMAGE_INFLICTING, d)
+            if ready := g.ready(T.DAMAGE_INFLICTING, d):
+                await g.fire(T.DAMAGE_INFLICTING, d, ready)
         if d.prevented or d.amount <= 0:
             d.prevented = True
             g.emit("damage_prevented", source=d.source, target=target)
@@ -58,10 +59,10 @@ async def damage(g: Game, source: int | None, target: int, amount: int = 1, natu
             spread = not chain
         if victim.hp <= 0:
             await dying(g, target, d)
-        if d.source is not None and g.players[d.source].alive:
-            await g.trigger(T.DAMAGE_DONE, d)
-        if victim.alive:
-            await g.trigger(T.DAMAGED, d)
+        if d.source is not None and g.players[d.source].alive and (ready := g.ready(T.DAMAGE_DONE, d)):
+            await g.fire(T.DAMAGE_DONE, d, ready)
+        if victim.alive and (ready := g.ready(T.DAMAGED, d)):
+            await g.fire(T.DAMAGED, d, ready)
     finally:
         g.stack.pop()
     if spread:

@@ -85,8 +85,9 @@ async def take_turn(g: Game, seat: int, start_phase: str = "start") -> None:
         if not p.alive:
             break
         at_beginning, at_start, at_end = _PHASE_KEYS[phase]
-        if at_beginning in listens:
-            await g.trigger(T.PHASE_BEGINNING, T.PhaseData(seat, phase), at_beginning)
+        if at_beginning in listens and (ready := g.ready(T.PHASE_BEGINNING, data := T.PhaseData(seat, phase),
+                                                          at_beginning)):
+            await g.fire(T.PHASE_BEGINNING, data, ready, at_beginning)
         if phase in frame.skipped:
             g.emit("phase_skipped", seat=seat, phase=phase)
             continue
@@ -97,16 +98,16 @@ async def take_turn(g: Game, seat: int, start_phase: str = "start") -> None:
         prevented = False
         if phase == "start" and g.rules.shows_at_start:
             await g.rules.start_phase_show(g, p)
-        if at_start in listens:
-            data = T.PhaseData(seat, phase)
-            await g.trigger(T.PHASE_START, data, at_start)
+        if at_start in listens and (ready := g.ready(T.PHASE_START, data := T.PhaseData(seat, phase), at_start)):
+            await g.fire(T.PHASE_START, data, ready, at_start)
             prevented = data.prevented
         if not prevented and p.alive:
             body = _BODIES.get(phase)
             if body is not None:
                 await body(g, p)
-        if p.alive and at_end in listens:
-            await g.trigger(T.PHASE_END, T.PhaseData(seat, phase), at_end)
+        if p.alive and at_end in listens and (ready := g.ready(T.PHASE_END, data := T.PhaseData(seat, phase),
+                                                                 at_end)):
+            await g.fire(T.PHASE_END, data, ready, at_end)
         frame.phase = None
     frame.ended = True
     p.drunk = 0
@@ -130,8 +131,8 @@ async def judge_phase(g: Game, p: Player) -> None:
 
 async def draw_phase(g: Game, p: Player) -> None:
     data = T.DrawPhaseData(p.seat, 2)
-    if T.DRAW_PHASE in g.skills.by_timing:
-        await g.trigger(T.DRAW_PHASE, data)
+    if ready := g.ready(T.DRAW_PHASE, data):
+        await g.fire(T.DRAW_PHASE, data, ready)
     if not data.prevented and data.count > 0 and p.alive:
         await draw(g, p.seat, data.count, reason="draw_phase")
 

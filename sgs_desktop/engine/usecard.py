@@ -139,19 +139,19 @@ async def use_card(g: Game, user: int, card: CardLike, targets: list[int], *, ph
     listens = g.skills.by_timing     # (timings nobody listens to are not even awaited)
     try:
         b.on_use(g, use)
-        if T.CARD_USING in listens:
-            await g.trigger(T.CARD_USING, use)
+        if ready := g.ready(T.CARD_USING, use):
+            await g.fire(T.CARD_USING, use, ready)
         if use.targets:
             if T.TARGETING in listens:
                 for t in list(use.targets):
                     await g.trigger(T.TARGETING, T.TargetData(use, t))
             if T.TARGETED in listens:
                 for t in list(use.targets):
-                    if t not in use.cancelled:
-                        await g.trigger(T.TARGETED, T.TargetData(use, t))
+                    if t not in use.cancelled and (ready := g.ready(T.TARGETED, td := T.TargetData(use, t))):
+                        await g.fire(T.TARGETED, td, ready)
         await b.resolve(g, use)
-        if T.CARD_FINISHED in listens:
-            await g.trigger(T.CARD_FINISHED, use)
+        if ready := g.ready(T.CARD_FINISHED, use):
+            await g.fire(T.CARD_FINISHED, use, ready)
     finally:
         g.stack.pop()
     await _finish(g, card)
@@ -183,9 +183,8 @@ async def play_card(g: Game, seat: int, card: CardLike, responding_to: Any = Non
 
 async def card_effect(g: Game, use: T.CardUse, target: int) -> None:
     """The card takes effect on one target, unless made ineffective or nullified."""
-    if g.listens(T.EFFECT_BEFORE):
-        eff = T.EffectData(use, target)
-        await g.trigger(T.EFFECT_BEFORE, eff)
+    if g.listens(T.EFFECT_BEFORE) and (ready := g.ready(T.EFFECT_BEFORE, eff := T.EffectData(use, target))):
+        await g.fire(T.EFFECT_BEFORE, eff, ready)
         if eff.cancelled:
             g.emit("no_effect", card=use.card.describe(), target=target)
             return
@@ -212,9 +211,8 @@ async def ask_for_card(g: Game, seat: int, names: frozenset[str], mode: str, pro
     player = g.players[seat]
     if not player.alive:
         return None
-    if g.listens(T.CARD_ASKED):
-        ask = T.CardAsk(seat, names, mode, responding_to)
-        await g.trigger(T.CARD_ASKED, ask)
+    if g.listens(T.CARD_ASKED) and (ready := g.ready(T.CARD_ASKED, ask := T.CardAsk(seat, names, mode, responding_to))):
+        await g.fire(T.CARD_ASKED, ask, ready)
         if ask.provided is not None:
             return ask.provided
     options = response_options(g, player, names, mode)
