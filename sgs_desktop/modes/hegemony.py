@@ -14,6 +14,7 @@ their generals and win; the table rule waits until every living player is shown.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable
 from dataclasses import dataclass, field
 
 from ..engine import timings as T
@@ -105,8 +106,8 @@ class HegemonyRules(Rules):
     async def show_general(self, g: Game, player: Player, slot: int, reason: str = "") -> None:
         await show_generals(g, player, [slot], reason)
 
-    async def start_phase_show(self, g: Game, player: Player) -> None:
-        await start_phase_show(g, player)
+    def start_phase_show(self, g: Game, player: Player) -> Awaitable[None]:
+        return start_phase_show(g, player)      # (its coroutine itself: one frame less each turn)
 
     async def hide_general(self, g: Game, player: Player, slot: int, reason: str = "") -> None:
         await hide_general(g, player, slot, reason)
