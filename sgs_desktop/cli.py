@@ -89,6 +89,8 @@ def cmd_play(parser: argparse.ArgumentParser) -> int:
               file=sys.stderr)
         parser.print_help()
         return 2
+    from .startup import settle
+    settle()                            # the window's modules are loaded
     return run()
 
 

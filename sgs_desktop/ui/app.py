@@ -7,7 +7,6 @@ import sys
 
 from PySide6.QtWidgets import QApplication
 
-from ..startup import settle
 from .fonts import load_font, ui_font
 from .window import MainWindow
 
@@ -33,5 +32,4 @@ def run(argv: list[str] | None = None) -> int:
     app = make_app(argv)
     window = MainWindow()
     window.show()
-    settle()
     return app.exec()
