@@ -12,6 +12,7 @@ game is a deterministic function of (config, seed, answers).
 from __future__ import annotations
 
 import struct
+import types
 import zlib
 from array import array
 from collections.abc import Awaitable, Callable, Coroutine, Iterable
@@ -164,15 +165,12 @@ def registered_modes() -> list[str]:
 # --------------------------------------------------------------------------- driver
 
 
-class _Ask:
-    __slots__ = ("request",)
-
-    def __init__(self, request: Request) -> None:
-        self.request = request
-
-    def __await__(self):
-        answer = yield self.request
-        return answer
+@types.coroutine
+def _ask(request: Request):
+    """The one suspension point: hands `request` out through `Game._coro.send` and returns the
+    answer sent back in (a generator-based awaitable: no object besides the generator)."""
+    answer = yield request
+    return answer
 
 
 _DIGEST_HEAD = struct.Struct("<5q")
@@ -322,7 +320,7 @@ class Game:
         """`await g.ask(request)` suspends the game until `request` is answered (and validated:
         by the request, then by `check`, the engine's own extra validation)."""
         self._check = check
-        return _Ask(request)
+        return _ask(request)
 
     def state_digest(self, prev: int = 0) -> int:
         """A cheap digest chained over answers: where two runs part, it parts (the full
