@@ -16,6 +16,8 @@ from .state import ALL_SEATS, Zone
 from .timings import CARDS_MOVED, MoveData
 
 if TYPE_CHECKING:
+    from collections.abc import Awaitable
+
     from .game import Game
 
 _PUBLIC = Zone.PUBLIC
@@ -217,14 +219,14 @@ async def draw(g: Game, seat: int, n: int, reason: str = "draw") -> list[int]:
     return ids
 
 
-async def discard(g: Game, seat: int, cards: list[int], reason: str = "discard") -> None:
-    """弃置: put cards into the discard pile (seat is who discards)."""
-    await move_cards(g, cards, DISCARD, reason=reason, by=seat)
+def discard(g: Game, seat: int, cards: list[int], reason: str = "discard") -> Awaitable[None]:
+    """弃置: put cards into the discard pile (seat is who discards). Await it (the move itself)."""
+    return move_cards(g, cards, DISCARD, reason=reason, by=seat)
 
 
-async def obtain(g: Game, seat: int, cards: list[int], reason: str = "obtain", by: int = -1) -> None:
-    """获得: cards go into `seat`'s hand."""
-    await move_cards(g, cards, HAND, seat, reason=reason, by=by)
+def obtain(g: Game, seat: int, cards: list[int], reason: str = "obtain", by: int = -1) -> Awaitable[None]:
+    """获得: cards go into `seat`'s hand. Await it (the move itself)."""
+    return move_cards(g, cards, HAND, seat, reason=reason, by=by)
 
 
 async def equip(g: Game, seat: int, cid: int) -> None:

@@ -134,7 +134,8 @@ async def use_card(g: Game, user: int, card: CardLike, targets: list[int], *, ph
                          judge_as=card.key)
         await g.trigger(T.CARD_USING, use)
         return use
-    await _to(g, card, PROCESSING, user, "use")
+    if ids := _not_in(g, card, PROCESSING):
+        await move_cards(g, ids, PROCESSING, reason="use", by=user)
     g.stack.append(use)
     listens = g.skills.by_timing     # (timings nobody listens to are not even awaited)
     try:
@@ -154,21 +155,20 @@ async def use_card(g: Game, user: int, card: CardLike, targets: list[int], *, ph
             await g.fire(T.CARD_FINISHED, use, ready)
     finally:
         g.stack.pop()
-    await _finish(g, card)
+    if left := _left_over(g, card):
+        await move_cards(g, left, DISCARD, reason="used")
     return use
 
 
-async def _to(g: Game, card: CardLike, zone: int, user: int, reason: str) -> None:
-    ids = [c for c in card.ids if g.zone_of[c] != zone]
-    if ids:
-        await move_cards(g, ids, zone, reason=reason, by=user)
+def _not_in(g: Game, card: CardLike, zone: int) -> list[int]:
+    """The card's ids not yet in `zone` (a card moves to the processing area once)."""
+    return [c for c in card.ids if g.zone_of[c] != zone]
 
 
-async def _finish(g: Game, card: CardLike) -> None:
-    """What is left of a used card in the processing area goes to the discard pile."""
-    left = [c for c in card.ids if g.zone_of[c] == PROCESSING]
-    if left:
-        await move_cards(g, left, DISCARD, reason="used")
+def _left_over(g: Game, card: CardLike) -> list[int]:
+    """What is left of a used or played card in the processing area: it goes to the discard pile.
+    (Plain calls, so a use awaits a move only when there is one.)"""
+    return [c for c in card.ids if g.zone_of[c] == PROCESSING]
 
 
 async def play_card(g: Game, seat: int, card: CardLike, responding_to: Any = None) -> None:
@@ -176,9 +176,11 @@ async def play_card(g: Game, seat: int, card: CardLike, responding_to: Any = Non
     g.emit("play", seat=seat, card=card.describe())
     if g.turn is not None:
         g.turn.plays.append((seat, card, g.turn.phase))
-    await _to(g, card, PROCESSING, seat, "play")
+    if ids := _not_in(g, card, PROCESSING):
+        await move_cards(g, ids, PROCESSING, reason="play", by=seat)
     await g.trigger(T.CARD_PLAYED, (seat, card, responding_to))
-    await _finish(g, card)
+    if left := _left_over(g, card):
+        await move_cards(g, left, DISCARD, reason="used")
 
 
 async def card_effect(g: Game, use: T.CardUse, target: int) -> None:

@@ -103,14 +103,14 @@ class HegemonyRules(Rules):
         await run_turns(g, start)
 
     # ------------------------------------------------------------------ showing
-    async def show_general(self, g: Game, player: Player, slot: int, reason: str = "") -> None:
-        await show_generals(g, player, [slot], reason)
+    def show_general(self, g: Game, player: Player, slot: int, reason: str = "") -> Awaitable[None]:
+        return show_generals(g, player, [slot], reason)
 
     def start_phase_show(self, g: Game, player: Player) -> Awaitable[None]:
         return start_phase_show(g, player)      # (its coroutine itself: one frame less each turn)
 
-    async def hide_general(self, g: Game, player: Player, slot: int, reason: str = "") -> None:
-        await hide_general(g, player, slot, reason)
+    def hide_general(self, g: Game, player: Player, slot: int, reason: str = "") -> Awaitable[None]:
+        return hide_general(g, player, slot, reason)
 
     # ------------------------------------------------------------------ death
     def before_death(self, g: Game, player: Player) -> None:
