@@ -49,6 +49,8 @@ class TargetSpec:
         n = len(targets)
         if n < self.min or n > self.max:
             raise IllegalAnswer(f"choose {self.min}..{self.max} targets, got {n}")
+        if n == 1 and targets[0] in self.seats:
+            return
         if len(set(targets)) != n:
             raise IllegalAnswer(f"a target is named twice: {list(targets)}")
         for t in targets:
@@ -242,6 +244,8 @@ def _check_cards(chosen: tuple[int, ...], allowed: tuple[int, ...], lo: int, hi:
     n = len(chosen)
     if n < lo or n > hi:
         raise IllegalAnswer(f"{what}: choose {lo}..{hi} cards, got {n}")
+    if n == 1 and chosen[0] in allowed:
+        return
     if len(set(chosen)) != n:
         raise IllegalAnswer(f"{what}: a card is named twice: {list(chosen)}")
     for c in chosen:
