@@ -2,88 +2,112 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import TypeVar
+
 from ..engine.protocol import (
     Answer,
     Arrange,
-    ArrangeRequest,
     CardOption,
     Cards,
-    CardsRequest,
     Choose,
     End,
-    OptionRequest,
     Pass,
     Pick,
-    PickRequest,
-    PlayRequest,
     Recast,
     Request,
-    RespondRequest,
     Seats,
-    SeatsRequest,
     Use,
 )
 from ..engine.rng import Rng
 from ..engine.view import PlayerView
 
+T = TypeVar("T")
+
 
 class RandomAgent:
-    """Every legal answer of a request is equally likely at each choice point."""
+    """Every legal answer of a request is equally likely at each choice point.
+
+    It draws straight from its Rng's uniform source, the same draws `Rng.below`, `randint`,
+    `sample` and `choice` would take, in the same order (it is called once per decision of
+    every simulated game, so it avoids a method call per draw)."""
 
     name = "random"
     wants_view = False
 
     def __init__(self, seed: int) -> None:
         self.rng = Rng(seed)
+        self._draw = self.rng.uniform_source()
 
     def observe(self, events: list[dict]) -> None:
         pass
 
     def answer(self, request: Request, view: PlayerView | None = None) -> Answer:
-        rng = self.rng
-        if isinstance(request, PlayRequest):
-            n_opt, n_rec = len(request.options), len(request.recast)
-            i = rng.below(n_opt + n_rec + 1)
+        draw = self._draw
+        kind = request.kind
+        if kind == "play":
+            options = request.options
+            n_opt, n_rec = len(options), len(request.recast)
+            i = int(draw() * (n_opt + n_rec + 1))
             if i < n_opt:
-                return self._use(request.options[i])
+                return self._use(options[i])
             if i < n_opt + n_rec:
                 return Recast(request.recast[i - n_opt])
             return End()
-        if isinstance(request, RespondRequest):
-            i = rng.below(len(request.options) + 1)
-            return self._use(request.options[i]) if i < len(request.options) else Pass()
-        if isinstance(request, CardsRequest):
-            k = rng.randint(request.min, request.max)
-            return Cards(tuple(rng.sample(request.cards, k)))
-        if isinstance(request, PickRequest):
-            i = rng.below(request.hand + len(request.cards))
+        if kind == "option":
+            options = request.options
+            return Choose(options[_below(draw, len(options))])
+        if kind == "cards":
+            lo = request.min
+            return Cards(tuple(_sample(draw, request.cards, lo + int(draw() * (request.max - lo + 1)))))
+        if kind == "respond":
+            options = request.options
+            i = int(draw() * (len(options) + 1))
+            return self._use(options[i]) if i < len(options) else Pass()
+        if kind == "pick":
+            i = _below(draw, request.hand + len(request.cards))
             return Pick(index=i) if i < request.hand else Pick(card=request.cards[i - request.hand])
-        if isinstance(request, OptionRequest):
-            return Choose(rng.choice(request.options))
-        if isinstance(request, SeatsRequest):
-            k = rng.randint(request.min, request.max)
-            return Seats(tuple(rng.sample(request.seats, k)))
-        if isinstance(request, ArrangeRequest):
-            cards = rng.sample(request.cards, len(request.cards))
-            k = rng.randint(0, len(cards)) if request.bottom_allowed else len(cards)
+        if kind == "seats":
+            lo = request.min
+            return Seats(tuple(_sample(draw, request.seats, lo + int(draw() * (request.max - lo + 1)))))
+        if kind == "arrange":
+            cards = _sample(draw, request.cards, len(request.cards))
+            k = int(draw() * (len(cards) + 1)) if request.bottom_allowed else len(cards)
             return Arrange(top=tuple(cards[:k]), bottom=tuple(cards[k:]))
         return request.default()
 
     def _use(self, o: CardOption) -> Use:
         """A uniformly random way to use option `o`: its sub-cards first, then its targets."""
-        rng = self.rng
+        draw = self._draw
         cards: tuple[int, ...] = ()
         if o.skill is not None and o.max_cards:
-            cards = tuple(rng.sample(o.cards, rng.randint(o.min_cards, o.max_cards)))
+            lo = o.min_cards
+            cards = tuple(_sample(draw, o.cards, lo + int(draw() * (o.max_cards - lo + 1))))
         spec = o.targets
         if spec is None:
             targets: tuple[int, ...] = ()
         elif spec.then:
-            first, follow = spec.then[rng.below(len(spec.then))]
-            targets = (first, rng.choice(follow))
+            first, follow = spec.then[_below(draw, len(spec.then))]
+            targets = (first, follow[_below(draw, len(follow))])
         else:
             seats = spec.seats
-            k = rng.randint(spec.min, min(spec.max, len(seats)))
-            targets = (seats[rng.below(len(seats))],) if k == 1 else tuple(rng.sample(seats, k))
+            lo = spec.min
+            k = lo + int(draw() * (min(spec.max, len(seats)) - lo + 1))
+            targets = (seats[int(draw() * len(seats))],) if k == 1 else tuple(_sample(draw, seats, k))
         # Use(card, skill, name, cards, targets), positionally (the cheapest call)
         return Use(o.card, o.skill, (o.name or None) if o.skill else None, cards, targets)
+
+
+def _below(draw: Callable[[], float], n: int) -> int:
+    """Rng.below from the raw source."""
+    if n <= 0:
+        raise ValueError("below() needs n > 0")
+    return int(draw() * n)
+
+
+def _sample(draw: Callable[[], float], seq: Sequence[T], k: int) -> list[T]:
+    """Rng.sample from the raw source (the same draws)."""
+    if k == 1 and seq:
+        return [seq[int(draw() * len(seq))]]
+    pool = list(seq)
+    return [pool.pop(_below(draw, len(pool))) for _ in range(k)]

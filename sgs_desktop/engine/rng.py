@@ -8,7 +8,7 @@ draw (integers, choices, shuffles) is derived here so records replay anywhere.
 from __future__ import annotations
 
 import random
-from collections.abc import MutableSequence, Sequence
+from collections.abc import Callable, MutableSequence, Sequence
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -22,6 +22,12 @@ class Rng:
             raise TypeError(f"seed must be an integer, got {seed!r}")
         self._random = random.Random(seed)
         self.draws = 0
+
+    def uniform_source(self) -> Callable[[], float]:
+        """The raw uniform draw in [0, 1) behind every method here, for a caller that derives
+        its draws itself exactly as these methods do (the random agent). Its draws are not
+        counted in `draws`."""
+        return self._random.random
 
     def random(self) -> float:
         self.draws += 1
