@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import TypeVar
-
 from ..engine.protocol import (
     Answer,
     Arrange,
@@ -19,10 +16,8 @@ from ..engine.protocol import (
     Seats,
     Use,
 )
-from ..engine.rng import Rng
+from ..engine.rng import Rng, below_from, sample_from
 from ..engine.view import PlayerView
-
-T = TypeVar("T")
 
 
 class RandomAgent:
@@ -56,22 +51,22 @@ class RandomAgent:
             return End()
         if kind == "option":
             options = request.options
-            return Choose(options[_below(draw, len(options))])
+            return Choose(options[below_from(draw, len(options))])
         if kind == "cards":
             lo = request.min
-            return Cards(tuple(_sample(draw, request.cards, lo + int(draw() * (request.max - lo + 1)))))
+            return Cards(tuple(sample_from(draw, request.cards, lo + int(draw() * (request.max - lo + 1)))))
         if kind == "respond":
             options = request.options
             i = int(draw() * (len(options) + 1))
             return self._use(options[i]) if i < len(options) else Pass()
         if kind == "pick":
-            i = _below(draw, request.hand + len(request.cards))
+            i = below_from(draw, request.hand + len(request.cards))
             return Pick(index=i) if i < request.hand else Pick(card=request.cards[i - request.hand])
         if kind == "seats":
             lo = request.min
-            return Seats(tuple(_sample(draw, request.seats, lo + int(draw() * (request.max - lo + 1)))))
+            return Seats(tuple(sample_from(draw, request.seats, lo + int(draw() * (request.max - lo + 1)))))
         if kind == "arrange":
-            cards = _sample(draw, request.cards, len(request.cards))
+            cards = sample_from(draw, request.cards, len(request.cards))
             k = int(draw() * (len(cards) + 1)) if request.bottom_allowed else len(cards)
             return Arrange(top=tuple(cards[:k]), bottom=tuple(cards[k:]))
         return request.default()
@@ -82,32 +77,18 @@ class RandomAgent:
         cards: tuple[int, ...] = ()
         if o.skill is not None and o.max_cards:
             lo = o.min_cards
-            cards = tuple(_sample(draw, o.cards, lo + int(draw() * (o.max_cards - lo + 1))))
+            cards = tuple(sample_from(draw, o.cards, lo + int(draw() * (o.max_cards - lo + 1))))
         spec = o.targets
         if spec is None:
             targets: tuple[int, ...] = ()
         elif spec.then:
-            first, follow = spec.then[_below(draw, len(spec.then))]
-            targets = (first, follow[_below(draw, len(follow))])
+            first, follow = spec.then[below_from(draw, len(spec.then))]
+            targets = (first, follow[below_from(draw, len(follow))])
         else:
             seats = spec.seats
             lo = spec.min
             k = lo + int(draw() * (min(spec.max, len(seats)) - lo + 1))
-            targets = (seats[int(draw() * len(seats))],) if k == 1 else tuple(_sample(draw, seats, k))
+            targets = (seats[int(draw() * len(seats))],) if k == 1 else tuple(sample_from(draw, seats, k))
         # Use(card, skill, name, cards, targets), positionally (the cheapest call)
         return Use(o.card, o.skill, (o.name or None) if o.skill else None, cards, targets)
 
-
-def _below(draw: Callable[[], float], n: int) -> int:
-    """Rng.below from the raw source."""
-    if n <= 0:
-        raise ValueError("below() needs n > 0")
-    return int(draw() * n)
-
-
-def _sample(draw: Callable[[], float], seq: Sequence[T], k: int) -> list[T]:
-    """Rng.sample from the raw source (the same draws)."""
-    if k == 1 and seq:
-        return [seq[int(draw() * len(seq))]]
-    pool = list(seq)
-    return [pool.pop(_below(draw, len(pool))) for _ in range(k)]

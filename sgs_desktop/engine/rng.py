@@ -35,10 +35,9 @@ class Rng:
 
     def below(self, n: int) -> int:
         """A uniform integer in [0, n)."""
-        if n <= 0:
-            raise ValueError("below() needs n > 0")
+        i = below_from(self._random.random, n)
         self.draws += 1
-        return int(self._random.random() * n)
+        return i
 
     def randint(self, lo: int, hi: int) -> int:
         """A uniform integer in [lo, hi]."""
@@ -60,10 +59,21 @@ class Rng:
             self.draws += len(seq) - 1
 
     def sample(self, seq: Sequence[T], k: int) -> list[T]:
-        if k == 1 and seq:
-            return [seq[self.below(len(seq))]]
-        pool = list(seq)
-        out = []
-        for _ in range(k):
-            out.append(pool.pop(self.below(len(pool))))
+        out = sample_from(self._random.random, seq, k)
+        self.draws += k
         return out
+
+
+def below_from(draw: Callable[[], float], n: int) -> int:
+    """`Rng.below` from a uniform source (`Rng.uniform_source`): one draw."""
+    if n <= 0:
+        raise ValueError("below() needs n > 0")
+    return int(draw() * n)
+
+
+def sample_from(draw: Callable[[], float], seq: Sequence[T], k: int) -> list[T]:
+    """`Rng.sample` from a uniform source: `k` of `seq` in the order drawn, one draw each."""
+    if k == 1 and seq:
+        return [seq[int(draw() * len(seq))]]
+    pool = list(seq)
+    return [pool.pop(below_from(draw, len(pool))) for _ in range(k)]
