@@ -328,12 +328,13 @@ class Game:
         pend = self.pending
         head = _DIGEST_HEAD.pack(len(self.log.raw), self.rng.draws, len(self.draw_pile), self.current,
                                  pend.seat if pend is not None else -2)
-        # (crc32 runs on: the head, then one byte per seat's HP, read again after an event that
-        # may have changed one: damage, recover, lose_hp, max_hp … are all `emit`ted, never rows)
+        # (crc32 runs on the head, then one byte per seat's HP, read again after an event that
+        # may have changed one: damage, recover, lose_hp, max_hp … are all `emit`ted, never rows;
+        # one call over both is the same crc as one after the other)
         hp = self._hp_bytes
         if hp is None:
             hp = self._hp_bytes = bytes([p.hp & 255 for p in self.players])
-        return zlib.crc32(hp, zlib.crc32(head, prev))
+        return zlib.crc32(head + hp, prev)
 
     def full_digest(self) -> int:
         """A digest of every zone's contents (for the end of a record)."""

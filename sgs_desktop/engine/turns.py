@@ -96,14 +96,14 @@ async def take_turn(g: Game, seat: int, start_phase: str = "start") -> None:
         frame.phase_uses = []
         g.emit_row("phase", (seat, phase))
         prevented = False
-        if phase == "start" and g.rules.shows_at_start:
+        if phase == "start" and g.rules.shows_at_start and not p.all_shown:
             await g.rules.start_phase_show(g, p)
         if at_start in listens and (ready := g.ready(T.PHASE_START, data := T.PhaseData(seat, phase), at_start)):
             await g.fire(T.PHASE_START, data, ready, at_start)
             prevented = data.prevented
         if not prevented and p.alive:
             body = _BODIES.get(phase)
-            if body is not None:
+            if body is not None and (phase != "judge" or p.judge):     # (an empty judge area: nothing to judge)
                 await body(g, p)
         if p.alive and at_end in listens and (ready := g.ready(T.PHASE_END, data := T.PhaseData(seat, phase),
                                                                  at_end)):
