@@ -64,3 +64,27 @@ def test_skill_modules_quote_the_chinese_name():
         module = __import__(type(skill).__module__, fromlist=["_"])
         doc = (module.__doc__ or "") + (type(skill).__doc__ or "")
         assert zh[sid]["name"] in doc, f"{sid}: the docstring should name {zh[sid]['name']}"
+
+
+def test_view_as_skills_say_which_cards_they_may_make():
+    """`may_make` (the 无懈可击 window skips seats whose skills cannot make one): a skill built on
+    ViewAsSkill's own options makes only its `as_key` card; one listing options itself might
+    make anything; 看破 and 无懈可击-making skills are never skipped."""
+    import sgs_desktop.modes  # noqa: F401
+    from sgs_desktop.engine.game import Game, GameConfig
+    from sgs_desktop.packs.heg_skills import HEG_SKILLS
+    from sgs_desktop.packs.skills.common import ViewAsSkill
+
+    g = Game.new(GameConfig(players=5, round_limit=300, generals="standard"), 1)
+    checked = 0
+    for sk in [*SKILLS.values(), *HEG_SKILLS.values()]:
+        if not isinstance(sk, ViewAsSkill):
+            continue
+        made = g.behaviours[sk.as_key].name
+        assert sk.may_make(g, made), sk.id
+        own_options = type(sk).view_as_options is not ViewAsSkill.view_as_options
+        assert sk.may_make(g, "no_such_card") is own_options, sk.id
+        checked += 1
+    assert checked >= 15
+    assert HEG_SKILLS["kanpo"].may_make(g, "nullification")
+    assert not SKILLS["wusheng"].may_make(g, "nullification")

@@ -97,6 +97,11 @@ class Skill:
     def view_as_card(self, g: Game, owner: Player, answer: Use) -> CardLike:
         raise NotImplementedError
 
+    def may_make(self, g: Game, name: str) -> bool:
+        """Might this view-as skill ever make a card named `name`? (A window for one card,
+        无懈可击, skips seats whose skills cannot.) By default: it might."""
+        return True
+
     async def produce_card(self, g: Game, owner: Player, answer: Use) -> CardLike | None:
         """The card a view-as answer stands for; None when it came to nothing (激将 that no
         one answered). May ask other seats; by default it is `view_as_card`."""

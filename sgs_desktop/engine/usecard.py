@@ -296,8 +296,10 @@ async def _ask_nullification(g: Game, subject: Any, target: int | None) -> T.Car
     holders = {owner_of[c] for c in g.ids_named(NULLIFICATION) if zone_of[c] == HAND}
     view_as_of = g.skills.view_as_of
     for seat in g.alive_seats():
-        if seat not in holders and not view_as_of.get(seat):
-            continue        # neither a 无懈可击 in hand nor a skill that might make one
+        if seat not in holders:
+            skills = view_as_of.get(seat)
+            if not skills or not _may_make(g, skills, NULLIFICATION):
+                continue        # neither a 无懈可击 in hand nor a skill that might make one
         player = g.players[seat]
         options = response_options(g, player, _NULLIFY_NAMES, "use")
         if not options:
@@ -313,6 +315,15 @@ async def _ask_nullification(g: Game, subject: Any, target: int | None) -> T.Car
             continue
         return await use_card(g, seat, card, [], responding_to=subject)
     return None
+
+
+def _may_make(g: Game, skills: list, name: str) -> bool:
+    """Might one of these view-as skills make a `name` card? (a loop: asked per seat of every
+    无懈可击 window, where a generator costs more than the answer)"""
+    for sk in skills:  # noqa: SIM110
+        if sk.may_make(g, name):
+            return True
+    return False
 
 
 def _nullify_hint(subject: Any, target: int | None) -> str:

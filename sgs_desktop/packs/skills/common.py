@@ -38,6 +38,12 @@ class ViewAsSkill(Skill):
         super().__init_subclass__(**kwargs)
         cls.checks_cards = cls.card_ok is not ViewAsSkill.card_ok
 
+    def may_make(self, g: Game, name: str) -> bool:
+        """Only the `as_key` card, unless a subclass lists its options itself (龙胆 makes two)."""
+        if type(self).view_as_options is not ViewAsSkill.view_as_options:
+            return True
+        return g.behaviours[self.as_key].name == name
+
     def card_ok(self, g: Game, owner: Player, card: Card) -> bool:
         """A rule over one card beyond `color`/`suit` (断粮: a black basic or equipment card)."""
         return True
