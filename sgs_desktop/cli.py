@@ -13,6 +13,7 @@ import json
 import sys
 
 from . import __version__
+from .startup import settle
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -89,7 +90,6 @@ def cmd_play(parser: argparse.ArgumentParser) -> int:
               file=sys.stderr)
         parser.print_help()
         return 2
-    from .startup import settle
     settle()                            # the window's modules are loaded
     return run()
 
@@ -128,7 +128,6 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             print(f"seed {seed}: {game.result.reason} ({roles}) in {game.round} rounds, "
                   f"{game.decisions} decisions")
 
-    from .startup import settle
     settle()
     rep = simulate(config, args.games, args.seed, args.agent, args.save_records, progress)
     for f in rep.failures:
@@ -151,7 +150,6 @@ def cmd_arena(args: argparse.Namespace) -> int:
     if args.players not in ROLE_TABLE or args.deals < 1 or args.jobs < 1:
         print("sgs-desktop arena: players 2-10, deals >= 1, jobs >= 1", file=sys.stderr)
         return 2
-    from .startup import settle
     settle()
     rep = arena(args.agent_a, args.agent_b, deals=args.deals, seed=args.seed, players=args.players,
                 mode=args.mode, generals=args.generals, jobs=args.jobs).to_json()
