@@ -5,13 +5,15 @@ from typing import Any
 from table import Table
 
 from sgs_desktop.engine import timings as T
-from sgs_desktop.engine.skills import Skill
+from sgs_desktop.engine.advice import ALWAYS
+from sgs_desktop.engine.skills import Invoke, Skill
 
 
 class Recorder(Skill):
     """A test skill: on 受到伤害时 of anyone, note who resolved it (optionally preventing)."""
 
     timings = (T.DAMAGE_INFLICTING,)
+    invoke = Invoke(ai=ALWAYS)       # when not compulsory
 
     def __init__(self, sid: str, calls: list, *, compulsory: bool = True, prevent: bool = False,
                  change: int = 0) -> None:

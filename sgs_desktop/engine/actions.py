@@ -7,8 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .advice import HIGHEST
 from .moves import DISCARD, HAND, PROCESSING, move_cards
-from .protocol import Prompt
+from .prompts import SEAT, SKILL, Arg, PromptSpec
 
 if TYPE_CHECKING:
     from .game import Game
@@ -72,12 +73,16 @@ class PindianResult:
     source_wins: bool
 
 
+#: 拼点: choose the card to show (against `rival`, for `reason`)
+ASK_PINDIAN = PromptSpec("pindian", Arg("rival", SEAT), Arg("reason", SKILL), ai=HIGHEST)
+
+
 async def pindian(g: Game, source: int, target: int, reason: str) -> PindianResult:
     """拼点: each chooses a hand card face down; they are shown together; the source wins only
     with a strictly higher number. The cards stay in the processing area: call
     `finish_pindian` after the skill is done with them."""
-    a = (await g.choose_cards(source, g.players[source].hand, 1, 1, Prompt("pindian", (target, reason))))[0]
-    b = (await g.choose_cards(target, g.players[target].hand, 1, 1, Prompt("pindian", (source, reason))))[0]
+    a = (await g.choose_cards(source, g.players[source].hand, 1, 1, ASK_PINDIAN(target, reason)))[0]
+    b = (await g.choose_cards(target, g.players[target].hand, 1, 1, ASK_PINDIAN(source, reason)))[0]
     await move_cards(g, [a], PROCESSING, reason="pindian", by=source)
     await move_cards(g, [b], PROCESSING, reason="pindian", by=target)
     win = g.cards[a].number > g.cards[b].number

@@ -228,6 +228,8 @@ class Game:
         self.turn: TurnFrame | None = None
         self.extra_turns: list[int] = []      # seats owed an extra turn after the current one
         self.stack: list[Any] = []            # procedures in progress (CardUse, DamageData …)
+        #: card id → the seat that last used it as a delayed trick (its user when it is judged)
+        self.delayed_users: dict[int, int] = {}
         self.pending: Request | None = None
         self.decisions = 0
         self.answers: list[tuple[int, Answer]] = []

@@ -11,8 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import timings as T
+from .advice import Strategy
 from .moves import DISCARD, all_cards_of, move_cards
-from .protocol import Prompt
+from .prompts import NUMBER, SEAT, Arg, PromptSpec
 from .skills import SAVE_BLOCKED
 from .usecard import respond
 
@@ -23,6 +24,8 @@ if TYPE_CHECKING:
 PEACH, ANALEPTIC = "peach", "analeptic"
 _SAVE_OTHERS = frozenset({PEACH})
 _SAVE_SELF = frozenset({PEACH, ANALEPTIC})
+#: 濒死求桃: `dying` needs `need` 桃 to live
+ASK_SAVE = PromptSpec("save", Arg("dying", SEAT), Arg("need", NUMBER), ai=Strategy("save"))
 
 
 async def damage(g: Game, source: int | None, target: int, amount: int = 1, nature: str | None = None, *,
@@ -129,7 +132,7 @@ async def dying(g: Game, seat: int, dmg: T.DamageData | None) -> None:
             names = _SAVE_SELF if savior == seat else _SAVE_OTHERS
             while p.alive and p.hp <= 0 and g.players[savior].alive:
                 need = 1 - p.hp
-                got = await respond(g, savior, names, "use", Prompt("save", (seat, need)),
+                got = await respond(g, savior, names, "use", ASK_SAVE(seat, need),
                                     responding_to=data, targets=[seat], hint="beneficial")
                 if got is None:
                     break

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from .behaviour import AUTO
 from .errors import IllegalAnswer
 from .moves import DISCARD, draw, move_cards
-from .protocol import Answer, CardOption, PlayRequest, Prompt, Recast, TargetSpec, Use
+from .protocol import ASK_PLAY, Answer, CardOption, PlayRequest, Recast, TargetSpec, Use
 from .skills import PROHIBIT
 from .usecard import card_from_answer, produce_card, use_card
 
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from .game import Game
     from .state import Player
 
-_PLAY_PROMPT = Prompt("play")
+_PLAY_PROMPT = ASK_PLAY()
 _UNSEEN = object()   # a card name not looked at yet in this request
 
 

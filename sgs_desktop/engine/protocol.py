@@ -14,9 +14,20 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
+from .advice import CHEAPEST, DEFAULT, HARMS, JUDGEMENTS_FIRST, OWNER_LOSES, RESPOND, Strategy
 from .errors import IllegalAnswer
+from .prompts import Prompt, PromptSpec
 
 BENEFICIAL, HARMFUL, NEUTRAL = "beneficial", "harmful", ""
+
+# what each kind of request asks when it says no more (出牌阶段 has no other prompt)
+ASK_PLAY = PromptSpec("play", ai=Strategy("play"))
+ASK_RESPOND = PromptSpec("respond", ai=RESPOND)
+ASK_CARDS = PromptSpec("cards", ai=CHEAPEST)
+ASK_PICK = PromptSpec("pick", ai=OWNER_LOSES)
+ASK_OPTION = PromptSpec("option", ai=DEFAULT)
+ASK_SEATS = PromptSpec("seats", ai=HARMS)
+ASK_ARRANGE = PromptSpec("arrange", ai=JUDGEMENTS_FIRST)
 
 
 # --------------------------------------------------------------------------- specs
@@ -74,14 +85,6 @@ class CardOption:
     min_cards: int = 0
     max_cards: int = 0
     targets: TargetSpec | None = None
-
-
-@dataclass(slots=True)
-class Prompt:
-    """Why a request is asked: an i18n key and its arguments (seats, public card ids)."""
-
-    key: str
-    args: tuple = ()
 
 
 # --------------------------------------------------------------------------- answers
@@ -334,7 +337,7 @@ class PlayRequest(Request):
     answer_types: ClassVar[tuple] = (Use, Recast, End)
     options: tuple[CardOption, ...] = ()
     recast: tuple[int, ...] = ()
-    prompt: Prompt = field(default_factory=lambda: Prompt("play"))
+    prompt: Prompt = field(default_factory=ASK_PLAY)
     hint: str = NEUTRAL
 
     def _validate(self, answer: Answer) -> None:
@@ -356,7 +359,7 @@ class RespondRequest(Request):
     names: tuple[str, ...] = ()
     mode: str = "use"
     options: tuple[CardOption, ...] = ()
-    prompt: Prompt = field(default_factory=lambda: Prompt("respond"))
+    prompt: Prompt = field(default_factory=ASK_RESPOND)
     hint: str = NEUTRAL
 
     def _validate(self, answer: Answer) -> None:
@@ -376,7 +379,7 @@ class CardsRequest(Request):
     cards: tuple[int, ...] = ()
     min: int = 1
     max: int = 1
-    prompt: Prompt = field(default_factory=lambda: Prompt("cards"))
+    prompt: Prompt = field(default_factory=ASK_CARDS)
     hint: str = NEUTRAL
 
     def _validate(self, answer: Answer) -> None:
@@ -395,7 +398,7 @@ class PickRequest(Request):
     owner: int = -1
     hand: int = 0
     cards: tuple[int, ...] = ()
-    prompt: Prompt = field(default_factory=lambda: Prompt("pick"))
+    prompt: Prompt = field(default_factory=ASK_PICK)
     hint: str = NEUTRAL
 
     def _validate(self, answer: Answer) -> None:
@@ -419,7 +422,7 @@ class OptionRequest(Request):
     answer_types: ClassVar[tuple] = (Choose,)
     options: tuple[str, ...] = ()
     default_option: str = ""
-    prompt: Prompt = field(default_factory=lambda: Prompt("option"))
+    prompt: Prompt = field(default_factory=ASK_OPTION)
     hint: str = NEUTRAL
 
     def _validate(self, answer: Answer) -> None:
@@ -445,7 +448,7 @@ class SeatsRequest(Request):
     seats: tuple[int, ...] = ()
     min: int = 1
     max: int = 1
-    prompt: Prompt = field(default_factory=lambda: Prompt("seats"))
+    prompt: Prompt = field(default_factory=ASK_SEATS)
     hint: str = NEUTRAL
 
     def _validate(self, answer: Answer) -> None:
@@ -463,7 +466,7 @@ class ArrangeRequest(Request):
     answer_types: ClassVar[tuple] = (Arrange,)
     cards: tuple[int, ...] = ()
     bottom_allowed: bool = True
-    prompt: Prompt = field(default_factory=lambda: Prompt("arrange"))
+    prompt: Prompt = field(default_factory=ASK_ARRANGE)
     hint: str = NEUTRAL
 
     def _validate(self, answer: Answer) -> None:

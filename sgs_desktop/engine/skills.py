@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .protocol import Prompt
+from .advice import ASK_THE_SKILL, DEFAULT, Advice, Strategy
+from .prompts import ANY, SKILL, WORD, Arg, Prompt, PromptSpec
 from .timings import PHASE_BEGINNING, PHASE_END, PHASE_START, PHASES
 
 PHASE_TIMINGS = frozenset({PHASE_BEGINNING, PHASE_START, PHASE_END})
@@ -35,6 +36,35 @@ NO_DISTANCE_LIMIT = "no_distance_limit"   # value: bool, args: (user, card) — 
 SHOW_BLOCKED = "show_blocked"     # value: bool, args: (player,) — True: may not show generals now (祸水)
 CARD_SUIT = "card_suit"           # value: suit, args: (player, card) — the suit `player`'s card counts as (红颜)
 SAVE_BLOCKED = "save_blocked"     # value: bool, args: (savior, dying) — True: savior may not use 桃 on dying (完杀)
+
+#: "invoke <skill>?" (是否发动): the skill's id, then what that skill's `invoke` declares
+ASK_INVOKE = PromptSpec("invoke", Arg("skill", SKILL), Arg("about", ANY, many=True), ai=ASK_THE_SKILL)
+#: a player with several skills triggered at one timing chooses which goes first
+ASK_TRIGGER_ORDER = PromptSpec("trigger_order", Arg("timing", WORD), ai=DEFAULT)
+#: 国战: show a face-down general to make its 锁定技 work now?
+ASK_SHOW_TO_INVOKE = PromptSpec("show_to_invoke", Arg("skill", SKILL), ai=Strategy("show_to_invoke"))
+
+
+class Invoke:
+    """An optional skill's "invoke?" question (是否发动): the arguments it names after the skill's
+    id (鬼才 names the judgement it would change) and what yes means for an AI seat."""
+
+    __slots__ = ("about", "ai")
+
+    def __init__(self, *about: Arg, ai: Advice) -> None:
+        self.about = about
+        self.ai = ai
+
+    def check(self, skill_id: str, values: tuple) -> None:
+        if len(values) != len(self.about):
+            raise TypeError(f"skill {skill_id!r}: its invoke question names "
+                            f"({', '.join(a.name for a in self.about)}), got {values!r}")
+        for arg, v in zip(self.about, values, strict=True):
+            if not arg.kind.accepts(v):
+                raise TypeError(f"skill {skill_id!r}: invoke argument {arg.name} must be a {arg.kind.name}, got {v!r}")
+
+    def __repr__(self) -> str:
+        return f"Invoke({', '.join(a.name for a in self.about)}; ai={self.ai!r})"
 
 
 class Skill:
@@ -59,6 +89,9 @@ class Skill:
     active: bool = False
     #: an active skill that offers cards to recast (`recast_cards`) in the play phase (连环)
     recasts: bool = False
+    #: an optional skill's "invoke?" question and its AI advice; None on skills that never ask
+    #: it (a meta test holds every skill that asks to a declaration)
+    invoke: Invoke | None = None
 
     # ---- gaining and losing
     def on_acquire(self, g: Game, owner: Player) -> None:
@@ -79,7 +112,15 @@ class Skill:
         """
         if self.compulsory:
             return True
-        return await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id,)))
+        return await g.ask_yes_no(owner.seat, self.invoke_prompt())
+
+    def invoke_prompt(self, *about: Any) -> Prompt:
+        """The "invoke <this skill>?" prompt, naming `about` (checked against `invoke`)."""
+        decl = self.invoke
+        if decl is None:
+            raise TypeError(f"skill {self.id!r} asks \"invoke?\" but declares no `invoke` (engine.skills.Invoke)")
+        decl.check(self.id, about)
+        return ASK_INVOKE(self.id, *about)
 
     async def effect(self, g: Game, owner: Player, timing: str, data: Any, choice: Any) -> None:
         pass
@@ -229,7 +270,7 @@ async def trigger(g: Game, timing: str, data: Any, key: str | None,
         else:
             owner = mine[0][0]
             ids = tuple(sk.id for _, sk in mine)
-            chosen = await g.choose_option(owner.seat, ids, Prompt("trigger_order", (timing,)))
+            chosen = await g.choose_option(owner.seat, ids, ASK_TRIGGER_ORDER(timing))
             skill = next(sk for _, sk in mine if sk.id == chosen)
         used.add((owner.seat, skill.id))
         if owner.hidden_skills and skill.id in owner.hidden_skills:
@@ -257,7 +298,7 @@ async def _hidden_cost(g: Game, owner: Player, skill: Skill, timing: str, data: 
     if not g.may_show(owner):
         return None
     if skill.compulsory:
-        if not await g.ask_yes_no(owner.seat, Prompt("show_to_invoke", (skill.id,))):
+        if not await g.ask_yes_no(owner.seat, ASK_SHOW_TO_INVOKE(skill.id)):
             return None
         await g.reveal_skill(owner, skill)
         return await skill.cost(g, owner, timing, data)

@@ -10,12 +10,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import timings as T
+from .advice import CHEAPEST
 from .cards import VirtualCard
 from .errors import GameOver
 from .game import TurnFrame
 from .moves import JUDGE, discard, draw
 from .options import perform, play_request
-from .protocol import End, Prompt
+from .prompts import NUMBER, Arg, PromptSpec
+from .protocol import End
 from .skills import MAX_HAND, phase_key
 
 if TYPE_CHECKING:
@@ -116,6 +118,9 @@ async def take_turn(g: Game, seat: int, start_phase: str = "start") -> None:
     g.turn = None
 
 
+ASK_DISCARD_PHASE = PromptSpec("discard_phase", Arg("count", NUMBER), ai=CHEAPEST)
+
+
 async def judge_phase(g: Game, p: Player) -> None:
     """Delayed tricks are judged last-placed first (后放置的先判定)."""
     for cid in reversed(list(p.judge)):
@@ -151,7 +156,7 @@ async def discard_phase(g: Game, p: Player) -> None:
     limit = g.modify(MAX_HAND, g.rules.max_hand(g, p), p)
     excess = len(p.hand) - max(limit, 0)
     if excess > 0:
-        cards = await g.choose_cards(p.seat, p.hand, excess, excess, Prompt("discard_phase", (excess,)))
+        cards = await g.choose_cards(p.seat, p.hand, excess, excess, ASK_DISCARD_PHASE(excess))
         await discard(g, p.seat, cards, reason="discard_phase")
 
 

@@ -13,9 +13,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import timings as T
+from .advice import Strategy
 from .cards import EQUIP, TRICK, CardLike
 from .moves import DISCARD, HAND, JUDGE, PROCESSING, equip, move_cards
-from .protocol import CardOption, Pass, Prompt, RespondRequest, Use
+from .prompts import CARD_KEY, SEAT, SEAT_OR_NONE, Arg, Prompt, PromptSpec
+from .protocol import CardOption, Pass, RespondRequest, Use
 from .skills import PROHIBIT
 
 if TYPE_CHECKING:
@@ -24,6 +26,9 @@ if TYPE_CHECKING:
 
 NULLIFICATION = "nullification"
 _NULLIFY_NAMES = frozenset({NULLIFICATION})
+#: 无懈可击 on `user`'s `card` (its effect on `target`; -1: a 无懈可击, which has no target)
+ASK_NULLIFY = PromptSpec("nullify", Arg("card", CARD_KEY), Arg("user", SEAT), Arg("target", SEAT_OR_NONE),
+                         ai=Strategy("nullify"))
 
 
 def is_prohibited(g: Game, user: int, target: int, card: CardLike) -> bool:
@@ -132,6 +137,8 @@ async def use_card(g: Game, user: int, card: CardLike, targets: list[int], *, ph
         # 延时类锦囊: straight into the target's judge area; it takes effect when judged
         await move_cards(g, list(card.ids), JUDGE, targets[0], reason="place_delayed", by=user,
                          judge_as=card.key)
+        for cid in card.ids:
+            g.delayed_users[cid] = user
         await g.trigger(T.CARD_USING, use)
         return use
     if ids := _not_in(g, card, PROCESSING):
@@ -291,7 +298,7 @@ async def is_nullified(g: Game, subject: Any, target: int | None) -> bool:
 
 
 async def _ask_nullification(g: Game, subject: Any, target: int | None) -> T.CardUse | None:
-    card_desc = (subject.card.key, subject.user, -1 if target is None else target)
+    prompt: Prompt | None = None
     zone_of, owner_of = g.zone_of, g.owner_of
     holders = {owner_of[c] for c in g.ids_named(NULLIFICATION) if zone_of[c] == HAND}
     view_as_of = g.skills.view_as_of
@@ -305,8 +312,9 @@ async def _ask_nullification(g: Game, subject: Any, target: int | None) -> T.Car
         if not options:
             continue
         hint = _nullify_hint(subject, target)
-        ans = await g.ask(RespondRequest(seat, (NULLIFICATION,), "use", options,
-                                         Prompt("nullify", card_desc), hint),
+        if prompt is None:
+            prompt = ASK_NULLIFY(subject.card.key, subject.user, -1 if target is None else target)
+        ans = await g.ask(RespondRequest(seat, (NULLIFICATION,), "use", options, prompt, hint),
                           _made_card_check(g, player, options))
         if isinstance(ans, Pass):
             continue

@@ -8,12 +8,15 @@ everyone has chosen, then all are shown together.
 
 from __future__ import annotations
 
+from ..engine.advice import Strategy
 from ..engine.game import Game
-from ..engine.protocol import Prompt
+from ..engine.prompts import WORD, Arg, PromptSpec
 from ..packs.generals import identity_generals
 from ..packs.heroes import general_hp, put_general
 
 LORD_EXTRA = 2
+#: choose your general (`who`: "lord", shown at once, or "other", shown together)
+ASK_CHOOSE_GENERAL = PromptSpec("choose_general", Arg("who", WORD), ai=Strategy("choose_general"))
 
 
 def offer_sizes(players: int) -> int:
@@ -27,7 +30,7 @@ async def choose_generals(g: Game, lord: int) -> None:
     lord_offer = [gid for gid in table if table[gid].lord_capable]
     lord_offer += [gid for gid in pool if not table[gid].lord_capable][:LORD_EXTRA]
     n = len(g.players)
-    choice = await g.choose_option(lord, tuple(lord_offer), Prompt("choose_general", ("lord",)))
+    choice = await g.choose_option(lord, tuple(lord_offer), ASK_CHOOSE_GENERAL("lord"))
     _become(g, lord, choice, lord=True)
     g.emit("general", seat=lord, general=choice, kingdom=table[choice].kingdom, hp=g.players[lord].hp)
     rest = [gid for gid in pool if gid != choice]
@@ -35,7 +38,7 @@ async def choose_generals(g: Game, lord: int) -> None:
     chosen: dict[int, str] = {}
     for seat in g.alive_seats(lord)[1:]:
         offer, rest = rest[:per], rest[per:]
-        chosen[seat] = await g.choose_option(seat, tuple(offer), Prompt("choose_general", ("other",)))
+        chosen[seat] = await g.choose_option(seat, tuple(offer), ASK_CHOOSE_GENERAL("other"))
     for seat, gid in chosen.items():           # shown together
         _become(g, seat, gid, lord=False)
         g.emit("general", seat=seat, general=gid, kingdom=table[gid].kingdom, hp=g.players[seat].hp)

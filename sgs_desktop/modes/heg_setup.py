@@ -6,15 +6,19 @@ in secret: a pair of the same kingdom, head (主将) first; both go face down (�
 
 from __future__ import annotations
 
+from ..engine.advice import Strategy
 from ..engine.errors import ConfigError
 from ..engine.game import Game
-from ..engine.protocol import OPTION_EXPLAINERS, Prompt
+from ..engine.prompts import GENERAL, Arg, PromptSpec
+from ..engine.protocol import OPTION_EXPLAINERS
 from ..packs.generals import General, companions, hegemony_generals
 from ..packs.heg_heroes import pair_hp, pair_problem, seat_pair
 
 DEAL = 4
 DEAL_RANGE = range(4, 8)
 SPARE = 10          # generals left undealt, so a hand without a pair can always be dealt again
+#: choose a head and a deputy general (options "head+deputy") from the generals dealt
+ASK_CHOOSE_PAIR = PromptSpec("choose_pair", Arg("dealt", GENERAL, many=True), ai=Strategy("choose_pair"))
 
 
 def check_deal(players: int, per: int) -> None:
@@ -72,8 +76,7 @@ async def choose_pairs(g: Game, per: int) -> None:
         g.emit("generals_dealt", vis=1 << seat, seat=seat, generals=list(hand))
     chosen: dict[int, str] = {}
     for seat in range(n):           # secret, all at once: nobody sees another's choice
-        chosen[seat] = await g.choose_option(seat, pair_options(hands[seat]), Prompt("choose_pair",
-                                                                                     tuple(hands[seat])))
+        chosen[seat] = await g.choose_option(seat, pair_options(hands[seat]), ASK_CHOOSE_PAIR(*hands[seat]))
     for seat, option in chosen.items():
         head, deputy = split_pair(option)
         p = g.players[seat]

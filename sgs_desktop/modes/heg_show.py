@@ -11,18 +11,37 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..engine.advice import ALWAYS, Custom, Strategy
 from ..engine.health import recover
 from ..engine.kingdoms import CAREERIST, would_be_careerist
 from ..engine.moves import draw
-from ..engine.protocol import Prompt
+from ..engine.prompts import GENERAL, Arg, PromptSpec
+from ..engine.protocol import Choose
 from ..packs.generals import companions
 from ..packs.heg_heroes import general_of, pair_hp, settle_gender
 
 if TYPE_CHECKING:
+    from ..engine.advice import Judge
     from ..engine.game import Game
+    from ..engine.protocol import OptionRequest
     from ..engine.state import Player
 
 SLOT_NAMES = ("head", "deputy")
+
+
+def _companions_ai(judge: Judge, req: OptionRequest) -> Choose:
+    """Recover when hurt (at 2 HP or less, or 2 below the maximum); draw otherwise."""
+    my = judge.my
+    hurt = my.hp <= 2 or my.max_hp - my.hp >= 2
+    return Choose("recover" if "recover" in req.options and hurt else "draw2")
+
+
+ASK_FIRST_SHOW_DRAW = PromptSpec("first_show_draw", ai=ALWAYS)
+ASK_HALF_HP_DRAW = PromptSpec("half_hp_draw", ai=ALWAYS)
+#: 珠联璧合 of `head` and `deputy`: draw 2, recover 1 (when wounded), or nothing
+ASK_COMPANIONS = PromptSpec("companions", Arg("head", GENERAL), Arg("deputy", GENERAL), ai=Custom(_companions_ai))
+#: 准备阶段: show a face-down general (or both), or not
+ASK_SHOW_GENERAL = PromptSpec("show_general", ai=Strategy("show_general"))
 
 
 def reveal(g: Game, p: Player, slots: list[int], reason: str) -> None:
@@ -56,7 +75,7 @@ async def show_generals(g: Game, p: Player, slots: list[int], reason: str = "") 
     reveal(g, p, slots, reason)
     if not state.first_shown:
         state.first_shown = True
-        if p.alive and await g.ask_yes_no(p.seat, Prompt("first_show_draw"), default=True):
+        if p.alive and await g.ask_yes_no(p.seat, ASK_FIRST_SHOW_DRAW(), default=True):
             g.emit("first_show_reward", seat=p.seat)
             await draw(g, p.seat, 2, reason="first_show")
     if p.all_shown and p.seat not in state.both_shown:
@@ -70,7 +89,7 @@ async def both_shown_rewards(g: Game, p: Player) -> None:
     head, deputy = general_of(p, 0), general_of(p, 1)
     if companions(head, deputy):
         options = ("draw2", "recover", "none") if p.wounded else ("draw2", "none")
-        choice = await g.choose_option(p.seat, options, Prompt("companions", (head.id, deputy.id)))
+        choice = await g.choose_option(p.seat, options, ASK_COMPANIONS(head.id, deputy.id))
         if choice != "none":
             g.emit("companions", seat=p.seat, choice=choice)
             if choice == "draw2":
@@ -78,7 +97,7 @@ async def both_shown_rewards(g: Game, p: Player) -> None:
             else:
                 await recover(g, p.seat, 1, source=p.seat)
     _, half_left = pair_hp(head, deputy)
-    if half_left and p.alive and await g.ask_yes_no(p.seat, Prompt("half_hp_draw"), default=True):
+    if half_left and p.alive and await g.ask_yes_no(p.seat, ASK_HALF_HP_DRAW(), default=True):
         g.emit("half_hp_reward", seat=p.seat)
         await draw(g, p.seat, 1, reason="half_hp")
 
@@ -91,7 +110,7 @@ async def start_phase_show(g: Game, p: Player) -> None:
     options = ["none", *(SLOT_NAMES[i] for i in hidden)]
     if len(hidden) == 2:
         options.append("both")
-    choice = await g.choose_option(p.seat, tuple(options), Prompt("show_general"), default="none")
+    choice = await g.choose_option(p.seat, tuple(options), ASK_SHOW_GENERAL(), default="none")
     if choice == "none":
         return
     slots = hidden if choice == "both" else [SLOT_NAMES.index(choice)]

@@ -8,6 +8,7 @@ from ..engine.behaviour import CardBehaviour
 from ..engine.cards import Card
 from ..engine.errors import ConfigError
 from ..engine.game import Game
+from ..engine.skills import Skill
 from ..engine.state import Zone
 from . import hegemony, standard
 from .deck import deck_rows
@@ -15,6 +16,16 @@ from .deck import deck_rows
 BEHAVIOURS: dict[str, CardBehaviour] = {b.key: b for b in (*standard.CARDS, *hegemony.CARDS)}
 
 IDENTITY_PACKAGES = ("identity_standard", "identity_maneuvering")
+
+
+def skills_of_mode(hegemony: bool) -> dict[str, Skill]:
+    """Every skill a game of the mode may hold, by id: its generals' (国战's own versions where they
+    read differently) and the equipment's."""
+    from .heg_skills import HEG_SKILLS
+    from .skills import SKILLS
+    table = {b.equip_skill.id: b.equip_skill for b in BEHAVIOURS.values() if b.equip_skill is not None}
+    table.update(HEG_SKILLS if hegemony else SKILLS)
+    return table
 
 
 @cache

@@ -3,7 +3,6 @@ hidden generals that never reach the table, log lines, prompt texts and the end 
 
 from __future__ import annotations
 
-import inspect
 import re
 from pathlib import Path
 
@@ -16,6 +15,7 @@ from sgs_desktop.client.automation import clicks_for
 from sgs_desktop.client.faces import deck_faces
 from sgs_desktop.client.logtext import event_text, safe_event_text
 from sgs_desktop.engine.game import Game
+from sgs_desktop.engine.prompts import PROMPTS
 from sgs_desktop.engine.protocol import Choose, OptionRequest, Prompt
 from sgs_desktop.modes.heg_setup import pair_options
 from sgs_desktop.modes.hegemony import hegemony_config
@@ -297,31 +297,14 @@ def test_start_page_starts_a_heg_game(qtbot):
 
 # ------------------------------------------------------------------ texts
 def _prompt_keys() -> dict[str, str]:
-    """Every prompt key a 国战 game can ask: the literal keys in the engine, the 国战 mode, the
-    国战 cards and skills, the cards of the 国战 deck and the identity skills 国战 generals
-    share; keys made from a skill's id or a card's key are resolved through their classes."""
-    files: set[Path] = set()
-    for pattern in ("engine/*.py", "modes/heg_*.py", "modes/hegemony.py", "packs/hegemony/**/*.py",
-                    "packs/heg_skills/**/*.py", "packs/standard/**/*.py"):
-        files |= set(PKG.glob(pattern))
-    by_file: dict[Path, set[str]] = {}
-    for skill in HEG_SKILLS.values():
-        for cls in type(skill).__mro__:
-            if cls.__module__.startswith("sgs_desktop.packs"):
-                path = Path(inspect.getsourcefile(cls))
-                files.add(path)
-                by_file.setdefault(path, set()).add(skill.id)
-    keys: dict[str, str] = {}
-    for path in sorted(files):
-        text = path.read_text(encoding="utf-8")
-        for m in re.finditer(r'Prompt\(\s*"([A-Za-z0-9_]+)"', text):
-            keys.setdefault(m.group(1), path.name)
-        if "Prompt(self.id" in text:
-            for sid in by_file.get(path, ()):
-                keys.setdefault(sid, path.name)
-    for key in ("savage_assault", "archery_attack"):          # Prompt(self.key, …) of the AOE tricks
-        keys.setdefault(key, "aoe.py")
-    return keys
+    """Every prompt key a 国战 game can ask: the prompts declared in the engine, the 国战 mode, the
+    国战 cards and skills, the cards of the 国战 deck and the identity skills 国战 generals share."""
+    prefixes = ("sgs_desktop.engine.", "sgs_desktop.modes.heg_", "sgs_desktop.modes.hegemony",
+                "sgs_desktop.packs.hegemony.", "sgs_desktop.packs.heg_skills.", "sgs_desktop.packs.standard.")
+    modules = {cls.__module__ for skill in HEG_SKILLS.values() for cls in type(skill).__mro__
+               if cls.__module__.startswith("sgs_desktop.packs")}
+    return {key: spec.module for key, spec in PROMPTS.items()
+            if spec.module in modules or spec.module.startswith(prefixes)}
 
 
 def test_every_heg_prompt_key_has_a_text():

@@ -2,24 +2,12 @@
 
 from __future__ import annotations
 
-from ...engine.protocol import (
-    Answer,
-    ArrangeRequest,
-    CardsRequest,
-    OptionRequest,
-    PickRequest,
-    PlayRequest,
-    Request,
-    RespondRequest,
-    SeatsRequest,
-)
+from ...engine.protocol import Answer, Request
 from ...engine.rng import Rng
 from ...engine.view import PlayerView
-from .choose import decide_arrange, decide_cards, decide_option, decide_pick, decide_seats
+from .advice import follow
 from .context import Ctx
 from .knowledge import Beliefs
-from .play import decide_play
-from .respond import decide_respond
 
 
 class BasicAgent:
@@ -40,22 +28,8 @@ class BasicAgent:
         if view is None:
             return request.default()
         self.beliefs.meet(view)
-        ctx = Ctx(view, self.beliefs, self.rng)
-        if isinstance(request, PlayRequest):
-            return decide_play(ctx, request)
-        if isinstance(request, RespondRequest):
-            return decide_respond(ctx, request)
-        if isinstance(request, CardsRequest):
-            return decide_cards(ctx, request)
-        if isinstance(request, PickRequest):
-            return decide_pick(ctx, request)
-        if isinstance(request, OptionRequest):
-            return decide_option(ctx, request)
-        if isinstance(request, SeatsRequest):
-            return decide_seats(ctx, request)
-        if isinstance(request, ArrangeRequest):
-            return decide_arrange(ctx, request)
-        return request.default()
+        # every question is answered as its prompt's declaration advises (advice.py)
+        return follow(Ctx(view, self.beliefs, self.rng), request)
 
 
 class OmniscientAgent(BasicAgent):

@@ -80,6 +80,11 @@ class Ctx:
         want = set(names)
         return sum(1 for k in self.hand_keys() if k in want or (k.endswith("_slash") and "slash" in want))
 
+    def cheapest_response(self, options):
+        """The least costly of a response's options, as a Use (None: none can be made)."""
+        from .respond import cheapest_option
+        return cheapest_option(self, options)
+
     def threat(self, seat: int) -> float:
         """How dangerous/valuable a target is: low HP is a kill, many cards is a threat."""
         p = self.p(seat)

@@ -192,30 +192,29 @@ def hidden_skill_ids(ctx: Ctx) -> set[str]:
 # ------------------------------------------------------------------ decisions
 
 
-def decide_heg_option(ctx: Ctx, req: OptionRequest) -> Answer | None:
-    key, args, options = req.prompt.key, req.prompt.args, req.options
-    if key == "choose_pair":
-        return Choose(max(options, key=lambda o: (pair_score(o), o)))
-    if key == "show_general":
-        return Choose(decide_show(ctx, options))
-    if key in ("first_show_draw", "half_hp_draw"):
-        return Choose("yes")
-    if key == "show_to_invoke":
-        return Choose("no" if careerist_risk(ctx) and ctx.my.hp > 1 and len(ctx.alive()) > 3 else "yes")
-    if key == "companions":
-        my = ctx.my
-        return Choose("recover" if "recover" in options and (my.hp <= 2 or my.max_hp - my.hp >= 2) else "draw2")
-    if key == "heg_nullify_scope":
-        return Choose(_nullify_scope(ctx, args, options))
-    if key == "known_both":
-        target = args[0] if args else None
-        hidden = [o for o in options if o in ("head", "deputy")]
-        if hidden and (target is None or ctx.p(target).kingdom is None):
-            return Choose(hidden[0])
-        return Choose("hand" if "hand" in options else options[0])
-    if key == "invoke" and args and careerist_risk(ctx) and args[0] in hidden_skill_ids(ctx):
+def choose_pair(ctx: Ctx, req: OptionRequest) -> Answer:
+    return Choose(max(req.options, key=lambda o: (pair_score(o), o)))
+
+
+def show_general(ctx: Ctx, req: OptionRequest) -> Answer:
+    return Choose(decide_show(ctx, req.options))
+
+
+def show_to_invoke(ctx: Ctx, req: OptionRequest) -> Answer:
+    """Show a general for its 锁定技 — unless that makes us a 野心家 while it still matters."""
+    return Choose("no" if careerist_risk(ctx) and ctx.my.hp > 1 and len(ctx.alive()) > 3 else "yes")
+
+
+def careerist_invoke(ctx: Ctx, skill_id: str) -> Answer | None:
+    """"Invoke?" for a skill of a face-down general that would make us a 野心家: not while it
+    still matters (None: the skill's own advice decides)."""
+    if careerist_risk(ctx) and skill_id in hidden_skill_ids(ctx):
         return Choose("no" if ctx.my.hp > 1 and len(ctx.alive()) > 3 else "yes")
     return None
+
+
+def nullify_scope(ctx: Ctx, req: OptionRequest) -> Answer:
+    return Choose(_nullify_scope(ctx, req.prompt.args, req.options))
 
 
 def pair_score(option: str) -> float:

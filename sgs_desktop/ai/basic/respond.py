@@ -1,4 +1,4 @@
-"""The basic AI's responses: 闪, 杀 for 决斗/南蛮/借刀, 桃 for the dying, 无懈可击 races."""
+"""The basic AI's responses: the cheapest card to respond with, 桃 for the dying, 无懈可击 races."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ BENEFICIAL = {"ex_nihilo", "peach", "god_salvation", "amazing_grace", "await_exh
 NULLIFICATIONS = ("nullification", "heg_nullification")
 
 
-def _cheapest_option(ctx: Ctx, options: tuple[CardOption, ...]) -> Use | None:
+def cheapest_option(ctx: Ctx, options: tuple[CardOption, ...]) -> Use | None:
     """The option that costs the least: a plain card, or a skill's cheapest cards."""
     best: tuple[float, Use] | None = None
     if ctx.heg and ctx.my.hp > 1:
@@ -32,52 +32,12 @@ def _cheapest_option(ctx: Ctx, options: tuple[CardOption, ...]) -> Use | None:
     return best[1] if best else None
 
 
-def decide_respond(ctx: Ctx, req: RespondRequest) -> Answer:
-    key, args = req.prompt.key, req.prompt.args
-    names = set(req.names)
-    if "nullification" in names:
-        return _nullify(ctx, req)
-    if {"peach", "analeptic"} & names and key == "save":
-        dying = args[0] if args else ctx.me
-        if dying == ctx.me or ctx.att(dying) >= 0.3 or _must_save_lord(ctx, dying):
-            return _cheapest_option(ctx, req.options) or Pass()
-        return Pass()
-    if key in ("hujia", "jijiang"):              # a lord asks us to provide the card
-        lord = args[0] if args else None
-        if lord is not None and ctx.att(lord) >= 0.4:
-            return _cheapest_option(ctx, req.options) or Pass()
-        return Pass()
-    if key == "collateral_slash":
-        victim = args[0] if args else None
-        if victim is not None and ctx.att(victim) > 0.2:
-            return Pass()                         # give the weapon rather than hurt a friend
-        return _cheapest_option(ctx, req.options) or Pass()
-    if key == "duel_slash":
-        other = args[0] if args else None
-        if other is not None and ctx.att(other) > 0.5 and ctx.my.hp > 2:
-            return Pass()                         # a friendly duel: take the small hit
-        return _cheapest_option(ctx, req.options) or Pass()
-    if key == "luanwu_slash":                 # 乱武: a 杀 on a nearest player, or lose 1 HP
-        return _luanwu(ctx, req)
-    if key == "blade":
-        target = args[0] if args else None
-        if target is not None and ctx.att(target) > -0.1:
-            return Pass()
-    return _cheapest_option(ctx, req.options) or Pass()
-
-
-def _luanwu(ctx: Ctx, req: RespondRequest) -> Answer:
-    targets = {t for o in req.options if o.targets for t in o.targets.seats}
-    if not targets:
-        return Pass()
-    victim = min(targets, key=lambda t: (ctx.att(t), ctx.p(t).hp, t))
-    if ctx.att(victim) > 0.3 and ctx.my.hp > 1:
-        return Pass()                              # rather lose 1 HP than hurt a friend
-    fits = tuple(o for o in req.options if o.targets and victim in o.targets.seats)
-    ans = _cheapest_option(ctx, fits)
-    if ans is None:
-        return Pass()
-    return Use(card=ans.card, skill=ans.skill, name=ans.name, cards=ans.cards, targets=(victim,))
+def save(ctx: Ctx, req: RespondRequest) -> Answer:
+    """求桃: save ourselves, a friend, and the lord when our side needs it alive."""
+    dying = req.prompt.args[0]
+    if dying == ctx.me or ctx.att(dying) >= 0.3 or _must_save_lord(ctx, dying):
+        return cheapest_option(ctx, req.options) or Pass()
+    return Pass()
 
 
 def _must_save_lord(ctx: Ctx, dying: int) -> bool:
@@ -90,9 +50,9 @@ def _must_save_lord(ctx: Ctx, dying: int) -> bool:
     return ctx.view.role == "renegade" and len(ctx.alive()) > 2
 
 
-def _nullify(ctx: Ctx, req: RespondRequest) -> Answer:
+def nullify(ctx: Ctx, req: RespondRequest) -> Answer:
     """Keep a trick's effect the way we like it: count the 无懈可击 played since the race began."""
-    key, args = req.prompt.key, req.prompt.args
+    args = req.prompt.args
     beliefs = ctx.beliefs
     subject = args[0] if args else ""
     if subject not in NULLIFICATIONS:
@@ -105,7 +65,7 @@ def _nullify(ctx: Ctx, req: RespondRequest) -> Answer:
             return Pass()
         subject, _user, target, start = race
         effective = (beliefs.nullify_uses - start) % 2 == 0
-    if target is None or target < 0 or key != "nullify":
+    if target is None or target < 0:
         return Pass()
     a = 1.0 if target == ctx.me else ctx.att(target)
     if subject in BENEFICIAL:
@@ -118,4 +78,4 @@ def _nullify(ctx: Ctx, req: RespondRequest) -> Answer:
             want = True           # not worth a 无懈可击 for a healthy friend
     if want == effective:
         return Pass()
-    return _cheapest_option(ctx, req.options) or Pass()
+    return cheapest_option(ctx, req.options) or Pass()

@@ -1,15 +1,14 @@
-"""Skill decisions of the basic AI: play-phase skills, "invoke?", and whom a skill should pick.
+"""Skill decisions of the basic AI: play-phase skills, and what a judgement's result means.
 
-Generic where a skill's request says enough (its hint, its cards), specific where it does not.
+The skills' questions ("invoke?", whom to choose …) are answered as each skill declares
+(engine.advice, followed in advice.py); what is here is the play-phase use of active skills.
 """
 
 from __future__ import annotations
 
+from ...engine.advice import BLACK_CARDS
 from ...engine.protocol import Answer, CardOption, Use
 from .context import Ctx
-
-#: "invoke?" answers that are not simply yes (skill id → decision)
-NO_BY_DEFAULT = {"ice_sword", "fangquan"}
 
 
 def active_skill_move(ctx: Ctx, opt: CardOption) -> tuple[float, Answer] | None:
@@ -132,19 +131,6 @@ ACTIVE = {"zhiheng": _zhiheng, "rende": _rende, "kurou": _kurou, "fanjian": _fan
           "zhiba_pindian": _zhiba_pindian}
 
 
-def want_invoke(ctx: Ctx, skill: str, args: tuple) -> bool:
-    """Answer "invoke <skill>?" (most skills only ever help their owner)."""
-    if skill in NO_BY_DEFAULT:
-        return False
-    if skill == "luoyi":
-        return ctx.count("slash", "duel") >= 1 and bool(ctx.enemies())
-    if skill in ("guicai", "guidao") and len(args) >= 4:
-        return judge_change_card(ctx, skill, args[1], args[2], args[3]) is not None
-    if skill == "liuli":
-        return bool(ctx.enemies())          # only with someone to pass the 杀 to
-    return True
-
-
 # ------------------------------------------------------------ judgements
 
 def judge_good(ctx: Ctx, reason: str, cid: int) -> bool | None:
@@ -167,31 +153,18 @@ def judge_good(ctx: Ctx, reason: str, cid: int) -> bool | None:
     return None
 
 
-def judge_change_card(ctx: Ctx, skill: str, seat: int, cid: int, reason: str) -> int | None:
-    """A card of ours that turns the judgement our way (None: leave it)."""
+def judge_change_card(ctx: Ctx, pool: str, seat: int, cid: int, reason: str) -> int | None:
+    """A card of ours (of `pool`: engine.advice HAND or BLACK_CARDS) that turns `seat`'s
+    judgement for `reason` our way (None: leave it)."""
     good = judge_good(ctx, reason, cid)
     if good is None or (reason == "luoshen" and seat == ctx.me):
         return None                         # our own 洛神: the changed card comes straight back
     want_good = ctx.att(seat) > 0.2 or seat == ctx.me
     if good == want_good:
         return None
-    pool = list(ctx.view.hand)
-    if skill == "guidao":
-        pool += list(ctx.my.equips.values())
-        pool = [c for c in pool if ctx.suit(c) in ("spade", "club")]
-    fits = [c for c in pool if judge_good(ctx, reason, c) == want_good]
+    cards = list(ctx.view.hand)
+    if pool == BLACK_CARDS:
+        cards += list(ctx.my.equips.values())
+        cards = [c for c in cards if ctx.suit(c) in ("spade", "club")]
+    fits = [c for c in cards if judge_good(ctx, reason, c) == want_good]
     return ctx.cheapest(fits, 1)[0] if fits else None
-
-
-def seat_preference(ctx: Ctx, key: str) -> str:
-    """Does a skill's seat choice want a friend or an enemy?"""
-    friendly = ("yiji_to", "fangquan_target", "rende", "jieyin", "qingnang", "huangtian",
-                "jieming_target", "shushen_target", "lirang_to", "zhijian_target", "haoshi_target")
-    if any(key.startswith(f) for f in friendly):
-        return "friend"
-    if key.startswith("yinghun_target"):
-        return "friend" if ctx.friends() else "enemy"
-    if key.startswith("fangzhu_target"):
-        # a turned-over friend is turned back; otherwise an enemy loses its next turn
-        return "friend" if any(not ctx.p(s).face_up for s in ctx.friends()) else "enemy"
-    return "enemy"

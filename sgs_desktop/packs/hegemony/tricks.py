@@ -5,17 +5,26 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine import timings as T
+from ...engine.advice import CHEAPEST, Custom, Strategy
 from ...engine.behaviour import AUTO
 from ...engine.kingdoms import members, same_kingdom
 from ...engine.moves import DISCARD, draw, move_cards
-from ...engine.protocol import Prompt, TargetSpec
+from ...engine.prompts import CARD_KEY, SEAT, Arg, PromptSpec
+from ...engine.protocol import Choose, TargetSpec
 from ...engine.usecard import drop_prohibited, is_nullified
 from ..standard.tricks import Nullification, Trick
 
 if TYPE_CHECKING:
+    from ...engine.advice import Judge
     from ...engine.cards import CardLike
     from ...engine.game import Game
+    from ...engine.protocol import OptionRequest
     from ...engine.state import Player
+
+
+#: 无懈可击·国: cancel `card` for `target` alone, or for every later target of its kingdom
+ASK_NULLIFY_SCOPE = PromptSpec("heg_nullify_scope", Arg("card", CARD_KEY), Arg("target", SEAT),
+                               ai=Strategy("nullify_scope"))
 
 
 class HegNullification(Nullification):
@@ -28,8 +37,8 @@ class HegNullification(Nullification):
     async def resolve(self, g: Game, use: T.CardUse) -> None:
         subject = use.responding_to
         spared = kingdom_targets(g, subject) if isinstance(subject, T.CardUse) else []
-        if spared and await g.choose_option(use.user, ("one", "kingdom"), Prompt("heg_nullify_scope", (
-                subject.card.key, subject.data.get("nullify_target"))), default="one") == "kingdom":
+        if spared and await g.choose_option(use.user, ("one", "kingdom"), ASK_NULLIFY_SCOPE(
+                subject.card.key, subject.data["nullify_target"]), default="one") == "kingdom":
             g.emit("nullify_kingdom", seat=use.user, seats=spared)
         else:
             spared = []
@@ -49,6 +58,9 @@ def kingdom_targets(g: Game, subject: T.CardUse) -> list[int]:
     targets = subject.targets
     later = targets[targets.index(target) + 1:] if target in targets else []
     return [s for s in later if s not in subject.cancelled and same_kingdom(g.players[s], t)]
+
+
+ASK_AWAIT_EXHAUSTED_DISCARD = PromptSpec("await_exhausted_discard", ai=CHEAPEST)
 
 
 class AwaitExhausted(Trick):
@@ -71,8 +83,21 @@ class AwaitExhausted(Trick):
         p = g.players[target]
         own = list(p.hand) + p.equip_ids()
         if own:
-            chosen = await g.choose_cards(target, own, 2, 2, Prompt("await_exhausted_discard"))
+            chosen = await g.choose_cards(target, own, 2, 2, ASK_AWAIT_EXHAUSTED_DISCARD())
             await move_cards(g, chosen, DISCARD, reason="await_exhausted", by=target)
+
+
+def _known_both_ai(judge: Judge, req: OptionRequest) -> Choose:
+    """A face-down general of a player whose kingdom is unknown (it tells the kingdom); else the hand."""
+    target = req.prompt.args[0]
+    hidden = [o for o in req.options if o in ("head", "deputy")]
+    if hidden and judge.p(target).kingdom is None:
+        return Choose(hidden[0])
+    return Choose("hand" if "hand" in req.options else req.options[0])
+
+
+#: 知己知彼: look at `target`'s hand, or at one of its face-down generals
+ASK_KNOWN_BOTH = PromptSpec("known_both", Arg("target", SEAT), ai=Custom(_known_both_ai))
 
 
 class KnownBoth(Trick):
@@ -94,7 +119,7 @@ class KnownBoth(Trick):
         options += [("head", "deputy")[i] for i, s in enumerate(p.generals) if not s.shown]
         if not options:
             return
-        choice = await g.choose_option(use.user, tuple(options), Prompt("known_both", (target,)))
+        choice = await g.choose_option(use.user, tuple(options), ASK_KNOWN_BOTH(target))
         bit = 1 << use.user
         if choice == "hand":
             for c in p.hand:

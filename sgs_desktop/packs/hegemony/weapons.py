@@ -5,17 +5,24 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine import timings as T
+from ...engine.advice import ALWAYS, CHEAPEST, HARMS
 from ...engine.distance import distance
 from ...engine.health import damage
 from ...engine.kingdoms import same_kingdom
 from ...engine.moves import DISCARD, move_cards
-from ...engine.protocol import Prompt
-from ...engine.skills import ATTACK_RANGE, Skill
+from ...engine.prompts import SEAT, Arg, PromptSpec
+from ...engine.skills import ATTACK_RANGE, Invoke, Skill
 from ..standard.weapons import _slash_hit, _weapon
 
 if TYPE_CHECKING:
     from ...engine.game import Game
     from ...engine.state import Player
+
+
+#: 三尖两刃刀: discard a hand card to hurt a player at distance 1 from `hurt`
+ASK_TRIBLADE_DISCARD = PromptSpec("triblade_discard", Arg("hurt", SEAT), ai=CHEAPEST)
+#: 三尖两刃刀: who takes the damage (at distance 1 from `hurt`)
+ASK_TRIBLADE_TARGET = PromptSpec("triblade_target", Arg("hurt", SEAT), ai=HARMS)
 
 
 class TribladeSkill(Skill):
@@ -25,6 +32,7 @@ class TribladeSkill(Skill):
     id = "triblade"
     equipment = "triblade"
     timings = (T.DAMAGE_DONE,)
+    invoke = Invoke(ai=ALWAYS)
 
     def _victims(self, g: Game, owner: Player, hurt: int) -> list[int]:
         return [s for s in g.alive_seats(owner.seat)
@@ -35,11 +43,11 @@ class TribladeSkill(Skill):
                 and g.players[data.target].alive and bool(self._victims(g, owner, data.target)))
 
     async def cost(self, g: Game, owner: Player, timing: str, data: T.DamageData) -> Any:
-        if not await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id,))):
+        if not await g.ask_yes_no(owner.seat, self.invoke_prompt()):
             return None
-        card = await g.choose_cards(owner.seat, owner.hand, 1, 1, Prompt("triblade_discard", (data.target,)))
+        card = await g.choose_cards(owner.seat, owner.hand, 1, 1, ASK_TRIBLADE_DISCARD(data.target))
         victim = await g.choose_seats(owner.seat, self._victims(g, owner, data.target), 1, 1,
-                                      Prompt("triblade_target", (data.target,)))
+                                      ASK_TRIBLADE_TARGET(data.target))
         return card, victim[0]
 
     async def effect(self, g: Game, owner: Player, timing: str, data: T.DamageData, choice: Any) -> None:

@@ -9,10 +9,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine import timings as T
+from ...engine.advice import DEAREST, RESPOND
 from ...engine.behaviour import AUTO
 from ...engine.health import damage, recover
 from ...engine.moves import DISCARD, PROCESSING, move_cards, obtain, top_cards
-from ...engine.protocol import Prompt, TargetSpec
+from ...engine.prompts import SEAT, Arg, PromptSpec
+from ...engine.protocol import TargetSpec
 from ...engine.usecard import card_effect, drop_prohibited, respond
 from .basic import JINK_NAMES, SLASH_NAMES
 from .tricks import Trick
@@ -26,6 +28,8 @@ if TYPE_CHECKING:
 class _AllOthers(Trick):
     subtype = "aoe"
     response_names: frozenset[str] = frozenset()
+    #: play a card of `response_names` against `user`'s trick, or take 1 damage
+    ask: PromptSpec
 
     def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
         return AUTO if self.auto_targets(g, user, card) else None
@@ -34,7 +38,7 @@ class _AllOthers(Trick):
         return drop_prohibited(g, user.seat, g.others(user.seat), card)
 
     async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:
-        played = await respond(g, target, self.response_names, "play", Prompt(self.key, (use.user,)),
+        played = await respond(g, target, self.response_names, "play", self.ask(use.user),
                                responding_to=use)
         if played is None:
             # 祸首 makes another player the source of a 南蛮入侵's damage
@@ -46,6 +50,7 @@ class SavageAssault(_AllOthers):
 
     key = name = "savage_assault"
     response_names = SLASH_NAMES
+    ask = PromptSpec("savage_assault", Arg("user", SEAT), ai=RESPOND)
 
 
 class ArcheryAttack(_AllOthers):
@@ -53,6 +58,7 @@ class ArcheryAttack(_AllOthers):
 
     key = name = "archery_attack"
     response_names = JINK_NAMES
+    ask = PromptSpec("archery_attack", Arg("user", SEAT), ai=RESPOND)
 
 
 class _Everyone(Trick):
@@ -82,6 +88,10 @@ class GodSalvation(_Everyone):
         await recover(g, target, 1, source=use.user, card=use.card)
 
 
+#: 五谷丰登 (used by `user`): take one of the cards shown
+ASK_AMAZING_GRACE_PICK = PromptSpec("amazing_grace_pick", Arg("user", SEAT), ai=DEAREST)
+
+
 class AmazingGrace(_Everyone):
     """【五谷丰登】: reveal as many cards as there are targets; each target in turn takes one."""
 
@@ -100,7 +110,7 @@ class AmazingGrace(_Everyone):
         left = [c for c in use.data["revealed"] if g.zone_of[c] == PROCESSING]
         if not left:
             return
-        chosen = await g.choose_cards(target, left, 1, 1, Prompt("amazing_grace_pick", (use.user,)))
+        chosen = await g.choose_cards(target, left, 1, 1, ASK_AMAZING_GRACE_PICK(use.user))
         await obtain(g, target, chosen, reason="amazing_grace", by=target)
 
 

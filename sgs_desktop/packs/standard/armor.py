@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine import timings as T
+from ...engine.advice import ALWAYS
 from ...engine.cards import FIRE, RED, VirtualCard
 from ...engine.health import recover
 from ...engine.judging import judge
-from ...engine.skills import Skill
+from ...engine.skills import Invoke, Skill
 from .equipment import Armor, armor_active
 
 if TYPE_CHECKING:
@@ -26,6 +27,7 @@ class EightDiagramSkill(Skill):
     id = "eight_diagram"
     equipment = "eight_diagram"
     timings = (T.CARD_ASKED,)
+    invoke = Invoke(ai=ALWAYS)
 
     def can_trigger(self, g: Game, owner: Player, timing: str, data: T.CardAsk) -> bool:
         return (data.seat == owner.seat and "jink" in data.names

@@ -5,12 +5,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine import timings as T
+from ...engine.advice import RESPOND
 from ...engine.behaviour import AUTO, CardBehaviour
 from ...engine.cards import BASIC, FIRE, THUNDER
 from ...engine.distance import attack_range, distance, distances_from, in_attack_range
 from ...engine.health import damage, recover
 from ...engine.history import phase_action_count, turn_use_count
-from ...engine.protocol import Prompt, TargetSpec
+from ...engine.prompts import NUMBER, SEAT, Arg, PromptSpec
+from ...engine.protocol import TargetSpec
 from ...engine.skills import EXTRA_TARGETS, NO_DISTANCE_LIMIT, PROHIBIT, SLASH_LIMIT
 from ...engine.usecard import drop_prohibited, is_prohibited, respond
 
@@ -69,6 +71,9 @@ def can_slash(g: Game, user: int, target: int, card: CardLike) -> bool:
             and not is_prohibited(g, user, target, card))
 
 
+#: 杀 on you: use a 闪 (`user` used the 杀; `need` more 闪 are needed)
+ASK_JINK = PromptSpec("slash_jink", Arg("user", SEAT), Arg("need", NUMBER), ai=RESPOND)
+
 class Slash(CardBehaviour):
     """【杀】: one other player in your attack range must use 闪, or takes 1 damage."""
 
@@ -98,7 +103,7 @@ class Slash(CardBehaviour):
         got = 0
         while got < need:
             jink = await respond(g, target, JINK_NAMES, "use",
-                                 Prompt("slash_jink", (use.user, need - got)), responding_to=use)
+                                 ASK_JINK(use.user, need - got), responding_to=use)
             if jink is None:
                 break
             got += 1

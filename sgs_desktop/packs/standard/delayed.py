@@ -53,7 +53,9 @@ class DelayedTrick(CardBehaviour):
 
     async def judge_phase_effect(self, g: Game, seat: int, card: CardLike) -> None:
         await move_cards(g, list(card.ids), PROCESSING, reason="delayed_effect", by=seat)
-        use = T.CardUse(seat, card, [seat])
+        # its user is who used it (闪电 moved on keeps its user); one set up in a judge area by
+        # a scenario counts as its holder's
+        use = T.CardUse(g.delayed_users.get(card.ids[0], seat), card, [seat])
         g.emit("delayed_effect", seat=seat, card=card.describe())
         g.stack.append(use)
         try:

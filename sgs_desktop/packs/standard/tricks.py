@@ -6,12 +6,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine import timings as T
+from ...engine.advice import CHEAPEST, OWNER_LOSES, PayToHurt, RespondAgainst
 from ...engine.behaviour import AUTO, CardBehaviour
 from ...engine.cards import TRICK, WEAPON, VirtualCard, suit_of
 from ...engine.distance import attack_range, distance, distances_from, in_attack_range
 from ...engine.health import damage
 from ...engine.moves import DISCARD, draw, move_cards, obtain
-from ...engine.protocol import Prompt, TargetSpec
+from ...engine.prompts import SEAT, SUIT, Arg, PromptSpec
+from ...engine.protocol import TargetSpec
 from ...engine.skills import NO_DISTANCE_LIMIT, PROHIBIT
 from ...engine.usecard import drop_prohibited, is_nullified, is_prohibited, respond
 from .basic import SLASH_NAMES
@@ -41,6 +43,10 @@ class Trick(CardBehaviour):
         return TargetSpec(tuple(seats), 1, 1) if seats else None
 
 
+#: 决斗: play a 杀 against `rival`, or take 1 damage (a friendly duel is not worth a 杀 while healthy)
+ASK_DUEL_SLASH = PromptSpec("duel_slash", Arg("rival", SEAT), ai=RespondAgainst(0, unless_above=0.5, while_hp_above=2))
+
+
 class Duel(Trick):
     """【决斗】: from the target, you and it take turns playing 杀; whoever does not takes 1
     damage from the other."""
@@ -57,12 +63,15 @@ class Duel(Trick):
                 return
             need = use.data.get("duel_need", {}).get(turn, 1)
             for _ in range(need):
-                played = await respond(g, turn, SLASH_NAMES, "play", Prompt("duel_slash", (other,)),
+                played = await respond(g, turn, SLASH_NAMES, "play", ASK_DUEL_SLASH(other),
                                        responding_to=use)
                 if played is None:
                     await damage(g, other, turn, 1, card=use.card, use=use)
                     return
             turn, other = other, turn
+
+
+ASK_DISMANTLE = PromptSpec("dismantle", Arg("target", SEAT), ai=OWNER_LOSES)
 
 
 class Dismantlement(Trick):
@@ -74,9 +83,12 @@ class Dismantlement(Trick):
         return self._others(g, user, card, _has_cards)
 
     async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:
-        cid = await g.pick_card(use.user, target, "hej", Prompt("dismantle", (target,)))
+        cid = await g.pick_card(use.user, target, "hej", ASK_DISMANTLE(target))
         if cid is not None:
             await move_cards(g, [cid], DISCARD, reason="dismantlement", by=use.user)
+
+
+ASK_SNATCH = PromptSpec("snatch", Arg("target", SEAT), ai=OWNER_LOSES)
 
 
 class Snatch(Trick):
@@ -94,7 +106,7 @@ class Snatch(Trick):
         return self._others(g, user, card, lambda p: dist[p.seat] <= 1 and _has_cards(p))
 
     async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:
-        cid = await g.pick_card(use.user, target, "hej", Prompt("snatch", (target,)))
+        cid = await g.pick_card(use.user, target, "hej", ASK_SNATCH(target))
         if cid is not None:
             await obtain(g, use.user, [cid], reason="snatch", by=use.user)
 
@@ -117,6 +129,11 @@ def collateral_victims(g: Game, a: int) -> list[int]:
     reach = attack_range(g, a)
     dist = distances_from(g, a)
     return [b for b in g.others(a) if dist[b] <= reach and not _slash_prohibited(g, a, b)]
+
+
+#: 借刀杀人: use a 杀 on `victim`, or give your weapon to `user` (not on a friend)
+ASK_COLLATERAL_SLASH = PromptSpec("collateral_slash", Arg("victim", SEAT), Arg("user", SEAT),
+                                  ai=RespondAgainst(0, unless_above=0.2))
 
 
 class Collateral(Trick):
@@ -143,7 +160,7 @@ class Collateral(Trick):
         a = g.players[target]
         if victim is not None and g.players[victim].alive and in_attack_range(g, target, victim) \
                 and not _slash_prohibited(g, target, victim):
-            slash = await respond(g, target, SLASH_NAMES, "use", Prompt("collateral_slash", (victim, use.user)),
+            slash = await respond(g, target, SLASH_NAMES, "use", ASK_COLLATERAL_SLASH(victim, use.user),
                                   responding_to=use, targets=[victim])
             if slash is not None:
                 return
@@ -172,6 +189,12 @@ class Nullification(Trick):
         use.data["effective"] = not await is_nullified(g, use, None)
 
 
+#: 火攻: show one of your hand cards to `user`
+ASK_FIRE_ATTACK_SHOW = PromptSpec("fire_attack_show", Arg("user", SEAT), ai=CHEAPEST)
+#: 火攻: discard a hand card of `suit` to deal `target` 1 fire damage
+ASK_FIRE_ATTACK_DISCARD = PromptSpec("fire_attack_discard", Arg("target", SEAT), Arg("suit", SUIT), ai=PayToHurt(0))
+
+
 class FireAttack(Trick):
     """【火攻】: a player with hand cards shows one; if you discard a hand card of that suit,
     you deal it 1 fire damage."""
@@ -192,7 +215,7 @@ class FireAttack(Trick):
         p = g.players[target]
         if not p.hand:
             return
-        shown = (await g.choose_cards(target, p.hand, 1, 1, Prompt("fire_attack_show", (use.user,))))[0]
+        shown = (await g.choose_cards(target, p.hand, 1, 1, ASK_FIRE_ATTACK_SHOW(use.user)))[0]
         g.known[shown] = -1
         suit = suit_of(g, p, g.cards[shown])           # as it counts for its owner (红颜)
         g.emit("show", seat=target, cards=[shown], suit=suit)
@@ -200,7 +223,7 @@ class FireAttack(Trick):
         if not user.alive:
             return
         same = [c for c in user.hand if suit_of(g, user, g.cards[c]) == suit]
-        chosen = await g.choose_cards(use.user, same, 0, 1, Prompt("fire_attack_discard", (target, suit)))
+        chosen = await g.choose_cards(use.user, same, 0, 1, ASK_FIRE_ATTACK_DISCARD(target, suit))
         if chosen:
             await move_cards(g, chosen, DISCARD, reason="fire_attack", by=use.user)
             await damage(g, use.user, target, 1, "fire", card=use.card, use=use)

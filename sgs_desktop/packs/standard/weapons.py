@@ -5,18 +5,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine import timings as T
+from ...engine.advice import ALWAYS, CHEAPEST, NEVER, OWNER_LOSES, Custom, RespondAgainst
 from ...engine.cards import DEFENSIVE_HORSE, OFFENSIVE_HORSE, VirtualCard
 from ...engine.moves import DISCARD, draw, move_cards
-from ...engine.protocol import CardOption, Prompt, TargetSpec
-from ...engine.skills import EXTRA_TARGETS, SLASH_LIMIT, Skill
+from ...engine.prompts import SEAT, Arg, PromptSpec
+from ...engine.protocol import CardOption, Choose, TargetSpec
+from ...engine.skills import EXTRA_TARGETS, SLASH_LIMIT, Invoke, Skill
 from ...engine.usecard import ask_for_card, use_card
 from .basic import SLASH_NAMES, can_slash, slash_targets, slash_usable
 from .equipment import Weapon
 
 if TYPE_CHECKING:
+    from ...engine.advice import Judge
     from ...engine.cards import CardLike
     from ...engine.game import Game
-    from ...engine.protocol import Use
+    from ...engine.protocol import OptionRequest, Use
     from ...engine.state import Player
 
 UNLIMITED = 1 << 30
@@ -59,6 +62,17 @@ class QinggangSkill(Skill):
         data.use.ignore_armor.add(data.target)
 
 
+def _double_sword_ai(judge: Judge, req: OptionRequest) -> Choose:
+    """Give up a cheap hand card rather than a card to the attacker; with none, let it draw."""
+    cheap = [c for c in judge.view.hand if judge.value(c) < 4.5]
+    return Choose("discard" if cheap and "discard" in req.options else req.options[-1])
+
+
+#: 雌雄双股剑 (`user`'s): discard a hand card, or let it draw one
+ASK_DOUBLE_SWORD = PromptSpec("double_sword", Arg("user", SEAT), ai=Custom(_double_sword_ai))
+ASK_DOUBLE_SWORD_DISCARD = PromptSpec("double_sword_discard", Arg("user", SEAT), ai=CHEAPEST)
+
+
 class DoubleSwordSkill(Skill):
     """雌雄双股剑: when your 杀 targets a player of the other gender, they discard a hand card
     or let you draw one."""
@@ -66,6 +80,7 @@ class DoubleSwordSkill(Skill):
     id = "double_sword"
     equipment = "double_sword"
     timings = (T.TARGETED,)
+    invoke = Invoke(ai=ALWAYS)
 
     def can_trigger(self, g: Game, owner: Player, timing: str, data: T.TargetData) -> bool:
         if not _own_slash(data.use, owner):
@@ -77,13 +92,17 @@ class DoubleSwordSkill(Skill):
         target = g.players[data.target]
         if target.hand:
             pick = await g.choose_option(target.seat, ("discard", "let_draw"),
-                                         Prompt("double_sword", (owner.seat,)))
+                                         ASK_DOUBLE_SWORD(owner.seat))
             if pick == "discard":
                 cards = await g.choose_cards(target.seat, target.hand, 1, 1,
-                                             Prompt("double_sword_discard", (owner.seat,)))
+                                             ASK_DOUBLE_SWORD_DISCARD(owner.seat))
                 await move_cards(g, cards, DISCARD, reason="double_sword", by=target.seat)
                 return
         await draw(g, owner.seat, 1, reason="double_sword")
+
+
+#: 寒冰剑: discard one of `target`'s cards
+ASK_ICE_SWORD = PromptSpec("ice_sword", Arg("target", SEAT), ai=OWNER_LOSES)
 
 
 class IceSwordSkill(Skill):
@@ -93,6 +112,7 @@ class IceSwordSkill(Skill):
     id = "ice_sword"
     equipment = "ice_sword"
     timings = (T.DAMAGE_CAUSING,)
+    invoke = Invoke(ai=NEVER)       # the damage is worth more than two cards
 
     def can_trigger(self, g: Game, owner: Player, timing: str, data: T.DamageData) -> bool:
         t = g.players[data.target]
@@ -101,10 +121,14 @@ class IceSwordSkill(Skill):
     async def effect(self, g: Game, owner: Player, timing: str, data: T.DamageData, choice: Any) -> None:
         data.prevented = True
         for _ in range(2):
-            cid = await g.pick_card(owner.seat, data.target, "he", Prompt("ice_sword", (data.target,)))
+            cid = await g.pick_card(owner.seat, data.target, "he", ASK_ICE_SWORD(data.target))
             if cid is None:
                 return
             await move_cards(g, [cid], DISCARD, reason="ice_sword", by=owner.seat)
+
+
+#: 贯石斧: discard two cards so the 杀 on `target` hits anyway
+ASK_AXE_DISCARD = PromptSpec("axe_discard", Arg("target", SEAT), ai=CHEAPEST)
 
 
 class AxeSkill(Skill):
@@ -113,6 +137,7 @@ class AxeSkill(Skill):
     id = "axe"
     equipment = "axe"
     timings = (T.SLASH_DODGED,)
+    invoke = Invoke(ai=ALWAYS)
 
     def _cards(self, owner: Player) -> list[int]:
         axe = owner.equips.get("weapon")
@@ -122,13 +147,17 @@ class AxeSkill(Skill):
         return _own_slash(data.use, owner) and len(self._cards(owner)) >= 2
 
     async def cost(self, g: Game, owner: Player, timing: str, data: T.DodgeData) -> Any:
-        if not await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id,))):
+        if not await g.ask_yes_no(owner.seat, self.invoke_prompt()):
             return None
-        return await g.choose_cards(owner.seat, self._cards(owner), 2, 2, Prompt("axe_discard", (data.target,)))
+        return await g.choose_cards(owner.seat, self._cards(owner), 2, 2, ASK_AXE_DISCARD(data.target))
 
     async def effect(self, g: Game, owner: Player, timing: str, data: T.DodgeData, choice: Any) -> None:
         await move_cards(g, choice, DISCARD, reason="axe", by=owner.seat)
         data.hit = True
+
+
+#: 青龙偃月刀: use another 杀 on `target` (only on an enemy)
+ASK_BLADE = PromptSpec("blade", Arg("target", SEAT), ai=RespondAgainst(0, unless_above=-0.1))
 
 
 class BladeSkill(Skill):
@@ -143,7 +172,7 @@ class BladeSkill(Skill):
         return _own_slash(data.use, owner) and can_slash(g, owner.seat, data.target, VirtualCard(slash))
 
     async def cost(self, g: Game, owner: Player, timing: str, data: T.DodgeData) -> Any:
-        card = await ask_for_card(g, owner.seat, SLASH_NAMES, "use", Prompt("blade", (data.target,)),
+        card = await ask_for_card(g, owner.seat, SLASH_NAMES, "use", ASK_BLADE(data.target),
                                   responding_to=data.use)
         if card is not None and not can_slash(g, owner.seat, data.target, card):
             return None
@@ -198,12 +227,17 @@ class HalberdSkill(Skill):
         return value
 
 
+#: 麒麟弓: discard one of `target`'s horses
+ASK_KYLIN_BOW = PromptSpec("kylin_bow", Arg("target", SEAT), ai=CHEAPEST)
+
+
 class KylinBowSkill(Skill):
     """麒麟弓: when your 杀 damages its target, you may discard one of its horses."""
 
     id = "kylin_bow"
     equipment = "kylin_bow"
     timings = (T.DAMAGE_CAUSING,)
+    invoke = Invoke(ai=ALWAYS)
 
     @staticmethod
     def _horses(p: Player) -> list[int]:
@@ -214,7 +248,7 @@ class KylinBowSkill(Skill):
 
     async def effect(self, g: Game, owner: Player, timing: str, data: T.DamageData, choice: Any) -> None:
         horses = self._horses(g.players[data.target])
-        chosen = await g.choose_cards(owner.seat, horses, 1, 1, Prompt("kylin_bow", (data.target,)))
+        chosen = await g.choose_cards(owner.seat, horses, 1, 1, ASK_KYLIN_BOW(data.target))
         await move_cards(g, chosen, DISCARD, reason="kylin_bow", by=owner.seat)
 
 
@@ -239,6 +273,7 @@ class FanSkill(Skill):
     id = "fan"
     equipment = "fan"
     timings = (T.CARD_USING,)
+    invoke = Invoke(ai=ALWAYS)
 
     def can_trigger(self, g: Game, owner: Player, timing: str, data: T.CardUse) -> bool:
         return data.user == owner.seat and data.card.name == "slash" and data.card.nature is None

@@ -9,31 +9,39 @@ from typing import Any
 
 from ....engine import timings as T
 from ....engine.actions import turn_over
+from ....engine.advice import ALWAYS, CHEAPEST
 from ....engine.cards import CLUB, DIAMOND, HEART, SPADE
 from ....engine.health import recover
 from ....engine.judging import judge
 from ....engine.moves import DISCARD, draw, move_cards
-from ....engine.protocol import Prompt
-from ....engine.skills import Skill
+from ....engine.prompts import SEAT, SEAT_OR_NONE, Arg, PromptSpec
+from ....engine.skills import Invoke, Skill
 
 
 def _cards(p) -> list[int]:
     return [*p.hand, *p.equip_ids()]
 
 
+#: 悲歌: the card to discard so that `hurt` judges (the damage came from `source`; -1: none)
+ASK_BEIGE_DISCARD = PromptSpec("beige_discard", Arg("hurt", SEAT), Arg("source", SEAT_OR_NONE), ai=CHEAPEST)
+#: 悲歌 (of `caiwenji`), ♣: discard two cards
+ASK_BEIGE_LOSE = PromptSpec("beige_lose", Arg("caiwenji", SEAT), ai=CHEAPEST)
+
+
 class Beige(Skill):
     id = "beige"
     timings = (T.DAMAGED,)
+    invoke = Invoke(Arg("hurt", SEAT), Arg("source", SEAT_OR_NONE), ai=ALWAYS)
 
     def can_trigger(self, g, owner, timing: str, data: T.DamageData) -> bool:
         return (owner.alive and data.card is not None and data.card.name == "slash"
                 and g.players[data.target].alive and bool(_cards(owner)))
 
     async def cost(self, g, owner, timing: str, data: T.DamageData) -> Any:
-        args = (self.id, data.target, -1 if data.source is None else data.source)
-        if not await g.ask_yes_no(owner.seat, Prompt("invoke", args)):
+        about = (data.target, -1 if data.source is None else data.source)
+        if not await g.ask_yes_no(owner.seat, self.invoke_prompt(*about)):
             return None
-        return await g.choose_cards(owner.seat, _cards(owner), 1, 1, Prompt("beige_discard", args[1:]))
+        return await g.choose_cards(owner.seat, _cards(owner), 1, 1, ASK_BEIGE_DISCARD(*about))
 
     async def effect(self, g, owner, timing: str, data: T.DamageData, choice: Any) -> None:
         await move_cards(g, list(choice), DISCARD, reason=self.id, by=owner.seat)
@@ -51,7 +59,7 @@ class Beige(Skill):
             return
         if suit == CLUB:
             cards = _cards(g.players[src])
-            chosen = await g.choose_cards(src, cards, 2, 2, Prompt("beige_lose", (owner.seat,)))
+            chosen = await g.choose_cards(src, cards, 2, 2, ASK_BEIGE_LOSE(owner.seat))
             if chosen:
                 await move_cards(g, chosen, DISCARD, reason=self.id, by=src)
         elif suit == SPADE:

@@ -8,12 +8,17 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
-from ....engine.protocol import Prompt
+from ....engine.advice import DEFAULT
+from ....engine.prompts import SEAT, Arg, PromptSpec
 from ....engine.skills import Skill
 from ....engine.state import ALL_SEATS
 from ...generals import hegemony_generals
 
 SLOTS = ("head", "deputy")
+
+
+#: 断肠: which general of `killer` loses its skills
+ASK_DUANCHANG = PromptSpec("duanchang", Arg("killer", SEAT), ai=DEFAULT)
 
 
 class Duanchang(Skill):
@@ -27,7 +32,7 @@ class Duanchang(Skill):
                 and g.players[killer].alive and len(g.players[killer].generals) == 2)
 
     async def cost(self, g, owner, timing: str, data: T.DeathData) -> Any:
-        return await g.choose_option(owner.seat, SLOTS, Prompt("duanchang", (data.killer,)))
+        return await g.choose_option(owner.seat, SLOTS, ASK_DUANCHANG(data.killer))
 
     async def effect(self, g, owner, timing: str, data: T.DeathData, choice: Any) -> None:
         killer = g.players[data.killer]

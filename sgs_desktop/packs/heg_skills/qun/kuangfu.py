@@ -7,16 +7,23 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import ALWAYS, DEFAULT, OWNER_LOSES
 from ....engine.moves import DISCARD, EQUIP, discard, move_cards
-from ....engine.protocol import Prompt
-from ....engine.skills import Skill
+from ....engine.prompts import CARD_ID, SEAT, Arg, PromptSpec
+from ....engine.skills import Invoke, Skill
 
 TAKE, DROP = "equip", "discard"
+
+
+#: 狂斧: one of `victim`'s equipment cards, then: into your equipment area, or discarded
+ASK_KUANGFU_PICK = PromptSpec("kuangfu_pick", Arg("victim", SEAT), ai=OWNER_LOSES)
+ASK_KUANGFU_HOW = PromptSpec("kuangfu_how", Arg("card", CARD_ID), ai=DEFAULT)
 
 
 class Kuangfu(Skill):
     id = "kuangfu"
     timings = (T.DAMAGE_DONE,)
+    invoke = Invoke(ai=ALWAYS)
 
     def can_trigger(self, g, owner, timing: str, data: T.DamageData) -> bool:
         use = data.use
@@ -26,10 +33,10 @@ class Kuangfu(Skill):
 
     async def effect(self, g, owner, timing: str, data: T.DamageData, choice: Any) -> None:
         victim = g.players[data.target]
-        cid = await g.pick_card(owner.seat, victim.seat, "e", Prompt("kuangfu_pick", (victim.seat,)))
+        cid = await g.pick_card(owner.seat, victim.seat, "e", ASK_KUANGFU_PICK(victim.seat))
         if cid is None:
             return
-        how = await g.choose_option(owner.seat, (TAKE, DROP), Prompt("kuangfu_how", (cid,)))
+        how = await g.choose_option(owner.seat, (TAKE, DROP), ASK_KUANGFU_HOW(cid))
         if how == DROP:
             await discard(g, owner.seat, [cid], reason=self.id)
             return

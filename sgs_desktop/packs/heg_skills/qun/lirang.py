@@ -8,11 +8,17 @@ from typing import Any
 
 from ....engine import timings as T
 from ....engine.actions import give
+from ....engine.advice import CHEAPEST, HELPS
 from ....engine.moves import DISCARD, EQUIP, HAND
-from ....engine.protocol import Prompt
+from ....engine.prompts import NUMBER, Arg, PromptSpec
 from ....engine.skills import Skill
 
 NOT_DISCARDS = frozenset({"recast", "replace_equip", "setup"})
+
+
+#: 礼让: which of the `count` discarded cards to give away, then to whom
+ASK_LIRANG = PromptSpec("lirang", Arg("count", NUMBER), ai=CHEAPEST)
+ASK_LIRANG_TO = PromptSpec("lirang_to", Arg("count", NUMBER), ai=HELPS)
 
 
 class Lirang(Skill):
@@ -36,14 +42,14 @@ class Lirang(Skill):
 
     async def _share(self, g, owner, cards: list[int]) -> tuple[list[int], int] | None:
         """Choose some of `cards` and who gets them; None: keep the rest where they are."""
-        given = await g.choose_cards(owner.seat, cards, 0, len(cards), Prompt("lirang", (len(cards),)),
+        given = await g.choose_cards(owner.seat, cards, 0, len(cards), ASK_LIRANG(len(cards)),
                                      hint="beneficial")
         if not given:
             return None
         others = g.others(owner.seat)
         if len(others) == 1:
             return given, others[0]
-        (to,) = await g.choose_seats(owner.seat, others, 1, 1, Prompt("lirang_to", (len(given),)),
+        (to,) = await g.choose_seats(owner.seat, others, 1, 1, ASK_LIRANG_TO(len(given)),
                                      hint="beneficial")
         return given, to
 

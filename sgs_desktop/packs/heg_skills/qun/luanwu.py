@@ -11,11 +11,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from ....engine.advice import Custom
 from ....engine.cards import VirtualCard
 from ....engine.distance import distances_from
 from ....engine.errors import IllegalAnswer
 from ....engine.health import lose_hp
-from ....engine.protocol import CardOption, Pass, Prompt, RespondRequest, TargetSpec, Use
+from ....engine.prompts import SEAT, Arg, PromptSpec
+from ....engine.protocol import CardOption, Pass, RespondRequest, TargetSpec, Use
 from ....engine.usecard import card_from_answer, produce_card, response_options, use_card
 from ...skills.common import ActiveSkill, LimitedSkill
 from ...standard.basic import SLASH_NAMES, can_slash
@@ -28,6 +30,26 @@ def nearest(g, seat: int) -> list[int]:
         return []
     least = min(dist.values())
     return [t for t in g.others(seat) if dist[t] == least]
+
+
+def _luanwu_ai(judge, req: RespondRequest) -> Pass | Use:
+    """A 杀 on the least liked of the nearest players — unless that is a friend and we can spare
+    the HP — with the cheapest card; else lose 1 HP."""
+    targets = sorted({t for o in req.options if o.targets for t in o.targets.seats})
+    if not targets:
+        return Pass()
+    victim = min(targets, key=lambda t: (judge.att(t), judge.p(t).hp, t))
+    if judge.att(victim) > 0.3 and judge.my.hp > 1:
+        return Pass()
+    ans = judge.cheapest_response(tuple(o for o in req.options if o.targets and victim in o.targets.seats))
+    if ans is None:
+        return Pass()
+    return Use(card=ans.card, skill=ans.skill, name=ans.name, cards=ans.cards, targets=(victim,))
+
+
+#: 乱武 (of `source`): use a 杀 on one of the `nearest` players, or lose 1 HP
+ASK_LUANWU_SLASH = PromptSpec("luanwu_slash", Arg("source", SEAT), Arg("nearest", SEAT, many=True),
+                              ai=Custom(_luanwu_ai))
 
 
 class Luanwu(LimitedSkill, ActiveSkill):
@@ -68,7 +90,7 @@ class Luanwu(LimitedSkill, ActiveSkill):
                     raise IllegalAnswer(f"this 杀 cannot be used on {list(ans.targets)}")
 
         ans = await g.ask(RespondRequest(seat, tuple(sorted(SLASH_NAMES)), "use", tuple(options),
-                                         Prompt("luanwu_slash", (owner.seat, *near)), "harmful"), check)
+                                         ASK_LUANWU_SLASH(owner.seat, *near), "harmful"), check)
         if isinstance(ans, Pass):
             return False
         card = await produce_card(g, player, ans)

@@ -6,14 +6,19 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import ALWAYS, OWNER_LOSES
 from ....engine.moves import DISCARD, move_cards
-from ....engine.protocol import Prompt
-from ....engine.skills import Skill
+from ....engine.prompts import SEAT, Arg, PromptSpec
+from ....engine.skills import Invoke, Skill
+
+#: 猛进: discard one of `target`'s cards
+ASK_MENGJIN_DISCARD = PromptSpec("mengjin_discard", Arg("target", SEAT), ai=OWNER_LOSES)
 
 
 class Mengjin(Skill):
     id = "mengjin"
     timings = (T.SLASH_DODGED,)
+    invoke = Invoke(Arg("target", SEAT), ai=ALWAYS)
 
     def can_trigger(self, g, owner, timing: str, data: T.DodgeData) -> bool:
         if data.use.user != owner.seat or not owner.alive or data.hit:
@@ -22,10 +27,10 @@ class Mengjin(Skill):
         return target.alive and bool(target.hand or target.equips)
 
     async def cost(self, g, owner, timing: str, data: T.DodgeData) -> Any:
-        return await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id, data.target)), hint="harmful")
+        return await g.ask_yes_no(owner.seat, self.invoke_prompt(data.target), hint="harmful")
 
     async def effect(self, g, owner, timing: str, data: T.DodgeData, choice: Any) -> None:
-        cid = await g.pick_card(owner.seat, data.target, "he", Prompt("mengjin_discard", (data.target,)))
+        cid = await g.pick_card(owner.seat, data.target, "he", ASK_MENGJIN_DISCARD(data.target))
         if cid is not None:
             await move_cards(g, [cid], DISCARD, reason=self.id, by=owner.seat)
 

@@ -4,12 +4,18 @@ of them and it is turned face down again (暗置; its skills wait until it is sh
 
 from __future__ import annotations
 
+from ....engine.advice import DEFAULT
 from ....engine.cards import EQUIP
 from ....engine.moves import DISCARD, move_cards
-from ....engine.protocol import CardOption, Prompt, TargetSpec
+from ....engine.prompts import SEAT, Arg, PromptSpec
+from ....engine.protocol import CardOption, TargetSpec
 from ...skills.common import ActiveSkill
 
 SLOTS = ("head", "deputy")
+
+
+#: 倾城: which of `target`'s generals to turn face down
+ASK_QINGCHENG_HIDE = PromptSpec("qingcheng_hide", Arg("target", SEAT), ai=DEFAULT)
 
 
 class Qingcheng(ActiveSkill):
@@ -31,7 +37,7 @@ class Qingcheng(ActiveSkill):
         victim = g.players[target]
         if not victim.alive or not victim.all_shown:
             return
-        choice = await g.choose_option(owner.seat, SLOTS, Prompt("qingcheng_hide", (target,)))
+        choice = await g.choose_option(owner.seat, SLOTS, ASK_QINGCHENG_HIDE(target))
         await g.rules.hide_general(g, victim, SLOTS.index(choice), reason=self.id)
 
 

@@ -8,17 +8,23 @@ from typing import Any
 
 from ....engine import timings as T
 from ....engine.actions import finish_pindian, pindian
+from ....engine.advice import ALWAYS, HARMS
 from ....engine.cards import VirtualCard
 from ....engine.kingdoms import same_kingdom
-from ....engine.protocol import Prompt
-from ....engine.skills import Skill
+from ....engine.prompts import SEAT, Arg, PromptSpec
+from ....engine.skills import Invoke, Skill
 from ....engine.usecard import is_prohibited, use_card
+
+#: 双刃: whom to 拼点 with; on a win, the 杀's target (`rival` or one of its kingdom)
+ASK_SHUANGREN_TARGET = PromptSpec("shuangren_target", ai=HARMS)
+ASK_SHUANGREN_SLASH = PromptSpec("shuangren_slash", Arg("rival", SEAT), ai=HARMS)
 
 
 class Shuangren(Skill):
     id = "shuangren"
     timings = (T.PHASE_START,)
     phases = ("play",)
+    invoke = Invoke(ai=ALWAYS)
 
     def _slash(self, g) -> VirtualCard:
         return VirtualCard(g.behaviours["slash"], (), self.id)
@@ -32,12 +38,12 @@ class Shuangren(Skill):
                 and bool(self._rivals(g, owner)))
 
     async def cost(self, g, owner, timing: str, data: T.PhaseData) -> Any:
-        if not await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id,))):
+        if not await g.ask_yes_no(owner.seat, self.invoke_prompt()):
             return None
         rivals = self._rivals(g, owner)
         if len(rivals) == 1:
             return tuple(rivals)
-        return tuple(await g.choose_seats(owner.seat, rivals, 1, 1, Prompt("shuangren_target"), hint="harmful"))
+        return tuple(await g.choose_seats(owner.seat, rivals, 1, 1, ASK_SHUANGREN_TARGET(), hint="harmful"))
 
     def _victims(self, g, owner, rival: int) -> list[int]:
         """The rival and the other players of its kingdom that the 杀 may go to."""
@@ -61,7 +67,7 @@ class Shuangren(Skill):
         if len(victims) == 1:
             victim = victims[0]
         else:
-            (victim,) = await g.choose_seats(owner.seat, victims, 1, 1, Prompt("shuangren_slash", (rival,)),
+            (victim,) = await g.choose_seats(owner.seat, victims, 1, 1, ASK_SHUANGREN_SLASH(rival),
                                              hint="harmful")
         await use_card(g, owner.seat, self._slash(g), [victim])
 

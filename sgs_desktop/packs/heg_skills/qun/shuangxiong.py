@@ -10,9 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import ALWAYS
 from ....engine.cards import BLACK, RED
 from ....engine.judging import judge
 from ....engine.moves import PROCESSING, obtain
+from ....engine.skills import Invoke
 from ...skills.common import ViewAsSkill
 
 #: the mark naming the colour that serves as 决斗 (the other colour than the judgement)
@@ -24,6 +26,7 @@ class Shuangxiong(ViewAsSkill):
     as_key = "duel"
     zones = "h"
     timings = (T.DRAW_PHASE, T.JUDGE_DONE, T.TURN_END)
+    invoke = Invoke(ai=ALWAYS)
 
     # ---- the draw phase: judge instead of drawing
     def can_trigger(self, g, owner, timing: str, data: Any) -> bool:

@@ -6,16 +6,22 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import ALWAYS, HARMS, OWNER_LOSES
 from ....engine.moves import discard
-from ....engine.protocol import Prompt
-from ....engine.skills import Skill
+from ....engine.prompts import SEAT, Arg, PromptSpec
+from ....engine.skills import Invoke, Skill
 from ....engine.state import Zone
+
+#: 死谏: whose card to discard, then which
+ASK_SIJIAN_TARGET = PromptSpec("sijian_target", ai=HARMS)
+ASK_SIJIAN_DISCARD = PromptSpec("sijian_discard", Arg("victim", SEAT), ai=OWNER_LOSES)
 
 
 class Sijian(Skill):
     id = "sijian"
     own_moves_only = True
     timings = (T.CARDS_MOVED,)
+    invoke = Invoke(ai=ALWAYS)
 
     @staticmethod
     def _victims(g, owner) -> list[int]:
@@ -30,18 +36,18 @@ class Sijian(Skill):
         return lost and bool(self._victims(g, owner))
 
     async def cost(self, g, owner, timing: str, data: T.MoveData) -> Any:
-        if not await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id,))):
+        if not await g.ask_yes_no(owner.seat, self.invoke_prompt()):
             return None
         victims = self._victims(g, owner)
         if len(victims) == 1:
             return tuple(victims)
-        return tuple(await g.choose_seats(owner.seat, victims, 1, 1, Prompt("sijian_target"), hint="harmful"))
+        return tuple(await g.choose_seats(owner.seat, victims, 1, 1, ASK_SIJIAN_TARGET(), hint="harmful"))
 
     async def effect(self, g, owner, timing: str, data: T.MoveData, choice: Any) -> None:
         (victim,) = choice
         if not g.players[victim].alive:
             return
-        cid = await g.pick_card(owner.seat, victim, "he", Prompt("sijian_discard", (victim,)), hint="harmful")
+        cid = await g.pick_card(owner.seat, victim, "he", ASK_SIJIAN_DISCARD(victim), hint="harmful")
         if cid is not None:
             await discard(g, owner.seat, [cid], reason=self.id)
 

@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import ALWAYS
 from ....engine.distance import attack_range
-from ....engine.skills import Skill
+from ....engine.skills import Invoke, Skill
 
 
 class Liegong(Skill):
     id = "liegong"
     timings = (T.TARGETED,)
+    invoke = Invoke(ai=ALWAYS)
 
     def can_trigger(self, g, owner, timing: str, data: T.TargetData) -> bool:
         use = data.use

@@ -7,14 +7,19 @@ from typing import Any
 
 from ....engine import timings as T
 from ....engine.actions import finish_pindian, pindian
+from ....engine.advice import ALWAYS, OWNER_LOSES
 from ....engine.moves import obtain
-from ....engine.protocol import Prompt
-from ....engine.skills import Skill
+from ....engine.prompts import SEAT, Arg, PromptSpec
+from ....engine.skills import Invoke, Skill
+
+#: 烈刃 (after winning the 拼点): take one of `target`'s cards
+ASK_LIEREN_TAKE = PromptSpec("lieren_take", Arg("target", SEAT), ai=OWNER_LOSES)
 
 
 class Lieren(Skill):
     id = "lieren"
     timings = (T.DAMAGE_DONE,)
+    invoke = Invoke(ai=ALWAYS)
 
     def can_trigger(self, g, owner, timing: str, data: T.DamageData) -> bool:
         use = data.use
@@ -28,7 +33,7 @@ class Lieren(Skill):
         result = await pindian(g, owner.seat, data.target, self.id)
         victim = g.players[data.target]
         if result.source_wins and owner.alive and victim.alive and (victim.hand or victim.equips):
-            cid = await g.pick_card(owner.seat, data.target, "he", Prompt("lieren_take", (data.target,)))
+            cid = await g.pick_card(owner.seat, data.target, "he", ASK_LIEREN_TAKE(data.target))
             if cid is not None:
                 await obtain(g, owner.seat, [cid], reason=self.id, by=owner.seat)
         await finish_pindian(g, result)

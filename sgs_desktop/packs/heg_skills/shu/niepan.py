@@ -8,8 +8,10 @@ from typing import Any
 
 from ....engine import timings as T
 from ....engine.actions import turn_over
+from ....engine.advice import ALWAYS
 from ....engine.health import recover
 from ....engine.moves import DISCARD, all_cards_of, draw, move_cards
+from ....engine.skills import Invoke
 from ...skills.common import LimitedSkill
 
 HP_AFTER = 3
@@ -20,6 +22,7 @@ class Niepan(LimitedSkill):
 
     id = "niepan"
     timings = (T.DYING,)
+    invoke = Invoke(ai=ALWAYS)
 
     def can_trigger(self, g, owner, timing: str, data: T.DyingData) -> bool:
         return data.seat == owner.seat and owner.alive and owner.hp <= 0 and self.unused(owner)

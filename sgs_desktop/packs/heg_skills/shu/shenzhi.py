@@ -6,15 +6,17 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import ALWAYS
 from ....engine.health import recover
 from ....engine.moves import discard
-from ....engine.skills import Skill
+from ....engine.skills import Invoke, Skill
 
 
 class Shenzhi(Skill):
     id = "shenzhi"
     timings = (T.PHASE_START,)
     phases = ("start",)
+    invoke = Invoke(ai=ALWAYS)
 
     def can_trigger(self, g, owner, timing: str, data: T.PhaseData) -> bool:
         return data.seat == owner.seat and data.phase == "start" and owner.alive and bool(owner.hand)

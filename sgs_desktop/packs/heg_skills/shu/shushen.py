@@ -6,10 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import ALWAYS, HELPS
 from ....engine.kingdoms import CAREERIST, same_kingdom, would_be_careerist
 from ....engine.moves import draw
-from ....engine.protocol import Prompt
-from ....engine.skills import Skill
+from ....engine.prompts import PromptSpec
+from ....engine.skills import Invoke, Skill
 from ...generals import hegemony_generals
 
 
@@ -29,9 +30,14 @@ def kingdom_mates(g, owner) -> list[int]:
     return [p.seat for p in g.players if p.alive and p is not owner and same_kingdom(p, owner)]
 
 
+#: 淑慎: another player of your kingdom draws a card
+ASK_SHUSHEN_TARGET = PromptSpec("shushen_target", ai=HELPS)
+
+
 class Shushen(Skill):
     id = "shushen"
     timings = (T.RECOVERED,)
+    invoke = Invoke(ai=ALWAYS)
 
     def can_trigger(self, g, owner, timing: str, data: T.RecoverData) -> bool:
         return data.target == owner.seat and owner.alive and bool(kingdom_mates(g, owner))
@@ -41,12 +47,12 @@ class Shushen(Skill):
 
     async def _choose(self, g, owner) -> list[int] | None:
         """Invoke? then which player (no question when only one can draw)."""
-        if not await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id,))):
+        if not await g.ask_yes_no(owner.seat, self.invoke_prompt()):
             return None
         mates = g.seat_order(kingdom_mates(g, owner), owner.seat)
         if len(mates) <= 1:
             return mates or None
-        return await g.choose_seats(owner.seat, mates, 1, 1, Prompt("shushen_target"), hint="beneficial")
+        return await g.choose_seats(owner.seat, mates, 1, 1, ASK_SHUSHEN_TARGET(), hint="beneficial")
 
     async def effect(self, g, owner, timing: str, data: T.RecoverData, choice: Any) -> None:
         for point in range(data.amount):

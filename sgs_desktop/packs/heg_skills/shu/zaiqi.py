@@ -7,15 +7,17 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import ALWAYS
 from ....engine.cards import HEART
 from ....engine.health import recover
 from ....engine.moves import DISCARD, PROCESSING, move_cards, obtain, top_cards
-from ....engine.skills import Skill
+from ....engine.skills import Invoke, Skill
 
 
 class Zaiqi(Skill):
     id = "zaiqi"
     timings = (T.DRAW_PHASE,)
+    invoke = Invoke(ai=ALWAYS)
 
     def can_trigger(self, g, owner, timing: str, data: T.DrawPhaseData) -> bool:
         return data.seat == owner.seat and owner.alive and not data.prevented and owner.wounded

@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import ALWAYS, HELPS
 from ....engine.moves import draw
-from ....engine.protocol import Prompt
-from ....engine.skills import Skill
+from ....engine.prompts import PromptSpec
+from ....engine.skills import Invoke, Skill
 
 CAP = 5
 
@@ -17,9 +18,14 @@ def shortfall(p) -> int:
     return min(p.max_hp, CAP) - len(p.hand)
 
 
+#: 节命: who draws up to its max HP (at most five)
+ASK_JIEMING_TARGET = PromptSpec("jieming_target", ai=HELPS)
+
+
 class Jieming(Skill):
     id = "jieming"
     timings = (T.DAMAGED,)
+    invoke = Invoke(ai=ALWAYS)
 
     @staticmethod
     def _candidates(g, owner) -> list[int]:
@@ -33,7 +39,7 @@ class Jieming(Skill):
         for point in range(data.amount):
             if point > 0 and (not owner.alive or not self._candidates(g, owner)):
                 return None
-            if await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id,))):
+            if await g.ask_yes_no(owner.seat, self.invoke_prompt()):
                 return await self._choose(g, owner), data.amount - point
         return None
 
@@ -41,7 +47,7 @@ class Jieming(Skill):
         cands = self._candidates(g, owner)
         if len(cands) == 1:
             return cands[0]
-        (seat,) = await g.choose_seats(owner.seat, cands, 1, 1, Prompt("jieming_target"), hint="beneficial")
+        (seat,) = await g.choose_seats(owner.seat, cands, 1, 1, ASK_JIEMING_TARGET(), hint="beneficial")
         return seat
 
     async def effect(self, g, owner, timing: str, data: T.DamageData, choice: Any) -> None:
@@ -50,7 +56,7 @@ class Jieming(Skill):
         for _ in range(points - 1):
             if not owner.alive or not self._candidates(g, owner):
                 return
-            if not await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id,))):
+            if not await g.ask_yes_no(owner.seat, self.invoke_prompt()):
                 continue
             g.note_skill(owner.seat, self.id)
             seat = await self._choose(g, owner)

@@ -7,14 +7,16 @@ from typing import Any
 
 from ....engine import timings as T
 from ....engine.actions import turn_over
+from ....engine.advice import ALWAYS
 from ....engine.moves import draw
-from ....engine.skills import Skill
+from ....engine.skills import Invoke, Skill
 
 
 class Jushou(Skill):
     id = "jushou"
     timings = (T.PHASE_START,)
     phases = ("finish",)
+    invoke = Invoke(ai=ALWAYS)
 
     def can_trigger(self, g, owner, timing: str, data: T.PhaseData) -> bool:
         return data.seat == owner.seat and owner.alive

@@ -4,12 +4,17 @@ equipped weapon is offered only when the player stays in range without it.)"""
 
 from __future__ import annotations
 
+from ....engine.advice import CHEAPEST
 from ....engine.cards import WEAPON
 from ....engine.distance import in_attack_range
 from ....engine.health import damage, lose_hp
 from ....engine.moves import discard
-from ....engine.protocol import CardOption, Prompt, TargetSpec
+from ....engine.prompts import SEAT, Arg, PromptSpec
+from ....engine.protocol import CardOption, TargetSpec
 from ...skills.common import ActiveSkill
+
+#: 强袭: a weapon to discard (else lose 1 HP) to deal `target` 1 damage
+ASK_QIANGXI_COST = PromptSpec("qiangxi_cost", Arg("target", SEAT), ai=CHEAPEST)
 
 
 class Qiangxi(ActiveSkill):
@@ -27,7 +32,7 @@ class Qiangxi(ActiveSkill):
         equipped = owner.equips.get(WEAPON)
         if equipped is not None and in_attack_range(g, owner.seat, target, (equipped,)):
             weapons.append(equipped)
-        chosen = await g.choose_cards(owner.seat, weapons, 0, 1, Prompt("qiangxi_cost", (target,)))
+        chosen = await g.choose_cards(owner.seat, weapons, 0, 1, ASK_QIANGXI_COST(target))
         if chosen:
             await discard(g, owner.seat, chosen, reason=self.id)
         else:

@@ -10,8 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import CHEAPEST, HARMS, OWNER_LOSES
 from ....engine.moves import EQUIP, JUDGE, discard, move_cards, obtain
-from ....engine.protocol import Prompt
+from ....engine.prompts import CARD_ID, PHASE, SEAT, Arg, PromptSpec
 from ....engine.skills import Skill
 from ...standard.delayed import has_in_judge_area
 
@@ -38,6 +39,16 @@ def destinations(g, cid: int) -> list[int]:
     return g.seat_order(out)
 
 
+#: 巧变: a hand card to discard to skip `phase`
+ASK_QIAOBIAN = PromptSpec("qiaobian", Arg("phase", PHASE), ai=CHEAPEST)
+#: (skipping the draw phase) up to two players to take a hand card from, then each card
+ASK_QIAOBIAN_TAKE = PromptSpec("qiaobian_take", ai=HARMS)
+ASK_QIAOBIAN_TAKE_CARD = PromptSpec("qiaobian_take_card", Arg("victim", SEAT), ai=OWNER_LOSES)
+#: (skipping the play phase) an equipment or judge-area card to move, then where
+ASK_QIAOBIAN_MOVE = PromptSpec("qiaobian_move", ai=CHEAPEST)
+ASK_QIAOBIAN_MOVE_TO = PromptSpec("qiaobian_move_to", Arg("card", CARD_ID), ai=HARMS)
+
+
 class Qiaobian(Skill):
     id = "qiaobian"
     timings = (T.PHASE_BEGINNING,)
@@ -51,7 +62,7 @@ class Qiaobian(Skill):
         return data.phase != "judge" or bool(owner.judge)
 
     async def cost(self, g, owner, timing: str, data: T.PhaseData) -> Any:
-        chosen = await g.choose_cards(owner.seat, owner.hand, 0, 1, Prompt("qiaobian", (data.phase,)))
+        chosen = await g.choose_cards(owner.seat, owner.hand, 0, 1, ASK_QIAOBIAN(data.phase))
         return chosen or None
 
     async def effect(self, g, owner, timing: str, data: T.PhaseData, choice: Any) -> None:
@@ -68,11 +79,11 @@ class Qiaobian(Skill):
         victims = [s for s in g.others(owner.seat) if g.players[s].hand]
         if not victims:
             return
-        seats = await g.choose_seats(owner.seat, victims, 0, 2, Prompt("qiaobian_take"), hint="harmful")
+        seats = await g.choose_seats(owner.seat, victims, 0, 2, ASK_QIAOBIAN_TAKE(), hint="harmful")
         for seat in g.seat_order(seats, owner.seat):
             if not owner.alive or not g.players[seat].hand:
                 continue
-            cid = await g.pick_card(owner.seat, seat, "h", Prompt("qiaobian_take_card", (seat,)))
+            cid = await g.pick_card(owner.seat, seat, "h", ASK_QIAOBIAN_TAKE_CARD(seat))
             if cid is not None:
                 await obtain(g, owner.seat, [cid], reason=self.id, by=owner.seat)
 
@@ -84,7 +95,7 @@ class Qiaobian(Skill):
             movable.extend(c for c in p.judge if destinations(g, c))
         if not movable:
             return
-        chosen = await g.choose_cards(owner.seat, movable, 0, 1, Prompt("qiaobian_move"))
+        chosen = await g.choose_cards(owner.seat, movable, 0, 1, ASK_QIAOBIAN_MOVE())
         if not chosen:
             return
         cid = chosen[0]
@@ -92,7 +103,7 @@ class Qiaobian(Skill):
         if len(dests) == 1:
             to = dests[0]
         else:
-            (to,) = await g.choose_seats(owner.seat, dests, 1, 1, Prompt("qiaobian_move_to", (cid,)))
+            (to,) = await g.choose_seats(owner.seat, dests, 1, 1, ASK_QIAOBIAN_MOVE_TO(cid))
         if g.zone_of[cid] == EQUIP:
             await move_cards(g, [cid], EQUIP, to, reason=self.id, by=owner.seat)
         else:

@@ -5,10 +5,15 @@ is one); if you do not win, it deals 1 damage to you."""
 from __future__ import annotations
 
 from ....engine.actions import finish_pindian, pindian
+from ....engine.advice import HARMS
 from ....engine.distance import in_attack_range
 from ....engine.health import damage
-from ....engine.protocol import CardOption, Prompt, TargetSpec
+from ....engine.prompts import SEAT, Arg, PromptSpec
+from ....engine.protocol import CardOption, TargetSpec
 from ...skills.common import ActiveSkill
+
+#: 驱虎 (won): a player in `tiger`'s attack range, whom `tiger` deals 1 damage
+ASK_QUHU_VICTIM = PromptSpec("quhu_victim", Arg("tiger", SEAT), ai=HARMS)
 
 
 class Quhu(ActiveSkill):
@@ -39,7 +44,7 @@ class Quhu(ActiveSkill):
         if len(prey) == 1:
             victim = prey[0]
         else:
-            (victim,) = await g.choose_seats(owner.seat, prey, 1, 1, Prompt("quhu_victim", (tiger,)),
+            (victim,) = await g.choose_seats(owner.seat, prey, 1, 1, ASK_QUHU_VICTIM(tiger),
                                              hint="harmful")
         await damage(g, tiger, victim, 1)
 

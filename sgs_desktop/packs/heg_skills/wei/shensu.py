@@ -8,10 +8,11 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import ALWAYS, CHEAPEST, HARMS
 from ....engine.cards import EQUIP, VirtualCard
 from ....engine.moves import discard
-from ....engine.protocol import Prompt
-from ....engine.skills import Skill
+from ....engine.prompts import PromptSpec
+from ....engine.skills import Invoke, Skill
 from ....engine.usecard import is_prohibited, use_card
 from ...standard.basic import slash_targets
 
@@ -23,10 +24,16 @@ def free_slash(g, skill_id: str) -> VirtualCard:
     return VirtualCard(g.behaviours["slash"], (), skill_id)
 
 
+#: 神速 (the play phase): an equipment card to discard; then the 杀's target
+ASK_SHENSU_DISCARD = PromptSpec("shensu_discard", ai=CHEAPEST)
+ASK_SHENSU_TARGET = PromptSpec("shensu_target", ai=HARMS)
+
+
 class Shensu(Skill):
     id = "shensu"
     timings = (T.PHASE_BEGINNING,)
     phases = (JUDGE, PLAY)
+    invoke = Invoke(ai=ALWAYS)
 
     def _targets(self, g, owner) -> list[int]:
         return slash_targets(g, owner.seat, free_slash(g, self.id), within_range=False)
@@ -46,18 +53,18 @@ class Shensu(Skill):
 
     async def cost(self, g, owner, timing: str, data: T.PhaseData) -> Any:
         if data.phase == JUDGE:
-            if not await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id,))):
+            if not await g.ask_yes_no(owner.seat, self.invoke_prompt()):
                 return None
             card = None
         else:
-            chosen = await g.choose_cards(owner.seat, self._equips(g, owner), 0, 1, Prompt("shensu_discard"))
+            chosen = await g.choose_cards(owner.seat, self._equips(g, owner), 0, 1, ASK_SHENSU_DISCARD())
             if not chosen:
                 return None
             card = chosen[0]
         targets = self._targets(g, owner)
         if len(targets) == 1:
             return card, targets[0]
-        (target,) = await g.choose_seats(owner.seat, targets, 1, 1, Prompt("shensu_target"), hint="harmful")
+        (target,) = await g.choose_seats(owner.seat, targets, 1, 1, ASK_SHENSU_TARGET(), hint="harmful")
         return card, target
 
     async def effect(self, g, owner, timing: str, data: T.PhaseData, choice: Any) -> None:

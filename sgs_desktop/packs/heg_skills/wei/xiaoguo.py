@@ -7,13 +7,21 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import CHEAPEST, DEFAULT
 from ....engine.cards import BASIC, EQUIP
 from ....engine.health import damage
 from ....engine.moves import discard
-from ....engine.protocol import Prompt
+from ....engine.prompts import SEAT, Arg, PromptSpec
 from ....engine.skills import Skill
 
 DISCARD_EQUIP, TAKE_DAMAGE = "discard_equip", "damage"
+
+
+#: 骁果: a basic card to discard, so `current` discards an equipment card or takes 1 damage
+ASK_XIAOGUO = PromptSpec("xiaoguo", Arg("current", SEAT), ai=CHEAPEST)
+#: 骁果 (of `source`): discard an equipment card, or take 1 damage; then which card
+ASK_XIAOGUO_CHOICE = PromptSpec("xiaoguo_choice", Arg("source", SEAT), ai=DEFAULT)
+ASK_XIAOGUO_DISCARD = PromptSpec("xiaoguo_discard", Arg("source", SEAT), ai=CHEAPEST)
 
 
 class Xiaoguo(Skill):
@@ -31,7 +39,7 @@ class Xiaoguo(Skill):
 
     async def cost(self, g, owner, timing: str, data: T.PhaseData) -> Any:
         chosen = await g.choose_cards(owner.seat, self._basics(g, owner), 0, 1,
-                                      Prompt("xiaoguo", (data.seat,)), hint="harmful")
+                                      ASK_XIAOGUO(data.seat), hint="harmful")
         return chosen or None
 
     async def effect(self, g, owner, timing: str, data: T.PhaseData, choice: Any) -> None:
@@ -41,9 +49,9 @@ class Xiaoguo(Skill):
             return
         equips = [c for c in victim.hand if g.cards[c].type == EQUIP] + victim.equip_ids()
         options = (DISCARD_EQUIP, TAKE_DAMAGE) if equips else (TAKE_DAMAGE,)
-        picked = await g.choose_option(victim.seat, options, Prompt("xiaoguo_choice", (owner.seat,)))
+        picked = await g.choose_option(victim.seat, options, ASK_XIAOGUO_CHOICE(owner.seat))
         if picked == DISCARD_EQUIP:
-            chosen = await g.choose_cards(victim.seat, equips, 1, 1, Prompt("xiaoguo_discard", (owner.seat,)))
+            chosen = await g.choose_cards(victim.seat, equips, 1, 1, ASK_XIAOGUO_DISCARD(owner.seat))
             await discard(g, victim.seat, chosen, reason=self.id)
         else:
             await damage(g, owner.seat, victim.seat, 1)

@@ -10,12 +10,17 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import ALWAYS, CHEAPEST
 from ....engine.moves import DISCARD, PILE, move_cards, top_cards
-from ....engine.protocol import Prompt
-from ....engine.skills import Skill
+from ....engine.prompts import NUMBER, Arg, PromptSpec
+from ....engine.skills import Invoke, Skill
 from ....engine.state import ALL_SEATS
 
 PILE_NAME = "buqu"      # the 创 (engine.invariants knows a player holding them may be at HP ≤ 0)
+
+
+#: 不屈 (recovered): which `count` 创 to remove
+ASK_BUQU_REMOVE = PromptSpec("buqu_remove", Arg("count", NUMBER), ai=CHEAPEST)
 
 
 class Buqu(Skill):
@@ -23,6 +28,7 @@ class Buqu(Skill):
 
     id = "buqu"
     timings = (T.DYING, T.RECOVERED)
+    invoke = Invoke(ai=ALWAYS)
 
     def can_trigger(self, g, owner, timing: str, data: Any) -> bool:
         if not owner.alive:
@@ -41,7 +47,7 @@ class Buqu(Skill):
         pile = owner.piles.setdefault(PILE_NAME, [])
         if timing == T.RECOVERED:
             n = min(data.amount, len(pile))
-            gone = await g.choose_cards(owner.seat, list(pile), n, n, Prompt("buqu_remove", (n,)))
+            gone = await g.choose_cards(owner.seat, list(pile), n, n, ASK_BUQU_REMOVE(n))
             await move_cards(g, gone, DISCARD, reason=self.id, by=owner.seat)
             return
         if owner.hp > 0:

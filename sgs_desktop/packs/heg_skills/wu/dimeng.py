@@ -4,9 +4,14 @@ none): they swap their hands. Neither you nor anyone else sees the cards that ch
 
 from __future__ import annotations
 
+from ....engine.advice import CHEAPEST
 from ....engine.moves import DISCARD, HAND, move_cards
-from ....engine.protocol import CardOption, Prompt, TargetSpec
+from ....engine.prompts import NUMBER, SEAT, Arg, PromptSpec
+from ....engine.protocol import CardOption, TargetSpec
 from ...skills.common import ActiveSkill
+
+#: 缔盟: discard `x` cards to swap `a`'s and `b`'s hands
+ASK_DIMENG_DISCARD = PromptSpec("dimeng_discard", Arg("a", SEAT), Arg("b", SEAT), Arg("x", NUMBER), ai=CHEAPEST)
 
 
 class Dimeng(ActiveSkill):
@@ -35,7 +40,7 @@ class Dimeng(ActiveSkill):
         x = abs(len(pa.hand) - len(pb.hand))
         if x:
             cards = await g.choose_cards(owner.seat, [*owner.hand, *owner.equip_ids()], x, x,
-                                         Prompt("dimeng_discard", (a, b, x)))
+                                         ASK_DIMENG_DISCARD(a, b, x))
             await move_cards(g, cards, DISCARD, reason=self.id, by=owner.seat)
         if not (pa.alive and pb.alive):
             return

@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import ALWAYS, HARMS
 from ....engine.distance import distance
-from ....engine.protocol import Prompt
-from ....engine.skills import Skill
+from ....engine.prompts import PromptSpec
+from ....engine.skills import Invoke, Skill
 from ....engine.usecard import is_prohibited
 
 
@@ -20,21 +21,26 @@ def near_targets(g, owner, use: T.CardUse) -> list[int]:
             and not is_prohibited(g, owner.seat, s, card)]
 
 
+#: 短兵: one more target at distance 1 for the 杀
+ASK_DUANBING_TARGET = PromptSpec("duanbing_target", ai=HARMS)
+
+
 class Duanbing(Skill):
     """短兵: one extra 杀 target at distance 1 (chosen as the 杀 is used: 使用时)."""
 
     id = "duanbing"
     timings = (T.CARD_USING,)
+    invoke = Invoke(ai=ALWAYS)
 
     def can_trigger(self, g, owner, timing: str, data: T.CardUse) -> bool:
         return (data.user == owner.seat and data.card.name == "slash" and owner.alive
                 and bool(data.targets) and bool(near_targets(g, owner, data)))
 
     async def cost(self, g, owner, timing: str, data: T.CardUse) -> Any:
-        if not await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id,))):
+        if not await g.ask_yes_no(owner.seat, self.invoke_prompt()):
             return None
         return await g.choose_seats(owner.seat, near_targets(g, owner, data), 1, 1,
-                                    Prompt("duanbing_target"), hint="harmful")
+                                    ASK_DUANBING_TARGET(), hint="harmful")
 
     async def effect(self, g, owner, timing: str, data: T.CardUse, choice: Any) -> None:
         (seat,) = choice

@@ -7,9 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import ALWAYS, CHEAPEST
 from ....engine.moves import obtain
-from ....engine.protocol import Prompt
-from ....engine.skills import Skill
+from ....engine.prompts import SEAT, Arg, PromptSpec
+from ....engine.skills import Invoke, Skill
 from ....engine.state import Zone
 
 DISCARD_PHASE = "discard"
@@ -33,22 +34,27 @@ def discarded_this_phase(g, seat: int) -> list[int]:
     return [c for c in found if g.zone_of[c] == Zone.DISCARD]
 
 
+#: 固政: the card to give back to `discarder` (you take the rest)
+ASK_GUZHENG_RETURN = PromptSpec("guzheng_return", Arg("discarder", SEAT), ai=CHEAPEST)
+
+
 class Guzheng(Skill):
     """固政: give one discarded card back, keep the rest."""
 
     id = "guzheng"
     timings = (T.PHASE_END,)
     phases = (DISCARD_PHASE,)
+    invoke = Invoke(Arg("discarder", SEAT), ai=ALWAYS)
 
     def can_trigger(self, g, owner, timing: str, data: T.PhaseData) -> bool:
         return (data.seat != owner.seat and owner.alive and g.players[data.seat].alive
                 and bool(discarded_this_phase(g, data.seat)))
 
     async def cost(self, g, owner, timing: str, data: T.PhaseData) -> Any:
-        if not await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id, data.seat))):
+        if not await g.ask_yes_no(owner.seat, self.invoke_prompt(data.seat)):
             return None
         cards = discarded_this_phase(g, data.seat)
-        return await g.choose_cards(owner.seat, cards, 1, 1, Prompt("guzheng_return", (data.seat,)))
+        return await g.choose_cards(owner.seat, cards, 1, 1, ASK_GUZHENG_RETURN(data.seat))
 
     async def effect(self, g, owner, timing: str, data: T.PhaseData, choice: Any) -> None:
         (back,) = choice

@@ -8,8 +8,9 @@ from typing import Any
 
 from ....engine import timings as T
 from ....engine.actions import give
-from ....engine.protocol import Prompt
-from ....engine.skills import Skill
+from ....engine.advice import ALWAYS, CHEAPEST, HELPS
+from ....engine.prompts import NUMBER, SEAT, Arg, PromptSpec
+from ....engine.skills import Invoke, Skill
 
 DRAW = "draw"
 
@@ -21,12 +22,18 @@ def fewest(g, owner) -> list[int]:
     return [s for s in others if len(g.players[s].hand) == least]
 
 
+#: 好施: who (of the fewest hand cards) gets `count` of your hand cards; then which cards
+ASK_HAOSHI_TARGET = PromptSpec("haoshi_target", Arg("count", NUMBER), ai=HELPS)
+ASK_HAOSHI_GIVE = PromptSpec("haoshi_give", Arg("to", SEAT), Arg("count", NUMBER), ai=CHEAPEST)
+
+
 class Haoshi(Skill):
     """好施: two more cards, then share when holding more than five."""
 
     id = "haoshi"
     timings = (T.DRAW_PHASE, T.PHASE_END)
     phases = (DRAW,)
+    invoke = Invoke(ai=ALWAYS)
 
     def can_trigger(self, g, owner, timing: str, data: Any) -> bool:
         if data.seat != owner.seat or not owner.alive:
@@ -49,8 +56,8 @@ class Haoshi(Skill):
         n = len(owner.hand) // 2
         ties = fewest(g, owner)
         (seat,) = (ties if len(ties) == 1 else
-                   await g.choose_seats(owner.seat, ties, 1, 1, Prompt("haoshi_target", (n,)), hint="beneficial"))
-        cards = await g.choose_cards(owner.seat, owner.hand, n, n, Prompt("haoshi_give", (seat, n)))
+                   await g.choose_seats(owner.seat, ties, 1, 1, ASK_HAOSHI_TARGET(n), hint="beneficial"))
+        cards = await g.choose_cards(owner.seat, owner.hand, n, n, ASK_HAOSHI_GIVE(seat, n))
         await give(g, owner.seat, seat, cards, reason=self.id)
 
 

@@ -8,11 +8,17 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import ALWAYS, CHEAPEST, HARMS
 from ....engine.cards import HEART, suit_of
 from ....engine.health import damage
 from ....engine.moves import DISCARD, draw, move_cards
-from ....engine.protocol import Prompt
-from ....engine.skills import Skill
+from ....engine.prompts import NUMBER, SEAT_OR_NONE, Arg, PromptSpec
+from ....engine.skills import Invoke, Skill
+
+#: 天香: the ♥ hand card to discard, then who takes the `amount` damage from `source` (-1: none)
+ASK_TIANXIANG_DISCARD = PromptSpec("tianxiang_discard", Arg("source", SEAT_OR_NONE), Arg("amount", NUMBER),
+                                   ai=CHEAPEST)
+ASK_TIANXIANG_TARGET = PromptSpec("tianxiang_target", Arg("source", SEAT_OR_NONE), Arg("amount", NUMBER), ai=HARMS)
 
 
 class Tianxiang(Skill):
@@ -20,6 +26,7 @@ class Tianxiang(Skill):
 
     id = "tianxiang"
     timings = (T.DAMAGE_INFLICTING,)
+    invoke = Invoke(Arg("source", SEAT_OR_NONE), Arg("amount", NUMBER), ai=ALWAYS)
 
     @staticmethod
     def _hearts(g, owner) -> list[int]:
@@ -31,12 +38,13 @@ class Tianxiang(Skill):
                 and bool(g.others(owner.seat)) and bool(self._hearts(g, owner)))
 
     async def cost(self, g, owner, timing: str, data: T.DamageData) -> Any:
-        if not await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id, data.source, data.amount))):
+        about = (-1 if data.source is None else data.source, data.amount)
+        if not await g.ask_yes_no(owner.seat, self.invoke_prompt(*about)):
             return None
         (card,) = await g.choose_cards(owner.seat, self._hearts(g, owner), 1, 1,
-                                       Prompt("tianxiang_discard", (data.source, data.amount)))
+                                       ASK_TIANXIANG_DISCARD(*about))
         (seat,) = await g.choose_seats(owner.seat, g.others(owner.seat), 1, 1,
-                                       Prompt("tianxiang_target", (data.source, data.amount)), hint="harmful")
+                                       ASK_TIANXIANG_TARGET(*about), hint="harmful")
         return card, seat
 
     async def effect(self, g, owner, timing: str, data: T.DamageData, choice: Any) -> None:

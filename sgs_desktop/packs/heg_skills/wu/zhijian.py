@@ -4,10 +4,12 @@ one card."""
 
 from __future__ import annotations
 
+from ....engine.advice import HELPS
 from ....engine.cards import EQUIP
 from ....engine.moves import EQUIP as EQUIP_ZONE
 from ....engine.moves import draw, move_cards
-from ....engine.protocol import CardOption, Prompt
+from ....engine.prompts import CARD_ID, Arg, PromptSpec
+from ....engine.protocol import CardOption
 from ...skills.common import ActiveSkill
 
 
@@ -15,6 +17,10 @@ def receivers(g, owner, cid: int) -> list[int]:
     """The other players whose slot for this equipment card is empty."""
     slot = g.cards[cid].behaviour.subtype
     return [s for s in g.others(owner.seat) if slot not in g.players[s].equips]
+
+
+#: 直谏: who gets `card` into its equipment area
+ASK_ZHIJIAN_TARGET = PromptSpec("zhijian_target", Arg("card", CARD_ID), ai=HELPS)
 
 
 class Zhijian(ActiveSkill):
@@ -36,7 +42,7 @@ class Zhijian(ActiveSkill):
     async def activate(self, g, owner, answer) -> None:
         (cid,) = answer.cards
         (seat,) = await g.choose_seats(owner.seat, receivers(g, owner, cid), 1, 1,
-                                       Prompt("zhijian_target", (cid,)), hint="beneficial")
+                                       ASK_ZHIJIAN_TARGET(cid), hint="beneficial")
         await move_cards(g, [cid], EQUIP_ZONE, seat, reason=self.id, by=owner.seat)
         if owner.alive:
             await draw(g, owner.seat, 1, reason=self.id)

@@ -6,11 +6,15 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import IfFriend
 from ....engine.cards import SPADE
 from ....engine.health import recover
 from ....engine.judging import judge
-from ....engine.protocol import Prompt
+from ....engine.prompts import SEAT, Arg, PromptSpec
 from ....engine.skills import Skill
+
+#: 暴虐: judge, so that `lord` recovers 1 HP on a ♠ (only for a friend)?
+ASK_BAONUE = PromptSpec("baonue", Arg("lord", SEAT), ai=IfFriend(0))
 
 
 class Baonue(Skill):
@@ -25,7 +29,7 @@ class Baonue(Skill):
 
     async def cost(self, g, owner, timing: str, data: T.DamageData) -> Any:
         # the player who dealt the damage decides, not the lord
-        return await g.ask_yes_no(data.source, Prompt("baonue", (owner.seat,)), hint="beneficial")
+        return await g.ask_yes_no(data.source, ASK_BAONUE(owner.seat), hint="beneficial")
 
     async def effect(self, g, owner, timing: str, data: T.DamageData, choice: Any) -> None:
         src = data.source

@@ -7,12 +7,23 @@ from typing import Any
 
 from ....engine import timings as T
 from ....engine.actions import change_max_hp
+from ....engine.advice import Custom
 from ....engine.health import lose_hp
-from ....engine.protocol import Prompt
+from ....engine.prompts import PromptSpec
+from ....engine.protocol import Choose
 from ....engine.skills import Skill
 from ..common import lowest_hp
 
 LOSE_HP, LOSE_MAX_HP = "lose_hp", "lose_max_hp"
+
+
+def _benghuai_ai(judge, req):
+    """Lose max HP once already hurt (or low): the lost HP is gone anyway; else lose HP."""
+    me = judge.my
+    return Choose(LOSE_MAX_HP if me.max_hp - me.hp >= 1 or me.hp <= 2 else LOSE_HP)
+
+
+ASK_BENGHUAI = PromptSpec("benghuai", ai=Custom(_benghuai_ai))
 
 
 class Benghuai(Skill):
@@ -26,7 +37,7 @@ class Benghuai(Skill):
                 and not lowest_hp(g, owner.seat))
 
     async def effect(self, g, owner, timing: str, data: T.PhaseData, choice: Any) -> None:
-        which = await g.choose_option(owner.seat, (LOSE_HP, LOSE_MAX_HP), Prompt(self.id))
+        which = await g.choose_option(owner.seat, (LOSE_HP, LOSE_MAX_HP), ASK_BENGHUAI())
         if which == LOSE_HP:
             await lose_hp(g, owner.seat, 1)
         else:

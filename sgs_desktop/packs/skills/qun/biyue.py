@@ -5,14 +5,16 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import ALWAYS
 from ....engine.moves import draw
-from ....engine.skills import Skill
+from ....engine.skills import Invoke, Skill
 
 
 class Biyue(Skill):
     id = "biyue"
     timings = (T.PHASE_START,)
     phases = ("finish",)
+    invoke = Invoke(ai=ALWAYS)
 
     def can_trigger(self, g, owner, timing: str, data: T.PhaseData) -> bool:
         return data.seat == owner.seat and data.phase == "finish" and owner.alive

@@ -6,15 +6,21 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import BLACK_CARDS, ChangeJudgement
 from ....engine.cards import BLACK
 from ....engine.moves import PROCESSING, move_cards, obtain
-from ....engine.protocol import Prompt
-from ....engine.skills import Skill
+from ....engine.prompts import CARD_ID, SEAT, SKILL, Arg, PromptSpec
+from ....engine.skills import Invoke, Skill
+
+#: 鬼道: the black card to play as `judged`'s new judge card (it replaces `card`, judged for `reason`)
+ASK_GUIDAO_CARD = PromptSpec("guidao_card", Arg("judged", SEAT), Arg("card", CARD_ID), Arg("reason", SKILL),
+                             ai=ChangeJudgement(BLACK_CARDS))
 
 
 class Guidao(Skill):
     id = "guidao"
     timings = (T.JUDGE_BEFORE_EFFECT,)
+    invoke = Invoke(Arg("judged", SEAT), Arg("card", CARD_ID), Arg("reason", SKILL), ai=ChangeJudgement(BLACK_CARDS))
 
     @staticmethod
     def _black(g, owner) -> list[int]:
@@ -26,10 +32,10 @@ class Guidao(Skill):
 
     async def cost(self, g, owner, timing: str, data: T.JudgeData) -> Any:
         # the question names the judgement (whose, which card, what for) so a seat can judge the change
-        if not await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id, data.seat, data.card, data.reason))):
+        if not await g.ask_yes_no(owner.seat, self.invoke_prompt(data.seat, data.card, data.reason)):
             return None
         return await g.choose_cards(owner.seat, self._black(g, owner), 1, 1,
-                                    Prompt("guidao_card", (data.seat, data.card, data.reason)))
+                                    ASK_GUIDAO_CARD(data.seat, data.card, data.reason))
 
     async def effect(self, g, owner, timing: str, data: T.JudgeData, choice: Any) -> None:
         new = choice[0]

@@ -6,16 +6,21 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import ALWAYS, HARMS
 from ....engine.cards import SPADE, THUNDER
 from ....engine.health import damage
 from ....engine.judging import judge
-from ....engine.protocol import Prompt
-from ....engine.skills import Skill
+from ....engine.prompts import PromptSpec
+from ....engine.skills import Invoke, Skill
+
+#: 雷击: who judges (a ♠ takes 2 thunder damage)
+ASK_LEIJI_TARGET = PromptSpec("leiji_target", ai=HARMS)
 
 
 class Leiji(Skill):
     id = "leiji"
     timings = (T.CARD_USING, T.CARD_PLAYED)
+    invoke = Invoke(ai=ALWAYS)
 
     def can_trigger(self, g, owner, timing: str, data: Any) -> bool:
         if not owner.alive:
@@ -26,10 +31,10 @@ class Leiji(Skill):
         return seat == owner.seat and card.name == "jink"
 
     async def cost(self, g, owner, timing: str, data: Any) -> Any:
-        if not await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id,))):
+        if not await g.ask_yes_no(owner.seat, self.invoke_prompt()):
             return None
         seats = g.alive_seats(owner.seat)
-        return await g.choose_seats(owner.seat, seats, 1, 1, Prompt("leiji_target"), hint="harmful")
+        return await g.choose_seats(owner.seat, seats, 1, 1, ASK_LEIJI_TARGET(), hint="harmful")
 
     async def effect(self, g, owner, timing: str, data: Any, choice: Any) -> None:
         (target,) = choice

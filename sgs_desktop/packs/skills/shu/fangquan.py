@@ -7,17 +7,24 @@ from typing import Any
 
 from ....engine import timings as T
 from ....engine.actions import grant_extra_turn
+from ....engine.advice import CHEAPEST, HELPS, NEVER
 from ....engine.moves import discard
-from ....engine.protocol import Prompt
-from ....engine.skills import Skill
+from ....engine.prompts import PromptSpec
+from ....engine.skills import Invoke, Skill
 
 PLAY = "play"
+
+
+#: 放权 (at the end of the turn): discard a hand card to give another player an extra turn
+ASK_FANGQUAN_DISCARD = PromptSpec("fangquan_discard", ai=CHEAPEST)
+ASK_FANGQUAN_TARGET = PromptSpec("fangquan_target", ai=HELPS)
 
 
 class Fangquan(Skill):
     id = "fangquan"
     timings = (T.PHASE_BEGINNING, T.TURN_END)
     phases = ("play",)
+    invoke = Invoke(ai=NEVER)
 
     def can_trigger(self, g, owner, timing: str, data: T.PhaseData) -> bool:
         if data.seat != owner.seat or not owner.alive or g.turn is None or g.turn.seat != owner.seat:
@@ -30,13 +37,13 @@ class Fangquan(Skill):
     async def cost(self, g, owner, timing: str, data: T.PhaseData) -> Any:
         if timing == T.PHASE_BEGINNING:
             return await super().cost(g, owner, timing, data)
-        chosen = await g.choose_cards(owner.seat, owner.hand, 0, 1, Prompt("fangquan_discard"))
+        chosen = await g.choose_cards(owner.seat, owner.hand, 0, 1, ASK_FANGQUAN_DISCARD())
         if not chosen:
             return None
         others = g.others(owner.seat)
         if len(others) == 1:
             return chosen[0], others[0]
-        (target,) = await g.choose_seats(owner.seat, others, 1, 1, Prompt("fangquan_target"))
+        (target,) = await g.choose_seats(owner.seat, others, 1, 1, ASK_FANGQUAN_TARGET())
         return chosen[0], target
 
     async def effect(self, g, owner, timing: str, data: T.PhaseData, choice: Any) -> None:

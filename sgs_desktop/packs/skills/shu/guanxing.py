@@ -7,15 +7,21 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import ALWAYS, JUDGEMENTS_FIRST
 from ....engine.moves import top_cards
-from ....engine.protocol import ArrangeRequest, Prompt
-from ....engine.skills import Skill
+from ....engine.prompts import NUMBER, Arg, PromptSpec
+from ....engine.protocol import ArrangeRequest
+from ....engine.skills import Invoke, Skill
+
+#: 观星: put the `count` cards back on top of the draw pile and/or at its bottom
+ASK_GUANXING = PromptSpec("guanxing", Arg("count", NUMBER), ai=JUDGEMENTS_FIRST)
 
 
 class Guanxing(Skill):
     id = "guanxing"
     timings = (T.PHASE_START,)
     phases = ("start",)
+    invoke = Invoke(ai=ALWAYS)
 
     def can_trigger(self, g, owner, timing: str, data: T.PhaseData) -> bool:
         return data.seat == owner.seat and data.phase == "start"
@@ -25,7 +31,7 @@ class Guanxing(Skill):
         cards = top_cards(g, x)
         me = 1 << owner.seat
         g.emit("look", vis=me, redact=("cards",), seat=owner.seat, cards=list(cards), count=x)
-        ans = await g.ask(ArrangeRequest(owner.seat, tuple(cards), True, Prompt(self.id, (x,))))
+        ans = await g.ask(ArrangeRequest(owner.seat, tuple(cards), True, ASK_GUANXING(x)))
         # the cards never leave the draw pile: `bottom` goes under the rest (its last card
         # bottommost), `top` on top (its first card topmost)
         pile = g.draw_pile

@@ -7,9 +7,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import ALWAYS, RespondForFriend
 from ....engine.cards import VirtualCard
-from ....engine.protocol import CardOption, Prompt
-from ....engine.skills import Skill
+from ....engine.prompts import SEAT, Arg, PromptSpec
+from ....engine.protocol import CardOption
+from ....engine.skills import Invoke, Skill
 from ....engine.usecard import ask_for_card
 
 SLASH = "slash"
@@ -23,11 +25,16 @@ class JijiangAsking:
     seat: int
 
 
+#: 激将: play a 杀 for `lord` (only for a friend)
+ASK_JIJIANG = PromptSpec("jijiang", Arg("lord", SEAT), ai=RespondForFriend(0))
+
+
 class Jijiang(Skill):
     id = "jijiang"
     lord = True
     view_as = True
     timings = (T.CARD_ASKED,)
+    invoke = Invoke(ai=ALWAYS)
 
     @staticmethod
     def helpers(g, owner) -> list[int]:
@@ -47,7 +54,7 @@ class Jijiang(Skill):
         g.stack.append(marker)
         try:
             for seat in self.helpers(g, owner):
-                card = await ask_for_card(g, seat, _SLASH_NAMES, "play", Prompt(self.id, (owner.seat,)),
+                card = await ask_for_card(g, seat, _SLASH_NAMES, "play", ASK_JIJIANG(owner.seat),
                                           responding_to=responding_to, hint="beneficial")
                 if card is not None:
                     g.emit("provide", seat=seat, to=owner.seat, skill=self.id, card=card.describe())

@@ -5,14 +5,16 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import ALWAYS
 from ....engine.cards import TRICK
 from ....engine.moves import draw
-from ....engine.skills import Skill
+from ....engine.skills import Invoke, Skill
 
 
 class Jizhi(Skill):
     id = "jizhi"
     timings = (T.CARD_USING,)
+    invoke = Invoke(ai=ALWAYS)
 
     def can_trigger(self, g, owner, timing: str, data: T.CardUse) -> bool:
         card = data.card

@@ -6,14 +6,16 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import ALWAYS
 from ....engine.cards import RED
 from ....engine.judging import judge
-from ....engine.skills import Skill
+from ....engine.skills import Invoke, Skill
 
 
 class Tieji(Skill):
     id = "tieji"
     timings = (T.TARGETED,)
+    invoke = Invoke(ai=ALWAYS)
 
     def can_trigger(self, g, owner, timing: str, data: T.TargetData) -> bool:
         use = data.use

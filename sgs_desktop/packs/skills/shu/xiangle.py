@@ -6,10 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import PayToHurt
 from ....engine.cards import BASIC
 from ....engine.moves import discard
-from ....engine.protocol import Prompt
+from ....engine.prompts import SEAT, Arg, PromptSpec
 from ....engine.skills import Skill
+
+#: 享乐: discard a basic card, or the 杀 has no effect on `target`
+ASK_XIANGLE = PromptSpec("xiangle", Arg("target", SEAT), ai=PayToHurt(0))
 
 
 class Xiangle(Skill):
@@ -26,7 +30,7 @@ class Xiangle(Skill):
         use = data.use
         user = g.players[use.user]
         basics = [c for c in user.hand if g.cards[c].type == BASIC] if user.alive else []
-        chosen = await g.choose_cards(use.user, basics, 0, 1, Prompt(self.id, (owner.seat,)))
+        chosen = await g.choose_cards(use.user, basics, 0, 1, ASK_XIANGLE(owner.seat))
         if chosen:
             await discard(g, use.user, chosen, reason=self.id)
             return

@@ -7,25 +7,36 @@ from typing import Any
 
 from ....engine import timings as T
 from ....engine.actions import turn_over
+from ....engine.advice import ALWAYS, HARMS, HELPS, Custom
 from ....engine.moves import draw
-from ....engine.protocol import Prompt
-from ....engine.skills import Skill
+from ....engine.prompts import NUMBER, Arg, PromptSpec
+from ....engine.skills import Invoke, Skill
+
+
+def _fangzhu_target_ai(judge, req):
+    """Turn a face-down friend back up; otherwise an enemy loses its next turn."""
+    return HELPS if any(not judge.p(s).face_up for s in judge.friends()) else HARMS
+
+
+#: 放逐: who draws `count` cards and turns over
+ASK_FANGZHU_TARGET = PromptSpec("fangzhu_target", Arg("count", NUMBER), ai=Custom(_fangzhu_target_ai))
 
 
 class Fangzhu(Skill):
     id = "fangzhu"
     timings = (T.DAMAGED,)
+    invoke = Invoke(ai=ALWAYS)
 
     def can_trigger(self, g, owner, timing: str, data: T.DamageData) -> bool:
         return data.target == owner.seat and owner.alive and bool(g.others(owner.seat))
 
     async def cost(self, g, owner, timing: str, data: T.DamageData) -> Any:
-        if not await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id,))):
+        if not await g.ask_yes_no(owner.seat, self.invoke_prompt()):
             return None
         others = g.others(owner.seat)
         if len(others) == 1:
             return others
-        return await g.choose_seats(owner.seat, others, 1, 1, Prompt("fangzhu_target", (owner.max_hp - owner.hp,)))
+        return await g.choose_seats(owner.seat, others, 1, 1, ASK_FANGZHU_TARGET(owner.max_hp - owner.hp))
 
     async def effect(self, g, owner, timing: str, data: T.DamageData, choice: Any) -> None:
         (target,) = choice

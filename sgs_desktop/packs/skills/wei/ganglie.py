@@ -7,19 +7,34 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import ALWAYS, CHEAPEST, Custom
 from ....engine.cards import HEART
 from ....engine.health import damage
 from ....engine.judging import judge
 from ....engine.moves import discard
-from ....engine.protocol import Prompt
-from ....engine.skills import Skill
+from ....engine.prompts import SEAT, Arg, PromptSpec
+from ....engine.protocol import Choose
+from ....engine.skills import Invoke, Skill
 
 DISCARD_TWO, TAKE_DAMAGE = "discard", "damage"
+
+
+def _ganglie_ai(judge, req):
+    """Two hand cards while there are cards to spare or HP is low; else take the damage."""
+    options = req.options
+    spare = len(judge.view.hand) > 3 or judge.my.hp <= 2
+    return Choose(options[0] if len(options) > 1 and spare else options[-1])
+
+
+#: 刚烈 (of `source`): discard two hand cards, or take 1 damage
+ASK_GANGLIE = PromptSpec("ganglie", Arg("source", SEAT), ai=Custom(_ganglie_ai))
+ASK_GANGLIE_DISCARD = PromptSpec("ganglie_discard", Arg("source", SEAT), ai=CHEAPEST)
 
 
 class Ganglie(Skill):
     id = "ganglie"
     timings = (T.DAMAGED,)
+    invoke = Invoke(ai=ALWAYS)
 
     def can_trigger(self, g, owner, timing: str, data: T.DamageData) -> bool:
         return (data.target == owner.seat and owner.alive and data.source is not None
@@ -32,9 +47,9 @@ class Ganglie(Skill):
             return
         victim = g.players[src]
         options = (DISCARD_TWO, TAKE_DAMAGE) if len(victim.hand) >= 2 else (TAKE_DAMAGE,)
-        picked = await g.choose_option(src, options, Prompt("ganglie", (owner.seat,)))
+        picked = await g.choose_option(src, options, ASK_GANGLIE(owner.seat))
         if picked == DISCARD_TWO:
-            cards = await g.choose_cards(src, victim.hand, 2, 2, Prompt("ganglie_discard", (owner.seat,)))
+            cards = await g.choose_cards(src, victim.hand, 2, 2, ASK_GANGLIE_DISCARD(owner.seat))
             await discard(g, src, cards, reason=self.id)
         else:
             await damage(g, owner.seat, src, 1)

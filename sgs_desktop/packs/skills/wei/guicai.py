@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import HAND, ChangeJudgement
 from ....engine.moves import DISCARD, PROCESSING, move_cards
-from ....engine.protocol import Prompt
-from ....engine.skills import Skill
+from ....engine.prompts import CARD_ID, SEAT, SKILL, Arg, PromptSpec
+from ....engine.skills import Invoke, Skill
 
 
 async def replace_judge_card(g, owner, data: T.JudgeData, cid: int, reason: str) -> None:
@@ -24,19 +25,25 @@ async def replace_judge_card(g, owner, data: T.JudgeData, cid: int, reason: str)
     await g.trigger(T.CARD_PLAYED, (owner.seat, card, data))
 
 
+#: 鬼才: the hand card to play as `judged`'s new judge card (it replaces `card`, judged for `reason`)
+ASK_GUICAI_CARD = PromptSpec("guicai_card", Arg("judged", SEAT), Arg("card", CARD_ID), Arg("reason", SKILL),
+                             ai=ChangeJudgement(HAND))
+
+
 class Guicai(Skill):
     id = "guicai"
     timings = (T.JUDGE_BEFORE_EFFECT,)
+    invoke = Invoke(Arg("judged", SEAT), Arg("card", CARD_ID), Arg("reason", SKILL), ai=ChangeJudgement(HAND))
 
     def can_trigger(self, g, owner, timing: str, data: T.JudgeData) -> bool:
         return owner.alive and bool(owner.hand)
 
     async def cost(self, g, owner, timing: str, data: T.JudgeData) -> Any:
         # the question names the judgement (whose, which card, what for) so a seat can judge the change
-        if not await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id, data.seat, data.card, data.reason))):
+        if not await g.ask_yes_no(owner.seat, self.invoke_prompt(data.seat, data.card, data.reason)):
             return None
         return await g.choose_cards(owner.seat, owner.hand, 1, 1,
-                                    Prompt("guicai_card", (data.seat, data.card, data.reason)))
+                                    ASK_GUICAI_CARD(data.seat, data.card, data.reason))
 
     async def effect(self, g, owner, timing: str, data: T.JudgeData, choice: Any) -> None:
         await replace_judge_card(g, owner, data, choice[0], self.id)

@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
-from ....engine.protocol import Prompt
-from ....engine.skills import Skill
+from ....engine.advice import ALWAYS, RespondForFriend
+from ....engine.prompts import SEAT, Arg, PromptSpec
+from ....engine.skills import Invoke, Skill
 from ....engine.usecard import ask_for_card
 
 JINK = "jink"
@@ -20,10 +21,15 @@ def wei_helpers(g, owner) -> list[int]:
     return [s for s in g.others(owner.seat) if g.players[s].kingdom == "wei"]
 
 
+#: 护驾: play a 闪 for `lord` (only for a friend)
+ASK_HUJIA = PromptSpec("hujia", Arg("lord", SEAT), ai=RespondForFriend(0))
+
+
 class Hujia(Skill):
     id = "hujia"
     lord = True
     timings = (T.CARD_ASKED,)
+    invoke = Invoke(ai=ALWAYS)
 
     def can_trigger(self, g, owner, timing: str, data: T.CardAsk) -> bool:
         return (data.seat == owner.seat and owner.alive and JINK in data.names and data.provided is None
@@ -33,7 +39,7 @@ class Hujia(Skill):
         for seat in wei_helpers(g, owner):
             # the helper's card is not played by the helper: it stays where it is until the lord
             # uses or plays it (the lord's use moves it out of the helper's hand)
-            card = await ask_for_card(g, seat, _JINK_NAMES, "play", Prompt("hujia", (owner.seat,)),
+            card = await ask_for_card(g, seat, _JINK_NAMES, "play", ASK_HUJIA(owner.seat),
                                       responding_to=data.responding_to, hint="beneficial")
             if card is not None:
                 g.emit("provide", seat=seat, to=owner.seat, skill=self.id, card=card.describe())

@@ -5,13 +5,15 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import ALWAYS
 from ....engine.moves import PROCESSING, obtain
-from ....engine.skills import Skill
+from ....engine.skills import Invoke, Skill
 
 
 class Jianxiong(Skill):
     id = "jianxiong"
     timings = (T.DAMAGED,)
+    invoke = Invoke(ai=ALWAYS)
 
     @staticmethod
     def _cards(g, data: T.DamageData) -> list[int]:

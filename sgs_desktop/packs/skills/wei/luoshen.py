@@ -7,17 +7,18 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import ALWAYS
 from ....engine.cards import BLACK
 from ....engine.judging import judge
 from ....engine.moves import PROCESSING, obtain
-from ....engine.protocol import Prompt
-from ....engine.skills import Skill
+from ....engine.skills import Invoke, Skill
 
 
 class Luoshen(Skill):
     id = "luoshen"
     timings = (T.PHASE_START, T.JUDGE_DONE)
     phases = ("start",)
+    invoke = Invoke(ai=ALWAYS)
 
     def can_trigger(self, g, owner, timing: str, data: Any) -> bool:
         if not owner.alive or data.seat != owner.seat:
@@ -41,7 +42,7 @@ class Luoshen(Skill):
             result = await judge(g, owner.seat, self.id)
             if g.cards[result.card].color != BLACK:
                 return
-            if not owner.alive or not await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id,))):
+            if not owner.alive or not await g.ask_yes_no(owner.seat, self.invoke_prompt()):
                 return
             g.note_skill(owner.seat, self.id)
 

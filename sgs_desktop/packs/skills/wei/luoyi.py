@@ -6,14 +6,22 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
-from ....engine.skills import Skill
+from ....engine.advice import Custom
+from ....engine.protocol import Choose
+from ....engine.skills import Invoke, Skill
 
 _CARDS = ("slash", "duel")
+
+
+def _luoyi_ai(judge, req):
+    """Strip only with a 杀 or 决斗 in hand and an enemy to use it on."""
+    return Choose("yes" if judge.count("slash", "duel") >= 1 and judge.enemies() else "no")
 
 
 class Luoyi(Skill):
     id = "luoyi"
     timings = (T.DRAW_PHASE, T.DAMAGE_CAUSING)
+    invoke = Invoke(ai=Custom(_luoyi_ai))
 
     def _bare(self, g, owner) -> bool:
         """Did `owner` strip this turn (裸衣 invoked in its own draw phase)?"""

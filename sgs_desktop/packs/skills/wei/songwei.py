@@ -6,10 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import IfFriend
 from ....engine.cards import BLACK
 from ....engine.moves import draw
-from ....engine.protocol import Prompt
+from ....engine.prompts import SEAT, Arg, PromptSpec
 from ....engine.skills import Skill
+
+#: 颂威: let `lord` draw a card (only a friend)?
+ASK_SONGWEI = PromptSpec("songwei", Arg("lord", SEAT), ai=IfFriend(0))
 
 
 class Songwei(Skill):
@@ -24,7 +28,7 @@ class Songwei(Skill):
 
     async def cost(self, g, owner, timing: str, data: T.JudgeData) -> Any:
         # the Wei player who judged decides, not the lord
-        return await g.ask_yes_no(data.seat, Prompt("songwei", (owner.seat,)), hint="beneficial")
+        return await g.ask_yes_no(data.seat, ASK_SONGWEI(owner.seat), hint="beneficial")
 
     async def effect(self, g, owner, timing: str, data: T.JudgeData, choice: Any) -> None:
         await draw(g, owner.seat, 1, reason=self.id)

@@ -5,13 +5,15 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import ALWAYS
 from ....engine.moves import PROCESSING, obtain
-from ....engine.skills import Skill
+from ....engine.skills import Invoke, Skill
 
 
 class Tiandu(Skill):
     id = "tiandu"
     timings = (T.JUDGE_DONE,)
+    invoke = Invoke(ai=ALWAYS)
 
     def can_trigger(self, g, owner, timing: str, data: T.JudgeData) -> bool:
         return data.seat == owner.seat and owner.alive and g.zone_of[data.card] == PROCESSING

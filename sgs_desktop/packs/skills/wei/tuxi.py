@@ -6,14 +6,20 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import ALWAYS, HARMS, OWNER_LOSES
 from ....engine.moves import obtain
-from ....engine.protocol import Prompt
-from ....engine.skills import Skill
+from ....engine.prompts import SEAT, Arg, PromptSpec
+from ....engine.skills import Invoke, Skill
+
+#: 突袭: one or two players to take a hand card from
+ASK_TUXI_TARGETS = PromptSpec("tuxi_targets", ai=HARMS)
+ASK_TUXI_TAKE = PromptSpec("tuxi_take", Arg("victim", SEAT), ai=OWNER_LOSES)
 
 
 class Tuxi(Skill):
     id = "tuxi"
     timings = (T.DRAW_PHASE,)
+    invoke = Invoke(ai=ALWAYS)
 
     @staticmethod
     def _victims(g, owner) -> list[int]:
@@ -23,12 +29,12 @@ class Tuxi(Skill):
         return data.seat == owner.seat and owner.alive and not data.prevented and bool(self._victims(g, owner))
 
     async def cost(self, g, owner, timing: str, data: T.DrawPhaseData) -> Any:
-        if not await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id,))):
+        if not await g.ask_yes_no(owner.seat, self.invoke_prompt()):
             return None
         victims = self._victims(g, owner)
         if len(victims) == 1:
             return victims
-        seats = await g.choose_seats(owner.seat, victims, 1, 2, Prompt("tuxi_targets"), hint="harmful")
+        seats = await g.choose_seats(owner.seat, victims, 1, 2, ASK_TUXI_TARGETS(), hint="harmful")
         return g.seat_order(seats, owner.seat)
 
     async def effect(self, g, owner, timing: str, data: T.DrawPhaseData, choice: Any) -> None:
@@ -36,7 +42,7 @@ class Tuxi(Skill):
         for seat in choice:
             if not g.players[seat].hand:
                 continue
-            cid = await g.pick_card(owner.seat, seat, "h", Prompt("tuxi_take", (seat,)))
+            cid = await g.pick_card(owner.seat, seat, "h", ASK_TUXI_TAKE(seat))
             if cid is not None:
                 await obtain(g, owner.seat, [cid], reason=self.id, by=owner.seat)
 

@@ -6,13 +6,15 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import ALWAYS
 from ....engine.moves import all_cards_of, obtain
-from ....engine.skills import Skill
+from ....engine.skills import Invoke, Skill
 
 
 class Xingshang(Skill):
     id = "xingshang"
     timings = (T.DEATH,)
+    invoke = Invoke(ai=ALWAYS)
 
     def can_trigger(self, g, owner, timing: str, data: T.DeathData) -> bool:
         return data.seat != owner.seat and owner.alive and bool(all_cards_of(g, data.seat, judge=False))

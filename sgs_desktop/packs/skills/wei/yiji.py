@@ -9,14 +9,20 @@ from typing import Any
 
 from ....engine import timings as T
 from ....engine.actions import give
+from ....engine.advice import ALWAYS, GIVE_TO_FRIENDS, HELPS
 from ....engine.moves import draw
-from ....engine.protocol import Prompt
-from ....engine.skills import Skill
+from ....engine.prompts import NUMBER, Arg, PromptSpec
+from ....engine.skills import Invoke, Skill
+
+#: 遗计: which of the `count` cards drawn to give away, then to whom
+ASK_YIJI_GIVE = PromptSpec("yiji_give", Arg("count", NUMBER), ai=GIVE_TO_FRIENDS)
+ASK_YIJI_TO = PromptSpec("yiji_to", Arg("count", NUMBER), ai=HELPS)
 
 
 class Yiji(Skill):
     id = "yiji"
     timings = (T.DAMAGED,)
+    invoke = Invoke(ai=ALWAYS)
 
     def can_trigger(self, g, owner, timing: str, data: T.DamageData) -> bool:
         return data.target == owner.seat and owner.alive and data.amount > 0
@@ -24,7 +30,7 @@ class Yiji(Skill):
     async def effect(self, g, owner, timing: str, data: T.DamageData, choice: Any) -> None:
         for point in range(data.amount):
             if point > 0:       # each further point is a new "may"
-                if not owner.alive or not await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id,))):
+                if not owner.alive or not await g.ask_yes_no(owner.seat, self.invoke_prompt()):
                     return
                 g.note_skill(owner.seat, self.id)
             await self._once(g, owner)
@@ -36,13 +42,13 @@ class Yiji(Skill):
             if not others:
                 return
             hand = [c for c in left if c in owner.hand]
-            given = await g.choose_cards(owner.seat, hand, 0, len(hand), Prompt("yiji_give", (len(hand),)))
+            given = await g.choose_cards(owner.seat, hand, 0, len(hand), ASK_YIJI_GIVE(len(hand)))
             if not given:
                 return
             if len(others) == 1:
                 to = others[0]
             else:
-                (to,) = await g.choose_seats(owner.seat, others, 1, 1, Prompt("yiji_to", (len(given),)))
+                (to,) = await g.choose_seats(owner.seat, others, 1, 1, ASK_YIJI_TO(len(given)))
             await give(g, owner.seat, to, given, reason=self.id)
             left = [c for c in hand if c not in given]
 

@@ -4,12 +4,18 @@ named, you deal it 1 damage."""
 
 from __future__ import annotations
 
+from ....engine.advice import OWNER_LOSES, RANDOM
 from ....engine.cards import SUITS
 from ....engine.health import damage
 from ....engine.moves import obtain
-from ....engine.protocol import CardOption, Prompt, TargetSpec
+from ....engine.prompts import SEAT, Arg, PromptSpec
+from ....engine.protocol import CardOption, TargetSpec
 from ....engine.state import ALL_SEATS
 from ..common import ActiveSkill
+
+#: 反间 (of `source`): name a suit (nothing to read: any), then take one of `source`'s hand cards
+ASK_FANJIAN_SUIT = PromptSpec("fanjian_suit", Arg("source", SEAT), ai=RANDOM)
+ASK_FANJIAN_TAKE = PromptSpec("fanjian_take", Arg("source", SEAT), ai=OWNER_LOSES)
 
 
 class Fanjian(ActiveSkill):
@@ -27,9 +33,9 @@ class Fanjian(ActiveSkill):
 
     async def activate(self, g, owner, answer) -> None:
         target = answer.targets[0]
-        suit = await g.choose_option(target, SUITS, Prompt("fanjian_suit", (owner.seat,)))
+        suit = await g.choose_option(target, SUITS, ASK_FANJIAN_SUIT(owner.seat))
         g.emit("name_suit", seat=target, suit=suit, skill=self.id)
-        cid = await g.pick_card(target, owner.seat, "h", Prompt("fanjian_take", (owner.seat,)))
+        cid = await g.pick_card(target, owner.seat, "h", ASK_FANJIAN_TAKE(owner.seat))
         if cid is None:
             return
         await obtain(g, target, [cid], reason=self.id, by=target)

@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import ALWAYS
 from ....engine.cards import RED
 from ....engine.moves import draw
-from ....engine.skills import Skill
+from ....engine.skills import Invoke, Skill
 
 
 def stirring(card) -> bool:
@@ -21,6 +22,7 @@ class Jiang(Skill):
 
     id = "jiang"
     timings = (T.TARGETED,)
+    invoke = Invoke(ai=ALWAYS)
 
     def can_trigger(self, g, owner, timing: str, data: T.TargetData) -> bool:
         use = data.use

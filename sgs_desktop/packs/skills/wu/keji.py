@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import ALWAYS
 from ....engine.history import used_or_played
-from ....engine.skills import Skill
+from ....engine.skills import Invoke, Skill
 
 
 class Keji(Skill):
@@ -16,6 +17,7 @@ class Keji(Skill):
     id = "keji"
     timings = (T.PHASE_BEGINNING,)
     phases = ("discard",)
+    invoke = Invoke(ai=ALWAYS)
 
     def can_trigger(self, g, owner, timing: str, data: T.PhaseData) -> bool:
         turn = g.turn

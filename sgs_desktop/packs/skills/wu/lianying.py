@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import ALWAYS
 from ....engine.moves import draw
-from ....engine.skills import Skill
+from ....engine.skills import Invoke, Skill
 from ....engine.state import Zone
 
 
@@ -16,6 +17,7 @@ class Lianying(Skill):
     id = "lianying"
     own_moves_only = True
     timings = (T.CARDS_MOVED,)
+    invoke = Invoke(ai=ALWAYS)
 
     def can_trigger(self, g, owner, timing: str, data: T.MoveData) -> bool:
         if not owner.alive or owner.hand:

@@ -5,10 +5,11 @@ target in your place)."""
 from __future__ import annotations
 
 from ....engine import timings as T
+from ....engine.advice import CHEAPEST, HARMS, WHEN_ENEMIES
 from ....engine.distance import in_attack_range
 from ....engine.moves import DISCARD, move_cards
-from ....engine.protocol import Prompt
-from ....engine.skills import Skill
+from ....engine.prompts import SEAT, Arg, PromptSpec
+from ....engine.skills import Invoke, Skill
 from ....engine.usecard import is_prohibited
 
 
@@ -19,11 +20,17 @@ def receivers(g, owner, use: T.CardUse, without: tuple[int, ...] = ()) -> list[i
             and not is_prohibited(g, use.user, s, use.card)]
 
 
+#: 流离: the card to discard to pass `user`'s 杀 on, then whom to pass it to
+ASK_LIULI_DISCARD = PromptSpec("liuli_discard", Arg("user", SEAT), ai=CHEAPEST)
+ASK_LIULI_TARGET = PromptSpec("liuli_target", Arg("user", SEAT), ai=HARMS)
+
+
 class Liuli(Skill):
     """流离: discard a card to pass a 杀 on."""
 
     id = "liuli"
     timings = (T.TARGETING,)
+    invoke = Invoke(ai=WHEN_ENEMIES)
 
     def _cards(self, g, owner, use: T.CardUse) -> list[int]:
         """The cards that, discarded, still leave someone to pass the 杀 to."""
@@ -36,12 +43,12 @@ class Liuli(Skill):
 
     async def cost(self, g, owner, timing: str, data: T.TargetData):
         use = data.use
-        if not await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id,))):
+        if not await g.ask_yes_no(owner.seat, self.invoke_prompt()):
             return None
         card = (await g.choose_cards(owner.seat, self._cards(g, owner, use), 1, 1,
-                                     Prompt("liuli_discard", (use.user,))))[0]
+                                     ASK_LIULI_DISCARD(use.user)))[0]
         seats = receivers(g, owner, use, (card,))
-        seat = (await g.choose_seats(owner.seat, seats, 1, 1, Prompt("liuli_target", (use.user,)), hint="harmful"))[0]
+        seat = (await g.choose_seats(owner.seat, seats, 1, 1, ASK_LIULI_TARGET(use.user), hint="harmful"))[0]
         return card, seat
 
     async def effect(self, g, owner, timing: str, data: T.TargetData, choice: tuple[int, int]) -> None:

@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import ALWAYS
 from ....engine.moves import draw
-from ....engine.protocol import Prompt
-from ....engine.skills import Skill
+from ....engine.skills import Invoke, Skill
 from ....engine.state import Zone
 
 
@@ -24,6 +24,7 @@ class Xiaoji(Skill):
     id = "xiaoji"
     own_moves_only = True
     timings = (T.CARDS_MOVED,)
+    invoke = Invoke(ai=ALWAYS)
 
     def can_trigger(self, g, owner, timing: str, data: T.MoveData) -> bool:
         return owner.alive and lost_equipment(data, owner.seat) > 0
@@ -32,7 +33,7 @@ class Xiaoji(Skill):
         await draw(g, owner.seat, 2, reason=self.id)
         # every further card lost is a further chance (each asked anew)
         for _ in range(lost_equipment(data, owner.seat) - 1):
-            if not owner.alive or not await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id,))):
+            if not owner.alive or not await g.ask_yes_no(owner.seat, self.invoke_prompt()):
                 return
             g.note_skill(owner.seat, self.id)
             await draw(g, owner.seat, 2, reason=self.id)

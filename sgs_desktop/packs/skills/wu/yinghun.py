@@ -5,12 +5,26 @@ X (X = your lost HP; it discards what it has when it has fewer)."""
 from __future__ import annotations
 
 from ....engine import timings as T
+from ....engine.advice import ALWAYS, CHEAPEST, HARMS, HELPS, Custom, FirstIfFriend
 from ....engine.moves import DISCARD, draw, move_cards
-from ....engine.protocol import Prompt
-from ....engine.skills import Skill
+from ....engine.prompts import NUMBER, SEAT, Arg, PromptSpec
+from ....engine.skills import Invoke, Skill
 
 DRAW_X = "draw_x_discard_1"
 DISCARD_X = "draw_1_discard_x"
+
+
+def _yinghun_target_ai(judge, req):
+    """A friend gains cards (draw X, discard 1); with no friend, an enemy loses them."""
+    return HELPS if judge.friends() else HARMS
+
+
+#: 英魂: choose the player (X = `x`), then how it goes for it
+ASK_YINGHUN_TARGET = PromptSpec("yinghun_target", Arg("x", NUMBER), ai=Custom(_yinghun_target_ai))
+#: draw X then discard 1 (the first option: good for `target`), or draw 1 then discard X
+ASK_YINGHUN_MODE = PromptSpec("yinghun_mode", Arg("target", SEAT), Arg("x", NUMBER), ai=FirstIfFriend(0))
+#: 英魂 (of `source`): discard `count` cards
+ASK_YINGHUN_DISCARD = PromptSpec("yinghun_discard", Arg("source", SEAT), Arg("count", NUMBER), ai=CHEAPEST)
 
 
 class Yinghun(Skill):
@@ -19,18 +33,19 @@ class Yinghun(Skill):
     id = "yinghun"
     timings = (T.PHASE_START,)
     phases = ("start",)
+    invoke = Invoke(ai=ALWAYS)
 
     def can_trigger(self, g, owner, timing: str, data: T.PhaseData) -> bool:
         return (data.seat == owner.seat and data.phase == "start" and owner.alive and owner.wounded
                 and bool(g.others(owner.seat)))
 
     async def cost(self, g, owner, timing: str, data: T.PhaseData):
-        if not await g.ask_yes_no(owner.seat, Prompt("invoke", (self.id,))):
+        if not await g.ask_yes_no(owner.seat, self.invoke_prompt()):
             return None
         x = owner.max_hp - owner.hp
-        target = (await g.choose_seats(owner.seat, g.others(owner.seat), 1, 1, Prompt("yinghun_target", (x,))))[0]
+        target = (await g.choose_seats(owner.seat, g.others(owner.seat), 1, 1, ASK_YINGHUN_TARGET(x)))[0]
         modes = (DRAW_X, DISCARD_X) if x > 1 else (DRAW_X,)
-        mode = await g.choose_option(owner.seat, modes, Prompt("yinghun_mode", (target, x)))
+        mode = await g.choose_option(owner.seat, modes, ASK_YINGHUN_MODE(target, x))
         return target, mode
 
     async def effect(self, g, owner, timing: str, data: T.PhaseData, choice: tuple[int, str]) -> None:
@@ -44,7 +59,7 @@ class Yinghun(Skill):
         n = min(discards, len(cards))
         if not victim.alive or n == 0:
             return
-        chosen = await g.choose_cards(target, cards, n, n, Prompt("yinghun_discard", (owner.seat, n)))
+        chosen = await g.choose_cards(target, cards, n, n, ASK_YINGHUN_DISCARD(owner.seat, n))
         await move_cards(g, chosen, DISCARD, reason=self.id, by=target)
 
 

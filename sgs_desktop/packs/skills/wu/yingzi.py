@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
-from ....engine.skills import Skill
+from ....engine.advice import ALWAYS
+from ....engine.skills import Invoke, Skill
 
 
 class Yingzi(Skill):
@@ -13,6 +14,7 @@ class Yingzi(Skill):
 
     id = "yingzi"
     timings = (T.DRAW_PHASE,)
+    invoke = Invoke(ai=ALWAYS)
 
     def can_trigger(self, g, owner, timing: str, data: T.DrawPhaseData) -> bool:
         return data.seat == owner.seat and owner.alive and not data.prevented

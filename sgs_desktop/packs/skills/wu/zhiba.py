@@ -5,12 +5,20 @@ if that player does not win, you may take both cards. Once 魂姿 has woken, you
 from __future__ import annotations
 
 from ....engine.actions import finish_pindian, pindian
+from ....engine.advice import ALWAYS, IfFriend
 from ....engine.moves import PROCESSING, obtain
-from ....engine.protocol import CardOption, Prompt, TargetSpec
+from ....engine.prompts import SEAT, Arg, PromptSpec
+from ....engine.protocol import CardOption, TargetSpec
 from ....engine.skills import Skill
 from ..common import ActiveSkill
 
 WU = "wu"
+
+
+#: 制霸 (魂姿 woken): accept `asker`'s 拼点 (it only helps a friend)?
+ASK_ZHIBA_ACCEPT = PromptSpec("zhiba_accept", Arg("asker", SEAT), ai=IfFriend(0))
+#: 制霸: take both 拼点 cards (after `asker` did not win)?
+ASK_ZHIBA_TAKE = PromptSpec("zhiba_take", Arg("asker", SEAT), ai=ALWAYS)
 
 
 class ZhibaPindian(ActiveSkill):
@@ -29,14 +37,14 @@ class ZhibaPindian(ActiveSkill):
 
     async def activate(self, g, owner, answer) -> None:
         lord = g.players[answer.targets[0]]
-        if lord.marks.get("hunzi") and not await g.ask_yes_no(lord.seat, Prompt("zhiba_accept", (owner.seat,)),
+        if lord.marks.get("hunzi") and not await g.ask_yes_no(lord.seat, ASK_ZHIBA_ACCEPT(owner.seat),
                                                                 default=True):
             g.emit("refuse", seat=lord.seat, to=owner.seat, skill=Zhiba.id)
             return
         result = await pindian(g, owner.seat, lord.seat, Zhiba.id)
         cards = [c for c in (result.source_card, result.target_card) if g.zone_of[c] == PROCESSING]
         if (not result.source_wins and cards and lord.alive
-                and await g.ask_yes_no(lord.seat, Prompt("zhiba_take", (owner.seat,)))):
+                and await g.ask_yes_no(lord.seat, ASK_ZHIBA_TAKE(owner.seat))):
             g.note_skill(lord.seat, Zhiba.id)
             await obtain(g, lord.seat, cards, reason=Zhiba.id, by=lord.seat)
         await finish_pindian(g, result)

@@ -1,0 +1,36 @@
+"""The basic AI's own strategies: the questions of the game itself, which no one skill or card
+owns (出牌, 无懈可击, 求桃, choosing and showing generals). A prompt declares
+`Strategy(name)` to be answered by `STRATEGIES[name]`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ...engine.protocol import Answer, Choose, OptionRequest
+from . import heg
+from .context import Ctx
+from .play import decide_play
+from .respond import nullify, save
+
+#: a rough strength order for choosing a general (first: best)
+GENERAL_RANK = ("sunquan", "liubei", "caocao", "zhugeliang", "huatuo", "zhouyu", "guojia", "simayi", "zhaoyun",
+                "sunshangxiang", "luxun", "diaochan", "machao", "huangyueying", "zhangfei", "guanyu", "ganning",
+                "lvmeng", "zhenji", "xiahoudun", "zhangliao", "daqiao", "huanggai", "lvbu", "xuchu",
+                "zhangjiao", "caopi", "yuanshao", "sunce", "dongzhuo", "liushan")
+
+
+def choose_general(ctx: Ctx, req: OptionRequest) -> Answer:
+    return Choose(min(req.options, key=lambda g: (GENERAL_RANK.index(g) if g in GENERAL_RANK else 99, g)))
+
+
+STRATEGIES: dict[str, Callable[[Ctx, Any], Answer]] = {
+    "play": decide_play,
+    "nullify": nullify,
+    "save": save,
+    "choose_general": choose_general,
+    "choose_pair": heg.choose_pair,
+    "show_general": heg.show_general,
+    "show_to_invoke": heg.show_to_invoke,
+    "nullify_scope": heg.nullify_scope,
+}

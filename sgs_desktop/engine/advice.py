@@ -1,0 +1,251 @@
+"""What a question means for the seat that answers it: AI advice, declared beside the question.
+
+Every `PromptSpec` (engine.prompts) names one, and an optional skill's "invoke?" question names
+one on the skill (`Skill.invoke`). The engine never reads advice; AI seats do: ai/basic turns
+each kind below into an answer, and a test holds every declared prompt to an advice it can
+follow (no silent default). Generic building blocks first; `Custom` for the odd question.
+
+`args[i]` is the prompt's i-th argument — for an "invoke?" advice, the i-th argument after the
+skill's id (what `Skill.invoke` declares). "Liked" is the AI's attitude to a seat: 1 a sure
+friend (or oneself), -1 a sure enemy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from .protocol import Answer, CardOption, Request, Use
+    from .rng import Rng
+    from .view import PlayerView, SeatView
+
+
+class Advice:
+    """A declaration of what answering a question does to whom (see the module)."""
+
+    __slots__ = ()
+
+
+# --------------------------------------------------------------------------- yes or no
+
+
+@dataclass(frozen=True, slots=True)
+class Always(Advice):
+    """Say yes: it only ever helps the one asked (most "invoke?" questions)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Never(Advice):
+    """Say no: it costs more than it gives (寒冰剑 gives up the damage; 放权 the play phase)."""
+
+
+@dataclass(frozen=True, slots=True)
+class IfFriend(Advice):
+    """Yes helps args[arg]: say yes when that seat is liked more than `above` (颂威, 暴虐)."""
+
+    arg: int = 0
+    above: float = 0.3
+
+
+@dataclass(frozen=True, slots=True)
+class WhenEnemies(Advice):
+    """Yes hurts someone we may choose later: say yes while the table has an enemy (流离)."""
+
+
+#: the cards a judgement may be changed with: hand cards (鬼才), or black hand and equipment cards (鬼道)
+HAND, BLACK_CARDS = "hand", "black"
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeJudgement(Advice):
+    """Replace a judge card (args: the judged seat, its judge card, what it is for): yes — and
+    that card — when one of `pool` turns the judgement the way we want for the judged seat."""
+
+    pool: str = HAND
+
+
+@dataclass(frozen=True, slots=True)
+class AskTheSkill(Advice):
+    """The "invoke <skill>?" question: the skill's own `invoke` declaration advises."""
+
+
+# --------------------------------------------------------------------------- seats
+
+
+@dataclass(frozen=True, slots=True)
+class Helps(Advice):
+    """The chosen seats are helped: friends first, as many as allowed and liked."""
+
+
+@dataclass(frozen=True, slots=True)
+class Harms(Advice):
+    """The chosen seats are harmed: enemies first (the most threatening), as many as allowed."""
+
+
+# --------------------------------------------------------------------------- one's own cards
+
+
+@dataclass(frozen=True, slots=True)
+class GiveUpCheapest(Advice):
+    """Give up as few cards as allowed, the least valuable first (discards, costs)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TakeDearest(Advice):
+    """Take the most valuable card offered (五谷丰登)."""
+
+
+@dataclass(frozen=True, slots=True)
+class HighestNumber(Advice):
+    """Show the card with the highest number (拼点)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PayToHurt(Advice):
+    """An optional card that hurts args[arg] (火攻's discard, 享乐's basic card): pay the
+    cheapest one when that seat is liked less than `below`, else pay nothing."""
+
+    arg: int = 0
+    below: float = -0.2
+
+
+@dataclass(frozen=True, slots=True)
+class GiveToFriends(Advice):
+    """Cards to give away (遗计): all of them, least valuable first, while there is a friend."""
+
+
+# --------------------------------------------------------------------------- a card of someone's
+
+
+@dataclass(frozen=True, slots=True)
+class OwnerLoses(Advice):
+    """The picked card leaves its owner: from an enemy its armour, horse or weapon first, else a
+    hand card; from a friend a harmful delayed trick first."""
+
+
+# --------------------------------------------------------------------------- one of several options
+
+
+@dataclass(frozen=True, slots=True)
+class TakeDefault(Advice):
+    """The asked default is as good as any (the order of triggers; which slot 倾城 hides)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AnyOption(Advice):
+    """Any option, at random: nothing to read (反间's suit)."""
+
+
+@dataclass(frozen=True, slots=True)
+class FirstIfFriend(Advice):
+    """The first option favours args[arg], the last hurts it: the first for a seat liked more than
+    `above`, else the last (英魂)."""
+
+    arg: int = 0
+    above: float = 0.0
+
+
+# --------------------------------------------------------------------------- responses
+
+
+@dataclass(frozen=True, slots=True)
+class Respond(Advice):
+    """Respond whenever possible, with the cheapest card (闪 to a 杀, 杀 to 南蛮入侵)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RespondForFriend(Advice):
+    """Provide the card for args[arg] (护驾, 激将): only when that seat is liked at least `at_least`."""
+
+    arg: int = 0
+    at_least: float = 0.4
+
+
+@dataclass(frozen=True, slots=True)
+class RespondAgainst(Advice):
+    """A response that hurts args[arg] (决斗, 借刀杀人, 青龙偃月刀): made unless that seat is liked more
+    than `unless_above` while our HP is above `while_hp_above`."""
+
+    arg: int = 0
+    unless_above: float = 0.0
+    while_hp_above: int = 0
+
+
+# --------------------------------------------------------------------------- arranging
+
+
+@dataclass(frozen=True, slots=True)
+class JudgementsFirst(Advice):
+    """观星: cards that make our pending judgements good on top, then our best; the rest below."""
+
+
+# --------------------------------------------------------------------------- the AI's own play, the odd one
+
+
+@dataclass(frozen=True, slots=True)
+class Strategy(Advice):
+    """The AI's own strategy `name` answers: the questions of the game itself (出牌, 无懈可击, 求桃,
+    choosing and showing generals), which no one skill or card owns."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Custom(Advice):
+    """The odd question: `fn(judge, request)` gives the Answer — or the Advice that applies now
+    (放逐: help a friend who is face down, else hurt an enemy)."""
+
+    fn: Callable[[Judge, Request], Answer | Advice]
+
+
+class Judge(Protocol):
+    """What a `Custom` advice may ask of the AI seat it advises (ai/basic's Ctx)."""
+
+    view: PlayerView
+    rng: Rng
+
+    @property
+    def me(self) -> int: ...
+
+    @property
+    def my(self) -> SeatView: ...
+
+    def p(self, seat: int) -> SeatView: ...
+
+    def att(self, seat: int) -> float:
+        """How much `seat` is liked: 1 a sure friend, -1 a sure enemy."""
+        ...
+
+    def alive(self) -> list[int]: ...
+
+    def friends(self, above: float = 0.3) -> list[int]: ...
+
+    def enemies(self, below: float = -0.15) -> list[int]: ...
+
+    def value(self, cid: int) -> float:
+        """How much a card is worth keeping (higher: keep)."""
+        ...
+
+    def cheapest(self, cards, n: int = 1) -> list[int]: ...
+
+    def count(self, *names: str) -> int:
+        """How many hand cards of these names (any 杀 counts as "slash")."""
+        ...
+
+    def cheapest_response(self, options: tuple[CardOption, ...]) -> Use | None:
+        """The least costly of a response's options (None: none can be made)."""
+        ...
+
+
+# the building blocks that take no parameters, ready to name
+ALWAYS, NEVER, WHEN_ENEMIES = Always(), Never(), WhenEnemies()
+HELPS, HARMS = Helps(), Harms()
+CHEAPEST, DEAREST, HIGHEST = GiveUpCheapest(), TakeDearest(), HighestNumber()
+GIVE_TO_FRIENDS = GiveToFriends()
+OWNER_LOSES = OwnerLoses()
+DEFAULT, RANDOM = TakeDefault(), AnyOption()
+RESPOND = Respond()
+JUDGEMENTS_FIRST = JudgementsFirst()
+ASK_THE_SKILL = AskTheSkill()
