@@ -311,3 +311,45 @@ def test_delayed_trick_window_in_the_judge_phase():
     assert t.id("乐不思蜀 ♠6") in t.g.discard_pile
     assert nullified(t) == [("indulgence", 0)]
     assert t.hand(0) == {t.id("杀 ♠7"), t.id("闪 ♥2")}
+
+
+def test_a_delayed_trick_window_names_the_player_who_used_it():
+    """乐不思蜀 used by seat 0 on seat 1: in seat 1's judge phase the 无懈可击 question names seat 0 as
+    its user (not seat 1, whose judge area held it)."""
+    t = Table([{"role": "lord", "hand": ["乐不思蜀 ♠6"]}, {"role": "rebel"},
+               {"role": "loyalist", "hand": ["无懈可击 ♠J"]}],
+              stop="game_over", round_limit=1, top=["杀 ♠7", "闪 ♥2", "桃 ♥3", "闪 ♦2", "闪 ♦3"])
+    t.play(0, "乐不思蜀 ♠6", [1])
+    t.end_play(0)
+    window(t, 2, "indulgence", 0, 1)
+    t.respond(2)
+    t.end_play(2)                                     # seat 1's play phase was skipped (♠)
+    t.finish("round_limit")
+    assert [(e["seat"], e["reason"]) for e in t.log("judge")] == [(1, "indulgence")]
+    assert [(e["seat"], e["phase"]) for e in t.log("phase_skipped")] == [(1, "play")]
+
+
+def test_lightning_moved_on_keeps_its_user():
+    """闪电 used by seat 0, nullified in its judge phase, moves to seat 1: judged there, its 无懈可击
+    question still names seat 0 as its user."""
+    t = Table([{"role": "lord", "hand": ["闪电 ♠A"]},
+               {"role": "rebel", "hp": 5, "max_hp": 5, "hand": ["无懈可击 ♠J", "无懈可击 ♣Q"]}],
+              stop="game_over", round_limit=2,
+              top=["闪 ♥2", "桃 ♥3",                 # seat 1 draws
+                   "闪 ♦2", "闪 ♦3",                 # seat 0 draws (its 闪电 was nullified: no judgement)
+                   "杀 ♥10", "桃 ♦Q", "闪 ♥K"])     # seat 1: the 闪电's judgement (moves on), draws
+    t.play(0, "闪电 ♠A")
+    t.end_play(0)
+    t.end_play(1)
+    window(t, 1, "lightning", 0, 0)                   # seat 0's judge phase: its own 闪电
+    t.respond(1, "无懈可击 ♠J")
+    window(t, 1, "nullification", 1, -1)              # anyone to cancel that 无懈可击?
+    t.respond(1)
+    t.end_play(0)
+    window(t, 1, "lightning", 0, 1)                   # moved to seat 1: still seat 0's 闪电
+    t.respond(1)
+    t.end_play(1)
+    t.finish("round_limit")
+    assert [(e["seat"], e["reason"], e["card"]["id"]) for e in t.log("judge")] == [(1, "lightning", t.id("杀 ♥10"))]
+    assert [e["dst_owner"] for e in t.log("move") if e["reason"] == "lightning_moves"] == [1, 0]
+    assert t.p(0).judge == [t.id("闪电 ♠A")] and t.damage_log() == []
