@@ -1,0 +1,163 @@
+"""Prompts declared where they are asked (engine/prompts.py): typed arguments checked when a prompt
+is made, one declaration per key, every prompt in the code made through one, the texts' keys."""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+import sgs_desktop.modes  # noqa: F401  (imports every mode, card and skill: all prompts declared)
+from sgs_desktop.engine.advice import ALWAYS, CHEAPEST
+from sgs_desktop.engine.prompts import (
+    CARD_ID,
+    GENERAL,
+    NUMBER,
+    PHASE,
+    PROMPTS,
+    SEAT,
+    SEAT_OR_NONE,
+    SUIT,
+    Arg,
+    Prompt,
+    PromptSpec,
+    spec_of,
+)
+from sgs_desktop.engine.protocol import CardsRequest, OptionRequest, request_from_json
+from sgs_desktop.engine.skills import ASK_INVOKE, Invoke, Skill
+from sgs_desktop.packs.heg_skills import HEG_SKILLS
+from sgs_desktop.packs.skills import SKILLS
+from sgs_desktop.ui.texts import PROMPT_ZH
+
+PKG = Path(__file__).resolve().parents[1] / "sgs_desktop"
+#: the lord skills' questions written before texts had to exist; the texts come separately
+TEXTS_TO_WRITE = {"baonue", "hujia", "jijiang", "songwei", "zhiba_accept", "zhiba_take"}
+
+
+@pytest.fixture
+def scratch():
+    """Declare test prompts and take them out again."""
+    made: list[str] = []
+
+    def declare(key, *args, ai=CHEAPEST):
+        spec = PromptSpec(key, *args, ai=ai)
+        made.append(key)
+        return spec
+
+    yield declare
+    for key in made:
+        del PROMPTS[key]
+
+
+def test_a_spec_makes_its_prompt_and_checks_the_arguments(scratch):
+    ask = scratch("test_give", Arg("to", SEAT), Arg("count", NUMBER))
+    assert ask(2, 3) == Prompt("test_give", (2, 3))
+    assert ask.kinds == "sn" and ask.module == __name__
+    with pytest.raises(TypeError, match=r"takes \(to: seat, count: number\)"):
+        ask(2)
+    with pytest.raises(TypeError, match="takes"):
+        ask(2, 3, 4)
+    for bad in ((-1, 3), (True, 3), ("2", 3), (2, 3.0), (2, None)):
+        with pytest.raises(TypeError, match="must be a"):
+            ask(*bad)
+
+
+def test_argument_kinds(scratch):
+    ask = scratch("test_kinds", Arg("source", SEAT_OR_NONE), Arg("card", CARD_ID), Arg("suit", SUIT),
+                  Arg("phase", PHASE), Arg("general", GENERAL))
+    assert ask(-1, 0, "heart", "play", "caocao").args == (-1, 0, "heart", "play", "caocao")
+    for bad in ((-2, 0, "heart", "play", "caocao"), (0, -1, "heart", "play", "caocao"),
+                (0, 0, "red", "play", "caocao"), (0, 0, "heart", "turn", "caocao"),
+                (0, 0, "heart", "play", "曹操")):
+        with pytest.raises(TypeError):
+            ask(*bad)
+
+
+def test_many_takes_the_rest(scratch):
+    ask = scratch("test_many", Arg("source", SEAT), Arg("near", SEAT, many=True))
+    assert ask(0).args == (0,) and ask(0, 1, 2).args == (0, 1, 2)
+    assert ask.kinds == "ss"
+    with pytest.raises(TypeError):
+        ask()
+    with pytest.raises(TypeError):
+        ask(0, 1, "x")
+    with pytest.raises(ValueError, match="only the last"):
+        PromptSpec("test_many_first", Arg("near", SEAT, many=True), Arg("source", SEAT), ai=CHEAPEST)
+
+
+def test_a_key_is_declared_once(scratch):
+    scratch("test_once", ai=CHEAPEST)
+    with pytest.raises(ValueError, match="declared twice"):
+        PromptSpec("test_once", Arg("x", NUMBER), ai=CHEAPEST)
+    with pytest.raises(ValueError, match="declared twice"):
+        PromptSpec("slash_jink", ai=CHEAPEST)
+    with pytest.raises(ValueError, match="identifier"):
+        PromptSpec("Not a key", ai=CHEAPEST)
+    assert spec_of(Prompt("slash_jink", (0, 1))) is PROMPTS["slash_jink"]
+    with pytest.raises(KeyError, match="not declared"):
+        spec_of(Prompt("no_such_prompt"))
+
+
+def test_prompts_made_by_specs_round_trip_through_json():
+    reqs = [CardsRequest(0, (1, 2), 1, 1, PROMPTS["guicai_card"](1, 40, "indulgence")),
+            OptionRequest(1, ("a+b",), "", PROMPTS["choose_pair"]("caocao", "xunyu", "guojia")),
+            OptionRequest(2, ("yes", "no"), "no", ASK_INVOKE("tianxiang", -1, 2))]
+    for req in reqs:
+        back = request_from_json(json.loads(json.dumps(req.to_json())))
+        assert back == req and spec_of(back.prompt) is spec_of(req.prompt)
+
+
+def test_an_invoke_question_is_typed_by_its_skill():
+    class Probe(Skill):
+        id = "probe"
+        invoke = Invoke(Arg("judged", SEAT), Arg("card", CARD_ID), ai=ALWAYS)
+
+    class Undeclared(Skill):
+        id = "undeclared"
+
+    assert Probe().invoke_prompt(1, 7) == Prompt("invoke", ("probe", 1, 7))
+    with pytest.raises(TypeError, match="names"):
+        Probe().invoke_prompt(1)
+    with pytest.raises(TypeError, match="card must be a card id"):
+        Probe().invoke_prompt(1, "x")
+    with pytest.raises(TypeError, match="declares no `invoke`"):
+        Undeclared().invoke_prompt()
+
+
+def test_every_prompt_in_the_code_is_made_through_its_spec():
+    """No ad hoc Prompt(...): only engine/prompts.py makes them (and the wire format reads them back)."""
+    allowed = {PKG / "engine" / "prompts.py"}
+    found = []
+    for path in sorted(PKG.rglob("*.py")):
+        if path in allowed:
+            continue
+        for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if re.search(r"\bPrompt\(", line) and not (path.name == "protocol.py" and 'Prompt(v["key"]' in line):
+                found.append(f"{path.relative_to(PKG)}:{i}: {line.strip()}")
+    assert not found, "\n".join(found)
+
+
+def test_the_texts_know_the_declared_prompts():
+    """Every text's key is declared, with the argument kinds the text reads; every declared key has a
+    text but the few still to be written."""
+    assert set(PROMPT_ZH) <= set(PROMPTS), sorted(set(PROMPT_ZH) - set(PROMPTS))
+    assert set(PROMPTS) - set(PROMPT_ZH) <= TEXTS_TO_WRITE, sorted(set(PROMPTS) - set(PROMPT_ZH) - TEXTS_TO_WRITE)
+    wrong = []
+    for key, (_template, letters) in PROMPT_ZH.items():
+        kinds = PROMPTS[key].kinds
+        if len(letters) > len(kinds) or any(t not in ("-", k) for t, k in zip(letters, kinds, strict=False)):
+            wrong.append(f"{key}: text reads {letters!r}, declared {kinds!r}")
+    assert not wrong, wrong
+
+
+def test_skill_prompts_are_declared_in_their_skill_modules():
+    """A skill's own prompt keys start with its id and are declared in its module (or a module it
+    builds on)."""
+    by_id = {**SKILLS, **HEG_SKILLS}
+    for key, spec in PROMPTS.items():
+        sid = key.split("_")[0]
+        skill = by_id.get(sid)
+        if skill is None or spec.module.startswith("sgs_desktop.engine"):
+            continue
+        modules = {cls.__module__ for cls in type(skill).__mro__}
+        assert spec.module in modules, (key, spec.module, modules)
