@@ -9,6 +9,7 @@ kingdom says "not that kingdom", saving one says "probably that kingdom".
 from __future__ import annotations
 
 import math
+from functools import cache
 from typing import TYPE_CHECKING
 
 from ...engine.protocol import Answer, Choose, OptionRequest
@@ -19,7 +20,6 @@ if TYPE_CHECKING:
 
 KINGDOMS = ("wei", "shu", "wu", "qun")
 CAREERIST = "careerist"
-PER_KINGDOM = 15
 HARM = {"slash": 1.0, "fire_slash": 1.0, "thunder_slash": 1.0, "duel": 1.2, "dismantlement": 0.8,
         "snatch": 0.7, "fire_attack": 0.9, "indulgence": 1.3, "supply_shortage": 1.0, "collateral": 0.4,
         "known_both": 0.3}
@@ -32,6 +32,15 @@ STRONG = ("huatuo", "lusu", "jiaxu", "zhangjiao", "sunquan", "caocao", "guojia",
 
 def general_kingdom(gid: str) -> str:
     return hegemony_generals()[gid].kingdom
+
+
+@cache
+def kingdom_sizes() -> dict[str, int]:
+    """How many 国战 generals each kingdom has (from the generals' data)."""
+    sizes = dict.fromkeys(KINGDOMS, 0)
+    for general in hegemony_generals().values():
+        sizes[general.kingdom] += 1
+    return sizes
 
 
 class HegKnowledge:
@@ -134,7 +143,7 @@ def kingdom_probs(ctx: Ctx, seat: int) -> dict[str, float]:
     gid = known_general(ctx, seat)
     if gid is not None:
         return {general_kingdom(gid): 1.0}
-    left = dict.fromkeys(KINGDOMS, float(PER_KINGDOM))
+    left = {k: float(n) for k, n in kingdom_sizes().items()}
     for gid in ctx.beliefs.heg.dealt:
         left[general_kingdom(gid)] -= 1
     for p in ctx.view.players:
