@@ -181,6 +181,28 @@ class JudgementsFirst(Advice):
     """观星: cards that make our pending judgements good on top, then our best; the rest below."""
 
 
+# --------------------------------------------------------------------------- what a judgement means
+
+
+ALL_NUMBERS = tuple(range(1, 14))
+
+
+@dataclass(frozen=True, slots=True)
+class JudgeResult:
+    """What a judgement (判定) means for the judged player, declared by the card or skill it is for
+    (`judge_result`): it goes against that player when its suit is one of `bad_suits` and its number
+    one of `bad_numbers` (乐不思蜀: all but ♥; 闪电: ♠2–9). `keeps_card`: the judged player takes the
+    judge card (洛神), so changing its own judgement only gives the card back. AI seats read it to
+    change judgements (鬼才, 鬼道) and to stack the deck (观星)."""
+
+    bad_suits: tuple[str, ...]
+    bad_numbers: tuple[int, ...] = ALL_NUMBERS
+    keeps_card: bool = False
+
+    def good(self, suit: str, number: int) -> bool:
+        return not (suit in self.bad_suits and number in self.bad_numbers)
+
+
 # --------------------------------------------------------------------------- the AI's own play, the odd one
 
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from .protocol import TargetSpec
 
 if TYPE_CHECKING:
+    from .advice import JudgeResult
     from .cards import CardLike
     from .game import Game
     from .skills import Skill
@@ -38,6 +39,8 @@ class CardBehaviour:
     hint: str = "harmful"
     #: 重铸: may be put into the discard pile in the play phase to draw one (铁索连环, 知己知彼)
     recastable: bool = False
+    #: a delayed trick: what its judgement's result means for the judged player (for AI seats)
+    judge_result: JudgeResult | None = None
 
     @property
     def delayed(self) -> bool:

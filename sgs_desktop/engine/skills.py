@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .advice import ASK_THE_SKILL, DEFAULT, Advice, Strategy
+from .advice import ASK_THE_SKILL, DEFAULT, Advice, JudgeResult, Strategy
 from .prompts import ANY, SKILL, WORD, Arg, Prompt, PromptSpec
 from .timings import PHASE_BEGINNING, PHASE_END, PHASE_START, PHASES
 
@@ -92,6 +92,8 @@ class Skill:
     #: an optional skill's "invoke?" question and its AI advice; None on skills that never ask
     #: it (a meta test holds every skill that asks to a declaration)
     invoke: Invoke | None = None
+    #: a skill that judges: what the result means for the judged player (for AI seats)
+    judge_result: JudgeResult | None = None
 
     # ---- gaining and losing
     def on_acquire(self, g: Game, owner: Player) -> None:

@@ -153,3 +153,23 @@ def test_a_friendly_duel_is_not_answered():
                  {"role": "rebel"}, {"role": "renegade"}], ai_seats=(1,))
     t.play(0, "决斗 ♠A", [1])
     assert t.ai_answer(1, "respond") == Pass()
+
+
+#: judgements that are neither good nor bad for the judged player
+NEUTRAL_JUDGEMENTS = {"shuangxiong": "its colour only says which cards 双雄 may use as 决斗",
+                      "beige": "every suit does something, for the judged player or against the source"}
+
+
+def test_every_judgement_declares_what_it_means():
+    """Each skill that judges, and each delayed trick, declares which results go against the judged
+    player (JudgeResult), so the AI can change a judgement (鬼才, 鬼道) and stack the deck (观星)."""
+    from sgs_desktop.packs import BEHAVIOURS
+    judging = [s for s in _all_skills()
+               if any("await judge(" in inspect.getsource(k) for k in type(s).__mro__
+                      if k.__module__.startswith("sgs_desktop.packs"))]
+    assert {"ganglie", "luoshen", "leiji", "tieji", "tieqi", "eight_diagram", "bazhen"} <= {s.id for s in judging}
+    missing = [s.id for s in judging if s.judge_result is None and s.id not in NEUTRAL_JUDGEMENTS]
+    assert not missing, missing
+    assert not [s.id for s in judging if s.id in NEUTRAL_JUDGEMENTS and s.judge_result is not None]
+    delayed = [b.key for b in BEHAVIOURS.values() if b.delayed]
+    assert delayed and not [k for k in delayed if BEHAVIOURS[k].judge_result is None]

@@ -82,3 +82,19 @@ def test_never_rejudges_its_own_luoshen():
     assert ("luoshen",) in asked and ("guicai",) in asked
     assert [e["skill"] for e in t.log("skill")] == ["luoshen"]
     assert t.id("杀 ♠5") in t.hand(0)
+
+
+def test_guicai_turns_an_enemy_bazhen_judgement_black():
+    """八阵 counts as 八卦阵 and its judgement means what 八卦阵's does (declared once, inherited):
+    司马懿 changes another kingdom's red 八阵 result with a black hand card, and the 杀 hits."""
+    t = heg([{"generals": ["simayi", "xuchu"], "hand": ["杀 ♠7"]},
+             {"generals": ["wolong", "liubei"]},
+             {"generals": ["caocao", "zhangliao"], "hand": ["杀 ♠8"]},
+             {"generals": ["sunquan", "zhoutai"]}], current=2, top=["闪 ♥2"], ai_seats=(0,))
+    t.play(2, "杀 ♠8", [1])
+    t.yes(1)                                          # 八阵: judge
+    assert t.ai_answer(0, "option") == Choose("yes")  # 鬼才 on the red judge card (its one hand card)
+    t.end_play(2)
+    t.finish()
+    assert [(e["seat"], e["reason"], e["card"]["id"]) for e in t.log("judge")] == [(1, "bazhen", t.id("杀 ♠7"))]
+    assert t.damage_log() == [(2, 1, 1, None)]

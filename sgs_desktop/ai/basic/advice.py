@@ -7,7 +7,6 @@ declared, or an advice this module cannot follow, is an error — never a silent
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
 from typing import Any
 
 from ...engine.advice import (
@@ -53,7 +52,7 @@ from ...engine.protocol import (
 from .choose import decide_arrange, decide_pick, decide_seats
 from .context import Ctx
 from .respond import cheapest_option
-from .skills import judge_change_card
+from .skills import judge_change_card, skill_table
 from .strategies import STRATEGIES
 
 
@@ -62,7 +61,7 @@ def follow(ctx: Ctx, req: Request) -> Answer:
     args = req.prompt.args
     advice = spec_of(req.prompt).ai
     if isinstance(advice, AskTheSkill):
-        skill = skill_named(args[0], ctx.view.mode == "hegemony")
+        skill = skill_table(ctx.view.mode == "hegemony")[args[0]]
         if skill.invoke is None:
             raise LookupError(f"skill {skill.id!r} is asked 'invoke?' but declares no `invoke`")
         if ctx.heg:
@@ -84,17 +83,6 @@ def apply(ctx: Ctx, req: Request, advice: Advice, args: tuple) -> Answer:
     if not isinstance(req, kind):
         raise TypeError(f"prompt {req.prompt.key!r}: advice {advice!r} cannot answer a {req.kind!r} request")
     return handler(ctx, req, advice, args)
-
-
-@cache
-def _skill_tables(hegemony: bool) -> dict[str, Any]:
-    from ...packs import skills_of_mode
-    return skills_of_mode(hegemony)
-
-
-def skill_named(skill_id: str, hegemony: bool) -> Any:
-    """The skill of that id in a game of the mode (the AI reads only its `invoke` declaration)."""
-    return _skill_tables(hegemony)[skill_id]
 
 
 # --------------------------------------------------------------------------- yes or no

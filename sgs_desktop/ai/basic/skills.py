@@ -6,7 +6,10 @@ The skills' questions ("invoke?", whom to choose …) are answered as each skill
 
 from __future__ import annotations
 
-from ...engine.advice import BLACK_CARDS
+from functools import cache
+from typing import Any
+
+from ...engine.advice import BLACK_CARDS, JudgeResult
 from ...engine.protocol import Answer, CardOption, Use
 from .context import Ctx
 
@@ -133,32 +136,39 @@ ACTIVE = {"zhiheng": _zhiheng, "rende": _rende, "kurou": _kurou, "fanjian": _fan
 
 # ------------------------------------------------------------ judgements
 
+@cache
+def skill_table(hegemony: bool) -> dict[str, Any]:
+    """The skills a game of the mode may hold, by id (the AI reads only their declarations)."""
+    from ...packs import skills_of_mode
+    return skills_of_mode(hegemony)
+
+
+@cache
+def _judge_results(hegemony: bool) -> dict[str, JudgeResult]:
+    """What each judgement means, by what it is for (a card key or a skill id), as declared."""
+    from ...packs import BEHAVIOURS
+    out = {key: b.judge_result for key, b in BEHAVIOURS.items() if b.judge_result is not None}
+    out.update({sid: sk.judge_result for sid, sk in skill_table(hegemony).items() if sk.judge_result is not None})
+    return out
+
+
+def judge_result(ctx: Ctx, reason: str) -> JudgeResult | None:
+    return _judge_results(ctx.view.mode == "hegemony").get(reason)
+
+
 def judge_good(ctx: Ctx, reason: str, cid: int) -> bool | None:
     """Is this judge card a good result for the judged player? None: no idea."""
-    suit, number = ctx.suit(cid), ctx.number(cid)
-    if reason == "indulgence":
-        return suit == "heart"
-    if reason == "supply_shortage":
-        return suit == "club"
-    if reason == "lightning":
-        return not (suit == "spade" and 2 <= number <= 9)
-    if reason in ("eight_diagram", "tieji", "tieqi"):
-        return suit in ("heart", "diamond")
-    if reason in ("luoshen", "ganglie"):
-        return suit in ("spade", "club") if reason == "luoshen" else suit != "heart"
-    if reason == "leiji":
-        return suit != "spade"
-    if reason == "baonue":
-        return suit == "spade"
-    return None
+    meaning = judge_result(ctx, reason)
+    return None if meaning is None else meaning.good(ctx.suit(cid), ctx.number(cid))
 
 
 def judge_change_card(ctx: Ctx, pool: str, seat: int, cid: int, reason: str) -> int | None:
     """A card of ours (of `pool`: engine.advice HAND or BLACK_CARDS) that turns `seat`'s
     judgement for `reason` our way (None: leave it)."""
-    good = judge_good(ctx, reason, cid)
-    if good is None or (reason == "luoshen" and seat == ctx.me):
+    meaning = judge_result(ctx, reason)
+    if meaning is None or (meaning.keeps_card and seat == ctx.me):
         return None                         # our own 洛神: the changed card comes straight back
+    good = meaning.good(ctx.suit(cid), ctx.number(cid))
     want_good = ctx.att(seat) > 0.2 or seat == ctx.me
     if good == want_good:
         return None

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine import timings as T
-from ...engine.advice import ALWAYS
-from ...engine.cards import FIRE, RED, VirtualCard
+from ...engine.advice import ALWAYS, JudgeResult
+from ...engine.cards import CLUB, FIRE, RED, SPADE, VirtualCard
 from ...engine.health import recover
 from ...engine.judging import judge
 from ...engine.skills import Invoke, Skill
@@ -28,6 +28,7 @@ class EightDiagramSkill(Skill):
     equipment = "eight_diagram"
     timings = (T.CARD_ASKED,)
     invoke = Invoke(ai=ALWAYS)
+    judge_result = JudgeResult(bad_suits=(SPADE, CLUB))      # red: a 闪
 
     def can_trigger(self, g: Game, owner: Player, timing: str, data: T.CardAsk) -> bool:
         return (data.seat == owner.seat and "jink" in data.names

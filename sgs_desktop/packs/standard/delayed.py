@@ -10,8 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine import timings as T
+from ...engine.advice import JudgeResult
 from ...engine.behaviour import AUTO, CardBehaviour
-from ...engine.cards import CLUB, HEART, SPADE, THUNDER, TRICK
+from ...engine.cards import CLUB, DIAMOND, HEART, SPADE, THUNDER, TRICK
 from ...engine.distance import distance, distances_from
 from ...engine.health import damage
 from ...engine.judging import judge
@@ -81,6 +82,7 @@ class Indulgence(DelayedTrick):
     """【乐不思蜀】: unless the judgement is ♥, the player skips their play phase."""
 
     key = name = "indulgence"
+    judge_result = JudgeResult(bad_suits=(SPADE, CLUB, DIAMOND))
 
     async def on_judged(self, g: Game, seat: int, card: CardLike, result: CardLike) -> None:
         if result.suit != HEART and g.turn is not None and g.turn.seat == seat:
@@ -91,6 +93,7 @@ class SupplyShortage(DelayedTrick):
     """【兵粮寸断】 (a player at distance 1): unless the judgement is ♣, they skip their draw phase."""
 
     key = name = "supply_shortage"
+    judge_result = JudgeResult(bad_suits=(SPADE, HEART, DIAMOND))
 
     def in_reach(self, g: Game, user: Player, target: int, card: CardLike) -> bool:
         if g.modify(NO_DISTANCE_LIMIT, False, user, card):
@@ -110,6 +113,7 @@ class Lightning(DelayedTrick):
 
     key = name = "lightning"
     hint = "harmful"
+    judge_result = JudgeResult(bad_suits=(SPADE,), bad_numbers=tuple(range(2, 10)))
 
     def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
         if not self.can_hold(g, user.seat) or is_prohibited(g, user.seat, user.seat, card):

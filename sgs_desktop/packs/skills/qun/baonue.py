@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
-from ....engine.advice import IfFriend
-from ....engine.cards import SPADE
+from ....engine.advice import IfFriend, JudgeResult
+from ....engine.cards import CLUB, DIAMOND, HEART, SPADE
 from ....engine.health import recover
 from ....engine.judging import judge
 from ....engine.prompts import SEAT, Arg, PromptSpec
@@ -21,6 +21,7 @@ class Baonue(Skill):
     id = "baonue"
     lord = True
     timings = (T.DAMAGE_DONE,)
+    judge_result = JudgeResult(bad_suits=(HEART, CLUB, DIAMOND))   # the judged asked for ♠ (the lord recovers)
 
     def can_trigger(self, g, owner, timing: str, data: T.DamageData) -> bool:
         src = data.source

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
-from ....engine.advice import ALWAYS, HARMS
+from ....engine.advice import ALWAYS, HARMS, JudgeResult
 from ....engine.cards import SPADE, THUNDER
 from ....engine.health import damage
 from ....engine.judging import judge
@@ -21,6 +21,7 @@ class Leiji(Skill):
     id = "leiji"
     timings = (T.CARD_USING, T.CARD_PLAYED)
     invoke = Invoke(ai=ALWAYS)
+    judge_result = JudgeResult(bad_suits=(SPADE,))           # ♠: the judged takes 2 thunder damage
 
     def can_trigger(self, g, owner, timing: str, data: Any) -> bool:
         if not owner.alive:

@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
-from ....engine.advice import ALWAYS
-from ....engine.cards import RED
+from ....engine.advice import ALWAYS, JudgeResult
+from ....engine.cards import CLUB, RED, SPADE
 from ....engine.judging import judge
 from ....engine.skills import Invoke, Skill
 
@@ -16,6 +16,7 @@ class Tieji(Skill):
     id = "tieji"
     timings = (T.TARGETED,)
     invoke = Invoke(ai=ALWAYS)
+    judge_result = JudgeResult(bad_suits=(SPADE, CLUB))      # red: no 闪 for the target
 
     def can_trigger(self, g, owner, timing: str, data: T.TargetData) -> bool:
         use = data.use

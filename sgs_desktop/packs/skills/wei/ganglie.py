@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
-from ....engine.advice import ALWAYS, CHEAPEST, Custom
+from ....engine.advice import ALWAYS, CHEAPEST, Custom, JudgeResult
 from ....engine.cards import HEART
 from ....engine.health import damage
 from ....engine.judging import judge
@@ -35,6 +35,7 @@ class Ganglie(Skill):
     id = "ganglie"
     timings = (T.DAMAGED,)
     invoke = Invoke(ai=ALWAYS)
+    judge_result = JudgeResult(bad_suits=(HEART,))           # not ♥: the source pays
 
     def can_trigger(self, g, owner, timing: str, data: T.DamageData) -> bool:
         return (data.target == owner.seat and owner.alive and data.source is not None

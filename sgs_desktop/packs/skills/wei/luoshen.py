@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
-from ....engine.advice import ALWAYS
-from ....engine.cards import BLACK
+from ....engine.advice import ALWAYS, JudgeResult
+from ....engine.cards import BLACK, DIAMOND, HEART
 from ....engine.judging import judge
 from ....engine.moves import PROCESSING, obtain
 from ....engine.skills import Invoke, Skill
@@ -19,6 +19,7 @@ class Luoshen(Skill):
     timings = (T.PHASE_START, T.JUDGE_DONE)
     phases = ("start",)
     invoke = Invoke(ai=ALWAYS)
+    judge_result = JudgeResult(bad_suits=(HEART, DIAMOND), keeps_card=True)   # black: taken, judge again
 
     def can_trigger(self, g, owner, timing: str, data: Any) -> bool:
         if not owner.alive or data.seat != owner.seat:
