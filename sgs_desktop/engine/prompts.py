@@ -93,9 +93,10 @@ class Arg:
 class PromptSpec:
     """One prompt key: its typed arguments and its AI advice. Calling it makes the Prompt."""
 
-    __slots__ = ("_fixed", "_rest", "ai", "args", "key", "module")
+    __slots__ = ("_fixed", "_rest", "ai", "args", "explain", "key", "module")
 
-    def __init__(self, key: str, *args: Arg, ai: Advice) -> None:
+    def __init__(self, key: str, *args: Arg, ai: Advice,
+                 explain: Callable[[Any, str], str | None] | None = None) -> None:
         if not _is_name(key):
             raise ValueError(f"a prompt key is a lowercase identifier, not {key!r}")
         if any(a.many for a in args[:-1]):
@@ -105,6 +106,8 @@ class PromptSpec:
         self.key = key
         self.args = args
         self.ai = ai
+        #: an option question's "why not": (request, option) → a clearer error than "not offered"
+        self.explain = explain
         #: the module that declares it (where the question is asked)
         self.module: str = sys._getframe(1).f_globals.get("__name__", "?")
         self._rest = args[-1] if args and args[-1].many else None

@@ -10,13 +10,12 @@ is the wire format and the form of scripted answers.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
 from .advice import CHEAPEST, DEFAULT, HARMS, JUDGEMENTS_FIRST, OWNER_LOSES, RESPOND, Strategy
 from .errors import IllegalAnswer
-from .prompts import Prompt, PromptSpec
+from .prompts import PROMPTS, Prompt, PromptSpec
 
 BENEFICIAL, HARMFUL, NEUTRAL = "beneficial", "harmful", ""
 
@@ -427,16 +426,13 @@ class OptionRequest(Request):
 
     def _validate(self, answer: Answer) -> None:
         if answer.option not in self.options:
-            explain = OPTION_EXPLAINERS.get(self.prompt.key)
+            spec = PROMPTS.get(self.prompt.key)
+            explain = spec.explain if spec is not None else None
             why = explain(self, answer.option) if explain is not None else None
             raise IllegalAnswer(why or f"option {answer.option!r} is not offered; options: {list(self.options)}")
 
     def default(self) -> Answer:
         return Choose(self.default_option or self.options[0])
-
-
-#: per prompt key: why an option that is not offered is wrong (a clearer error than "not offered")
-OPTION_EXPLAINERS: dict[str, Callable[[OptionRequest, str], str | None]] = {}
 
 
 @dataclass(slots=True)

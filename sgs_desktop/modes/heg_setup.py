@@ -10,15 +10,12 @@ from ..engine.advice import Strategy
 from ..engine.errors import ConfigError
 from ..engine.game import Game
 from ..engine.prompts import GENERAL, Arg, PromptSpec
-from ..engine.protocol import OPTION_EXPLAINERS
 from ..packs.generals import General, companions, hegemony_generals
 from ..packs.heg_heroes import pair_hp, pair_problem, seat_pair
 
 DEAL = 4
 DEAL_RANGE = range(4, 8)
 SPARE = 10          # generals left undealt, so a hand without a pair can always be dealt again
-#: choose a head and a deputy general (options "head+deputy") from the generals dealt
-ASK_CHOOSE_PAIR = PromptSpec("choose_pair", Arg("dealt", GENERAL, many=True), ai=Strategy("choose_pair"))
 
 
 def check_deal(players: int, per: int) -> None:
@@ -98,4 +95,6 @@ def _explain_pair(req, option: str) -> str | None:
     return pair_problem(table[parts[0]], table[parts[1]])
 
 
-OPTION_EXPLAINERS["choose_pair"] = _explain_pair
+#: choose a head and a deputy general (options "head+deputy") from the generals dealt
+ASK_CHOOSE_PAIR = PromptSpec("choose_pair", Arg("dealt", GENERAL, many=True), ai=Strategy("choose_pair"),
+                             explain=_explain_pair)
