@@ -36,11 +36,20 @@ class Prompt:
 
 
 def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
+    return type(v) is int               # not a bool (a prompt argument is a plain int)
+
+
+_NAMES: set[str] = set()                # names already found well formed (asked again and again)
 
 
 def _is_name(v: Any) -> bool:
-    return isinstance(v, str) and v != "" and v.replace("_", "a").isalnum() and v.isascii()
+    """An identifier: a skill id, a card key, a general, a word (ASCII letters, digits, _)."""
+    if v in _NAMES:
+        return True
+    ok = type(v) is str and v != "" and v.replace("_", "a").isalnum() and v.isascii()
+    if ok:
+        _NAMES.add(v)
+    return ok
 
 
 _SUITS = ("spade", "heart", "club", "diamond")
@@ -60,15 +69,15 @@ class Kind:
         return self.name
 
 
-SEAT = Kind("seat", "s", lambda v: _is_int(v) and v >= 0)
+SEAT = Kind("seat", "s", lambda v: type(v) is int and v >= 0)
 #: a seat, or -1 for nobody (a damage with no source, a 无懈可击 with no single target)
-SEAT_OR_NONE = Kind("seat or -1", "s", lambda v: _is_int(v) and v >= -1)
+SEAT_OR_NONE = Kind("seat or -1", "s", lambda v: type(v) is int and v >= -1)
 NUMBER = Kind("number", "n", _is_int)
 CARD_KEY = Kind("card key", "c", _is_name)
 #: a skill id — or, where a judgement is named by what it is for, a card key (乐不思蜀)
 SKILL = Kind("skill", "k", _is_name)
 SUIT = Kind("suit", "u", lambda v: v in _SUITS)
-CARD_ID = Kind("card id", "i", lambda v: _is_int(v) and v >= 0)
+CARD_ID = Kind("card id", "i", lambda v: type(v) is int and v >= 0)
 GENERAL = Kind("general", "g", _is_name)
 PHASE = Kind("phase", "p", lambda v: v in _PHASES)
 #: a fixed word the asker chooses from a few (an option, a timing, "lord" / "other")
@@ -93,7 +102,7 @@ class Arg:
 class PromptSpec:
     """One prompt key: its typed arguments and its AI advice. Calling it makes the Prompt."""
 
-    __slots__ = ("_fixed", "_rest", "ai", "args", "explain", "key", "module")
+    __slots__ = ("_accepts", "_fixed", "_rest", "ai", "args", "explain", "key", "module")
 
     def __init__(self, key: str, *args: Arg, ai: Advice,
                  explain: Callable[[Any, str], str | None] | None = None) -> None:
@@ -112,6 +121,7 @@ class PromptSpec:
         self.module: str = sys._getframe(1).f_globals.get("__name__", "?")
         self._rest = args[-1] if args and args[-1].many else None
         self._fixed = args[:-1] if self._rest is not None else args
+        self._accepts = tuple(a.kind.accepts for a in self._fixed)
         register(self)
 
     def __call__(self, *values: Any) -> Prompt:
@@ -120,12 +130,23 @@ class PromptSpec:
 
     def check(self, values: tuple) -> None:
         """Raise TypeError unless `values` fit the declared arguments."""
-        fixed = self._fixed
-        n = len(fixed)
-        if len(values) != n and (self._rest is None or len(values) < n):
+        accepts = self._accepts
+        n = len(accepts)
+        rest = self._rest
+        if len(values) != n and (rest is None or len(values) < n):
             raise TypeError(f"prompt {self.key!r} takes {self.signature()}, got {values!r}")
+        for accept, v in zip(accepts, values, strict=False):
+            if not accept(v):
+                self._wrong(values)
+        if rest is not None:
+            accept = rest.kind.accepts
+            for v in values[n:]:
+                if not accept(v):
+                    self._wrong(values)
+
+    def _wrong(self, values: tuple) -> None:
         for i, v in enumerate(values):
-            arg = fixed[i] if i < n else self._rest
+            arg = self._fixed[i] if i < len(self._fixed) else self._rest
             if not arg.kind.accepts(v):
                 raise TypeError(f"prompt {self.key!r}: argument {arg.name} must be a {arg.kind.name}, got {v!r}")
 

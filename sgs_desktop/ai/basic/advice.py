@@ -51,6 +51,7 @@ from ...engine.protocol import (
 )
 from .choose import decide_arrange, decide_pick, decide_seats
 from .context import Ctx
+from .heg import careerist_invoke
 from .respond import cheapest_option
 from .skills import judge_change_card, skill_table
 from .strategies import STRATEGIES
@@ -65,7 +66,6 @@ def follow(ctx: Ctx, req: Request) -> Answer:
         if skill.invoke is None:
             raise LookupError(f"skill {skill.id!r} is asked 'invoke?' but declares no `invoke`")
         if ctx.heg:
-            from .heg import careerist_invoke
             got = careerist_invoke(ctx, skill.id)
             if got is not None:
                 return got

@@ -9,7 +9,7 @@ cannot be chosen (空城 …); it does not count towards anyone's 杀 limit. A p
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ....engine.advice import Custom
 from ....engine.cards import VirtualCard
@@ -22,6 +22,9 @@ from ....engine.usecard import card_from_answer, produce_card, response_options,
 from ...skills.common import ActiveSkill, LimitedSkill
 from ...standard.basic import SLASH_NAMES, can_slash
 
+if TYPE_CHECKING:
+    from ....engine.advice import Judge
+
 
 def nearest(g, seat: int) -> list[int]:
     """The other living players at the least distance from `seat` (in seat order)."""
@@ -32,7 +35,7 @@ def nearest(g, seat: int) -> list[int]:
     return [t for t in g.others(seat) if dist[t] == least]
 
 
-def _luanwu_ai(judge, req: RespondRequest) -> Pass | Use:
+def _luanwu_ai(judge: Judge, req: RespondRequest) -> Pass | Use:
     """A 杀 on the least liked of the nearest players — unless that is a friend and we can spare
     the HP — with the cheapest card; else lose 1 HP."""
     targets = sorted({t for o in req.options if o.targets for t in o.targets.seats})

@@ -3,7 +3,7 @@ for the lowest), you lose 1 HP or 1 max HP (your choice)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ....engine import timings as T
 from ....engine.actions import change_max_hp
@@ -14,10 +14,14 @@ from ....engine.protocol import Choose
 from ....engine.skills import Skill
 from ..common import lowest_hp
 
+if TYPE_CHECKING:
+    from ....engine.advice import Judge
+    from ....engine.protocol import OptionRequest
+
 LOSE_HP, LOSE_MAX_HP = "lose_hp", "lose_max_hp"
 
 
-def _benghuai_ai(judge, req):
+def _benghuai_ai(judge: Judge, req: OptionRequest) -> Choose:
     """Lose max HP once already hurt (or low): the lost HP is gone anyway; else lose HP."""
     me = judge.my
     return Choose(LOSE_MAX_HP if me.max_hp - me.hp >= 1 or me.hp <= 2 else LOSE_HP)

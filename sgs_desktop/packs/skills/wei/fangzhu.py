@@ -3,7 +3,7 @@ you have lost) and turns its general over."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ....engine import timings as T
 from ....engine.actions import turn_over
@@ -12,8 +12,12 @@ from ....engine.moves import draw
 from ....engine.prompts import NUMBER, Arg, PromptSpec
 from ....engine.skills import Invoke, Skill
 
+if TYPE_CHECKING:
+    from ....engine.advice import Advice, Judge
+    from ....engine.protocol import SeatsRequest
 
-def _fangzhu_target_ai(judge, req):
+
+def _fangzhu_target_ai(judge: Judge, req: SeatsRequest) -> Advice:
     """Turn a face-down friend back up; otherwise an enemy loses its next turn."""
     return HELPS if any(not judge.p(s).face_up for s in judge.friends()) else HARMS
 

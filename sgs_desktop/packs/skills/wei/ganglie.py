@@ -4,7 +4,7 @@ must take the damage)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ....engine import timings as T
 from ....engine.advice import ALWAYS, CHEAPEST, Custom, JudgeResult
@@ -16,10 +16,14 @@ from ....engine.prompts import SEAT, Arg, PromptSpec
 from ....engine.protocol import Choose
 from ....engine.skills import Invoke, Skill
 
+if TYPE_CHECKING:
+    from ....engine.advice import Judge
+    from ....engine.protocol import OptionRequest
+
 DISCARD_TWO, TAKE_DAMAGE = "discard", "damage"
 
 
-def _ganglie_ai(judge, req):
+def _ganglie_ai(judge: Judge, req: OptionRequest) -> Choose:
     """Two hand cards while there are cards to spare or HP is low; else take the damage."""
     options = req.options
     spare = len(judge.view.hand) > 3 or judge.my.hp <= 2

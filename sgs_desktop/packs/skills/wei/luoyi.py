@@ -3,17 +3,21 @@ the damage your 杀 and 决斗 deal is increased by 1."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ....engine import timings as T
 from ....engine.advice import Custom
 from ....engine.protocol import Choose
 from ....engine.skills import Invoke, Skill
 
+if TYPE_CHECKING:
+    from ....engine.advice import Judge
+    from ....engine.protocol import OptionRequest
+
 _CARDS = ("slash", "duel")
 
 
-def _luoyi_ai(judge, req):
+def _luoyi_ai(judge: Judge, req: OptionRequest) -> Choose:
     """Strip only with a 杀 or 决斗 in hand and an enemy to use it on."""
     return Choose("yes" if judge.count("slash", "duel") >= 1 and judge.enemies() else "no")
 

@@ -4,17 +4,23 @@ X (X = your lost HP; it discards what it has when it has fewer)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ....engine import timings as T
 from ....engine.advice import ALWAYS, CHEAPEST, HARMS, HELPS, Custom, FirstIfFriend
 from ....engine.moves import DISCARD, draw, move_cards
 from ....engine.prompts import NUMBER, SEAT, Arg, PromptSpec
 from ....engine.skills import Invoke, Skill
 
+if TYPE_CHECKING:
+    from ....engine.advice import Advice, Judge
+    from ....engine.protocol import SeatsRequest
+
 DRAW_X = "draw_x_discard_1"
 DISCARD_X = "draw_1_discard_x"
 
 
-def _yinghun_target_ai(judge, req):
+def _yinghun_target_ai(judge: Judge, req: SeatsRequest) -> Advice:
     """A friend gains cards (draw X, discard 1); with no friend, an enemy loses them."""
     return HELPS if judge.friends() else HARMS
 
