@@ -208,7 +208,7 @@ def cmd_scenario(args: argparse.Namespace) -> int:
         print(json.dumps({"kind": "final", "ok": run.ok, "message": run.message, "result": result,
                           "players": final}, ensure_ascii=False))
     else:
-        faces = {c.id: c.describe() for c in game.cards}
+        faces = {c.id: c.describe().to_json() for c in game.cards}
         for ev in events:
             print(event_text(ev, faces))
         print("—— 最终状态 ——")
@@ -236,7 +236,7 @@ def _heg_who(p: dict) -> str:
 
 def _card(game, cid: int) -> str:
     from .client.logtext import card_text
-    return card_text(game.cards[cid].describe())
+    return card_text(game.cards[cid].describe().to_json())
 
 
 def cmd_replay(args: argparse.Namespace) -> int:

@@ -227,6 +227,11 @@ def _skill_event_text(ev: dict, faces: dict[int, dict] | None, seat) -> str | No
         return f"{seat(ev['seat'])}拒绝了{seat(ev['to'])}的【{skill_name(ev['skill'])}】"
     if k == "extra_turn":
         return f"{seat(ev['seat'])}进行一个额外的回合"
+    if k == "dying_over":
+        return f"{seat(ev['seat'])}脱离濒死状态（体力{ev['hp']}）"
+    if k == "mark":
+        label = skill_name(ev["mark"]) if skill_name(ev["mark"]) != ev["mark"] else "标记"
+        return f"{seat(ev['seat'])}的“{label}”{'移去' if ev['value'] is None else '为' + str(ev['value'])}"
     return None
 
 

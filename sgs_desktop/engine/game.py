@@ -19,11 +19,12 @@ from collections.abc import Awaitable, Callable, Coroutine, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import events as E
 from . import skills as _skills
 from .behaviour import CardBehaviour
 from .cards import Card
 from .errors import ConfigError, GameOver, IllegalAnswer
-from .log import Event, EventLog
+from .log import EventLog
 from .protocol import (
     Answer,
     CardsRequest,
@@ -235,7 +236,7 @@ class Game:
         self._digest = 0
         self._check: Callable[[Answer], None] | None = None
         self.result: GameResult | None = None
-        self.observer: Callable[[Game, Event], None] | None = None
+        self.observer: Callable[[Game, E.Event], None] | None = None
         self._coro: Coroutine | None = None
         self._ring: dict[int, int] | None = None
         self._alive: list[int] | None = None
@@ -246,7 +247,7 @@ class Game:
 
     # ------------------------------------------------------------ public API
     @classmethod
-    def new(cls, config: GameConfig, seed: int, observer: Callable[[Game, Event], None] | None = None) -> Game:
+    def new(cls, config: GameConfig, seed: int, observer: Callable[[Game, E.Event], None] | None = None) -> Game:
         factory = _MODES.get(config.mode)
         if factory is None:
             raise ConfigError(f"unknown mode {config.mode!r}; registered: {registered_modes()} "
@@ -257,6 +258,11 @@ class Game:
         g._coro = g._main()
         g._advance(None)
         return g
+
+    @property
+    def started(self) -> bool:
+        """Has the game begun (the table is built)?"""
+        return self._coro is not None
 
     @property
     def finished(self) -> bool:
@@ -301,8 +307,11 @@ class Game:
             await self.rules.run(self)
         except GameOver as over:
             self.result = GameResult(over.winners, over.reason)
-            self.emit("game_over", winners=list(over.winners), reason=over.reason,
-                      roles=[p.role for p in self.players])
+            players = self.players
+            self.emit(E.GameOver(winners=tuple(over.winners), reason=over.reason,
+                                 roles=tuple(p.role for p in players),
+                                 generals=tuple(tuple(s.general for s in p.generals) for p in players),
+                                 kingdoms=tuple(p.kingdom for p in players)))
 
     def _advance(self, value: Any) -> None:
         self._check = None
@@ -326,7 +335,7 @@ class Game:
         """A cheap digest chained over answers: where two runs part, it parts (the full
         digest at the end covers every zone)."""
         pend = self.pending
-        head = _DIGEST_HEAD.pack(len(self.log.raw), self.rng.draws, len(self.draw_pile), self.current,
+        head = _DIGEST_HEAD.pack(len(self.log.entries), self.rng.draws, len(self.draw_pile), self.current,
                                  pend.seat if pend is not None else -2)
         # (crc32 runs on the head, then one byte per seat's HP, read again after an event that
         # may have changed one: damage, recover, lose_hp, max_hp … are all `emit`ted, never rows;
@@ -344,21 +353,13 @@ class Game:
         return zlib.crc32(array("q", parts).tobytes())
 
     # ------------------------------------------------------------ events
-    def emit(self, kind: str, vis: int = ALL_SEATS, redact: tuple[str, ...] = (), **data: Any) -> None:
-        """Log an event; the data is formatted only when a viewer reads it."""
-        raw = self.log.raw
-        raw.append((kind, data, vis, redact))
-        self._hp_bytes = None       # HP changes only with such an event (never with a row)
+    def emit(self, ev: E.Event, vis: int = ALL_SEATS) -> None:
+        """Log a typed event for the seats in `vis` (the rest see its public form, if any)."""
+        entries = self.log.entries
+        entries.append((ev, vis, ev if vis == ALL_SEATS else E.redacted(ev, vis)))
+        self._hp_bytes = None       # (HP may have changed: read it again for the next digest)
         if self.observer is not None:
-            self.observer(self, self.log.event(len(raw) - 1))
-
-    def emit_row(self, kind: str, values: tuple, vis: int = ALL_SEATS, redact: tuple[str, ...] = ()) -> None:
-        """Log a frequent event (log.ROW_FIELDS) as its values in field order: what `emit`
-        does, without building a dict per event."""
-        raw = self.log.raw
-        raw.append((kind, values, vis, redact))
-        if self.observer is not None:
-            self.observer(self, self.log.event(len(raw) - 1))
+            self.observer(self, ev)
 
     # ------------------------------------------------------------ seats
     def alive_seats(self, start: int | None = None) -> list[int]:
@@ -484,7 +485,7 @@ class Game:
 
     def note_skill(self, seat: int, skill_id: str) -> None:
         """Log that `seat` invoked a skill, and remember it in this turn's history."""
-        self.emit("skill", seat=seat, skill=skill_id)
+        self.emit(E.SkillInvoked(seat=seat, skill=skill_id))
         if self.turn is not None:
             self.turn.skill_uses.append((seat, skill_id, self.turn.phase))
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import events as E
 from .cards import EQUIP_SLOTS
 from .errors import GameOver
 from .state import ALL_SEATS, Zone
@@ -130,6 +131,7 @@ async def move_cards(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, 
             ids.append(cid)
     _place(g, cards, to_zone, to_owner, bottom, judge_as, pile)
     moves = []
+    placed_as = judge_as if to_zone == JUDGE else None
     to_public = to_zone in _PUBLIC
     known = g.known
     names = Zone.NAMES
@@ -157,8 +159,9 @@ async def move_cards(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, 
                     known[cid] &= mask
         elif zone == EQUIP:
             unequipped = True
-        moves.append((tuple(ids), zone, owner, to_zone, to_owner))
-        g.emit_row("move", (ids, len(ids), names[zone], owner, names[to_zone], to_owner, reason), mask, _CARDS)
+        moved = tuple(ids)
+        moves.append((moved, zone, owner, to_zone, to_owner))
+        g.emit(E.Move(moved, len(moved), names[zone], owner, names[to_zone], to_owner, reason, placed_as), mask)
     if unequipped or to_zone == EQUIP:
         g.board_epoch += 1          # horses and weapons change distances and ranges
     if unequipped:
@@ -194,7 +197,7 @@ def reshuffle(g: Game) -> None:
         g.known[cid] = 0
     g.draw_pile[0:0] = pile
     g.discard_pile = []
-    g.emit("reshuffle", count=len(g.draw_pile))
+    g.emit(E.Reshuffle(count=len(g.draw_pile)))
 
 
 def top_cards(g: Game, n: int) -> list[int]:

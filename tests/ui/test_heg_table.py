@@ -15,6 +15,7 @@ from sgs_desktop.ai.random_agent import RandomAgent
 from sgs_desktop.client.automation import clicks_for
 from sgs_desktop.client.faces import deck_faces
 from sgs_desktop.client.logtext import event_text, safe_event_text
+from sgs_desktop.engine import events as E
 from sgs_desktop.engine.game import Game
 from sgs_desktop.engine.protocol import Choose, OptionRequest, Prompt
 from sgs_desktop.modes.heg_setup import pair_options
@@ -364,7 +365,8 @@ def _heg_event_kinds() -> set[str]:
     kinds = set()
     for pattern in ("modes/heg_*.py", "modes/hegemony.py", "packs/hegemony/**/*.py", "packs/heg_skills/**/*.py"):
         for path in PKG.glob(pattern):
-            kinds.update(re.findall(r'emit\(\s*"([a-z_]+)"', path.read_text(encoding="utf-8")))
+            names = re.findall(r'emit\(\s*E\.(\w+)\(', path.read_text(encoding="utf-8"))
+            kinds.update(getattr(E, n).kind for n in names)
     return kinds
 
 

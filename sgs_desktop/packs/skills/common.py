@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...engine.actions import set_mark
 from ...engine.behaviour import AUTO
 from ...engine.cards import OFFENSIVE_HORSE, WEAPON, VirtualCard, color_of
 from ...engine.errors import IllegalAnswer
@@ -147,13 +148,13 @@ class LimitedSkill(Skill):
     before the skill's kind: `class Luanwu(LimitedSkill, ActiveSkill)`)."""
 
     def on_acquire(self, g: Game, owner: Player) -> None:
-        owner.marks[self.id] = 1
+        set_mark(g, owner, self.id, 1)
 
     def on_lose(self, g: Game, owner: Player) -> None:
-        owner.marks.pop(self.id, None)
+        set_mark(g, owner, self.id, None)
 
     def unused(self, owner: Player) -> bool:
         return bool(owner.marks.get(self.id))
 
-    def use_up(self, owner: Player) -> None:
-        owner.marks.pop(self.id, None)
+    def use_up(self, g: Game, owner: Player) -> None:
+        set_mark(g, owner, self.id, None)

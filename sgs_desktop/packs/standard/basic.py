@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...engine import events as E
 from ...engine import timings as T
 from ...engine.behaviour import AUTO, CardBehaviour
 from ...engine.cards import BASIC, FIRE, THUNDER
@@ -91,7 +92,7 @@ class Slash(CardBehaviour):
         if user.drunk:
             use.extra_damage += user.drunk
             user.drunk = 0
-            g.emit("drunk_slash", seat=use.user, extra=use.extra_damage)
+            g.emit(E.DrunkSlash(seat=use.user, extra=use.extra_damage))
 
     async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:
         need = 0 if target in use.no_jink else use.jink_need.get(target, 1)
@@ -175,7 +176,7 @@ class Analeptic(CardBehaviour):
         else:
             p = g.players[target]
             p.drunk += 1
-            g.emit("drunk", seat=target, drunk=p.drunk)
+            g.emit(E.Drunk(seat=target, drunk=p.drunk))
 
 
 CARDS = (Slash(), FireSlash(), ThunderSlash(), Jink(), Peach(), Analeptic())

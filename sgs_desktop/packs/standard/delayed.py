@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...engine import events as E
 from ...engine import timings as T
 from ...engine.behaviour import AUTO, CardBehaviour
 from ...engine.cards import CLUB, HEART, SPADE, THUNDER, TRICK
@@ -54,7 +55,7 @@ class DelayedTrick(CardBehaviour):
     async def judge_phase_effect(self, g: Game, seat: int, card: CardLike) -> None:
         await move_cards(g, list(card.ids), PROCESSING, reason="delayed_effect", by=seat)
         use = T.CardUse(seat, card, [seat])
-        g.emit("delayed_effect", seat=seat, card=card.describe())
+        g.emit(E.DelayedEffect(seat=seat, card=card.describe()))
         g.stack.append(use)
         try:
             if await is_nullified(g, use, seat):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....engine import events as E
 from ....engine import timings as T
 from ....engine.moves import obtain
 from ....engine.protocol import Prompt
@@ -19,17 +20,11 @@ def discarded_this_phase(g, seat: int) -> list[int]:
     """Hand cards `seat` lost to the discard pile in its current discard phase, still there
     (read from the log back to the phase's start: history, not counters)."""
     found: list[int] = []
-    log = g.log
-    for i in range(len(log.raw) - 1, -1, -1):
-        kind = log.kind(i)
-        if kind not in ("phase", "move"):
-            continue
-        data = log.data(i)
-        if kind == "phase" and data["seat"] == seat:
+    for ev in g.log.back():
+        if type(ev) is E.Phase and ev.seat == seat:
             break
-        if (kind == "move" and data["dst"] == "discard" and data["src"] == "hand"
-                and data["src_owner"] == seat):
-            found[:0] = data["cards"]
+        if type(ev) is E.Move and ev.dst == "discard" and ev.src == "hand" and ev.src_owner == seat:
+            found[:0] = ev.cards or ()
     return [c for c in found if g.zone_of[c] == Zone.DISCARD]
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....engine import events as E
 from ....engine import timings as T
 from ....engine.cards import BLACK
 from ....engine.moves import PROCESSING, move_cards, obtain
@@ -36,7 +37,7 @@ class Guidao(Skill):
         old = data.card
         card = g.cards[new]
         # 打出: shown to everyone, it becomes the judge card in the processing area
-        g.emit("play", seat=owner.seat, card=card.describe())
+        g.emit(E.Play(seat=owner.seat, card=card.describe()))
         if g.turn is not None:
             g.turn.plays.append((owner.seat, card, g.turn.phase))
         await move_cards(g, [new], PROCESSING, reason=self.id, by=owner.seat)

@@ -4,6 +4,7 @@ cards to another player; when the cards you have given this phase reach two, you
 
 from __future__ import annotations
 
+from ....engine import events as E
 from ....engine.actions import give
 from ....engine.health import recover
 from ....engine.protocol import CardOption, TargetSpec
@@ -15,15 +16,11 @@ _THRESHOLD = 2
 def given_this_phase(g, seat: int) -> int:
     """How many cards `seat` has given with 仁德 since its current phase began (read from the log)."""
     n = 0
-    log = g.log
-    for i in range(len(log.raw) - 1, -1, -1):
-        kind = log.kind(i)
-        if kind == "phase" and log.data(i)["seat"] == seat:
+    for ev in g.log.back():
+        if type(ev) is E.Phase and ev.seat == seat:
             break
-        if kind == "move":
-            data = log.data(i)
-            if data["reason"] == Rende.id and data["src_owner"] == seat:
-                n += data["count"]
+        if type(ev) is E.Move and ev.reason == Rende.id and ev.src_owner == seat:
+            n += ev.count
     return n
 
 

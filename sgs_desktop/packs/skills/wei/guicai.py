@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....engine import events as E
 from ....engine import timings as T
 from ....engine.moves import DISCARD, PROCESSING, move_cards
 from ....engine.protocol import Prompt
@@ -14,7 +15,7 @@ from ....engine.skills import Skill
 async def replace_judge_card(g, owner, data: T.JudgeData, cid: int, reason: str) -> None:
     """打出 `cid` from `owner`'s hand as the new judge card; the old one is discarded."""
     card = g.cards[cid]
-    g.emit("play", seat=owner.seat, card=card.describe())
+    g.emit(E.Play(seat=owner.seat, card=card.describe()))
     if g.turn is not None:
         g.turn.plays.append((owner.seat, card, g.turn.phase))
     await move_cards(g, [cid], PROCESSING, reason=reason, by=owner.seat)

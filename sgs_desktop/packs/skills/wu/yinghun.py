@@ -4,6 +4,7 @@ X (X = your lost HP; it discards what it has when it has fewer)."""
 
 from __future__ import annotations
 
+from ....engine import events as E
 from ....engine import timings as T
 from ....engine.moves import DISCARD, draw, move_cards
 from ....engine.protocol import Prompt
@@ -37,7 +38,7 @@ class Yinghun(Skill):
         target, mode = choice
         x = owner.max_hp - owner.hp
         draws, discards = (x, 1) if mode == DRAW_X else (1, x)
-        g.emit("yinghun", seat=owner.seat, target=target, draw=draws, discard=discards)
+        g.emit(E.Yinghun(seat=owner.seat, target=target, draw=draws, discard=discards))
         await draw(g, target, draws, reason=self.id)
         victim = g.players[target]
         cards = [*victim.hand, *victim.equip_ids()]
