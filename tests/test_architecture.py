@@ -5,8 +5,9 @@ from pathlib import Path
 
 PKG = Path(__file__).parent.parent / "sgs_desktop"
 
-# engine ← packs ← modes ← {ai, client} ← net ← ui; top-level modules (cli …) may use all
-LAYERS = {"engine": 0, "packs": 1, "modes": 2, "ai": 3, "client": 3, "net": 4, "ui": 5}
+# engine ← packs ← modes ← client ← ai ← net ← ui; top-level modules (cli …) may use all
+# (the AI seats read the client's applied seat state, as the window and a LAN client do)
+LAYERS = {"engine": 0, "packs": 1, "modes": 2, "client": 3, "ai": 4, "net": 5, "ui": 6}
 TOP = 9
 ENGINE_FORBIDDEN = {"PySide6", "socket", "threading", "asyncio", "time", "datetime", "random", "multiprocessing",
                     "subprocess", "sgs_desktop.packs", "sgs_desktop.modes", "sgs_desktop.ai"}

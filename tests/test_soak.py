@@ -161,7 +161,7 @@ def test_the_heg_leak_check_can_fail():
     for kind, data in [("skill", {"seat": 1, "skill": skill}),
                        ("look_general", {"seat": 2, "target": 1, "slot": "head", "general": hidden}),
                        ("kingdom", {"seat": 1, "kingdom": "wei", "general_kingdom": "wei"}),
-                       ("generals_chosen", {"seat": 1, "head": "x", "deputy": "y"}),
+                       ("generals_chosen", {"seat": 1, "head": "x", "deputy": "y", "max_hp": 4, "hp": 4}),
                        ("move", {"cards": [5], "count": 1, "src": "draw", "src_owner": -1, "dst": "discard",
                                  "dst_owner": -1, "reason": skill})]:
         data = {k: tuple(v) if isinstance(v, list) else v for k, v in data.items()}

@@ -157,9 +157,10 @@ def _heg_text(ev: dict, faces: dict[int, dict] | None, seat) -> str | None:
     if k == "generals_dealt":
         return f"{seat(ev['seat'])}获得武将：" + "、".join(general_name(g) for g in ev["generals"])
     if k == "generals_chosen":
-        return f"{seat(ev['seat'])}选择主将{general_name(ev['head'])}、副将{general_name(ev['deputy'])}（暗置）"
-    if k == "max_hp_set":
-        return f"{seat(ev['seat'])}的体力上限为{ev['max_hp']}"
+        if ev["head"] is None:
+            return f"{seat(ev['seat'])}选好了武将（暗置），体力上限为{ev['max_hp']}"
+        return (f"{seat(ev['seat'])}选择主将{general_name(ev['head'])}、副将{general_name(ev['deputy'])}（暗置），"
+                f"体力上限为{ev['max_hp']}")
     if k == "first_player":
         return f"{seat(ev['seat'])}为首位行动的角色"
     if k == "show_general":

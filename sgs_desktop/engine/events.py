@@ -109,18 +109,13 @@ class GeneralsDealt(Event):
     generals: tuple[str, ...]
 
 
-@event("generals_chosen")
+@event("generals_chosen", hidden=("head", "deputy"))
 class GeneralsChosen(Event):
-    """国战: the pair a seat chose, face down (private)."""
+    """国战: a seat has its pair, face down (which pair: only it sees), and its HP (阴阳鱼 rounded
+    down)."""
     seat: int
-    head: str
-    deputy: str
-
-
-@event("max_hp_set")
-class MaxHpSet(Event):
-    """国战: a seat's HP and max HP from its pair (阴阳鱼 rounded down)."""
-    seat: int
+    head: str | None
+    deputy: str | None
     max_hp: int
     hp: int
 
@@ -547,6 +542,7 @@ class ShowGeneral(Event):
     general: str
     reason: str
     gender: str | None = None
+    kingdom: str | None = None
     marks: tuple[tuple[str, int], ...] = ()
 
 

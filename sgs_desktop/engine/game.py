@@ -227,6 +227,7 @@ class Game:
         self.round = 0
         self.turns = 0
         self.turn: TurnFrame | None = None
+        self.phase_shown: str | None = None    # the phase last begun this turn (what views show)
         self.extra_turns: list[int] = []      # seats owed an extra turn after the current one
         self.stack: list[Any] = []            # procedures in progress (CardUse, DamageData …)
         self.pending: Request | None = None

@@ -122,21 +122,26 @@ async def move_cards(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, 
     if not cards:
         return
     groups: dict[tuple[int, int], list[int]] = {}
+    zone_of, owner_of = g.zone_of, g.owner_of
     for cid in cards:
-        src = _remove(g, cid)
+        src = (zone_of[cid], owner_of[cid])
         ids = groups.get(src)
         if ids is None:
             groups[src] = [cid]
         else:
             ids.append(cid)
-    _place(g, cards, to_zone, to_owner, bottom, judge_as, pile)
     moves = []
     placed_as = judge_as if to_zone == JUDGE else None
     to_public = to_zone in _PUBLIC
     known = g.known
     names = Zone.NAMES
     unequipped = False
+    # one source at a time: its cards leave, arrive (in the order given) and are logged, so that
+    # whoever reads the log between two of these events sees the table as it then is
     for (zone, owner), ids in groups.items():
+        for cid in ids:
+            _remove(g, cid)
+        _place(g, ids, to_zone, to_owner, bottom, judge_as, pile)
         if vis is not None:
             mask = vis
         elif to_public or zone in _PUBLIC:

@@ -72,6 +72,7 @@ async def take_turn(g: Game, seat: int, start_phase: str = "start") -> None:
     g.current = seat
     g.turns += 1
     frame = g.turn = TurnFrame(seat, g.round)
+    g.phase_shown = None
     g.emit(E.Turn(seat=seat, round=g.round))
     if not p.face_up and start_phase == "start":
         p.face_up = True
@@ -95,6 +96,7 @@ async def take_turn(g: Game, seat: int, start_phase: str = "start") -> None:
         # the phase itself (阶段开始时 → the phase's own steps → 阶段结束时)
         frame.phase = phase
         frame.phase_uses = []
+        g.phase_shown = phase
         g.emit(E.Phase(seat=seat, phase=phase))
         prevented = False
         if phase == "start" and g.rules.shows_at_start and not p.all_shown:

@@ -80,8 +80,6 @@ async def choose_pairs(g: Game, per: int) -> None:
         p = g.players[seat]
         p.max_hp = p.hp = pair_hp(head, deputy)[0]
         seat_pair(g, seat, head, deputy)
-        g.emit(E.GeneralsChosen(seat=seat, head=head.id, deputy=deputy.id), 1 << seat)
-        g.emit(E.MaxHpSet(seat=seat, max_hp=p.max_hp, hp=p.hp))
 
 
 def _explain_pair(req, option: str) -> str | None:

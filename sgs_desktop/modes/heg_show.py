@@ -32,21 +32,20 @@ def reveal(g: Game, p: Player, slots: list[int], reason: str) -> None:
     slots = [i for i in slots if not p.generals[i].shown]
     if not slots:
         return
-    for i in slots:
-        p.generals[i].shown = True
-        for sid in [k for k, v in p.hidden_skills.items() if v == i]:
-            del p.hidden_skills[sid]
-    g.board_epoch += 1      # a shown general's distance skill (马术) now acts
     first = general_of(p, slots[0])
     fixed = p.kingdom is None
     if fixed:
         p.kingdom = CAREERIST if would_be_careerist(g, first.kingdom) else first.kingdom
-    settle_gender(p)
-    for i in slots:
+    g.board_epoch += 1      # a shown general's distance skill (马术) now acts
+    for i in slots:         # one at a time, each with its event: a reader sees the table as it is
+        p.generals[i].shown = True
+        for sid in [k for k, v in p.hidden_skills.items() if v == i]:
+            del p.hidden_skills[sid]
+        settle_gender(p)
         general = general_of(p, i)
         marks = tuple((m, v) for m, v in p.marks.items() if m in general.skills)
         g.emit(E.ShowGeneral(seat=p.seat, slot=SLOT_NAMES[i], general=general.id, reason=reason, gender=p.gender,
-                             marks=marks))
+                             kingdom=p.kingdom, marks=marks))
     if fixed:
         g.emit(E.KingdomEvent(seat=p.seat, kingdom=p.kingdom, general_kingdom=first.kingdom))
 

@@ -15,7 +15,7 @@ from sgs_desktop.modes.scenario import normalise, scenario_config
 from sgs_desktop.packs.deck import deck_rows
 
 AI_DIR = Path(__file__).resolve().parents[2] / "sgs_desktop" / "ai"
-ALLOWED_ENGINE = {"protocol", "view", "rng", "errors", "cards", "state"}
+ALLOWED_ENGINE = {"protocol", "view", "rng", "errors", "cards", "state", "events"}
 
 
 def test_the_ai_cannot_reach_the_game():
