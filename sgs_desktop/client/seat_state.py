@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from bisect import insort
 from collections.abc import Callable, Iterable
-from copy import deepcopy
 from functools import cache
 
 from ..engine import events as E
@@ -29,27 +28,26 @@ class SeatState:
     """`view` is kept current by `apply`; read it, never change it. `result` is the game-over
     event once the game is decided (with every role and general, now public)."""
 
-    __slots__ = ("_apply", "_keys", "_slots", "me", "result", "view")
+    __slots__ = ("_keys", "_slots", "me", "result", "view")
 
     def __init__(self, view: PlayerView) -> None:
-        self.view = deepcopy(view)
+        """Start from `view` (the state takes it over: pass a fresh one, as game.view gives)."""
+        self.view = view
         self.me = view.seat
         self.result: E.GameOver | None = None
         self._keys, self._slots = card_table(tuple(view.packs))
-        self._apply: dict[type, Callable[[E.Event], None]] = {
-            cls: getattr(self, "_" + cls.kind) for cls in E.KINDS.values() if hasattr(self, "_" + cls.kind)}
 
     def apply(self, ev: E.Event) -> None:
-        fn = self._apply.get(type(ev))
+        fn = _HANDLERS.get(type(ev))
         if fn is not None:
-            fn(ev)
+            fn(self, ev)
 
     def apply_all(self, events: Iterable[E.Event]) -> None:
-        table = self._apply
+        table = _HANDLERS
         for ev in events:
             fn = table.get(type(ev))
             if fn is not None:
-                fn(ev)
+                fn(self, ev)
 
     # ---------------------------------------------------------------- cards
     def _move(self, ev: E.Move) -> None:
@@ -239,3 +237,9 @@ class SeatState:
     def _game_over(self, ev: E.GameOver) -> None:
         self.view.finished = True
         self.result = ev
+
+
+#: event class → the SeatState method that applies it (kinds that change nothing a view shows
+#: have none)
+_HANDLERS: dict[type, Callable[[SeatState, E.Event], None]] = {
+    cls: getattr(SeatState, "_" + cls.kind) for cls in E.KINDS.values() if hasattr(SeatState, "_" + cls.kind)}
