@@ -155,6 +155,8 @@ class Game:
         self.known: list[int] = []            # per card: mask of seats who know it (hidden zones)
         self.log = EventLog()
         self.skills = _skills.SkillIndex()
+        #: the modifier kinds someone has now (a live read-only view: `if PROHIBIT in g.modifier_kinds`)
+        self.modifier_kinds = self.skills.by_modifier.keys()
         self.current = 0
         self.round = 0
         self.turns = 0
@@ -172,7 +174,7 @@ class Game:
         self._coro: Coroutine | None = None
         self._ring: dict[int, int] | None = None
         self._alive: list[int] | None = None
-        self.memo: dict[str, Any] = {}     # per-state memos (keyed by the event count)
+        self._memos: dict[str, tuple[int, dict]] = {}     # Game.memo: name → (stamp, entries)
         self._hp_bytes: bytes | None = None   # each seat's HP as of the last `emit` (state_digest)
         self.board_epoch = 0                # bumped when who sits where, equipment, skills or shown generals change
         self._named: tuple[int, dict[str, tuple[int, ...]]] = (-1, {})
@@ -511,6 +513,26 @@ class Game:
         if ans.index is not None:
             return p.hand[ans.index]
         return ans.card
+
+    # ------------------------------------------------------------ caches
+    @property
+    def event_count(self) -> int:
+        """How many events are logged so far: a stamp that changes with every event (what a cache
+        of a question about the state is keyed by; see also `memo`)."""
+        return len(self.log.raw)
+
+    def memo(self, name: str, stamp: int | None = None) -> dict:
+        """This game's cache called `name`: a dict, emptied whenever `stamp` changes. By default
+        `stamp` is the event count, so entries hold until the next event; pass `board_epoch` for
+        an answer about the board only, or a constant to keep entries for the whole game."""
+        if stamp is None:
+            stamp = len(self.log.raw)
+        m = self._memos.get(name)
+        if m is not None and m[0] == stamp:
+            return m[1]
+        entries: dict = {}
+        self._memos[name] = (stamp, entries)
+        return entries
 
     # ------------------------------------------------------------ cards
     def card_name(self, cid: int) -> str:

@@ -45,6 +45,8 @@ class Skill:
     timings: tuple[Timing, ...] = ()
     #: for the phase timings (阶段开始前/时, 阶段结束时): only these phases (empty: all six)
     phases: tuple[str, ...] = ()
+    # speed hints: the engine skips asking a skill where its hint says the answer cannot change;
+    # none is trusted (tests/test_skill_hints.py proves each over seeded games: docs/skills.md)
     #: a CARDS_MOVED trigger that only cares about cards leaving its owner (连营, 枭姬)
     own_moves_only = False
     #: a PROHIBIT modifier that only ever protects its owner as a target (空城, 谦逊)
