@@ -108,7 +108,7 @@ async def lose_hp(g: Game, target: int, amount: int = 1) -> None:
     if p.hp <= 0:
         await dying(g, target, None)
     if p.alive:
-        await g.trigger(T.HP_LOST, (target, amount))
+        await g.trigger(T.HP_LOST, T.HpLostData(target, amount))
 
 
 async def dying(g: Game, seat: int, dmg: T.DamageData | None) -> None:

@@ -6,10 +6,23 @@ at it, so nothing has to be reset by hand when a phase or turn ends.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
+
+from .state import Zone
 
 if TYPE_CHECKING:
     from .game import Game
+
+
+class Moved(NamedTuple):
+    """Cards that moved together from one zone (as `move_cards` logged them)."""
+
+    cards: tuple[int, ...]
+    src: int                # Zone
+    src_owner: int
+    dst: int                # Zone
+    dst_owner: int
+    reason: str
 
 
 def phase_action_count(g: Game, seat: int, name: str) -> int:
@@ -44,3 +57,22 @@ def used_or_played(g: Game, seat: int, name: str, phase: str | None = None) -> b
         return False
     return (any(u.user == seat and u.card.name == name and (phase is None or u.phase == phase) for u in turn.uses)
             or any(s == seat and c.name == name and (phase is None or ph == phase) for s, c, ph in turn.plays))
+
+
+def moved_this_phase(g: Game, seat: int) -> list[Moved]:
+    """Every card move since `seat`'s current phase began (its 阶段开始), oldest first: read from
+    the log, so nothing is counted by hand (仁德's cards given, 固政's cards discarded)."""
+    log = g.log
+    by_name = Zone.BY_NAME
+    found: list[Moved] = []
+    for i in range(len(log) - 1, -1, -1):
+        kind = log.kind(i)
+        if kind == "phase":
+            if log.data(i)["seat"] == seat:
+                break
+        elif kind == "move":
+            d = log.data(i)
+            found.append(Moved(tuple(d["cards"]), by_name[d["src"]], d["src_owner"], by_name[d["dst"]],
+                               d["dst_owner"], d["reason"]))
+    found.reverse()
+    return found

@@ -184,8 +184,10 @@ async def move_cards(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, 
         for owner, cid in lost:
             await g.cards[cid].behaviour.on_unequip(g, g.players[owner], cid)
     listeners = g.skills.by_timing.get(CARDS_MOVED)
-    if listeners and _watched(listeners, groups) and (ready := g.ready(CARDS_MOVED, data := MoveData(moves, reason))):
-        await g.fire(CARDS_MOVED, data, ready)
+    if listeners and _watched(listeners, groups):
+        data = MoveData(tuple(moves), reason)
+        if ready := g.ready(CARDS_MOVED, data):
+            await g.fire(CARDS_MOVED, data, ready)
 
 
 # --------------------------------------------------------------------------- the draw pile

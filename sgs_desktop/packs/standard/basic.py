@@ -26,24 +26,21 @@ JINK_NAMES = frozenset({"jink"})
 
 def slash_usable(g: Game, user: Player) -> bool:
     """每个出牌阶段限一次 (modifiers such as 诸葛连弩 raise the limit)."""
-    limit = g.modify(SLASH_LIMIT, 1, user) if SLASH_LIMIT in g.skills.by_modifier else 1
+    limit = g.modify(SLASH_LIMIT, 1, user) if SLASH_LIMIT in g.modifier_kinds else 1
     return phase_action_count(g, user.seat, "slash") < limit
 
 
 def slash_targets(g: Game, user: int, card: CardLike, within_range: bool = True) -> list[int]:
     """Seats `user` may use `card` (a 杀) on: others in attack range, not prohibited."""
     without = card.ids if card.virtual else ()
-    mods = g.skills.by_modifier
+    mods = g.modifier_kinds
     if within_range and NO_DISTANCE_LIMIT in mods and no_distance_limit(g, user, card):
         within_range = False
     prohibit = PROHIBIT in mods
     # one request may ask this for several cards (a 杀, 武圣, 龙胆 …): memoised until the next event
     key = (user, without, within_range, (card.key, card.color, card.suit) if prohibit else None)
-    now = len(g.log.raw)
-    memo = g.memo.get("slash_targets")
-    if memo is None or memo[0] != now:
-        memo = g.memo["slash_targets"] = (now, {})
-    found = memo[1].get(key)
+    memo = g.memo("slash_targets")
+    found = memo.get(key)
     if found is not None:
         return list(found)
     reach = attack_range(g, user, without) if within_range else 1 << 30
@@ -54,13 +51,13 @@ def slash_targets(g: Game, user: int, card: CardLike, within_range: bool = True)
         near = [t for t in g.others(user) if dist[t] <= reach]
     if prohibit:
         near = drop_prohibited(g, user, near, card)
-    memo[1][key] = tuple(near)
+    memo[key] = tuple(near)
     return near
 
 
 def no_distance_limit(g: Game, user: int, card: CardLike) -> bool:
     """Has this 杀 of `user` no distance limit (天义)? One lookup when nothing says so."""
-    return NO_DISTANCE_LIMIT in g.skills.by_modifier and g.modify(NO_DISTANCE_LIMIT, False, g.players[user], card)
+    return NO_DISTANCE_LIMIT in g.modifier_kinds and g.modify(NO_DISTANCE_LIMIT, False, g.players[user], card)
 
 
 def can_slash(g: Game, user: int, target: int, card: CardLike) -> bool:
@@ -84,7 +81,7 @@ class Slash(CardBehaviour):
         seats = slash_targets(g, user.seat, card)
         if not seats:
             return None
-        extra = g.modify(EXTRA_TARGETS, 0, user, card) if EXTRA_TARGETS in g.skills.by_modifier else 0
+        extra = g.modify(EXTRA_TARGETS, 0, user, card) if EXTRA_TARGETS in g.modifier_kinds else 0
         return TargetSpec(tuple(seats), 1, 1 + extra)
 
     def on_use(self, g: Game, use: T.CardUse) -> None:

@@ -154,7 +154,7 @@ class Collateral(Trick):
 
 
 def _slash_prohibited(g: Game, a: int, b: int) -> bool:
-    if PROHIBIT not in g.skills.by_modifier:
+    if PROHIBIT not in g.modifier_kinds:
         return False
     return is_prohibited(g, a, b, VirtualCard(g.behaviours["slash"]))
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....engine import events as E
 from ....engine import timings as T
+from ....engine.history import moved_this_phase
 from ....engine.moves import obtain
 from ....engine.protocol import Prompt
 from ....engine.skills import Skill
@@ -18,13 +18,9 @@ DISCARD_PHASE = "discard"
 
 def discarded_this_phase(g, seat: int) -> list[int]:
     """Hand cards `seat` lost to the discard pile in its current discard phase, still there
-    (read from the log back to the phase's start: history, not counters)."""
-    found: list[int] = []
-    for ev in g.log.back():
-        if type(ev) is E.Phase and ev.seat == seat:
-            break
-        if type(ev) is E.Move and ev.dst == "discard" and ev.src == "hand" and ev.src_owner == seat:
-            found[:0] = ev.cards or ()
+    (the phase's history, not counters)."""
+    found = [c for m in moved_this_phase(g, seat)
+             if m.dst == Zone.DISCARD and m.src == Zone.HAND and m.src_owner == seat for c in m.cards]
     return [c for c in found if g.zone_of[c] == Zone.DISCARD]
 
 

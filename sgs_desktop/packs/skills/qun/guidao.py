@@ -42,7 +42,7 @@ class Guidao(Skill):
             g.turn.plays.append((owner.seat, card, g.turn.phase))
         await move_cards(g, [new], PROCESSING, reason=self.id, by=owner.seat)
         data.card = new
-        await g.trigger(T.CARD_PLAYED, (owner.seat, card, data))
+        await g.trigger(T.CARD_PLAYED, T.PlayData(owner.seat, card, data))
         if g.zone_of[old] == PROCESSING and owner.alive:
             await obtain(g, owner.seat, [old], reason=self.id, by=owner.seat)
 

@@ -4,9 +4,9 @@ cards to another player; when the cards you have given this phase reach two, you
 
 from __future__ import annotations
 
-from ....engine import events as E
 from ....engine.actions import give
 from ....engine.health import recover
+from ....engine.history import moved_this_phase
 from ....engine.protocol import CardOption, TargetSpec
 from ..common import ActiveSkill
 
@@ -14,14 +14,8 @@ _THRESHOLD = 2
 
 
 def given_this_phase(g, seat: int) -> int:
-    """How many cards `seat` has given with 仁德 since its current phase began (read from the log)."""
-    n = 0
-    for ev in g.log.back():
-        if type(ev) is E.Phase and ev.seat == seat:
-            break
-        if type(ev) is E.Move and ev.reason == Rende.id and ev.src_owner == seat:
-            n += ev.count
-    return n
+    """How many cards `seat` has given with 仁德 since its current phase began (its history)."""
+    return sum(len(m.cards) for m in moved_this_phase(g, seat) if m.reason == Rende.id and m.src_owner == seat)
 
 
 class Rende(ActiveSkill):

@@ -22,7 +22,7 @@ async def replace_judge_card(g, owner, data: T.JudgeData, cid: int, reason: str)
     old, data.card = data.card, cid
     if g.zone_of[old] == PROCESSING:
         await move_cards(g, [old], DISCARD, reason=reason, by=owner.seat)
-    await g.trigger(T.CARD_PLAYED, (owner.seat, card, data))
+    await g.trigger(T.CARD_PLAYED, T.PlayData(owner.seat, card, data))
 
 
 class Guicai(Skill):
