@@ -48,9 +48,7 @@ JUDGE_BEFORE_EFFECT = "judge_before_effect"  # 判定牌生效前
 JUDGE_DONE = "judge_done"                    # 判定牌生效后
 CARDS_MOVED = "cards_moved"                  # 牌移动后
 
-PHASES = ("start", "judge", "draw", "play", "discard", "finish")
-PHASE_NAMES_ZH = {"start": "准备阶段", "judge": "判定阶段", "draw": "摸牌阶段",
-                  "play": "出牌阶段", "discard": "弃牌阶段", "finish": "结束阶段"}
+PHASES = ("start", "judge", "draw", "play", "discard", "finish")     # 准备 判定 摸牌 出牌 弃牌 结束
 
 
 @dataclass(slots=True, eq=False)

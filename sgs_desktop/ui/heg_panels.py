@@ -12,7 +12,7 @@ from ..packs.i18n import general_name, skill_name
 from .fonts import ui_font
 from .items import hp_text
 from .panels import GameOverPanel, Panel
-from .texts import KINGDOM_ZH, seat_name
+from .texts import kingdom_name, seat_name
 
 _TILE = "QPushButton { padding: 8px; min-width: 118px; min-height: 118px; }"
 _COMPANION = ("QPushButton { padding: 8px; min-width: 118px; min-height: 118px; border: 3px solid #f2c443;"
@@ -44,7 +44,7 @@ class PairPanel(Panel):
         for gid in self.hand:
             g = table[gid]
             skills = "、".join(skill_name(s, mode="hegemony") for s in g.skills)
-            lines = [general_name(gid), f"{KINGDOM_ZH.get(g.kingdom, '')} · {hp_text(g.max_hp)}", skills]
+            lines = [general_name(gid), f"{kingdom_name(g.kingdom)} · {hp_text(g.max_hp)}", skills]
             if self.partners[gid]:
                 lines.append("珠联璧合：" + "、".join(general_name(o) for o in self.partners[gid]))
             b = QPushButton("\n".join(lines))
@@ -157,7 +157,7 @@ class HegGameOverPanel(GameOverPanel):
         for i in range(2):
             gid = p.generals[i] if i < len(p.generals) else None
             names.append(general_name(gid) if gid else "暗置")
-        kingdom = KINGDOM_ZH.get(p.kingdom, "") if p.kingdom else "未明置"
+        kingdom = kingdom_name(p.kingdom)
         return [seat_name(p.seat) + ("（你）" if p.seat == viewer else ""), *names, kingdom,
                 "胜" if p.seat in result.winners else "", "存活" if p.alive else "阵亡"]
 
@@ -169,7 +169,7 @@ def heg_result_text(result, players) -> str:
         return f"野心家（{seat_name(result.winners[0])}）获胜"
     if reason == "kingdom_wins" and result.winners:
         p = players[result.winners[0]]
-        kingdom = KINGDOM_ZH.get(p.kingdom, "") if p.kingdom and p.kingdom != CAREERIST else ""
+        kingdom = kingdom_name(p.kingdom) if p.kingdom and p.kingdom != CAREERIST else ""
         return f"{kingdom}势力获胜" if kingdom else "获胜：" + "、".join(seat_name(s) for s in result.winners)
     return {"all_dead": "全部阵亡，无人获胜", "draw_pile_exhausted": "牌堆耗尽，平局",
             "round_limit": "回合数已满，平局"}.get(reason, reason)

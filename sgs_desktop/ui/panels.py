@@ -11,7 +11,7 @@ from ..engine.protocol import Answer
 from ..packs.generals import identity_generals
 from ..packs.i18n import card_name, general_name, skill_name
 from .fonts import ui_font
-from .texts import KINGDOM_ZH, option_label, role_name, seat_name
+from .texts import kingdom_name, option_label, role_name, seat_name
 
 _STYLE = ("QFrame#panel { background: rgba(20, 28, 24, 235); border: 2px solid #d9b66a; border-radius: 10px; }"
           "QLabel { color: #f4eedc; } QPushButton { padding: 6px 12px; }")
@@ -72,7 +72,7 @@ class OptionPanel(Panel):
             if opt in generals:
                 g = generals[opt]
                 skills = "、".join(skill_name(s) for s in g.skills)
-                text = f"{general_name(opt)}\n{KINGDOM_ZH.get(g.kingdom, '')} · 体力{g.max_hp}\n{skills}"
+                text = f"{general_name(opt)}\n{kingdom_name(g.kingdom)} · 体力{g.max_hp}\n{skills}"
             else:
                 text = option_label(opt, selection.request.prompt.key)
             b = QPushButton(text)

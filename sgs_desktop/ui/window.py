@@ -23,13 +23,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..modes.identity import ROLE_TABLE, ROLE_ZH
+from ..modes.identity import ROLE_TABLE
 from ..net.local import LocalTable, TableSettings
 from ..packs.i18n import skill_name
 from . import anim
 from .controller import GameController, UiSettings
 from .fonts import ui_font
-from .texts import phase_name
+from .texts import phase_name, role_name
 
 AI_SPEEDS = {"慢": 900, "正常": 450, "快": 150, "即时": 0}
 
@@ -123,7 +123,7 @@ class StartPage(QWidget):
         self.role.clear()
         self.role.addItem("随机", None)
         for role in dict.fromkeys(ROLE_TABLE[n]):
-            self.role.addItem(ROLE_ZH[role], role)
+            self.role.addItem(role_name(role), role)
 
     def settings(self) -> TableSettings:
         mode = self.mode.currentData()
