@@ -20,7 +20,7 @@ from ..packs.i18n import (
 )
 
 __all__ = ["kingdom_name", "option_label", "phase_name", "prompt_text", "role_name", "seat_name", "slot_name",
-           "ui_text"]
+           "ui_text", "word"]
 
 
 def ui_text(key: str, **values) -> str:
