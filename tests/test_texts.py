@@ -143,6 +143,7 @@ def test_every_id_has_a_text(lang):
         ("prompts", "text"): prompt_keys(), ("log", "text"): set(event_fields()),
         ("zones", None): set(Zone.NAMES), ("phases", None): set(PHASES), ("roles", None): set(ROLES),
         ("kingdoms", None): kingdoms(), ("game_over", None): game_over_reasons(),
+        ("game_result", None): game_over_reasons(),
         ("request_hints", None): request_kinds(), ("suits", None): {"spade", "heart", "club", "diamond"},
         ("slots", None): {"head", "deputy"}, ("natures", None): {"fire", "thunder"},
         ("modes", None): {"identity", "hegemony"}, ("options", None): set(texts(FALLBACK)["options"]),

@@ -145,6 +145,8 @@ def test_fields_read_by_type():
     assert event_text(over) == "Game over (every Rebel and Renegade died); winners: Seat 0, Seat 2"
     assert event_text(judge) == "Seat 0's judgement (Goddess of the Luo): Peach ♥Q"
     assert event_text({"seq": 5, "kind": "skill", "seat": 1, "skill": "spear"}) == "Seat 1 invokes Serpent Spear"
+    set_language("zh_CN")
+    assert i18n.skill_name("spear") == "丈八蛇矛" and i18n.skill_text("eight_diagram").startswith("当你需要使用")
 
 
 def test_a_missing_text_falls_back_to_zh_cn(monkeypatch):
