@@ -521,14 +521,14 @@ class Game:
     def event_count(self) -> int:
         """How many events are logged so far: a stamp that changes with every event (what a cache
         of a question about the state is keyed by; see also `memo`)."""
-        return len(self.log.raw)
+        return len(self.log.entries)
 
     def memo(self, name: str, stamp: int | None = None) -> dict:
         """This game's cache called `name`: a dict, emptied whenever `stamp` changes. By default
         `stamp` is the event count, so entries hold until the next event; pass `board_epoch` for
         an answer about the board only, or a constant to keep entries for the whole game."""
         if stamp is None:
-            stamp = len(self.log.raw)
+            stamp = len(self.log.entries)
         m = self._memos.get(name)
         if m is not None and m[0] == stamp:
             return m[1]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
+from . import events as E
 from .state import Zone
 
 if TYPE_CHECKING:
@@ -62,17 +63,15 @@ def used_or_played(g: Game, seat: int, name: str, phase: str | None = None) -> b
 def moved_this_phase(g: Game, seat: int) -> list[Moved]:
     """Every card move since `seat`'s current phase began (its 阶段开始), oldest first: read from
     the log, so nothing is counted by hand (仁德's cards given, 固政's cards discarded)."""
-    log = g.log
     by_name = Zone.BY_NAME
     found: list[Moved] = []
-    for i in range(len(log) - 1, -1, -1):
-        kind = log.kind(i)
-        if kind == "phase":
-            if log.data(i)["seat"] == seat:
+    for ev in g.log.back():
+        t = type(ev)
+        if t is E.Phase:
+            if ev.seat == seat:
                 break
-        elif kind == "move":
-            d = log.data(i)
-            found.append(Moved(tuple(d["cards"]), by_name[d["src"]], d["src_owner"], by_name[d["dst"]],
-                               d["dst_owner"], d["reason"]))
+        elif t is E.Move:
+            found.append(Moved(ev.cards or (), by_name[ev.src], ev.src_owner, by_name[ev.dst], ev.dst_owner,
+                               ev.reason))
     found.reverse()
     return found

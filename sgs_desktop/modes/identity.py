@@ -20,7 +20,6 @@ from .choosing import choose_generals
 
 LORD, LOYALIST, REBEL, RENEGADE = "lord", "loyalist", "rebel", "renegade"
 ROLES = (LORD, LOYALIST, REBEL, RENEGADE)
-ROLE_ZH = {LORD: "主公", LOYALIST: "忠臣", REBEL: "反贼", RENEGADE: "内奸"}
 
 ROLE_TABLE: dict[int, tuple[str, ...]] = {
     2: (LORD, REBEL),

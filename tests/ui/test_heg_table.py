@@ -23,14 +23,15 @@ from sgs_desktop.modes.hegemony import hegemony_config
 from sgs_desktop.net.local import TableSettings
 from sgs_desktop.packs.generals import companions, hegemony_generals
 from sgs_desktop.packs.heg_skills import HEG_SKILLS
-from sgs_desktop.packs.i18n import general_name
+from sgs_desktop.packs.i18n import general_name, texts
 from sgs_desktop.ui.heg_panels import HegGameOverPanel, PairPanel
 from sgs_desktop.ui.items import SeatItem, TextItem
-from sgs_desktop.ui.texts import PROMPT_ZH, option_label, prompt_text
+from sgs_desktop.ui.texts import option_label, prompt_text
 from sgs_desktop.ui.window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 PKG = ROOT / "sgs_desktop"
+PROMPTS = texts("zh_CN")["prompts"]
 
 
 def heg(players: int = 5, seat: int | None = 0, seed: int = 1) -> TableSettings:
@@ -329,9 +330,10 @@ def test_every_heg_prompt_key_has_a_text():
     keys = _prompt_keys()
     assert {"choose_pair", "show_general", "first_show_draw", "half_hp_draw", "companions",
             "show_to_invoke", "heg_nullify_scope", "known_both"} <= set(keys)
-    missing = {k: f for k, f in keys.items() if k not in PROMPT_ZH}
-    assert not missing, f"prompt keys without a text in ui/texts.py: {missing}"
-    for key, (template, kinds) in PROMPT_ZH.items():
+    missing = {k: f for k, f in keys.items() if k not in PROMPTS}
+    assert not missing, f"prompt keys without a text in packs/i18n/zh_CN/prompts.toml: {missing}"
+    for key, p in PROMPTS.items():
+        template, kinds = p["text"], p["args"]
         assert template and not re.search(r"[A-Za-z]{3,}", template.replace("【", "")), (key, template)
         assert len(set(re.findall(r"\{\d\}", template))) <= max(len(kinds), 1) or "-" in kinds, key
 
@@ -352,7 +354,7 @@ def test_heg_questions_in_real_games_read_well():
             if key not in seen:
                 seen.add(key)
                 line = prompt_text(key, r.prompt.args, r.kind, faces=faces)
-                assert key in PROMPT_ZH and not re.search(r"[a-z]{3,}_", line), (key, line)
+                assert key in PROMPTS and not re.search(r"[a-z]{3,}_", line), (key, line)
             if r.kind == "option" and key != "choose_pair":
                 for opt in r.options:
                     assert option_label(opt, key) != opt, (key, opt)
