@@ -204,7 +204,9 @@ class HegSeatKnowledge(SeatKnowledge):
         k = ev["kind"]
         me = self.seat
         if k in ("generals_dealt", "generals_chosen"):
-            if ev["seat"] != me:
+            # another seat's pair reaches it only as "chosen, face down" (no general named)
+            public = k == "generals_chosen" and ev["head"] is None and ev["deputy"] is None
+            if ev["seat"] != me and not public:
                 raise Leak(f"seat {me} sees another seat's {k}: {ev}")
             if k == "generals_dealt":
                 for gid in ev["generals"]:
