@@ -13,6 +13,7 @@ import json
 import sys
 
 from . import __version__
+from .packs.i18n import LANGS, set_language
 from .startup import settle
 
 
@@ -20,7 +21,10 @@ def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="sgs-desktop", description="三国杀 desktop: rules engine, games and tools")
     p.add_argument("--version", action="version", version=f"sgs-desktop {__version__}")
     sub = p.add_subparsers(dest="command")
-    sub.add_parser("play", help="open the window (the default)")
+    lang = argparse.ArgumentParser(add_help=False)
+    lang.add_argument("--lang", choices=LANGS, default=None,
+                      help="the language of the texts (zh_CN 简体, zh_TW 繁體, en English; default zh_CN)")
+    sub.add_parser("play", parents=[lang], help="open the window (the default)")
 
     s = sub.add_parser("simulate", help="play headless games between agents")
     s.add_argument("--mode", default="identity", choices=["identity", "hegemony"],
@@ -54,7 +58,7 @@ def _parser() -> argparse.ArgumentParser:
     a.add_argument("--jobs", type=int, default=1, help="worker processes")
     a.add_argument("--json", action="store_true")
 
-    c = sub.add_parser("scenario", help="run a scenario (残局) file")
+    c = sub.add_parser("scenario", parents=[lang], help="run a scenario (残局) file")
     c.add_argument("file")
     c.add_argument("--json", action="store_true", help="one JSON object per line")
 
@@ -67,6 +71,8 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
+    if getattr(args, "lang", None):
+        set_language(args.lang)
     if args.command in (None, "play"):
         return cmd_play(parser)
     if args.command == "simulate":
@@ -189,8 +195,9 @@ def _identity_arena_lines(rep: dict, rate) -> None:
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:
-    from .client.logtext import event_text
+    from .client.logtext import event_text, seat_label
     from .engine.errors import ConfigError
+    from .packs.i18n import role_name, text
     from .scenario_run import final_state, run_scenario
 
     try:
@@ -208,18 +215,16 @@ def cmd_scenario(args: argparse.Namespace) -> int:
         print(json.dumps({"kind": "final", "ok": run.ok, "message": run.message, "result": result,
                           "players": final}, ensure_ascii=False))
     else:
-        faces = {c.id: c.describe() for c in game.cards}
+        faces = {c.id: c.describe().to_json() for c in game.cards}
         for ev in events:
             print(event_text(ev, faces))
-        print("—— 最终状态 ——")
+        print(text("cli", "final_state"))
         for p in final:
-            hand = " ".join(_card(game, c) for c in p["hand"]) or "-"
-            equip = " ".join(_card(game, c) for c in p["equip"]) or "-"
-            judge = " ".join(_card(game, c) for c in p["judge"]) or "-"
-            life = "存活" if p["alive"] else "阵亡"
-            who = p["role"] if game.config.mode != "hegemony" else _heg_who(p)
-            print(f"{p['seat']}号位 {who} {life} 体力{p['hp']}/{p['max_hp']} 手牌[{hand}] 装备[{equip}] "
-                  f"判定[{judge}]{' 连环' if p['chained'] else ''}")
+            cards = {zone: " ".join(_card(game, c) for c in p[zone]) or "-" for zone in ("hand", "equip", "judge")}
+            who = role_name(p["role"]) if game.config.mode != "hegemony" else _heg_who(p)
+            print(text("cli", "player").format(
+                seat=seat_label(p["seat"]), who=who, life=text("cli", "alive" if p["alive"] else "dead"),
+                hp=p["hp"], max_hp=p["max_hp"], **cards, chained=text("cli", "chained") if p["chained"] else ""))
         if not run.ok:
             print(f"scenario failed: {run.message}", file=sys.stderr)
     return 0 if run.ok else 1
@@ -227,16 +232,15 @@ def cmd_scenario(args: argparse.Namespace) -> int:
 
 def _heg_who(p: dict) -> str:
     """国战: the pair (a face-down general in brackets) and the kingdom so far."""
-    from .client.logtext import KINGDOM_ZH
-    from .packs.i18n import general_name
-    pair = "/".join(general_name(s["general"]) if s["shown"] else f"({general_name(s['general'])})"
-                    for s in p["generals"])
-    return f"{pair} {KINGDOM_ZH.get(p['kingdom'], '未明')}"
+    from .packs.i18n import general_name, kingdom_name, text
+    pair = "/".join(general_name(s["general"]) if s["shown"] else
+                    text("cli", "hidden_general").format(general=general_name(s["general"])) for s in p["generals"])
+    return f"{pair} {kingdom_name(p['kingdom']) if p['kingdom'] else text('cli', 'no_kingdom')}"
 
 
 def _card(game, cid: int) -> str:
     from .client.logtext import card_text
-    return card_text(game.cards[cid].describe())
+    return card_text(game.cards[cid].describe().to_json())
 
 
 def cmd_replay(args: argparse.Namespace) -> int:

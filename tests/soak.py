@@ -148,10 +148,9 @@ class HegTruth:
         from sgs_desktop.packs.generals import hegemony_generals
         self.table = hegemony_generals()
         self.dealt: dict[int, list[str]] = {}
-        for seq in range(len(game.log.raw)):
-            kind, data = game.log.kind(seq), game.log.data(seq)
-            if kind == "generals_dealt":
-                self.dealt[data["seat"]] = list(data["generals"])
+        for ev in game.log:
+            if ev.kind == "generals_dealt":
+                self.dealt[ev.seat] = list(ev.generals)
         self.game = game
         self._strings: dict[int, set[str]] = {}
 
@@ -159,8 +158,8 @@ class HegTruth:
         """The strings of event `seq` as a whole (a superset of any seat's redacted copy)."""
         out = self._strings.get(seq)
         if out is None:
-            kind, data = self.game.log.kind(seq), self.game.log.data(seq)
-            out = self._strings[seq] = _strings(data) | {kind}
+            ev = self.game.log[seq]
+            out = self._strings[seq] = _strings(ev.to_json())
         return out
 
 
@@ -205,7 +204,9 @@ class HegSeatKnowledge(SeatKnowledge):
         k = ev["kind"]
         me = self.seat
         if k in ("generals_dealt", "generals_chosen"):
-            if ev["seat"] != me:
+            # another seat's pair reaches it only as "chosen, face down" (no general named)
+            public = k == "generals_chosen" and ev["head"] is None and ev["deputy"] is None
+            if ev["seat"] != me and not public:
                 raise Leak(f"seat {me} sees another seat's {k}: {ev}")
             if k == "generals_dealt":
                 for gid in ev["generals"]:

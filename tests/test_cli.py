@@ -79,10 +79,12 @@ def test_records_replay_and_divergence(capsys, tmp_path):
 @pytest.mark.parametrize("content,field", [
     ("not json", "not JSON"),
     ('{"format": "other"}', "format"),
-    ('{"format": "sgs-desktop-record", "version": 1, "config": {}, "seed": 1, "answers": [[0]], '
+    ('{"format": "sgs-desktop-record", "version": 2, "config": {}, "seed": 1, "answers": [[0]], '
      '"digests": [], "final": 0}', "answers[0]"),
-    ('{"format": "sgs-desktop-record", "version": 1, "config": {}, "seed": 1, "answers": [], '
+    ('{"format": "sgs-desktop-record", "version": 2, "config": {}, "seed": 1, "answers": [], '
      '"digests": [1], "final": 0}', "digests"),
+    ('{"format": "sgs-desktop-record", "version": 1, "config": {}, "seed": 1, "answers": [], '
+     '"digests": [], "final": 0}', "recorded by an older sgs-desktop (record version 1)"),
 ])
 def test_malformed_records_exit_2(capsys, tmp_path, content, field):
     path = tmp_path / "r.json"
@@ -257,3 +259,21 @@ def test_hegemony_scenario_shows_the_dead_and_rewards_the_killer(capsys):
     assert len(final["players"][0]["hand"]) == 2
     code, out, _ = run(capsys, "scenario", str(ROOT / "examples" / "scenarios" / "heg_hidden_kill.toml"))
     assert code == 0 and "(孙权)/(周泰) 未明" in out
+
+
+@pytest.mark.parametrize("lang,words", [("en", ("Final state", "Seat 0", "is nullified")),
+                                        ("zh_TW", ("最終狀態", "0號位", "的效果被抵消"))])
+def test_scenario_text_in_another_language(capsys, lang, words):
+    from sgs_desktop.packs.i18n import set_language
+    try:
+        code, out, _ = run(capsys, "scenario", str(ROOT / "examples" / "scenarios" / "duel_nullify.toml"),
+                           "--lang", lang)
+    finally:
+        set_language("zh_CN")
+    assert code == 0 and all(w in out for w in words), out
+    assert "最终状态" not in out
+
+
+def test_an_unknown_language_is_refused(capsys):
+    with pytest.raises(SystemExit):
+        main(["scenario", "x.toml", "--lang", "fr"])

@@ -67,9 +67,10 @@ def test_skill_modules_quote_the_chinese_name():
 
 
 def test_view_as_skills_say_which_cards_they_may_make():
-    """`may_make` (the 无懈可击 window skips seats whose skills cannot make one): a skill built on
-    ViewAsSkill's own options makes only its `as_key` card; one listing options itself might
-    make anything; 看破 and 无懈可击-making skills are never skipped."""
+    """`may_make` (the 无懈可击 window skips seats whose skills cannot make one) is derived: a skill
+    built on ViewAsSkill's own options and card makes only its `as_key` card; one listing options
+    or making its card itself might make anything; 看破 and 无懈可击-making skills are never skipped.
+    No skill declares it: only the engine's Skill and ViewAsSkill define `may_make`."""
     import sgs_desktop.modes  # noqa: F401
     from sgs_desktop.engine.game import Game, GameConfig
     from sgs_desktop.packs.heg_skills import HEG_SKILLS
@@ -82,9 +83,14 @@ def test_view_as_skills_say_which_cards_they_may_make():
             continue
         made = g.behaviours[sk.as_key].name
         assert sk.may_make(g, made), sk.id
-        own_options = type(sk).view_as_options is not ViewAsSkill.view_as_options
-        assert sk.may_make(g, "no_such_card") is own_options, sk.id
+        own_making = any(getattr(type(sk), m) is not getattr(ViewAsSkill, m)
+                         for m in ("view_as_options", "view_as_card", "produce_card"))
+        assert sk.may_make(g, "no_such_card") is own_making, sk.id
         checked += 1
     assert checked >= 15
     assert HEG_SKILLS["kanpo"].may_make(g, "nullification")
     assert not SKILLS["wusheng"].may_make(g, "nullification")
+    assert not HEG_SKILLS["duanliang"].makes_as_key_only       # it makes its card itself
+    definers = {c.__qualname__ for sk in [*SKILLS.values(), *HEG_SKILLS.values()] for c in type(sk).__mro__
+                if "may_make" in c.__dict__}
+    assert definers == {"Skill", "ViewAsSkill"}

@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 from soak import soak_game
 
+from sgs_desktop.engine import events as E
+
 # every table size; 5 and 8 players most
 SIZES = [5, 8, 5, 8, 2, 3, 4, 6, 7, 9, 10, 5, 8]
 GAMES = 312
@@ -42,6 +44,7 @@ def test_random_games_with_generals_keep_every_invariant(chunk):
 SCRIPT = """
 import json, sys
 import sgs_desktop.modes
+from sgs_desktop.engine import events as E
 from sgs_desktop.simulate import play_one
 from sgs_desktop.engine.game import GameConfig
 out = []
@@ -153,15 +156,16 @@ def test_the_heg_leak_check_can_fail():
         for ev in evs:
             k.feed(ev)
 
-    game.emit("look_general", vis=1 << 2, redact=("general",), seat=2, target=1, slot="head", general=hidden)
+    game.emit(E.LookGeneral(seat=2, target=1, slot="head", general=hidden), 1 << 2)
     feed_new()                                              # redacted for seat 0: fine
     for kind, data in [("skill", {"seat": 1, "skill": skill}),
                        ("look_general", {"seat": 2, "target": 1, "slot": "head", "general": hidden}),
                        ("kingdom", {"seat": 1, "kingdom": "wei", "general_kingdom": "wei"}),
-                       ("generals_chosen", {"seat": 1, "head": None, "deputy": None}),
+                       ("generals_chosen", {"seat": 1, "head": "x", "deputy": "y", "max_hp": 4, "hp": 4}),
                        ("move", {"cards": [5], "count": 1, "src": "draw", "src_owner": -1, "dst": "discard",
                                  "dst_owner": -1, "reason": skill})]:
-        game.emit(kind, **data)
+        data = {k: tuple(v) if isinstance(v, list) else v for k, v in data.items()}
+        game.emit(E.KINDS[kind](**data))
         with pytest.raises(Leak):
             feed_new()
         k.cursor = len(game.log)

@@ -346,7 +346,7 @@ def test_collateral_a_uses_slash_on_b():
     assert t.p(2).hp == 3 and t.p(1).equips["weapon"] == t.id("青釭剑 ♠6")
     assert [(e["user"], e["card"]["key"], e["targets"]) for e in t.log("use")] == \
         [(0, "collateral", [1]), (1, "slash", [2])]
-    assert t.log("use")[0]["second_targets"] == {"1": 2}
+    assert t.log("use")[0]["second_targets"] == [[1, 2]]
     assert not t.p(0).hand
 
 

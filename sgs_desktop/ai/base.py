@@ -13,8 +13,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from ..client.seat_state import SeatState
 from ..engine.errors import IllegalAnswer
+from ..engine.events import Event
 from ..engine.game import Game
+from ..engine.log import Stream
 from ..engine.protocol import Answer, Request
 from ..engine.state import ALL_SEATS
 from ..engine.view import PlayerView
@@ -26,8 +29,9 @@ class Seat(Protocol):
 
     def answer(self, request: Request, view: PlayerView | None) -> Answer: ...
 
-    def observe(self, events: list[dict]) -> None:
-        """This seat's log events since the last call (what it saw happen)."""
+    def observe(self, events: list[Event]) -> None:
+        """This seat's events since the last call (what it saw happen), typed and shared: read
+        them, never change them."""
 
 
 @dataclass
@@ -44,7 +48,8 @@ class SeatRunner:
         self.game = game
         self.seats = seats
         self.omniscient = omniscient          # seats given the whole truth (measurement only)
-        self.cursors = [0] * len(seats)
+        self.streams: list[Stream | None] = [None] * len(seats)
+        self.states: list[SeatState | None] = [None] * len(seats)
         self.faults = Faults()
         self.timing = timing
         self.times: list[list[float]] = [[] for _ in seats]
@@ -59,11 +64,7 @@ class SeatRunner:
         seat = self.seats[seat_no]
         view = None
         if getattr(seat, "wants_view", False):
-            eye = ALL_SEATS if seat_no in self.omniscient else seat_no
-            events = game.log_for(eye, since=self.cursors[seat_no])
-            self.cursors[seat_no] = len(game.log)
-            seat.observe(events)
-            view = game.view(eye)
+            view = self.inputs(seat_no)
         start = time.perf_counter() if self.timing else 0.0
         try:
             answer = seat.answer(req, view)
@@ -78,6 +79,30 @@ class SeatRunner:
             self.faults.illegal.append(f"seat {seat_no}: {exc}: {answer.to_json()}")
             game.answer(req.default())
         return True
+
+
+    def inputs(self, seat_no: int) -> PlayerView:
+        """What the seat saw happen since it was last asked (fed to its `observe`), and its seat
+        state, applied event by event (read, never rebuilt: game.view is only the reference)."""
+        seat = self.seats[seat_no]
+        stream = self.streams[seat_no]
+        if seat_no in self.omniscient:          # (measurement only: the whole truth, rebuilt)
+            if stream is None:
+                stream = self.streams[seat_no] = self.game.log.stream(ALL_SEATS)
+            seat.observe(stream.read())
+            return self.game.view(ALL_SEATS)
+        if stream is None:
+            stream = self.streams[seat_no] = self.game.log.stream(seat_no)
+            seat.observe(stream.read())
+            state = self.states[seat_no] = SeatState(self.game.view(seat_no))
+            return state.view
+        events = stream.read()
+        state = self.states[seat_no]
+        assert state is not None
+        if events:
+            state.apply_all(events)
+            seat.observe(events)
+        return state.view
 
 
 def run_game(game: Game, seats: Sequence[Seat], *, max_decisions: int = 1_000_000) -> Game:

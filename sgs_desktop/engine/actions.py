@@ -7,20 +7,41 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from . import events as E
 from .advice import HIGHEST
 from .moves import DISCARD, HAND, PROCESSING, move_cards
 from .prompts import SEAT, SKILL, Arg, PromptSpec
+from .state import ALL_SEATS
 
 if TYPE_CHECKING:
     from .game import Game
     from .skills import Skill
+    from .state import Player
+
+
+def set_mark(g: Game, player: Player, mark: str, value: int | None) -> None:
+    """标记: set `player`'s mark (None removes it). A mark named after a face-down general's skill
+    is seen only by its owner (涅槃's mark would name 庞统)."""
+    marks = player.marks
+    if value is None:
+        if mark not in marks:
+            return
+        del marks[mark]
+    elif marks.get(mark) == value:
+        return
+    else:
+        marks[mark] = value
+    if not g.started:
+        return                  # (building the table: the first views show it)
+    hidden = player.hidden_skills
+    g.emit(E.Mark(player.seat, mark, value), 1 << player.seat if hidden and mark in hidden else ALL_SEATS)
 
 
 async def turn_over(g: Game, seat: int) -> None:
     """翻面: turn the player's general over (face down: their next turn is skipped)."""
     p = g.players[seat]
     p.face_up = not p.face_up
-    g.emit("turn_over", seat=seat, face_up=p.face_up)
+    g.emit(E.TurnOver(seat=seat, face_up=p.face_up))
 
 
 async def change_max_hp(g: Game, seat: int, delta: int) -> None:
@@ -31,7 +52,7 @@ async def change_max_hp(g: Game, seat: int, delta: int) -> None:
     p.max_hp += delta
     if p.hp > p.max_hp:
         p.hp = p.max_hp
-    g.emit("max_hp", seat=seat, max_hp=p.max_hp, hp=p.hp, delta=delta)
+    g.emit(E.MaxHp(seat=seat, max_hp=p.max_hp, hp=p.hp, delta=delta))
     if p.max_hp <= 0:
         from .health import death
         p.hp = min(p.hp, 0)
@@ -42,19 +63,19 @@ def acquire_skill(g: Game, seat: int, skill: Skill) -> None:
     """获得技能 (a wake skill's reward, 若愚's 激将 …)."""
     if skill not in g.players[seat].skills:
         g.add_skill(seat, skill)
-        g.emit("acquire_skill", seat=seat, skill=skill.id)
+        g.emit(E.AcquireSkill(seat=seat, skill=skill.id))
 
 
 def lose_skill(g: Game, seat: int, skill: Skill) -> None:
     if skill in g.players[seat].skills:
         g.remove_skill(seat, skill)
-        g.emit("lose_skill", seat=seat, skill=skill.id)
+        g.emit(E.LoseSkill(seat=seat, skill=skill.id))
 
 
 def grant_extra_turn(g: Game, seat: int) -> None:
     """额外的回合: `seat` takes a turn after the current one (放权)."""
     g.extra_turns.append(seat)
-    g.emit("extra_turn", seat=seat)
+    g.emit(E.ExtraTurn(seat=seat))
 
 
 async def give(g: Game, from_seat: int, to_seat: int, cards: list[int], reason: str) -> None:
@@ -86,8 +107,8 @@ async def pindian(g: Game, source: int, target: int, reason: str) -> PindianResu
     await move_cards(g, [a], PROCESSING, reason="pindian", by=source)
     await move_cards(g, [b], PROCESSING, reason="pindian", by=target)
     win = g.cards[a].number > g.cards[b].number
-    g.emit("pindian", source=source, target=target, source_card=g.cards[a].describe(),
-           target_card=g.cards[b].describe(), source_wins=win, reason=reason)
+    g.emit(E.Pindian(source=source, target=target, source_card=g.cards[a].describe(),
+                     target_card=g.cards[b].describe(), source_wins=win, reason=reason))
     return PindianResult(source, target, a, b, win)
 
 

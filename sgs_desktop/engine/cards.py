@@ -7,7 +7,8 @@ card (a red card used as 杀 via a skill, two cards as 杀 via 丈八蛇矛, 八
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .skills import CARD_SUIT
 
@@ -34,6 +35,39 @@ FIRE, THUNDER = "fire", "thunder"
 
 def number_text(number: int) -> str:
     return NUMBER_TEXT.get(number, str(number))
+
+
+@dataclass(frozen=True, slots=True)
+class CardFace:
+    """A physical card as the log names it: its id and face (the deck table is public)."""
+
+    id: int
+    key: str
+    suit: str
+    number: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "key": self.key, "suit": self.suit, "number": self.number}
+
+
+@dataclass(frozen=True, slots=True)
+class VirtualFace:
+    """A virtual card (转化牌/视为牌) as the log names it: what it counts as, made of which
+    sub-cards, by which skill."""
+
+    key: str
+    suit: str | None
+    color: str | None
+    number: int
+    subcards: tuple[int, ...]
+    skill: str | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"key": self.key, "suit": self.suit, "color": self.color, "number": self.number,
+                "subcards": list(self.subcards), "skill": self.skill}
+
+
+Face = CardFace | VirtualFace
 
 
 class CardLike(Protocol):
@@ -66,7 +100,7 @@ class Card:
         self.behaviour = behaviour
         self.type = behaviour.type
         self.ids = (cid,)
-        self._desc = {"id": cid, "key": key, "suit": suit, "number": number}
+        self._desc = CardFace(cid, key, suit, number)
 
     @property
     def subtype(self) -> str:
@@ -76,8 +110,8 @@ class Card:
     def nature(self) -> str | None:
         return self.behaviour.nature
 
-    def describe(self) -> dict:
-        """The card face for the log (one shared dict per card: read it, do not change it)."""
+    def describe(self) -> CardFace:
+        """The card face for the log (one shared, frozen face per card)."""
         return self._desc
 
     def with_suit(self, suit: str) -> Card:
@@ -136,9 +170,8 @@ class VirtualCard:
     def nature(self) -> str | None:
         return self.behaviour.nature
 
-    def describe(self) -> dict:
-        return {"key": self.key, "suit": self.suit, "color": self.color, "number": self.number,
-                "subcards": list(self.ids), "skill": self.skill}
+    def describe(self) -> VirtualFace:
+        return VirtualFace(self.key, self.suit, self.color, self.number, self.ids, self.skill)
 
     def __repr__(self) -> str:
         return f"VirtualCard({self.key} of {list(self.ids)} via {self.skill})"

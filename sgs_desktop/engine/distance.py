@@ -41,11 +41,10 @@ def distances_from(g: Game, a: int) -> dict[int, int]:
     `board_only`); while another one (奋迅) is in play, only until the next event, since such
     a skill may read anything."""
     mods = g.skills.by_modifier.get(DISTANCE)
-    now = g.board_epoch if mods is None or _board_only(mods) else ~len(g.log.raw)
-    memo = g.memo.get("distances_from")
-    if memo is None or memo[0] != now:
-        memo = g.memo["distances_from"] = (now, {})
-    table = memo[1]
+    if mods is None or _board_only(mods):
+        table = g.memo("distances_from_board", g.board_epoch)
+    else:
+        table = g.memo("distances_from_now")
     hit = table.get(a)
     if hit is not None:
         return hit

@@ -16,14 +16,15 @@ import types
 import zlib
 from array import array
 from collections.abc import Awaitable, Callable, Coroutine, Iterable
-from dataclasses import dataclass, field
 from typing import Any
 
+from . import events as E
 from . import skills as _skills
 from .behaviour import CardBehaviour
 from .cards import Card
+from .config import GameConfig, GameResult
 from .errors import ConfigError, GameOver, IllegalAnswer
-from .log import Event, EventLog
+from .log import EventLog
 from .protocol import (
     Answer,
     CardsRequest,
@@ -38,78 +39,7 @@ from .protocol import (
 )
 from .rng import Rng
 from .state import ALL_SEATS, Player, Zone
-
-# --------------------------------------------------------------------------- config
-
-
-@dataclass(frozen=True)
-class GameConfig:
-    """Everything that defines a game besides its seed. JSON-serialisable."""
-
-    mode: str = "identity"
-    players: int = 5
-    packs: tuple[str, ...] = ("identity_standard", "identity_maneuvering")
-    generals: str = "standard"
-    roles: tuple[str, ...] | None = None      # fixed roles by seat (tests); None: dealt at random
-    round_limit: int = 0                      # 0: none; otherwise a draw after that many rounds
-    scenario: dict | None = field(default=None, compare=False)
-    #: mode settings as (name, value) pairs: 国战 "deal" (generals dealt, 4-7), "victory"
-    #: ("online": a side that can only be one kingdom wins at once; "table": all must be shown)
-    options: tuple[tuple[str, Any], ...] = ()
-
-    def option(self, name: str, default: Any = None) -> Any:
-        for k, v in self.options:
-            if k == name:
-                return v
-        return default
-
-    def to_json(self) -> dict:
-        out = {"mode": self.mode, "players": self.players, "packs": list(self.packs),
-               "generals": self.generals, "roles": list(self.roles) if self.roles else None,
-               "round_limit": self.round_limit, "scenario": self.scenario}
-        if self.options:
-            out["options"] = dict(self.options)
-        return out
-
-    @classmethod
-    def from_json(cls, data: Any) -> GameConfig:
-        if not isinstance(data, dict):
-            raise ConfigError("config must be an object")
-        known = {"mode", "players", "packs", "generals", "roles", "round_limit", "scenario", "options"}
-        extra = set(data) - known
-        if extra:
-            raise ConfigError(f"config has unknown fields {sorted(extra)}")
-        try:
-            roles = data.get("roles")
-            cfg = cls(mode=str(data.get("mode", "identity")), players=int(data.get("players", 5)),
-                      packs=tuple(str(p) for p in data.get("packs", cls.packs)),
-                      generals=str(data.get("generals", "standard")),
-                      roles=tuple(str(r) for r in roles) if roles else None,
-                      round_limit=int(data.get("round_limit", 0)), scenario=data.get("scenario"),
-                      options=_options(data.get("options")))
-        except (TypeError, ValueError) as exc:
-            raise ConfigError(f"config: {exc}") from exc
-        return cfg
-
-
-def _options(data: Any) -> tuple[tuple[str, Any], ...]:
-    if data is None:
-        return ()
-    if not isinstance(data, dict) or not all(isinstance(k, str) for k in data):
-        raise ConfigError("config options must be an object of named settings")
-    for k, v in data.items():
-        if not isinstance(v, (str, int, bool)):
-            raise ConfigError(f"config option {k!r} must be a string, number or boolean, got {v!r}")
-    return tuple(sorted(data.items()))
-
-
-@dataclass
-class GameResult:
-    winners: tuple[int, ...]
-    reason: str            # e.g. "lord_dead", "rebels_dead", "draw_pile_exhausted"
-
-    def to_json(self) -> dict:
-        return {"winners": list(self.winners), "reason": self.reason}
+from .timings import Timing
 
 
 class Rules:
@@ -176,6 +106,10 @@ def _ask(request: Request):
 _DIGEST_HEAD = struct.Struct("<5q")
 
 
+def _check_payload(timing: Timing, data: Any) -> None:
+    """Refuse a payload that is not of `timing`'s payload class (its read-only twin is)."""
+    if not isinstance(data, timing.payload):
+        raise TypeError(f"{timing!r} takes a {timing.payload.__name__} payload, not {type(data).__name__}")
 
 
 def _modifier_acts(owner: Player, skill: _skills.Skill, first: Any) -> bool:
@@ -222,10 +156,13 @@ class Game:
         self.known: list[int] = []            # per card: mask of seats who know it (hidden zones)
         self.log = EventLog()
         self.skills = _skills.SkillIndex()
+        #: the modifier kinds someone has now (a live read-only view: `if PROHIBIT in g.modifier_kinds`)
+        self.modifier_kinds = self.skills.by_modifier.keys()
         self.current = 0
         self.round = 0
         self.turns = 0
         self.turn: TurnFrame | None = None
+        self.phase_shown: str | None = None    # the phase last begun this turn (what views show)
         self.extra_turns: list[int] = []      # seats owed an extra turn after the current one
         self.stack: list[Any] = []            # procedures in progress (CardUse, DamageData …)
         #: card id → the seat that last used it as a delayed trick (its user when it is judged)
@@ -237,18 +174,18 @@ class Game:
         self._digest = 0
         self._check: Callable[[Answer], None] | None = None
         self.result: GameResult | None = None
-        self.observer: Callable[[Game, Event], None] | None = None
+        self.observer: Callable[[Game, E.Event], None] | None = None
         self._coro: Coroutine | None = None
         self._ring: dict[int, int] | None = None
         self._alive: list[int] | None = None
-        self.memo: dict[str, Any] = {}     # per-state memos (keyed by the event count)
+        self._memos: dict[str, tuple[int, dict]] = {}     # Game.memo: name → (stamp, entries)
         self._hp_bytes: bytes | None = None   # each seat's HP as of the last `emit` (state_digest)
         self.board_epoch = 0                # bumped when who sits where, equipment, skills or shown generals change
         self._named: tuple[int, dict[str, tuple[int, ...]]] = (-1, {})
 
     # ------------------------------------------------------------ public API
     @classmethod
-    def new(cls, config: GameConfig, seed: int, observer: Callable[[Game, Event], None] | None = None) -> Game:
+    def new(cls, config: GameConfig, seed: int, observer: Callable[[Game, E.Event], None] | None = None) -> Game:
         factory = _MODES.get(config.mode)
         if factory is None:
             raise ConfigError(f"unknown mode {config.mode!r}; registered: {registered_modes()} "
@@ -259,6 +196,11 @@ class Game:
         g._coro = g._main()
         g._advance(None)
         return g
+
+    @property
+    def started(self) -> bool:
+        """Has the game begun (the table is built)?"""
+        return self._coro is not None
 
     @property
     def finished(self) -> bool:
@@ -303,8 +245,11 @@ class Game:
             await self.rules.run(self)
         except GameOver as over:
             self.result = GameResult(over.winners, over.reason)
-            self.emit("game_over", winners=list(over.winners), reason=over.reason,
-                      roles=[p.role for p in self.players])
+            players = self.players
+            self.emit(E.GameOver(winners=tuple(over.winners), reason=over.reason,
+                                 roles=tuple(p.role for p in players),
+                                 generals=tuple(tuple(s.general for s in p.generals) for p in players),
+                                 kingdoms=tuple(p.kingdom for p in players)))
 
     def _advance(self, value: Any) -> None:
         self._check = None
@@ -328,7 +273,7 @@ class Game:
         """A cheap digest chained over answers: where two runs part, it parts (the full
         digest at the end covers every zone)."""
         pend = self.pending
-        head = _DIGEST_HEAD.pack(len(self.log.raw), self.rng.draws, len(self.draw_pile), self.current,
+        head = _DIGEST_HEAD.pack(len(self.log.entries), self.rng.draws, len(self.draw_pile), self.current,
                                  pend.seat if pend is not None else -2)
         # (crc32 runs on the head, then one byte per seat's HP, read again after an event that
         # may have changed one: damage, recover, lose_hp, max_hp … are all `emit`ted, never rows;
@@ -346,21 +291,13 @@ class Game:
         return zlib.crc32(array("q", parts).tobytes())
 
     # ------------------------------------------------------------ events
-    def emit(self, kind: str, vis: int = ALL_SEATS, redact: tuple[str, ...] = (), **data: Any) -> None:
-        """Log an event; the data is formatted only when a viewer reads it."""
-        raw = self.log.raw
-        raw.append((kind, data, vis, redact))
-        self._hp_bytes = None       # HP changes only with such an event (never with a row)
+    def emit(self, ev: E.Event, vis: int = ALL_SEATS) -> None:
+        """Log a typed event for the seats in `vis` (the rest see its public form, if any)."""
+        entries = self.log.entries
+        entries.append((ev, vis, ev if vis == ALL_SEATS else E.redacted(ev, vis)))
+        self._hp_bytes = None       # (HP may have changed: read it again for the next digest)
         if self.observer is not None:
-            self.observer(self, self.log.event(len(raw) - 1))
-
-    def emit_row(self, kind: str, values: tuple, vis: int = ALL_SEATS, redact: tuple[str, ...] = ()) -> None:
-        """Log a frequent event (log.ROW_FIELDS) as its values in field order: what `emit`
-        does, without building a dict per event."""
-        raw = self.log.raw
-        raw.append((kind, values, vis, redact))
-        if self.observer is not None:
-            self.observer(self, self.log.event(len(raw) - 1))
+            self.observer(self, ev)
 
     # ------------------------------------------------------------ seats
     def alive_seats(self, start: int | None = None) -> list[int]:
@@ -411,30 +348,45 @@ class Game:
         return order[i + 1:] + order[:i]
 
     # ------------------------------------------------------------ skills
-    async def trigger(self, timing: str, data: Any, key: str | None = None) -> None:
-        """Await this to resolve `timing` (a timing nobody listens to costs one lookup). `key`
-        narrows the listeners (a phase timing for one phase: skills.phase_key)."""
+    async def trigger(self, timing: Timing, data: Any, key: str | None = None) -> None:
+        """Await this to resolve `timing` with its payload `data` (of the timing's payload class:
+        another raises TypeError). The one trigger entry point for content; a timing nobody
+        listens to costs one lookup. `key` narrows the listeners (a phase timing for one phase:
+        skills.phase_key)."""
+        if data.__class__ is not timing.payload:
+            _check_payload(timing, data)
         ready = self.ready(timing, data, key)
         if ready:
             await _skills.trigger(self, timing, data, key, ready)
 
-    def ready(self, timing: str, data: Any, key: str | None = None) -> list | None:
-        """The listeners of `timing` that can trigger now (None: nobody). A plain call: the
-        engine's frequent timings ask this first and await `fire` only when someone can
-        (nothing triggers most of the time, and a coroutine costs more than a call)."""
+    def ready(self, timing: Timing, data: Any, key: str | None = None) -> list | None:
+        """The listeners of `timing` that can trigger now (None: nobody). Engine only: a plain
+        call the engine's frequent timings ask first, awaiting `fire` only when someone can
+        (nothing triggers most of the time, and a coroutine costs more than a call). The payload's
+        class is checked, and an after timing's is read only meanwhile, once someone listens."""
         entries = self.skills.by_timing.get(key or timing)
         if entries:
-            ready = [e for e in entries if e[1].can_trigger(self, e[0], timing, data)]
+            cls = data.__class__
+            if cls is not timing.payload:
+                _check_payload(timing, data)
+            if timing.after and cls is not timing.read_only:
+                object.__setattr__(data, "__class__", timing.read_only)
+                try:
+                    ready = [e for e in entries if e[1].can_trigger(self, e[0], timing, data)]
+                finally:
+                    object.__setattr__(data, "__class__", cls)
+            else:
+                ready = [e for e in entries if e[1].can_trigger(self, e[0], timing, data)]
             if ready:
                 return ready
         return None
 
-    def fire(self, timing: str, data: Any, ready: list, key: str | None = None) -> Awaitable[None]:
-        """Await this to resolve `timing` for the listeners `ready` found."""
+    def fire(self, timing: Timing, data: Any, ready: list, key: str | None = None) -> Awaitable[None]:
+        """Await this to resolve `timing` for the listeners `ready` found (engine only)."""
         return _skills.trigger(self, timing, data, key, ready)
 
-    def listens(self, timing: str) -> bool:
-        """Does any skill listen to `timing`? (Skip building its payload when not.)"""
+    def listens(self, timing: Timing) -> bool:
+        """Does any skill listen to `timing`? (Engine only: skip building its payload when not.)"""
         return timing in self.skills.by_timing
 
     def modify(self, kind: str, value: Any, *args: Any) -> Any:
@@ -486,7 +438,7 @@ class Game:
 
     def note_skill(self, seat: int, skill_id: str) -> None:
         """Log that `seat` invoked a skill, and remember it in this turn's history."""
-        self.emit("skill", seat=seat, skill=skill_id)
+        self.emit(E.SkillInvoked(seat=seat, skill=skill_id))
         if self.turn is not None:
             self.turn.skill_uses.append((seat, skill_id, self.turn.phase))
 
@@ -565,6 +517,26 @@ class Game:
         if ans.index is not None:
             return p.hand[ans.index]
         return ans.card
+
+    # ------------------------------------------------------------ caches
+    @property
+    def event_count(self) -> int:
+        """How many events are logged so far: a stamp that changes with every event (what a cache
+        of a question about the state is keyed by; see also `memo`)."""
+        return len(self.log.entries)
+
+    def memo(self, name: str, stamp: int | None = None) -> dict:
+        """This game's cache called `name`: a dict, emptied whenever `stamp` changes. By default
+        `stamp` is the event count, so entries hold until the next event; pass `board_epoch` for
+        an answer about the board only, or a constant to keep entries for the whole game."""
+        if stamp is None:
+            stamp = len(self.log.entries)
+        m = self._memos.get(name)
+        if m is not None and m[0] == stamp:
+            return m[1]
+        entries: dict = {}
+        self._memos[name] = (stamp, entries)
+        return entries
 
     # ------------------------------------------------------------ cards
     def card_name(self, cid: int) -> str:

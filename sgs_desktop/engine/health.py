@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import events as E
 from . import timings as T
 from .advice import Strategy
 from .moves import DISCARD, all_cards_of, move_cards
@@ -48,17 +49,17 @@ async def damage(g: Game, source: int | None, target: int, amount: int = 1, natu
                 await g.fire(T.DAMAGE_INFLICTING, d, ready)
         if d.prevented or d.amount <= 0:
             d.prevented = True
-            g.emit("damage_prevented", source=d.source, target=target)
+            g.emit(E.DamagePrevented(source=d.source, target=target))
             return d
         victim.hp -= d.amount
         if victim.hp <= 0:
             victim.dying = True
-        g.emit("damage", source=d.source, target=target, amount=d.amount, nature=nature, hp=victim.hp,
-               card=card.describe() if card is not None else None, chain=chain)
+        g.emit(E.Damage(source=d.source, target=target, amount=d.amount, nature=nature, hp=victim.hp,
+                        card=card.describe() if card is not None else None, chain=chain))
         spread = False
         if nature is not None and victim.chained:
             victim.chained = False
-            g.emit("chain", seat=target, chained=False)
+            g.emit(E.Chain(seat=target, chained=False))
             spread = not chain
         if victim.hp <= 0:
             await dying(g, target, d)
@@ -93,7 +94,7 @@ async def recover(g: Game, target: int, amount: int = 1, source: int | None = No
     p.hp += n
     if p.hp > 0:
         p.dying = False
-    g.emit("recover", target=target, amount=n, hp=p.hp, source=source)
+    g.emit(E.Recover(target=target, amount=n, hp=p.hp, source=source))
     await g.trigger(T.RECOVERED, T.RecoverData(target, n, source, card))
     return n
 
@@ -106,11 +107,11 @@ async def lose_hp(g: Game, target: int, amount: int = 1) -> None:
     p.hp -= amount
     if p.hp <= 0:
         p.dying = True
-    g.emit("lose_hp", target=target, amount=amount, hp=p.hp)
+    g.emit(E.LoseHp(target=target, amount=amount, hp=p.hp))
     if p.hp <= 0:
         await dying(g, target, None)
     if p.alive:
-        await g.trigger(T.HP_LOST, (target, amount))
+        await g.trigger(T.HP_LOST, T.HpLostData(target, amount))
 
 
 async def dying(g: Game, seat: int, dmg: T.DamageData | None) -> None:
@@ -119,11 +120,12 @@ async def dying(g: Game, seat: int, dmg: T.DamageData | None) -> None:
     prevents the payload ends the dying at once, the player alive at its HP (不屈)."""
     p = g.players[seat]
     p.dying = True
-    g.emit("dying", seat=seat, hp=p.hp)
+    g.emit(E.Dying(seat=seat, hp=p.hp))
     data = T.DyingData(seat, dmg)
     await g.trigger(T.DYING, data)
     if data.prevented and p.alive:
         p.dying = False             # 不屈: the dying ends at once; the player lives on at HP ≤ 0
+        g.emit(E.DyingOver(seat, p.hp))
         return
     if p.alive and p.hp <= 0:
         for savior in g.alive_seats():
@@ -157,7 +159,7 @@ async def death(g: Game, seat: int, dmg: T.DamageData | None) -> None:
     g.stack.append(data)
     try:
         g.rules.before_death(g, p)      # (inside the death frame: the dead still hold their cards)
-        g.emit("death", seat=seat, role=p.role, killer=killer)
+        g.emit(E.Death(seat=seat, role=p.role, killer=killer))
         await g.trigger(T.DEATH, data)
         cards = all_cards_of(g, seat)
         for pile in p.piles.values():       # and the cards on its generals (不屈's 创)
@@ -168,7 +170,11 @@ async def death(g: Game, seat: int, dmg: T.DamageData | None) -> None:
         g.stack.pop()
     for skill in list(p.skills):
         g.remove_skill(seat, skill)
-    p.chained = False
-    p.drunk = 0
+    if p.chained:
+        p.chained = False
+        g.emit(E.Chain(seat, False))
+    if p.drunk:
+        p.drunk = 0
+        g.emit(E.Drunk(seat, 0))
     g.rules.check_victory(g)
     await g.rules.on_death(g, seat, killer)

@@ -6,10 +6,24 @@ at it, so nothing has to be reset by hand when a phase or turn ends.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
+
+from . import events as E
+from .state import Zone
 
 if TYPE_CHECKING:
     from .game import Game
+
+
+class Moved(NamedTuple):
+    """Cards that moved together from one zone (as `move_cards` logged them)."""
+
+    cards: tuple[int, ...]
+    src: int                # Zone
+    src_owner: int
+    dst: int                # Zone
+    dst_owner: int
+    reason: str
 
 
 def phase_action_count(g: Game, seat: int, name: str) -> int:
@@ -44,3 +58,20 @@ def used_or_played(g: Game, seat: int, name: str, phase: str | None = None) -> b
         return False
     return (any(u.user == seat and u.card.name == name and (phase is None or u.phase == phase) for u in turn.uses)
             or any(s == seat and c.name == name and (phase is None or ph == phase) for s, c, ph in turn.plays))
+
+
+def moved_this_phase(g: Game, seat: int) -> list[Moved]:
+    """Every card move since `seat`'s current phase began (its 阶段开始), oldest first: read from
+    the log, so nothing is counted by hand (仁德's cards given, 固政's cards discarded)."""
+    by_name = Zone.BY_NAME
+    found: list[Moved] = []
+    for ev in g.log.back():
+        t = type(ev)
+        if t is E.Phase:
+            if ev.seat == seat:
+                break
+        elif t is E.Move:
+            found.append(Moved(ev.cards or (), by_name[ev.src], ev.src_owner, by_name[ev.dst], ev.dst_owner,
+                               ev.reason))
+    found.reverse()
+    return found

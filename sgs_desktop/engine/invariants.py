@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import events as E
 from .state import Zone
 from .timings import DeathData
 
@@ -69,6 +70,12 @@ def check_invariants(g: Game) -> None:
         _check_generals(g)
 
 
+def _showing_at_death(g: Game, seat: int) -> bool:
+    """Is `seat`'s death showing its generals one by one right now (the first is logged)?"""
+    last = g.log[len(g.log) - 1] if len(g.log) else None
+    return type(last) is E.ShowGeneral and last.seat == seat and last.reason == "death"
+
+
 def _check_generals(g: Game) -> None:
     """国战: hidden skills belong to face-down generals; a kingdom only with a shown general;
     no kingdom holds more than half of the players (the rest are 野心家)."""
@@ -85,7 +92,7 @@ def _check_generals(g: Game) -> None:
                 raise InvariantError(f"seat {p.seat}: a shown general but no kingdom")
         elif True not in shown and p.alive:
             raise InvariantError(f"seat {p.seat}: a kingdom with no shown general")
-        if not p.alive and False in shown:
+        if not p.alive and False in shown and not _showing_at_death(g, p.seat):
             raise InvariantError(f"seat {p.seat}: dead with a face-down general")
         if kingdom is not None and kingdom != "careerist":
             counts[kingdom] = counts.get(kingdom, 0) + 1

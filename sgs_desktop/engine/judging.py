@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import events as E
 from . import timings as T
 from .cards import suit_of
 from .moves import DISCARD, PROCESSING, move_cards, top_cards
@@ -27,10 +28,10 @@ async def judge(g: Game, seat: int, reason: str) -> T.JudgeData:
     suit = suit_of(g, g.players[seat], card)
     if suit == card.suit:
         data.result = card
-        g.emit("judge", seat=seat, card=card.describe(), reason=reason)
+        g.emit(E.Judge(seat=seat, card=card.describe(), reason=reason))
     else:                               # read with another suit (红颜)
         data.result = card.with_suit(suit)
-        g.emit("judge", seat=seat, card=card.describe(), reason=reason, counts_as=suit)
+        g.emit(E.Judge(seat=seat, card=card.describe(), reason=reason, counts_as=suit))
     await g.trigger(T.JUDGE_DONE, data)
     if g.zone_of[data.card] == PROCESSING:
         await move_cards(g, [data.card], DISCARD, reason="judge_done")

@@ -1,110 +1,114 @@
-"""The game log: structured events, redacted per seat only when someone reads them.
+"""The game log: typed events (events.py), each redacted once, when it is emitted.
 
-Each event has a visibility mask. Seats in the mask see it whole. Other seats
-either do not see it at all (a private event, e.g. your own role), or see it
-with the `redact`ed fields replaced by a count (a card drawn face down: they see
-that two cards were drawn, not which).
+An entry is (event, vis, public): `vis` the mask of seats that see the event whole, `public` what
+every other seat sees (the event with its hidden fields None, or None when they see nothing). A
+seat's stream is a cursor over the entries: reading it costs only the new events, and nothing is
+copied.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
+from .events import Event, redacted
 from .state import ALL_SEATS
+from .wire import event_to_json
 
 SPECTATOR = None    # a viewer with no seat: sees what every seat sees
 
-#: The most frequent events are logged as rows of values (cheaper than a dict per event);
-#: these are their fields, in order. Readers always get dicts (EventLog.data, Event.data).
-ROW_FIELDS: dict[str, tuple[str, ...]] = {
-    "move": ("cards", "count", "src", "src_owner", "dst", "dst_owner", "reason"),
-    "phase": ("seat", "phase"),
-    "turn": ("seat", "round"),
-    "use": ("user", "card", "targets"),
-}
+Entry = tuple[Event, int, Event | None]
 
 
-def _as_dict(kind: str, data: dict[str, Any] | tuple) -> dict[str, Any]:
-    return data if type(data) is dict else dict(zip(ROW_FIELDS[kind], data, strict=True))
-
-
-class Event:
-    __slots__ = ("data", "kind", "redact", "seq", "vis")
-
-    def __init__(self, seq: int, kind: str, data: dict[str, Any], vis: int, redact: tuple[str, ...]) -> None:
-        self.seq = seq
-        self.kind = kind
-        self.data = data
-        self.vis = vis
-        self.redact = redact
-
-    def visible_to(self, seat: int | None) -> bool:
-        """Does `seat` see this event whole?"""
-        if self.vis == ALL_SEATS:
-            return True
-        return seat is not None and seat >= 0 and (self.vis >> seat) & 1 == 1
-
-    def for_seat(self, seat: int | None) -> dict[str, Any] | None:
-        """This event as `seat` may see it, or None when it may not see it at all.
-
-        `seat` ALL_SEATS (-1) is the omniscient view; None a spectator.
-        """
-        if seat == ALL_SEATS or self.visible_to(seat):
-            out = {"seq": self.seq, "kind": self.kind}
-            out.update(self.data)
-            return out
-        if not self.redact:
-            return None
-        out = {"seq": self.seq, "kind": self.kind}
-        for k, v in self.data.items():
-            if k in self.redact:
-                out[k] = None
-            else:
-                out[k] = v
-        return out
-
-    def __repr__(self) -> str:
-        return f"Event({self.seq} {self.kind} {self.data} vis={self.vis})"
+def seen_by(entry: Entry, seat: int | None) -> Event | None:
+    """Entry as `seat` sees it (ALL_SEATS: omniscient; None: a spectator), or None."""
+    ev, vis, public = entry
+    if vis == ALL_SEATS or seat == ALL_SEATS:
+        return ev
+    if seat is not None and (vis >> seat) & 1:
+        return ev
+    return public
 
 
 class EventLog:
-    """Events as raw tuples (kind, data, vis, redact); `Event` objects are made on demand.
-    `data` is a dict, or for the kinds of ROW_FIELDS a tuple of values: read it through
-    `data(seq)` or `event(seq)`."""
+    """Every event of a game in order; `entries[i]` is event i (its seq)."""
 
-    __slots__ = ("raw",)
+    __slots__ = ("entries",)
 
     def __init__(self) -> None:
-        self.raw: list[tuple[str, dict[str, Any], int, tuple[str, ...]]] = []
-
-    def add(self, kind: str, data: dict[str, Any], vis: int = ALL_SEATS, redact: tuple[str, ...] = ()) -> Event:
-        self.raw.append((kind, data, vis, redact))
-        return self.event(len(self.raw) - 1)
-
-    def event(self, seq: int) -> Event:
-        kind, data, vis, redact = self.raw[seq]
-        return Event(seq, kind, _as_dict(kind, data), vis, redact)
-
-    def kind(self, seq: int) -> str:
-        return self.raw[seq][0]
-
-    def data(self, seq: int) -> dict[str, Any]:
-        """Event `seq`'s fields, whole (no redaction: for the engine's own history queries)."""
-        kind, data = self.raw[seq][0], self.raw[seq][1]
-        return _as_dict(kind, data)
+        self.entries: list[Entry] = []
 
     @property
-    def events(self) -> list[Event]:
-        return [self.event(i) for i in range(len(self.raw))]
+    def raw(self) -> list[Entry]:
+        return self.entries
 
-    def for_seat(self, seat: int | None, since: int = 0) -> list[dict[str, Any]]:
-        out = []
-        raw = self.raw
-        for i in range(since, len(raw)):
-            d = self.event(i).for_seat(seat)
-            if d is not None:
-                out.append(d)
-        return out
+    def add(self, ev: Event, vis: int = ALL_SEATS) -> None:
+        self.entries.append((ev, vis, ev if vis == ALL_SEATS else redacted(ev, vis)))
 
     def __len__(self) -> int:
-        return len(self.raw)
+        return len(self.entries)
+
+    def __getitem__(self, seq: int) -> Event:
+        """Event `seq` whole (the engine's own history queries)."""
+        return self.entries[seq][0]
+
+    def __iter__(self) -> Iterator[Event]:
+        return (e[0] for e in self.entries)
+
+    def back(self) -> Iterator[Event]:
+        """Whole events from the newest back (history queries: "since this phase began")."""
+        entries = self.entries
+        return (entries[i][0] for i in range(len(entries) - 1, -1, -1))
+
+    def visible(self, seat: int | None, since: int = 0) -> list[Event]:
+        """The events from `since` on as `seat` sees them (typed, shared: do not change them)."""
+        out = []
+        for ev, vis, public in self.entries[since:]:
+            if vis == ALL_SEATS or seat == ALL_SEATS or (seat is not None and (vis >> seat) & 1):
+                out.append(ev)
+            elif public is not None:
+                out.append(public)
+        return out
+
+    def for_seat(self, seat: int | None, since: int = 0) -> list[dict[str, Any]]:
+        """The JSON form of `seat`'s events from `since` on, each with its `seq`."""
+        out = []
+        entries = self.entries
+        for i in range(since, len(entries)):
+            ev = seen_by(entries[i], seat)
+            if ev is not None:
+                out.append(event_to_json(ev, i))
+        return out
+
+    def stream(self, seat: int | None, since: int = 0) -> Stream:
+        return Stream(self, seat, since)
+
+
+class Stream:
+    """A seat's cursor over the log: `read()` returns what happened since the last read."""
+
+    __slots__ = ("cursor", "log", "seat")
+
+    def __init__(self, log: EventLog, seat: int | None, since: int = 0) -> None:
+        self.log = log
+        self.seat = seat
+        self.cursor = since
+
+    def read(self) -> list[Event]:
+        entries = self.log.entries
+        n = len(entries)
+        if self.cursor == n:
+            return []
+        seat = self.seat
+        out = []
+        if seat is None or seat < 0:
+            out = self.log.visible(seat, self.cursor)
+        else:
+            for i in range(self.cursor, n):
+                ev, vis, public = entries[i]
+                if (vis >> seat) & 1:           # ALL_SEATS (-1) has every bit set
+                    out.append(ev)
+                elif public is not None:
+                    out.append(public)
+        self.cursor = n
+        return out

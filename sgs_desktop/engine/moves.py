@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import events as E
 from .cards import EQUIP_SLOTS
 from .errors import GameOver
 from .state import ALL_SEATS, Zone
@@ -121,20 +122,26 @@ async def move_cards(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, 
     if not cards:
         return
     groups: dict[tuple[int, int], list[int]] = {}
+    zone_of, owner_of = g.zone_of, g.owner_of
     for cid in cards:
-        src = _remove(g, cid)
+        src = (zone_of[cid], owner_of[cid])
         ids = groups.get(src)
         if ids is None:
             groups[src] = [cid]
         else:
             ids.append(cid)
-    _place(g, cards, to_zone, to_owner, bottom, judge_as, pile)
     moves = []
+    placed_as = judge_as if to_zone == JUDGE else None
     to_public = to_zone in _PUBLIC
     known = g.known
     names = Zone.NAMES
     unequipped = False
+    # one source at a time: its cards leave, arrive (in the order given) and are logged, so that
+    # whoever reads the log between two of these events sees the table as it then is
     for (zone, owner), ids in groups.items():
+        for cid in ids:
+            _remove(g, cid)
+        _place(g, ids, to_zone, to_owner, bottom, judge_as, pile)
         if vis is not None:
             mask = vis
         elif to_public or zone in _PUBLIC:
@@ -157,8 +164,9 @@ async def move_cards(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, 
                     known[cid] &= mask
         elif zone == EQUIP:
             unequipped = True
-        moves.append((tuple(ids), zone, owner, to_zone, to_owner))
-        g.emit_row("move", (ids, len(ids), names[zone], owner, names[to_zone], to_owner, reason), mask, _CARDS)
+        moved = tuple(ids)
+        moves.append((moved, zone, owner, to_zone, to_owner))
+        g.emit(E.Move(moved, len(moved), names[zone], owner, names[to_zone], to_owner, reason, placed_as), mask)
     if unequipped or to_zone == EQUIP:
         g.board_epoch += 1          # horses and weapons change distances and ranges
     if unequipped:
@@ -176,8 +184,10 @@ async def move_cards(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, 
         for owner, cid in lost:
             await g.cards[cid].behaviour.on_unequip(g, g.players[owner], cid)
     listeners = g.skills.by_timing.get(CARDS_MOVED)
-    if listeners and _watched(listeners, groups) and (ready := g.ready(CARDS_MOVED, data := MoveData(moves, reason))):
-        await g.fire(CARDS_MOVED, data, ready)
+    if listeners and _watched(listeners, groups):
+        data = MoveData(tuple(moves), reason)
+        if ready := g.ready(CARDS_MOVED, data):
+            await g.fire(CARDS_MOVED, data, ready)
 
 
 # --------------------------------------------------------------------------- the draw pile
@@ -194,7 +204,7 @@ def reshuffle(g: Game) -> None:
         g.known[cid] = 0
     g.draw_pile[0:0] = pile
     g.discard_pile = []
-    g.emit("reshuffle", count=len(g.draw_pile))
+    g.emit(E.Reshuffle(count=len(g.draw_pile)))
 
 
 def top_cards(g: Game, n: int) -> list[int]:

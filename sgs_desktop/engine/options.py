@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import events as E
 from .behaviour import AUTO
 from .errors import IllegalAnswer
 from .moves import DISCARD, draw, move_cards
@@ -123,13 +124,13 @@ async def perform(g: Game, player: Player, req: PlayRequest, answer: Answer) -> 
             return
         made = await produce_card(g, player, answer)
         if made is None:
-            g.emit("came_to_nothing", seat=player.seat, skill=answer.skill)
+            g.emit(E.CameToNothing(seat=player.seat, skill=answer.skill))
             return
         card = made
         found = card.behaviour.target_spec(g, player, card)
         spec = None if found is AUTO else found
         if spec is not None and not spec.then and any(t not in spec.seats for t in answer.targets):
-            g.emit("came_to_nothing", seat=player.seat, skill=answer.skill)
+            g.emit(E.CameToNothing(seat=player.seat, skill=answer.skill))
             return
     await use_chosen(g, player, card, answer.targets, spec, phase_action=True)
 
@@ -151,6 +152,6 @@ async def use_chosen(g: Game, player: Player, card: CardLike, chosen: tuple[int,
 
 async def recast(g: Game, seat: int, cid: int) -> None:
     """重铸: put the card into the discard pile, then draw one."""
-    g.emit("recast", seat=seat, card=g.cards[cid].describe())
+    g.emit(E.Recast(seat=seat, card=g.cards[cid].describe()))
     await move_cards(g, [cid], DISCARD, reason="recast", by=seat)
     await draw(g, seat, 1, reason="recast")

@@ -19,7 +19,9 @@ if TYPE_CHECKING:
     from .game import Game
 
 FORMAT = "sgs-desktop-record"
-VERSION = 1
+#: 2: the typed event stream (protocol 2) logs marks, 濒死 ending and 酒 wearing off, so the
+#: digests of games recorded by version 1 differ: such records are refused, not mis-replayed
+VERSION = 2
 
 
 @dataclass
@@ -54,6 +56,9 @@ class Record:
             raise ConfigError(f"{source}: a record is a JSON object")
         if data.get("format") != FORMAT:
             raise bad("format", f"expected {FORMAT!r}, got {data.get('format')!r}")
+        if isinstance(data.get("version"), int) and 0 < data["version"] < VERSION:
+            raise bad("version", f"recorded by an older sgs-desktop (record version {data['version']}); this "
+                                 f"program replays version {VERSION}: replay it with the version that made it")
         if data.get("version") != VERSION:
             raise bad("version", f"this program reads version {VERSION}, got {data.get('version')!r}")
         for key, typ in (("config", dict), ("seed", int), ("answers", list), ("digests", list),

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from .advice import ASK_THE_SKILL, DEFAULT, Advice, JudgeResult, Strategy
 from .prompts import ANY, SKILL, WORD, Arg, Prompt, PromptSpec
-from .timings import PHASE_BEGINNING, PHASE_END, PHASE_START, PHASES
+from .timings import PHASE_BEGINNING, PHASE_END, PHASE_START, PHASES, Timing
 
 PHASE_TIMINGS = frozenset({PHASE_BEGINNING, PHASE_START, PHASE_END})
 
@@ -72,9 +72,11 @@ class Skill:
     compulsory: bool = False        # 锁定技: never asks "invoke?"
     lord: bool = False              # 主公技
     equipment: str | None = None    # the card key granting it, for equipment skills
-    timings: tuple[str, ...] = ()
+    timings: tuple[Timing, ...] = ()
     #: for the phase timings (阶段开始前/时, 阶段结束时): only these phases (empty: all six)
     phases: tuple[str, ...] = ()
+    # speed hints: the engine skips asking a skill where its hint says the answer cannot change;
+    # none is trusted (tests/test_skill_hints.py proves each over seeded games: docs/skills.md)
     #: a CARDS_MOVED trigger that only cares about cards leaving its owner (连营, 枭姬)
     own_moves_only = False
     #: a PROHIBIT modifier that only ever protects its owner as a target (空城, 谦逊)
@@ -103,10 +105,10 @@ class Skill:
         """Called right after `owner` loses this skill."""
 
     # ---- triggers
-    def can_trigger(self, g: Game, owner: Player, timing: str, data: Any) -> bool:
+    def can_trigger(self, g: Game, owner: Player, timing: Timing, data: Any) -> bool:
         return False
 
-    async def cost(self, g: Game, owner: Player, timing: str, data: Any) -> Any:
+    async def cost(self, g: Game, owner: Player, timing: Timing, data: Any) -> Any:
         """Decide to invoke: compulsory skills just act; others ask "invoke?".
 
         A truthy result invokes the skill and is passed to `effect` as `choice`
@@ -124,7 +126,7 @@ class Skill:
         decl.check(self.id, about)
         return ASK_INVOKE(self.id, *about)
 
-    async def effect(self, g: Game, owner: Player, timing: str, data: Any, choice: Any) -> None:
+    async def effect(self, g: Game, owner: Player, timing: Timing, data: Any, choice: Any) -> None:
         pass
 
     # ---- modifiers
@@ -165,12 +167,12 @@ class Skill:
         return f"<skill {self.id}>"
 
 
-def phase_key(timing: str, phase: str) -> str:
+def phase_key(timing: Timing, phase: str) -> str:
     """The index key of a phase timing for one phase ("phase_start:play")."""
-    return f"{timing}:{phase}"
+    return f"{timing.name}:{phase}"
 
 
-def index_keys(skill: Skill) -> list[str]:
+def index_keys(skill: Skill) -> list[Timing | str]:
     """Where a skill is listed: phase timings per phase, so a phase nobody watches costs nothing."""
     keys = []
     for t in skill.timings:
@@ -187,7 +189,7 @@ class SkillIndex:
     __slots__ = ("active", "active_of", "by_modifier", "by_timing", "view_as", "view_as_of")
 
     def __init__(self) -> None:
-        self.by_timing: dict[str, list[tuple[Player, Skill]]] = {}
+        self.by_timing: dict[Timing | str, list[tuple[Player, Skill]]] = {}   # a Timing, or a phase key
         self.by_modifier: dict[str, list[tuple[Player, Skill]]] = {}
         self.view_as: list[tuple[Player, Skill]] = []
         self.active: list[tuple[Player, Skill]] = []
@@ -237,53 +239,62 @@ class SkillIndex:
         del entry
 
 
-async def trigger(g: Game, timing: str, data: Any, key: str | None,
+async def trigger(g: Game, timing: Timing, data: Any, key: str | None,
                   ready: list[tuple[Player, Skill]]) -> None:
     """Resolve every skill that triggers at `timing` (the official order); `ready` are the
     listeners whose can_trigger holds now (Game.trigger found them).
 
     Seats go round from the current player; a player with several triggered
     skills chooses their order; each is asked "invoke?" unless compulsory; the
-    round stops as soon as the payload is prevented.
+    round stops as soon as the payload is prevented. At an after timing the payload is
+    read only meanwhile (switched to its read-only twin, and back when the round is over).
     """
-    index = g.skills.by_timing
-    key = key or timing
-    if any(p.hidden_skills for p, _ in ready):
-        ready = [e for e in ready if not _held_back(g, *e)]
-        if not ready:
-            return
-    used: set[tuple[int, str]] = set()
-    n = len(g.players)
-    cur = g.current
-    while True:
-        if used:
-            entries = index.get(key)
-            if not entries:
-                return
-            ready = [(p, sk) for p, sk in entries
-                     if (p.seat, sk.id) not in used and sk.can_trigger(g, p, timing, data)
-                     and not _held_back(g, p, sk)]
+    thaw = None
+    if timing.after and data.__class__ is not timing.read_only:
+        thaw = data.__class__
+        object.__setattr__(data, "__class__", timing.read_only)
+    try:
+        index = g.skills.by_timing
+        key = key or timing
+        if any(p.hidden_skills for p, _ in ready):
+            ready = [e for e in ready if not _held_back(g, *e)]
             if not ready:
                 return
-        first = min((p.seat - cur) % n for p, _ in ready)
-        mine = [(p, sk) for p, sk in ready if (p.seat - cur) % n == first]
-        if len(mine) == 1:
-            owner, skill = mine[0]
-        else:
-            owner = mine[0][0]
-            ids = tuple(sk.id for _, sk in mine)
-            chosen = await g.choose_option(owner.seat, ids, ASK_TRIGGER_ORDER(timing))
-            skill = next(sk for _, sk in mine if sk.id == chosen)
-        used.add((owner.seat, skill.id))
-        if owner.hidden_skills and skill.id in owner.hidden_skills:
-            choice = await _hidden_cost(g, owner, skill, timing, data)
-        else:
-            choice = await skill.cost(g, owner, timing, data)
-        if choice:
-            g.note_skill(owner.seat, skill.id)
-            await skill.effect(g, owner, timing, data, choice)
-        if getattr(data, "prevented", False):
-            return
+        used: set[tuple[int, str]] = set()
+        n = len(g.players)
+        cur = g.current
+        while True:
+            if used:
+                entries = index.get(key)
+                if not entries:
+                    return
+                ready = [(p, sk) for p, sk in entries
+                         if (p.seat, sk.id) not in used and sk.can_trigger(g, p, timing, data)
+                         and not _held_back(g, p, sk)]
+                if not ready:
+                    return
+            first = min((p.seat - cur) % n for p, _ in ready)
+            mine = [(p, sk) for p, sk in ready if (p.seat - cur) % n == first]
+            if len(mine) == 1:
+                owner, skill = mine[0]
+            else:
+                owner = mine[0][0]
+                ids = tuple(sk.id for _, sk in mine)
+                chosen = await g.choose_option(owner.seat, ids, ASK_TRIGGER_ORDER(timing.name))
+                skill = next(sk for _, sk in mine if sk.id == chosen)
+            used.add((owner.seat, skill.id))
+            if owner.hidden_skills and skill.id in owner.hidden_skills:
+                choice = await _hidden_cost(g, owner, skill, timing, data)
+            else:
+                choice = await skill.cost(g, owner, timing, data)
+            if choice:
+                g.note_skill(owner.seat, skill.id)
+                await skill.effect(g, owner, timing, data, choice)
+            if getattr(data, "prevented", False):
+                return
+    finally:
+        if thaw is not None:
+            object.__setattr__(data, "__class__", thaw)
 
 
 def _held_back(g: Game, owner: Player, skill: Skill) -> bool:
@@ -291,7 +302,7 @@ def _held_back(g: Game, owner: Player, skill: Skill) -> bool:
     return bool(owner.hidden_skills) and skill.id in owner.hidden_skills and not g.may_show(owner)
 
 
-async def _hidden_cost(g: Game, owner: Player, skill: Skill, timing: str, data: Any) -> Any:
+async def _hidden_cost(g: Game, owner: Player, skill: Skill, timing: Timing, data: Any) -> Any:
     """A skill of a face-down general (暗置): invoking it shows the general first.
 
     An optional skill asks as usual and shows when invoked; a 锁定技 asks whether to show

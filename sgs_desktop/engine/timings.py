@@ -1,52 +1,19 @@
-"""Timings (时机) named after the rule book, and the typed payload of each.
+"""Timings (时机) named after the rule book, each bound to the class of its payload.
 
-A trigger at a *before* timing may edit or prevent its payload (白银狮子 caps a
-damage, 仁王盾 makes a 杀 ineffective); payloads at *after* timings are read only
-by convention.
+A `Timing` names its payload class; the engine refuses a payload of another class. A
+trigger at a *before* timing may edit or prevent its payload (白银狮子 caps a damage,
+仁王盾 makes a 杀 ineffective). At an *after* timing (…后: 造成伤害后, 受到伤害后, 移动后,
+结算完毕 …) the event has happened: while its skills run the payload is read-only in fact
+(`Timing.read_only`: setting any of its fields raises `FrozenInstanceError`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import FrozenInstanceError, dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .cards import CardLike
-
-# --- turn flow
-GAME_START = "game_start"                   # 游戏开始时
-TURN_START = "turn_start"                   # 回合开始时
-TURN_END = "turn_end"                       # 回合结束后
-PHASE_BEGINNING = "phase_beginning"         # 阶段开始前 (a phase may still be skipped)
-PHASE_START = "phase_start"                 # 阶段开始时
-PHASE_END = "phase_end"                     # 阶段结束时
-DRAW_PHASE = "draw_phase"                   # 摸牌阶段摸牌时 (how many, or instead)
-
-# --- using and playing cards
-CARD_USING = "card_using"                   # 使用时
-TARGETING = "targeting"                     # 指定目标时 / 成为目标时
-TARGETED = "targeted"                       # 指定目标后 / 成为目标后
-EFFECT_BEFORE = "effect_before"             # 对目标生效前
-CARD_FINISHED = "card_finished"             # 结算完毕
-CARD_PLAYED = "card_played"                 # 打出时
-CARD_ASKED = "card_asked"                   # 需要使用或打出一张牌时 (八卦阵, 护驾, 激将)
-SLASH_DODGED = "slash_dodged"               # 杀被闪抵消后 (贯石斧, 青龙偃月刀)
-
-# --- damage and health
-DAMAGE_CAUSING = "damage_causing"           # 造成伤害时
-DAMAGE_INFLICTING = "damage_inflicting"     # 受到伤害时
-DAMAGE_DONE = "damage_done"                 # 造成伤害后
-DAMAGED = "damaged"                         # 受到伤害后
-RECOVERING = "recovering"                   # 回复体力时 (救援 adds to it)
-RECOVERED = "recovered"                     # 回复体力后
-HP_LOST = "hp_lost"                         # 失去体力后
-DYING = "dying"                             # 进入濒死状态时
-DEATH = "death"                             # 死亡时
-
-# --- judgement and cards moving
-JUDGE_BEFORE_EFFECT = "judge_before_effect"  # 判定牌生效前
-JUDGE_DONE = "judge_done"                    # 判定牌生效后
-CARDS_MOVED = "cards_moved"                  # 牌移动后
 
 PHASES = ("start", "judge", "draw", "play", "discard", "finish")
 PHASE_NAMES_ZH = {"start": "准备阶段", "judge": "判定阶段", "draw": "摸牌阶段",
@@ -158,7 +125,6 @@ class DyingData:
 class DeathData:
     seat: int
     damage: DamageData | None = None
-    prevented: bool = False
 
     @property
     def killer(self) -> int | None:
@@ -194,6 +160,124 @@ class DrawPhaseData:
 class MoveData:
     """Cards that just moved: (card ids, from zone, from owner, to zone, to owner)."""
 
-    moves: list[tuple[tuple[int, ...], int, int, int, int]]
+    moves: tuple[tuple[tuple[int, ...], int, int, int, int], ...]
     reason: str
     prevented: bool = False
+
+
+@dataclass(slots=True, eq=False)
+class PlayData:
+    """A card was played (打出时): who, which card, and what it answers (a 杀, a judgement …)."""
+
+    seat: int
+    card: CardLike
+    responding_to: Any = None
+
+
+@dataclass(slots=True, eq=False)
+class HpLostData:
+    """`target` lost `amount` HP (失去体力后)."""
+
+    target: int
+    amount: int
+
+
+# --------------------------------------------------------------------------- timings
+
+
+def _read_only_setattr(self: Any, name: str, value: Any) -> None:
+    raise FrozenInstanceError(f"{type(self).__name__} is the payload of an after timing (…后): "
+                              f"it is read only, cannot set {name!r}")
+
+
+def _read_only_delattr(self: Any, name: str) -> None:
+    raise FrozenInstanceError(f"{type(self).__name__} is the payload of an after timing (…后): "
+                              f"it is read only, cannot delete {name!r}")
+
+
+_READ_ONLY: dict[type, type] = {}
+
+
+def read_only_class(payload: type) -> type:
+    """The read-only twin of a payload class: a subclass with the same slots whose attribute
+    assignment raises. The engine switches an after timing's payload to it while skills run
+    (same object, so `is`, `in g.stack` and isinstance still hold) and back afterwards."""
+    twin = _READ_ONLY.get(payload)
+    if twin is None:
+        twin = _READ_ONLY[payload] = type(payload.__name__, (payload,), {
+            "__slots__": (), "__setattr__": _read_only_setattr, "__delattr__": _read_only_delattr,
+            "__module__": payload.__module__, "__qualname__": f"{payload.__qualname__}(read only)"})
+    return twin
+
+
+@dataclass(frozen=True, eq=False, slots=True, repr=False)
+class Timing:
+    """A timing (时机): its name, its rule-book term, the class of its payload, and whether it
+    comes after the event (…后: its payload is read-only while skills run).
+
+    Hashed and compared by identity (the skill index is a dict keyed by timing)."""
+
+    name: str
+    payload: type
+    after: bool = False
+    term: str = ""
+    #: the payload's read-only twin (after timings only)
+    read_only: type | None = field(default=None, init=False)
+
+    def __post_init__(self) -> None:
+        if self.after:
+            object.__setattr__(self, "read_only", read_only_class(self.payload))
+
+    def accepts(self, data: Any) -> bool:
+        """Is `data` a payload of this timing (of its class, or its read-only twin)?"""
+        return isinstance(data, self.payload)
+
+    def __repr__(self) -> str:
+        return f"<timing {self.name} {self.term}>"
+
+
+# --- turn flow
+GAME_START = Timing("game_start", type(None), term="游戏开始时")
+TURN_START = Timing("turn_start", PhaseData, term="回合开始时")
+TURN_END = Timing("turn_end", PhaseData, after=True, term="回合结束后")
+PHASE_BEGINNING = Timing("phase_beginning", PhaseData, term="阶段开始前")     # (a phase may still be skipped)
+PHASE_START = Timing("phase_start", PhaseData, term="阶段开始时")
+PHASE_END = Timing("phase_end", PhaseData, term="阶段结束时")
+DRAW_PHASE = Timing("draw_phase", DrawPhaseData, term="摸牌阶段摸牌时")         # how many, or instead
+
+# --- using and playing cards
+CARD_USING = Timing("card_using", CardUse, term="使用时")
+TARGETING = Timing("targeting", TargetData, term="指定目标时/成为目标时")
+#: 指定目标后/成为目标后: the target is fixed (the TargetData is read only); the use it belongs
+#: to is still resolving, and skills here change how (铁骑's no_jink, 无双's jink_need)
+TARGETED = Timing("targeted", TargetData, after=True, term="指定目标后/成为目标后")
+EFFECT_BEFORE = Timing("effect_before", EffectData, term="对目标生效前")
+CARD_FINISHED = Timing("card_finished", CardUse, after=True, term="使用结算后")
+CARD_PLAYED = Timing("card_played", PlayData, term="打出时")
+CARD_ASKED = Timing("card_asked", CardAsk, term="需要使用或打出一张牌时")        # 八卦阵, 护驾, 激将
+#: 杀被闪抵消后: an after timing by name, but 贯石斧 still makes the 杀 hit (DodgeData.hit)
+SLASH_DODGED = Timing("slash_dodged", DodgeData, term="杀被闪抵消后")
+
+# --- damage and health
+DAMAGE_CAUSING = Timing("damage_causing", DamageData, term="造成伤害时")
+DAMAGE_INFLICTING = Timing("damage_inflicting", DamageData, term="受到伤害时")
+DAMAGE_DONE = Timing("damage_done", DamageData, after=True, term="造成伤害后")
+DAMAGED = Timing("damaged", DamageData, after=True, term="受到伤害后")
+RECOVERING = Timing("recovering", RecoverData, term="回复体力时")             # 救援 adds to it
+RECOVERED = Timing("recovered", RecoverData, after=True, term="回复体力后")
+HP_LOST = Timing("hp_lost", HpLostData, after=True, term="失去体力后")
+DYING = Timing("dying", DyingData, term="进入濒死状态时")                      # 不屈 ends it
+#: 死亡时: the player is dead (nothing revives it here): the payload is read only
+DEATH = Timing("death", DeathData, after=True, term="死亡时")
+
+# --- judgement and cards moving
+JUDGE_BEFORE_EFFECT = Timing("judge_before_effect", JudgeData, term="判定牌生效前")
+JUDGE_DONE = Timing("judge_done", JudgeData, after=True, term="判定牌生效后")
+CARDS_MOVED = Timing("cards_moved", MoveData, after=True, term="移动后")
+
+#: every timing, by name
+TIMINGS: dict[str, Timing] = {t.name: t for t in (
+    GAME_START, TURN_START, TURN_END, PHASE_BEGINNING, PHASE_START, PHASE_END, DRAW_PHASE,
+    CARD_USING, TARGETING, TARGETED, EFFECT_BEFORE, CARD_FINISHED, CARD_PLAYED, CARD_ASKED, SLASH_DODGED,
+    DAMAGE_CAUSING, DAMAGE_INFLICTING, DAMAGE_DONE, DAMAGED, RECOVERING, RECOVERED, HP_LOST, DYING, DEATH,
+    JUDGE_BEFORE_EFFECT, JUDGE_DONE, CARDS_MOVED)}

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import events as E
 from . import timings as T
 from .advice import CHEAPEST
 from .cards import VirtualCard
@@ -73,10 +74,11 @@ async def take_turn(g: Game, seat: int, start_phase: str = "start") -> None:
     g.current = seat
     g.turns += 1
     frame = g.turn = TurnFrame(seat, g.round)
-    g.emit_row("turn", (seat, g.round))
+    g.phase_shown = None
+    g.emit(E.Turn(seat=seat, round=g.round))
     if not p.face_up and start_phase == "start":
         p.face_up = True
-        g.emit("turn_over", seat=seat, face_up=True)
+        g.emit(E.TurnOver(seat=seat, face_up=True))
         g.turn = None
         return
     listens = g.skills.by_timing
@@ -91,12 +93,13 @@ async def take_turn(g: Game, seat: int, start_phase: str = "start") -> None:
                                                           at_beginning)):
             await g.fire(T.PHASE_BEGINNING, data, ready, at_beginning)
         if phase in frame.skipped:
-            g.emit("phase_skipped", seat=seat, phase=phase)
+            g.emit(E.PhaseSkipped(seat=seat, phase=phase))
             continue
         # the phase itself (阶段开始时 → the phase's own steps → 阶段结束时)
         frame.phase = phase
         frame.phase_uses = []
-        g.emit_row("phase", (seat, phase))
+        g.phase_shown = phase
+        g.emit(E.Phase(seat=seat, phase=phase))
         prevented = False
         if phase == "start" and g.rules.shows_at_start and not p.all_shown:
             await g.rules.start_phase_show(g, p)
@@ -112,7 +115,9 @@ async def take_turn(g: Game, seat: int, start_phase: str = "start") -> None:
             await g.fire(T.PHASE_END, data, ready, at_end)
         frame.phase = None
     frame.ended = True
-    p.drunk = 0
+    if p.drunk:
+        p.drunk = 0
+        g.emit(E.Drunk(seat, 0))
     if p.alive and T.TURN_END in listens:
         await g.trigger(T.TURN_END, T.PhaseData(seat, "turn"))
     g.turn = None

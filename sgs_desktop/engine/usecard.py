@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from . import events as E
 from . import timings as T
 from .advice import Strategy
 from .cards import EQUIP, TRICK, CardLike
@@ -124,10 +125,9 @@ async def use_card(g: Game, user: int, card: CardLike, targets: list[int], *, ph
         turn.uses.append(use)
         turn.phase_uses.append(use)
     if second_targets:
-        g.emit("use", user=user, card=card.describe(), targets=list(targets),
-               second_targets={str(k): v for k, v in second_targets.items()})
+        g.emit(E.Use(user, card.describe(), tuple(targets), tuple(second_targets.items())))
     else:
-        g.emit_row("use", (user, card.describe(), list(targets)))
+        g.emit(E.Use(user, card.describe(), tuple(targets)))
     if b.type == EQUIP:
         # 装备牌: straight into its slot (the old one goes to the discard pile)
         await equip(g, user, card.ids[0])
@@ -180,12 +180,12 @@ def _left_over(g: Game, card: CardLike) -> list[int]:
 
 async def play_card(g: Game, seat: int, card: CardLike, responding_to: Any = None) -> None:
     """打出一张牌 (not a use): show it, it goes to the discard pile."""
-    g.emit("play", seat=seat, card=card.describe())
+    g.emit(E.Play(seat=seat, card=card.describe()))
     if g.turn is not None:
         g.turn.plays.append((seat, card, g.turn.phase))
     if ids := _not_in(g, card, PROCESSING):
         await move_cards(g, ids, PROCESSING, reason="play", by=seat)
-    await g.trigger(T.CARD_PLAYED, (seat, card, responding_to))
+    await g.trigger(T.CARD_PLAYED, T.PlayData(seat, card, responding_to))
     if left := _left_over(g, card):
         await move_cards(g, left, DISCARD, reason="used")
 
@@ -195,12 +195,12 @@ async def card_effect(g: Game, use: T.CardUse, target: int) -> None:
     if g.listens(T.EFFECT_BEFORE) and (ready := g.ready(T.EFFECT_BEFORE, eff := T.EffectData(use, target))):
         await g.fire(T.EFFECT_BEFORE, eff, ready)
         if eff.cancelled:
-            g.emit("no_effect", card=use.card.describe(), target=target)
+            g.emit(E.NoEffect(card=use.card.describe(), target=target))
             return
     if use.card.type == TRICK and use.nullifiable and use.card.name != NULLIFICATION:
         spared = use.data.get("nullified_for")
         if spared and target in spared:         # 无懈可击·国 for the target's whole kingdom
-            g.emit("nullified", card=use.card.describe(), target=target)
+            g.emit(E.Nullified(card=use.card.describe(), target=target))
             return
         if await is_nullified(g, use, target):
             return
@@ -293,7 +293,7 @@ async def is_nullified(g: Game, subject: Any, target: int | None) -> bool:
         if played is None:
             return False
         if played.data.get("effective", True):
-            g.emit("nullified", card=subject.card.describe(), target=target)
+            g.emit(E.Nullified(card=subject.card.describe(), target=target))
             return True
 
 

@@ -72,7 +72,8 @@ def make_view(g: Game, seat: int | None) -> PlayerView:
         if mine:
             known_hand = list(p.hand)
         else:
-            known_hand = [c for c in p.hand if known[c] == ALL_SEATS or (bit and known[c] & bit)]
+            # (by id, never by arrival: the order would tell which card came when)
+            known_hand = sorted(c for c in p.hand if known[c] == ALL_SEATS or (bit and known[c] & bit))
         seats.append(SeatView(
             seat=p.seat, alive=p.alive, hp=p.hp, max_hp=p.max_hp, dying=p.dying, hand_count=len(p.hand),
             known_hand=known_hand, equips={s: p.equips[s] for s in EQUIP_SLOTS if s in p.equips},
@@ -82,11 +83,10 @@ def make_view(g: Game, seat: int | None) -> PlayerView:
             kingdom=p.kingdom, gender=p.gender, drunk=p.drunk, marks=_marks(p, mine),
             shown=[s.shown for s in p.generals]))
     me = None if (omniscient or spectator) else g.players[seat]
-    turn = g.turn
     return PlayerView(
         seat=seat, role=me.role if me else None, hand=list(me.hand) if me else [], players=seats,
         draw_count=len(g.draw_pile), discard=list(g.discard_pile), processing=list(g.processing),
-        current=g.current, phase=turn.phase if turn else None, round=g.round, finished=g.finished,
+        current=g.current, phase=g.phase_shown, round=g.round, finished=g.finished,
         packs=tuple(g.config.packs), mode=g.config.mode)
 
 

@@ -8,6 +8,7 @@ everyone has chosen, then all are shown together.
 
 from __future__ import annotations
 
+from ..engine import events as E
 from ..engine.advice import Strategy
 from ..engine.game import Game
 from ..engine.prompts import WORD, Arg, PromptSpec
@@ -32,7 +33,7 @@ async def choose_generals(g: Game, lord: int) -> None:
     n = len(g.players)
     choice = await g.choose_option(lord, tuple(lord_offer), ASK_CHOOSE_GENERAL("lord"))
     _become(g, lord, choice, lord=True)
-    g.emit("general", seat=lord, general=choice, kingdom=table[choice].kingdom, hp=g.players[lord].hp)
+    g.emit(_chosen(g, lord))
     rest = [gid for gid in pool if gid != choice]
     per = offer_sizes(n)
     chosen: dict[int, str] = {}
@@ -41,7 +42,13 @@ async def choose_generals(g: Game, lord: int) -> None:
         chosen[seat] = await g.choose_option(seat, tuple(offer), ASK_CHOOSE_GENERAL("other"))
     for seat, gid in chosen.items():           # shown together
         _become(g, seat, gid, lord=False)
-        g.emit("general", seat=seat, general=gid, kingdom=table[gid].kingdom, hp=g.players[seat].hp)
+        g.emit(_chosen(g, seat))
+
+
+def _chosen(g: Game, seat: int) -> E.GeneralChosen:
+    p = g.players[seat]
+    return E.GeneralChosen(seat=seat, general=p.generals[0].general, kingdom=p.kingdom, gender=p.gender, hp=p.hp,
+                           max_hp=p.max_hp)
 
 
 def _become(g: Game, seat: int, gid: str, *, lord: bool) -> None:

@@ -6,6 +6,7 @@ in secret: a pair of the same kingdom, head (主将) first; both go face down (�
 
 from __future__ import annotations
 
+from ..engine import events as E
 from ..engine.advice import Strategy
 from ..engine.errors import ConfigError
 from ..engine.game import Game
@@ -70,7 +71,7 @@ async def choose_pairs(g: Game, per: int) -> None:
     n = len(g.players)
     hands = deal_generals(g, n, per)
     for seat, hand in enumerate(hands):
-        g.emit("generals_dealt", vis=1 << seat, seat=seat, generals=list(hand))
+        g.emit(E.GeneralsDealt(seat=seat, generals=tuple(hand)), 1 << seat)
     chosen: dict[int, str] = {}
     for seat in range(n):           # secret, all at once: nobody sees another's choice
         chosen[seat] = await g.choose_option(seat, pair_options(hands[seat]), ASK_CHOOSE_PAIR(*hands[seat]))
@@ -79,8 +80,6 @@ async def choose_pairs(g: Game, per: int) -> None:
         p = g.players[seat]
         p.max_hp = p.hp = pair_hp(head, deputy)[0]
         seat_pair(g, seat, head, deputy)
-        g.emit("generals_chosen", vis=1 << seat, seat=seat, head=head.id, deputy=deputy.id)
-        g.emit("max_hp_set", seat=seat, max_hp=p.max_hp)
 
 
 def _explain_pair(req, option: str) -> str | None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..engine import events as E
 from ..engine.advice import ALWAYS, Custom, Strategy
 from ..engine.health import recover
 from ..engine.kingdoms import CAREERIST, would_be_careerist
@@ -50,20 +51,22 @@ def reveal(g: Game, p: Player, slots: list[int], reason: str) -> None:
     slots = [i for i in slots if not p.generals[i].shown]
     if not slots:
         return
-    for i in slots:
-        p.generals[i].shown = True
-        for sid in [k for k, v in p.hidden_skills.items() if v == i]:
-            del p.hidden_skills[sid]
-    g.board_epoch += 1      # a shown general's distance skill (马术) now acts
     first = general_of(p, slots[0])
     fixed = p.kingdom is None
     if fixed:
         p.kingdom = CAREERIST if would_be_careerist(g, first.kingdom) else first.kingdom
-    settle_gender(p)
-    for i in slots:
-        g.emit("show_general", seat=p.seat, slot=SLOT_NAMES[i], general=general_of(p, i).id, reason=reason)
+    g.board_epoch += 1      # a shown general's distance skill (马术) now acts
+    for i in slots:         # one at a time, each with its event: a reader sees the table as it is
+        p.generals[i].shown = True
+        for sid in [k for k, v in p.hidden_skills.items() if v == i]:
+            del p.hidden_skills[sid]
+        settle_gender(p)
+        general = general_of(p, i)
+        marks = tuple((m, v) for m, v in p.marks.items() if m in general.skills)
+        g.emit(E.ShowGeneral(seat=p.seat, slot=SLOT_NAMES[i], general=general.id, reason=reason, gender=p.gender,
+                             kingdom=p.kingdom, marks=marks))
     if fixed:
-        g.emit("kingdom", seat=p.seat, kingdom=p.kingdom, general_kingdom=first.kingdom)
+        g.emit(E.KingdomEvent(seat=p.seat, kingdom=p.kingdom, general_kingdom=first.kingdom))
 
 
 async def show_generals(g: Game, p: Player, slots: list[int], reason: str = "") -> None:
@@ -76,7 +79,7 @@ async def show_generals(g: Game, p: Player, slots: list[int], reason: str = "") 
     if not state.first_shown:
         state.first_shown = True
         if p.alive and await g.ask_yes_no(p.seat, ASK_FIRST_SHOW_DRAW(), default=True):
-            g.emit("first_show_reward", seat=p.seat)
+            g.emit(E.FirstShowReward(seat=p.seat))
             await draw(g, p.seat, 2, reason="first_show")
     if p.all_shown and p.seat not in state.both_shown:
         state.both_shown.add(p.seat)
@@ -91,14 +94,14 @@ async def both_shown_rewards(g: Game, p: Player) -> None:
         options = ("draw2", "recover", "none") if p.wounded else ("draw2", "none")
         choice = await g.choose_option(p.seat, options, ASK_COMPANIONS(head.id, deputy.id))
         if choice != "none":
-            g.emit("companions", seat=p.seat, choice=choice)
+            g.emit(E.Companions(seat=p.seat, choice=choice))
             if choice == "draw2":
                 await draw(g, p.seat, 2, reason="companions")
             else:
                 await recover(g, p.seat, 1, source=p.seat)
     _, half_left = pair_hp(head, deputy)
     if half_left and p.alive and await g.ask_yes_no(p.seat, ASK_HALF_HP_DRAW(), default=True):
-        g.emit("half_hp_reward", seat=p.seat)
+        g.emit(E.HalfHpReward(seat=p.seat))
         await draw(g, p.seat, 1, reason="half_hp")
 
 
@@ -130,4 +133,5 @@ async def hide_general(g: Game, p: Player, slot: int, reason: str = "") -> None:
             p.hidden_skills[sid] = slot
     g.board_epoch += 1
     settle_gender(p)
-    g.emit("hide_general", seat=p.seat, slot=SLOT_NAMES[slot], reason=reason)
+    marks = tuple(m for m in p.marks if m in p.hidden_skills)
+    g.emit(E.HideGeneral(seat=p.seat, slot=SLOT_NAMES[slot], reason=reason, gender=p.gender, marks=marks))

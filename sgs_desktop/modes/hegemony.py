@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Awaitable
 from dataclasses import dataclass, field
 
+from ..engine import events as E
 from ..engine import timings as T
 from ..engine.errors import ConfigError, GameOver
 from ..engine.game import Game, GameConfig, Rules
@@ -86,8 +87,10 @@ class HegemonyRules(Rules):
         g.rng.shuffle(g.draw_pile)
 
     async def run(self, g: Game) -> None:
-        g.emit("game_start", mode=self.name, players=len(g.players),
-               generals=[[None for _ in p.generals] for p in g.players], hp=[p.hp for p in g.players])
+        players = g.players
+        g.emit(E.GameStart(mode=self.name, players=len(players),
+                           generals=tuple(tuple(None for _ in p.generals) for p in players),
+                           hp=tuple(p.hp for p in players)))
         scenario = self.config.scenario
         if scenario is not None:
             from .scenario import start_scenario
@@ -96,7 +99,7 @@ class HegemonyRules(Rules):
         await choose_pairs(g, self.deal)
         start = g.rng.below(len(g.players))
         g.current = start
-        g.emit("first_player", seat=start)
+        g.emit(E.FirstPlayer(seat=start))
         for seat in g.alive_seats(start):
             await draw(g, seat, START_HAND, reason="deal")
         await g.trigger(T.GAME_START, None)
@@ -124,13 +127,13 @@ class HegemonyRules(Rules):
         if not k.alive or k.kingdom is None:
             return                      # 没有势力的角色杀死其他角色没有奖惩
         if same_kingdom(k, dead):
-            g.emit("penalty", seat=killer, reason="killed_same_kingdom")
+            g.emit(E.Penalty(seat=killer, reason="killed_same_kingdom"))
             cards = all_cards_of(g, killer, judge=False)
             if cards:
                 await move_cards(g, cards, DISCARD, reason="penalty", by=killer)
             return
         n = kingdom_size(g, dead)
-        g.emit("reward", seat=killer, reason="killed_other_kingdom", count=n)
+        g.emit(E.Reward(seat=killer, reason="killed_other_kingdom", count=n))
         await draw(g, killer, n, reason="reward")
 
     # ------------------------------------------------------------------ victory

@@ -8,6 +8,7 @@ otherwise the 反贼. Every 反贼 and 内奸 dead: the lord and 忠臣 win.
 
 from __future__ import annotations
 
+from ..engine import events as E
 from ..engine import timings as T
 from ..engine.errors import ConfigError, GameOver
 from ..engine.game import Game, GameConfig, Rules
@@ -19,7 +20,6 @@ from .choosing import choose_generals
 
 LORD, LOYALIST, REBEL, RENEGADE = "lord", "loyalist", "rebel", "renegade"
 ROLES = (LORD, LOYALIST, REBEL, RENEGADE)
-ROLE_ZH = {LORD: "主公", LOYALIST: "忠臣", REBEL: "反贼", RENEGADE: "内奸"}
 
 ROLE_TABLE: dict[int, tuple[str, ...]] = {
     2: (LORD, REBEL),
@@ -85,11 +85,12 @@ class IdentityRules(Rules):
         return next(p.seat for p in g.players if p.role == LORD)
 
     async def run(self, g: Game) -> None:
-        g.emit("game_start", mode=self.name, players=len(g.players),
-               generals=[[s.general for s in p.generals] for p in g.players],
-               hp=[p.hp for p in g.players])
+        players = g.players
+        g.emit(E.GameStart(mode=self.name, players=len(players),
+                           generals=tuple(tuple(s.general for s in p.generals) for p in players),
+                           hp=tuple(p.hp for p in players)))
         for p in g.players:
-            g.emit("role", vis=-1 if p.role_shown else 1 << p.seat, seat=p.seat, role=p.role)
+            g.emit(E.RoleEvent(seat=p.seat, role=p.role), -1 if p.role_shown else 1 << p.seat)
         scenario = self.config.scenario
         if scenario is not None:
             from .scenario import start_scenario
@@ -120,10 +121,10 @@ class IdentityRules(Rules):
             return
         dead = g.players[seat]
         if dead.role == REBEL:
-            g.emit("reward", seat=killer, reason="killed_rebel")
+            g.emit(E.Reward(seat=killer, reason="killed_rebel", count=3))
             await draw(g, killer, 3, reason="reward")
         elif dead.role == LOYALIST and g.players[killer].role == LORD:
-            g.emit("penalty", seat=killer, reason="lord_killed_loyalist")
+            g.emit(E.Penalty(seat=killer, reason="lord_killed_loyalist"))
             cards = all_cards_of(g, killer, judge=False)
             if cards:
                 await move_cards(g, cards, DISCARD, reason="penalty", by=killer)

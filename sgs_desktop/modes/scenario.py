@@ -13,6 +13,7 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+from ..engine import events as E
 from ..engine.cards import EQUIP_SLOTS
 from ..engine.errors import ConfigError
 from ..engine.game import Game, GameConfig
@@ -280,8 +281,8 @@ async def start_scenario(g: Game, sc: dict, first: int | None = None) -> None:
     """Deal the placed cards, then play from the scenario's turn and phase (`first`: whose turn
     starts a round; identity: the lord)."""
     for seat, p in enumerate(sc["players"]):
-        g.emit("setup", seat=seat, hp=p["hp"], max_hp=p["max_hp"], alive=p["alive"], chained=p["chained"],
-               face_up=p["face_up"])
+        g.emit(E.Setup(seat=seat, hp=p["hp"], max_hp=p["max_hp"], alive=p["alive"], chained=p["chained"],
+                       face_up=p["face_up"]))
         if p["hand"]:
             await move_cards(g, p["hand"], HAND, seat, reason="setup")
         for c in p["equip"]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..engine import events as E
 from ..engine.game import Game
 from ..engine.state import GeneralSlot
 from .generals import General, hegemony_generals
@@ -37,6 +38,8 @@ def seat_pair(g: Game, seat: int, head: General, deputy: General,
     """Put the pair in front of `seat`; a face-down general's skills wait in `hidden_skills`."""
     p = g.players[seat]
     p.generals = [GeneralSlot(head.id, shown=shown[0]), GeneralSlot(deputy.id, shown=shown[1], deputy=True)]
+    if g.started:                   # (choosing at the table: its skills' marks follow)
+        g.emit(E.GeneralsChosen(seat=seat, head=head.id, deputy=deputy.id, max_hp=p.max_hp, hp=p.hp), 1 << seat)
     for i, general in enumerate((head, deputy)):
         for sid in general.skills:
             if not shown[i]:

@@ -20,7 +20,7 @@ from .heg_panels import HegGameOverPanel, PairPanel
 from .panels import ArrangePanel, GameOverPanel, OptionPanel, Panel, PickPanel
 from .phases import IDLE, PhaseMachine
 from .table import TableScene
-from .texts import prompt_text, seat_name
+from .texts import prompt_text, seat_name, ui_text, word
 
 
 @dataclass
@@ -95,8 +95,8 @@ class GameController(QObject):
         self.window.log_line(safe_event_text(ev, self.faces, self._name))
 
     def _name(self, seat: int | None) -> str:
-        return seat_name(seat, self.generals.get(seat)) + ("（你）" if seat == self.table.viewer and seat is not None
-                                                           else "")
+        mine = seat == self.table.viewer and seat is not None
+        return seat_name(seat, self.generals.get(seat)) + (word("you") if mine else "")
 
     def _after_events(self) -> None:
         self.busy = False
@@ -190,7 +190,7 @@ class GameController(QObject):
         try:
             self.table.answer(answer)
         except IllegalAnswer as exc:        # the models only build legal answers; say so if not
-            self.scene.prompt.set_text(f"不能这样做：{exc}")
+            self.scene.prompt.set_text(ui_text("cannot", error=exc))
             return
         self.countdown.stop()
         if self.panel is not None:

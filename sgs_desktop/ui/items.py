@@ -13,7 +13,7 @@ from ..packs.generals import hegemony_generals
 from ..packs.i18n import card_name, general_name
 from . import theme
 from .fonts import ui_font
-from .texts import KINGDOM_ZH, SLOT_ZH, phase_name, role_name
+from .texts import kingdom_name, phase_name, role_name, slot_name
 
 _SUBTYPE_ZH = {"weapon": "武器", "armor": "防具", "defensive_horse": "+1马", "offensive_horse": "-1马",
                "treasure": "宝物", "delayed_trick": "延时锦囊"}
@@ -177,15 +177,15 @@ class SeatItem(QGraphicsObject):
             shown = bool(sv is not None and i < len(sv.shown) and sv.shown[i])
             g = hegemony_generals().get(gid) if gid else None
             if g is None:
-                out.append((SLOT_ZH[slot], "暗置" if sv is not None and i < len(sv.generals) else "未选",
+                out.append((slot_name(slot), "暗置" if sv is not None and i < len(sv.generals) else "未选",
                             None, False))
             else:
-                out.append((SLOT_ZH[slot], general_name(gid), g.kingdom, shown))
+                out.append((slot_name(slot), general_name(gid), g.kingdom, shown))
         return out
 
     def kingdom_text(self) -> str:
         kingdom = self.sv.kingdom if self.sv is not None else None
-        return KINGDOM_ZH.get(kingdom, "") if kingdom else ""
+        return kingdom_name(kingdom) if kingdom else ""
 
     def labels(self) -> list[str]:
         """Every text the seat paints (what a player can read on it)."""
@@ -240,7 +240,7 @@ class SeatItem(QGraphicsObject):
         elif kingdom:
             p.setFont(ui_font(10, bold=True))
             p.drawText(QRectF(theme.SEAT_W - 28, 2, 24, 18), Qt.AlignmentFlag.AlignCenter,
-                       KINGDOM_ZH.get(kingdom, ""))
+                       kingdom_name(kingdom))
         if self.hegemony:
             self._paint_tiles(p)
         else:
@@ -336,7 +336,7 @@ def general_tooltip(general: str | None) -> str:
     g = identity_generals().get(general or "")
     if g is None:
         return "白板武将：没有技能"
-    lines = [f"{general_name(g.id)}（{KINGDOM_ZH.get(g.kingdom, '')}，体力{g.max_hp}）"]
+    lines = [f"{general_name(g.id)}（{kingdom_name(g.kingdom)}，体力{g.max_hp}）"]
     for sid in g.skills:
         lord = "（主公技）" if sid in g.lord_skills else ""
         lines.append(f"【{skill_name(sid)}】{lord}{skill_text(sid)}")
@@ -348,18 +348,18 @@ def heg_tooltip(sv) -> str:
     face-down general of another seat is only "暗置"."""
     from ..packs.i18n import skill_name, skill_text
 
-    kingdom = KINGDOM_ZH.get(sv.kingdom, "") if sv.kingdom else "未确定（没有明置的武将）"
+    kingdom = kingdom_name(sv.kingdom) if sv.kingdom else "未确定（没有明置的武将）"
     lines = [f"{sv.seat + 1}号位 · 势力：{kingdom}"]
     table = hegemony_generals()
     for i, slot in enumerate(("head", "deputy")):
         gid = sv.generals[i] if i < len(sv.generals) else None
         g = table.get(gid) if gid else None
         if g is None:
-            lines.append(f"{SLOT_ZH[slot]}：暗置" if i < len(sv.generals) else f"{SLOT_ZH[slot]}：未选")
+            lines.append(f"{slot_name(slot)}：暗置" if i < len(sv.generals) else f"{slot_name(slot)}：未选")
             continue
         shown = i < len(sv.shown) and sv.shown[i]
         state = "" if shown else "（暗置，只有你能看到）"
-        lines.append(f"{SLOT_ZH[slot]}：{general_name(gid)}{state}（{KINGDOM_ZH.get(g.kingdom, '')}，"
+        lines.append(f"{slot_name(slot)}：{general_name(gid)}{state}（{kingdom_name(g.kingdom)}，"
                      f"{hp_text(g.max_hp)}）")
         for sid in g.skills:
             lines.append(f"  【{skill_name(sid, mode='hegemony')}】{skill_text(sid, mode='hegemony')}")

@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBut
 from ..engine.cards import SUIT_SYMBOL, number_text
 from ..engine.protocol import Answer
 from ..packs.generals import identity_generals
-from ..packs.i18n import card_name, general_name, skill_name
+from ..packs.i18n import card_name, general_name, skill_name, text
 from .fonts import ui_font
-from .texts import KINGDOM_ZH, option_label, role_name, seat_name
+from .texts import kingdom_name, option_label, role_name, seat_name, ui_text, word
 
 _STYLE = ("QFrame#panel { background: rgba(20, 28, 24, 235); border: 2px solid #d9b66a; border-radius: 10px; }"
           "QLabel { color: #f4eedc; } QPushButton { padding: 6px 12px; }")
@@ -72,7 +72,7 @@ class OptionPanel(Panel):
             if opt in generals:
                 g = generals[opt]
                 skills = "、".join(skill_name(s) for s in g.skills)
-                text = f"{general_name(opt)}\n{KINGDOM_ZH.get(g.kingdom, '')} · 体力{g.max_hp}\n{skills}"
+                text = f"{general_name(opt)}\n{kingdom_name(g.kingdom)} · 体力{g.max_hp}\n{skills}"
             else:
                 text = option_label(opt, selection.request.prompt.key)
             b = QPushButton(text)
@@ -172,7 +172,7 @@ class GameOverPanel(Panel):
 
     def __init__(self, parent: QWidget, result, players, viewer: int | None) -> None:
         won = viewer is not None and viewer in result.winners
-        title = "胜利！" if won else ("游戏结束" if viewer is None else "失败")
+        title = ui_text("over_won" if won else "over_end" if viewer is None else "over_lost")
         super().__init__(parent, title)
         self.layout_.addWidget(QLabel(self.headline(result, players)))
         grid = QWidget()
@@ -181,27 +181,30 @@ class GameOverPanel(Panel):
         rows = [header] if header else []
         rows += [self.row(p, result, viewer) for p in players]
         for r, cells in enumerate(rows):
-            for c, text in enumerate(cells):
-                label = QLabel(text)
+            for c, cell in enumerate(cells):
+                label = QLabel(cell)
                 if header and r == 0:
                     label.setFont(ui_font(10, bold=True))
                 lay.addWidget(label, r, c)
         self.layout_.addWidget(grid)
         row = QWidget()
         row.setLayout(QHBoxLayout())
-        self.button("again", "再来一局", None, row).clicked.connect(self.again)
-        self.button("back", "返回", None, row).clicked.connect(self.back)
+        self.button("again", ui_text("again"), None, row).clicked.connect(self.again)
+        self.button("back", ui_text("back"), None, row).clicked.connect(self.back)
         self.layout_.addWidget(row)
 
     def headline(self, result, players) -> str:
-        return {"lord_dead": "主公阵亡，反贼获胜", "renegade_wins": "内奸获胜", "rebels_dead": "主公与忠臣获胜",
-                "draw_pile_exhausted": "牌堆耗尽，平局", "round_limit": "回合数已满，平局"}.get(result.reason,
-                                                                                     result.reason)
+        return text("game_result", result.reason)
 
     def header(self) -> tuple[str, ...]:
         return ()
 
     def row(self, p, result, viewer: int | None) -> list[str]:
         general = p.generals[0] if p.generals else None
-        return [seat_name(p.seat) + ("（你）" if p.seat == viewer else ""), general_name(general or "blank"),
-                role_name(p.role), "胜" if p.seat in result.winners else "", "存活" if p.alive else "阵亡"]
+        return [seat_name(p.seat) + (word("you") if p.seat == viewer else ""), general_name(general or "blank"),
+                role_name(p.role), *result_marks(p, result)]
+
+
+def result_marks(p, result) -> list[str]:
+    """A seat's last two cells on the game-over panel: won, and alive or dead."""
+    return [ui_text("won") if p.seat in result.winners else "", ui_text("alive" if p.alive else "dead")]

@@ -19,7 +19,7 @@ from ..engine.kingdoms import CAREERIST
 from ..engine.view import PlayerView, SeatView
 from . import anim, theme
 from .items import CardItem, SeatItem, TextItem
-from .texts import SLOT_ZH, seat_name
+from .texts import seat_name, slot_name
 
 HAND_Y = 745.0
 HAND_X0, HAND_X1 = 250.0, 1390.0
@@ -190,7 +190,7 @@ class TableScene(QGraphicsScene):
             from ..packs.i18n import general_name
             self._cue(ev["seat"], f"明置{general_name(ev['general'])}", theme.HIGHLIGHT)
         elif kind == "hide_general":
-            self._cue(ev["seat"], "暗置" + SLOT_ZH.get(ev.get("slot"), ""), QColor("#cccccc"))
+            self._cue(ev["seat"], "暗置" + (slot_name(ev["slot"]) if ev.get("slot") else ""), QColor("#cccccc"))
         elif kind == "kingdom" and ev.get("kingdom") == CAREERIST:
             self._cue(ev["seat"], "野心家", theme.KINGDOM[CAREERIST].lighter(150))
         return False

@@ -23,15 +23,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..modes.identity import ROLE_TABLE, ROLE_ZH
+from ..modes.identity import ROLE_TABLE
 from ..net.local import LocalTable, TableSettings
-from ..packs.i18n import skill_name
+from ..packs.i18n import LANG_NAMES, LANGS, language, set_language, skill_name
 from . import anim
 from .controller import GameController, UiSettings
 from .fonts import ui_font
-from .texts import phase_name
+from .texts import phase_name, role_name, seat_name, ui_text
 
-AI_SPEEDS = {"慢": 900, "正常": 450, "快": 150, "即时": 0}
+#: the AI's pause before it acts: [ui] key of its label → milliseconds
+AI_SPEEDS = {"speed_slow": 900, "speed_normal": 450, "speed_fast": 150, "speed_instant": 0}
 
 
 class TableView(QGraphicsView):
@@ -56,74 +57,96 @@ class TableView(QGraphicsView):
 
 
 class StartPage(QWidget):
-    """Mode, players, your seat and role, generals, AI and animation speed."""
+    """Language, mode, players, your seat and role, generals, AI and animation speed."""
 
-    def __init__(self, on_start) -> None:
+    def __init__(self, on_start, on_language=None) -> None:
         super().__init__()
+        self.on_language = on_language
         outer = QVBoxLayout(self)
-        self.title = title = QLabel("三国杀 · 身份局")
+        self.title = title = QLabel()
         title.setFont(ui_font(28, bold=True))
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         outer.addWidget(title)
         form_box = QWidget()
-        form = QFormLayout(form_box)
+        self.form = form = QFormLayout(form_box)
+        self.language = QComboBox()
+        for lang in LANGS:
+            self.language.addItem(LANG_NAMES[lang], lang)
+        self.language.setCurrentIndex(self.language.findData(language()))
         self.mode = QComboBox()
-        self.mode.addItem("身份局（标准+军争）", "identity")
-        self.mode.addItem("国战（君临天下·标准）", "hegemony")
         self.players = QSpinBox()
         self.players.setRange(2, 10)
         self.players.setValue(5)
         self.seat = QComboBox()
         self.role = QComboBox()
         self.generals = QComboBox()
-        self.generals.addItem("标准武将（选将）", "standard")
-        self.generals.addItem("无武将（4体力白板）", "none")
         self.ai_level = QComboBox()
-        self.ai_level.addItem("普通（会配合、会集火）", "basic")
-        self.ai_level.addItem("随机（乱出牌）", "random")
         self.ai_speed = QComboBox()
-        for name, ms in AI_SPEEDS.items():
-            self.ai_speed.addItem(name, ms)
-        self.ai_speed.setCurrentIndex(1)
         self.anim_speed = QSlider(Qt.Orientation.Horizontal)
         self.anim_speed.setRange(0, 20)
         self.anim_speed.setValue(10)
         self.seed = QSpinBox()
         self.seed.setRange(0, 1_000_000)
-        for label, w in (("模式", self.mode), ("人数", self.players), ("你的座位", self.seat), ("你的身份", self.role),
-                         ("武将", self.generals), ("电脑水平", self.ai_level), ("电脑速度", self.ai_speed),
-                         ("动画速度", self.anim_speed),
-                         ("随机种子", self.seed)):
-            form.addRow(label, w)
-        self.players.valueChanged.connect(self._players_changed)
-        self.mode.currentIndexChanged.connect(lambda _i: self._mode_changed())
-        self._players_changed(5)
+        self._rows = (("label_language", self.language), ("label_mode", self.mode), ("label_players", self.players),
+                      ("label_seat", self.seat), ("label_role", self.role), ("label_generals", self.generals),
+                      ("label_ai_level", self.ai_level), ("label_ai_speed", self.ai_speed),
+                      ("label_anim_speed", self.anim_speed), ("label_seed", self.seed))
+        for key, w in self._rows:
+            form.addRow(ui_text(key), w)
         outer.addWidget(form_box, alignment=Qt.AlignmentFlag.AlignHCenter)
-        self.start = QPushButton("开始游戏")
+        self.start = QPushButton()
         self.start.setObjectName("start")
         self.start.setFont(ui_font(14, bold=True))
         self.start.clicked.connect(lambda: on_start(self.settings(), self.ui_settings()))
         outer.addWidget(self.start, alignment=Qt.AlignmentFlag.AlignHCenter)
         outer.addStretch(1)
+        self.retranslate()
+        self.ai_speed.setCurrentIndex(1)
+        self.players.valueChanged.connect(self._players_changed)
+        self.mode.currentIndexChanged.connect(lambda _i: self._mode_changed())
+        self.language.currentIndexChanged.connect(lambda _i: self._language_changed())
+
+    @staticmethod
+    def _refill(box: QComboBox, items) -> None:
+        """Put (label, data) items in a box, keeping what was chosen."""
+        chosen = box.currentIndex()
+        box.blockSignals(True)
+        box.clear()
+        for label, data in items:
+            box.addItem(label, data)
+        box.setCurrentIndex(max(0, min(chosen, box.count() - 1)))
+        box.blockSignals(False)
+
+    def retranslate(self) -> None:
+        """Every word of the page in the current language."""
+        for i, (key, _w) in enumerate(self._rows):
+            self.form.itemAt(i, QFormLayout.ItemRole.LabelRole).widget().setText(ui_text(key))
+        self._refill(self.mode, ((ui_text("mode_identity"), "identity"), (ui_text("mode_hegemony"), "hegemony")))
+        self._refill(self.generals, ((ui_text("generals_standard"), "standard"), (ui_text("generals_none"), "none")))
+        self._refill(self.ai_level, ((ui_text("ai_basic"), "basic"), (ui_text("ai_random"), "random")))
+        self._refill(self.ai_speed, ((ui_text(key), ms) for key, ms in AI_SPEEDS.items()))
+        self.start.setText(ui_text("start"))
+        self._players_changed(self.players.value())
+        self._mode_changed()
+
+    def _language_changed(self) -> None:
+        set_language(self.language.currentData())
+        self.retranslate()
+        if self.on_language is not None:
+            self.on_language()
 
     def _mode_changed(self) -> None:
         """国战 has no roles and deals its own generals (each player picks a pair of one kingdom)."""
         heg = self.mode.currentData() == "hegemony"
-        self.title.setText("三国杀 · 国战" if heg else "三国杀 · 身份局")
+        self.title.setText(ui_text("title_hegemony" if heg else "title_identity"))
         self.role.setEnabled(not heg)
         self.generals.setEnabled(not heg)
-        self.role.setToolTip("国战没有身份：势力由明置的武将决定" if heg else "")
-        self.generals.setToolTip("国战：每人发四张武将牌，选两张同势力的作主将和副将" if heg else "")
+        self.role.setToolTip(ui_text("heg_no_roles") if heg else "")
+        self.generals.setToolTip(ui_text("heg_generals") if heg else "")
 
     def _players_changed(self, n: int) -> None:
-        self.seat.clear()
-        self.seat.addItem("随机", None)
-        for i in range(n):
-            self.seat.addItem(f"{i + 1}号位", i)
-        self.role.clear()
-        self.role.addItem("随机", None)
-        for role in dict.fromkeys(ROLE_TABLE[n]):
-            self.role.addItem(ROLE_ZH[role], role)
+        self._refill(self.seat, ((ui_text("random"), None), *((seat_name(i), i) for i in range(n))))
+        self._refill(self.role, ((ui_text("random"), None), *((role_name(r), r) for r in dict.fromkeys(ROLE_TABLE[n]))))
 
     def settings(self) -> TableSettings:
         mode = self.mode.currentData()
@@ -141,14 +164,14 @@ class StartPage(QWidget):
 class MainWindow(QMainWindow):
     def __init__(self, ui_settings: UiSettings | None = None) -> None:
         super().__init__()
-        self.setWindowTitle("三国杀")
+        self.setWindowTitle(ui_text("window_title"))
         self.resize(1440, 860)
         self.ui_settings = ui_settings or UiSettings()
         self.table_settings: TableSettings | None = None
         self.controller: GameController | None = None
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
-        self.start_page = StartPage(self.start_game)
+        self.start_page = StartPage(self.start_game, self.retranslate)
         self.stack.addWidget(self.start_page)
         self.stack.addWidget(self._table_page())
 
@@ -170,8 +193,8 @@ class MainWindow(QMainWindow):
         self.timer_bar.hide()
         bar_row.addWidget(self.timer_bar)
         self.buttons: dict[str, QPushButton] = {}
-        for key, text in (("recast", "重铸"), ("ok", "确定"), ("cancel", "取消"), ("end", "结束出牌")):
-            b = QPushButton(text)
+        for key in ("recast", "ok", "cancel", "end"):
+            b = QPushButton(ui_text(f"button_{key}"))
             b.setObjectName(key)
             b.setFont(ui_font(12, bold=True))
             b.setMinimumWidth(90)
@@ -264,6 +287,12 @@ class MainWindow(QMainWindow):
         self._stop_controller()
         super().closeEvent(event)
 
+    def retranslate(self) -> None:
+        """The window's own words after the language changed (the table reads its texts as it draws)."""
+        self.setWindowTitle(ui_text("window_title"))
+        for key, b in self.buttons.items():
+            b.setText(ui_text(f"button_{key}"))
+
     # ------------------------------------------------------------ controls
     def log_line(self, text: str) -> None:
         self.log.addItem(text)
@@ -280,9 +309,8 @@ class MainWindow(QMainWindow):
             b = self.buttons[key]
             enabled = waiting and sel is not None and getattr(sel, f"{key}_enabled")
             b.setEnabled(bool(enabled))
-        self.buttons["ok"].setToolTip("确定（Enter）")
-        self.buttons["cancel"].setToolTip("取消（Esc）")
-        self.buttons["end"].setToolTip("结束出牌（E）")
+        for key in ("ok", "cancel", "end"):
+            self.buttons[key].setToolTip(ui_text(f"tip_{key}"))
         mine = c is not None and c.table.viewer is not None and c.phases.current == "play" and \
             c.scene.view_state is not None and c.scene.view_state.current == c.table.viewer
         self.buttons["end"].setVisible(mine)

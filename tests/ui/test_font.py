@@ -11,7 +11,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def shown_text() -> str:
     parts = []
-    for pattern in ("sgs_desktop/packs/i18n/zh_CN/*.toml", "sgs_desktop/ui/*.py", "sgs_desktop/client/logtext.py",
+    for pattern in ("sgs_desktop/packs/i18n/*/*.toml", "sgs_desktop/ui/*.py", "sgs_desktop/client/logtext.py",
                     "sgs_desktop/packs/data/cards.csv", "sgs_desktop/packs/data/generals.csv"):
         for path in ROOT.glob(pattern):
             parts.append(path.read_text(encoding="utf-8"))

@@ -134,3 +134,32 @@ def test_sgs_desktop_opens_the_window(qtbot):
     QTimer.singleShot(400, close_it)
     assert main(["play"]) == 0
     assert seen == [0]                   # the start page was showing
+
+
+def test_the_start_page_chooses_the_language(qtbot):
+    """English on the start page: its own words, the roles, then the table's log and prompts."""
+    from sgs_desktop.packs.i18n import language, set_language
+
+    window = MainWindow(FAST)
+    qtbot.addWidget(window)
+    window.show()
+    page = window.start_page
+    try:
+        page.players.setValue(4)
+        page.language.setCurrentIndex(page.language.findData("en"))
+        assert language() == "en" and page.start.text() == "Start" and "Identity" in page.title.text()
+        assert page.role.findText("Rebel") >= 0 and page.seat.itemText(1) == "Seat 1"
+        assert page.players.value() == 4 and page.seat.count() == 5
+        assert window.buttons["ok"].text() == "OK"
+        page.seat.setCurrentIndex(1)
+        page.anim_speed.setValue(20)
+        click_button(qtbot, page.start)
+        c = window.controller
+        qtbot.waitUntil(lambda: c.request is not None, timeout=10000)
+        log = [window.log.item(i).text() for i in range(window.log.count())]
+        assert any(line.startswith("The game begins: Identity, 4 players") for line in log), log[:3]
+        assert c.scene.prompt.text and not any("\u4e00" <= ch <= "\u9fff" for ch in c.scene.prompt.text)
+        page.language.setCurrentIndex(page.language.findData("zh_TW"))
+        assert page.start.text() == "開始遊戲" and window.buttons["ok"].text() == "確定"
+    finally:
+        set_language("zh_CN")

@@ -12,6 +12,7 @@ import math
 from functools import cache
 from typing import TYPE_CHECKING
 
+from ...engine.events import Event, GeneralsDealt, KingdomEvent, LookGeneral, Nullified, Use
 from ...engine.protocol import Answer, Choose, OptionRequest
 from ...packs.generals import companions, hegemony_generals
 
@@ -53,28 +54,28 @@ class HegKnowledge:
         self.kingdom: dict[int, str] = {}       # seat → kingdom fixed so far
         self.last_nullifier: int | None = None
 
-    def observe(self, ev: dict) -> None:
-        kind = ev["kind"]
-        if kind == "generals_dealt" and ev.get("generals"):
-            self.dealt = list(ev["generals"])
-        elif kind == "kingdom":
-            self.kingdom[ev["seat"]] = ev["kingdom"]
-        elif kind == "look_general" and ev.get("general"):
-            self.looked[ev["target"]] = ev["general"]
-        elif kind == "use":
+    def observe(self, ev: Event) -> None:
+        t = type(ev)
+        if t is Use:
             self._use(ev)
-        elif kind == "nullified":
-            who, target = self.last_nullifier, ev.get("target")
+        elif t is Nullified:
+            who, target = self.last_nullifier, ev.target
             kt = self.kingdom.get(target) if target is not None else None
-            if who is not None and kt and who != target and ev["card"]["key"] in HARM:
+            if who is not None and kt and who != target and ev.card.key in HARM:
                 self.bump(who, kt, 0.8)
+        elif t is GeneralsDealt and ev.generals:
+            self.dealt = list(ev.generals)
+        elif t is KingdomEvent:
+            self.kingdom[ev.seat] = ev.kingdom
+        elif t is LookGeneral and ev.general:
+            self.looked[ev.target] = ev.general
 
-    def _use(self, ev: dict) -> None:
-        user, key = ev["user"], ev["card"]["key"]
+    def _use(self, ev: Use) -> None:
+        user, key = ev.user, ev.card.key
         if key in ("nullification", "heg_nullification"):
             self.last_nullifier = user
             return
-        targets = [t for t in ev.get("targets") or [] if t != user]
+        targets = [t for t in ev.targets if t != user]
         ku = self.kingdom.get(user)
         w = HARM.get(key)
         for t in targets:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from ...engine.events import Death, Event, GameStart, Nullified, RoleEvent, Use
 from ...engine.view import PlayerView
 from ...modes.identity import ROLE_TABLE
 from ...packs import BEHAVIOURS
@@ -65,36 +66,36 @@ class Beliefs:
             self.prior = (roles.count(LOYALIST) - roles.count(REBEL)) / len(roles)
 
     # ------------------------------------------------------------ reading the log
-    def observe(self, events: list[dict]) -> None:
-        if self.heg is None and any(e["kind"] == "game_start" and e.get("mode") == "hegemony" for e in events):
+    def observe(self, events: list[Event]) -> None:
+        if self.heg is None and any(type(e) is GameStart and e.mode == "hegemony" for e in events):
             self.heg = HegKnowledge()
         heg = self.heg
         for ev in events:
-            kind = ev["kind"]
+            t = type(ev)
             if heg is not None:
                 heg.observe(ev)
-            if kind == "role" and ev.get("role"):
-                self.revealed[ev["seat"]] = ev["role"]
-                if ev["role"] == LORD:
-                    self.lord = ev["seat"]
-            elif kind == "death":
-                self.revealed[ev["seat"]] = ev["role"]
-            elif kind == "use":
+            if t is Use:
                 self._use(ev)
-            elif kind == "nullified":
+            elif t is Nullified:
                 self._nullified(ev)
+            elif t is RoleEvent and ev.role:
+                self.revealed[ev.seat] = ev.role
+                if ev.role == LORD:
+                    self.lord = ev.seat
+            elif t is Death:
+                self.revealed[ev.seat] = ev.role
 
-    def _use(self, ev: dict) -> None:
-        user = ev["user"]
-        key = ev["card"]["key"]
-        if ev["card"].get("skill") in FORCED:
+    def _use(self, ev: Use) -> None:
+        user = ev.user
+        key = ev.card.key
+        if getattr(ev.card, "skill", None) in FORCED:
             return                    # made to do it by someone else's skill (离间): says nothing
         if key in ("nullification", "heg_nullification"):
             self.last_nullifier = user
             self.nullify_uses += 1
             return
         weight = HARM.get(key)
-        targets = ev.get("targets") or []
+        targets = ev.targets
         if weight is not None:
             for t in targets:
                 if t != user:
@@ -104,11 +105,11 @@ class Beliefs:
                 if t != user:
                     self.bump(user, -1.5 * self.lordness(t))
 
-    def _nullified(self, ev: dict) -> None:
-        who, target = self.last_nullifier, ev.get("target")
+    def _nullified(self, ev: Nullified) -> None:
+        who, target = self.last_nullifier, ev.target
         if who is None or target is None or who == target:
             return
-        key = ev["card"]["key"]
+        key = ev.card.key
         if key in HARM:            # protected the target from a harmful trick
             self.bump(who, -0.8 * self.lordness(target))
 

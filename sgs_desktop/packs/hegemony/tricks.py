@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...engine import events as E
 from ...engine import timings as T
 from ...engine.advice import CHEAPEST, Custom, Strategy
 from ...engine.behaviour import AUTO
@@ -39,7 +40,7 @@ class HegNullification(Nullification):
         spared = kingdom_targets(g, subject) if isinstance(subject, T.CardUse) else []
         if spared and await g.choose_option(use.user, ("one", "kingdom"), ASK_NULLIFY_SCOPE(
                 subject.card.key, subject.data["nullify_target"]), default="one") == "kingdom":
-            g.emit("nullify_kingdom", seat=use.user, seats=spared)
+            g.emit(E.NullifyKingdom(seat=use.user, seats=tuple(spared)))
         else:
             spared = []
         use.data["effective"] = not await is_nullified(g, use, None)
@@ -125,11 +126,10 @@ class KnownBoth(Trick):
             for c in p.hand:
                 if g.known[c] != -1:
                     g.known[c] |= bit
-            g.emit("look_hand", vis=bit, redact=("cards",), seat=use.user, target=target, cards=list(p.hand))
+            g.emit(E.LookHand(seat=use.user, target=target, cards=tuple(p.hand)), bit)
         else:
             slot = 0 if choice == "head" else 1
-            g.emit("look_general", vis=bit, redact=("general",), seat=use.user, target=target, slot=choice,
-                   general=p.generals[slot].general)
+            g.emit(E.LookGeneral(seat=use.user, target=target, slot=choice, general=p.generals[slot].general), bit)
 
 
 class BefriendAttacking(Trick):

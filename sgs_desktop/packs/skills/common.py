@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...engine.actions import set_mark
 from ...engine.behaviour import AUTO
 from ...engine.cards import OFFENSIVE_HORSE, WEAPON, VirtualCard, color_of
 from ...engine.errors import IllegalAnswer
@@ -31,16 +32,22 @@ class ViewAsSkill(Skill):
     #: the cards it takes, when their colour or suit is all that matters (武圣: red)
     color: str | None = None
     suit: str | None = None
-    #: does the subclass say more about its cards (card_ok)? (set for each subclass)
+    #: does the subclass say more about its cards (card_ok)? (derived for each subclass)
     checks_cards = False
+    #: does it make only its `as_key` card? (derived for each subclass: yes, unless it lists its
+    #: options or makes its card itself — 龙胆 makes two kinds)
+    makes_as_key_only = True
 
     def __init_subclass__(cls, **kwargs) -> None:
         super().__init_subclass__(**kwargs)
         cls.checks_cards = cls.card_ok is not ViewAsSkill.card_ok
+        cls.makes_as_key_only = all(getattr(cls, m) is getattr(ViewAsSkill, m)
+                                    for m in ("view_as_options", "view_as_card", "produce_card"))
 
     def may_make(self, g: Game, name: str) -> bool:
-        """Only the `as_key` card, unless a subclass lists its options itself (龙胆 makes two)."""
-        if type(self).view_as_options is not ViewAsSkill.view_as_options:
+        """Only the `as_key` card when the skill makes it through ViewAsSkill's own options and
+        card (derived, never declared: `makes_as_key_only`); otherwise it might make anything."""
+        if not self.makes_as_key_only:
             return True
         return g.behaviours[self.as_key].name == name
 
@@ -90,7 +97,7 @@ class ViewAsSkill(Skill):
         groups: list[tuple[tuple[int, ...], bool]] = [(tuple(cands), False)]
         if self.n_cards == 1:
             special = {owner.equips.get(WEAPON), owner.equips.get(OFFENSIVE_HORSE)} - {None}
-            if PROHIBIT in g.skills.by_modifier:
+            if PROHIBIT in g.modifier_kinds:
                 by_colour: dict[str | None, list[int]] = {}
                 for c in cands:
                     if c not in special:
@@ -147,13 +154,13 @@ class LimitedSkill(Skill):
     before the skill's kind: `class Luanwu(LimitedSkill, ActiveSkill)`)."""
 
     def on_acquire(self, g: Game, owner: Player) -> None:
-        owner.marks[self.id] = 1
+        set_mark(g, owner, self.id, 1)
 
     def on_lose(self, g: Game, owner: Player) -> None:
-        owner.marks.pop(self.id, None)
+        set_mark(g, owner, self.id, None)
 
     def unused(self, owner: Player) -> bool:
         return bool(owner.marks.get(self.id))
 
-    def use_up(self, owner: Player) -> None:
-        owner.marks.pop(self.id, None)
+    def use_up(self, g: Game, owner: Player) -> None:
+        set_mark(g, owner, self.id, None)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...engine import events as E
 from ...engine import timings as T
 from ...engine.advice import ALWAYS, JudgeResult
 from ...engine.cards import CLUB, FIRE, RED, SPADE, VirtualCard
@@ -103,7 +104,7 @@ class SilverLion(Armor):
 
     async def on_unequip(self, g: Game, owner: Player, card_id: int) -> None:
         if owner.alive and owner.wounded:
-            g.emit("skill", seat=owner.seat, skill="silver_lion")
+            g.emit(E.SkillInvoked(seat=owner.seat, skill="silver_lion"))
             await recover(g, owner.seat, 1, source=owner.seat)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...engine import events as E
 from ...engine import timings as T
 from ...engine.advice import RESPOND
 from ...engine.behaviour import AUTO, CardBehaviour
@@ -27,24 +28,21 @@ JINK_NAMES = frozenset({"jink"})
 
 def slash_usable(g: Game, user: Player) -> bool:
     """每个出牌阶段限一次 (modifiers such as 诸葛连弩 raise the limit)."""
-    limit = g.modify(SLASH_LIMIT, 1, user) if SLASH_LIMIT in g.skills.by_modifier else 1
+    limit = g.modify(SLASH_LIMIT, 1, user) if SLASH_LIMIT in g.modifier_kinds else 1
     return phase_action_count(g, user.seat, "slash") < limit
 
 
 def slash_targets(g: Game, user: int, card: CardLike, within_range: bool = True) -> list[int]:
     """Seats `user` may use `card` (a 杀) on: others in attack range, not prohibited."""
     without = card.ids if card.virtual else ()
-    mods = g.skills.by_modifier
+    mods = g.modifier_kinds
     if within_range and NO_DISTANCE_LIMIT in mods and no_distance_limit(g, user, card):
         within_range = False
     prohibit = PROHIBIT in mods
     # one request may ask this for several cards (a 杀, 武圣, 龙胆 …): memoised until the next event
     key = (user, without, within_range, (card.key, card.color, card.suit) if prohibit else None)
-    now = len(g.log.raw)
-    memo = g.memo.get("slash_targets")
-    if memo is None or memo[0] != now:
-        memo = g.memo["slash_targets"] = (now, {})
-    found = memo[1].get(key)
+    memo = g.memo("slash_targets")
+    found = memo.get(key)
     if found is not None:
         return list(found)
     reach = attack_range(g, user, without) if within_range else 1 << 30
@@ -55,13 +53,13 @@ def slash_targets(g: Game, user: int, card: CardLike, within_range: bool = True)
         near = [t for t in g.others(user) if dist[t] <= reach]
     if prohibit:
         near = drop_prohibited(g, user, near, card)
-    memo[1][key] = tuple(near)
+    memo[key] = tuple(near)
     return near
 
 
 def no_distance_limit(g: Game, user: int, card: CardLike) -> bool:
     """Has this 杀 of `user` no distance limit (天义)? One lookup when nothing says so."""
-    return NO_DISTANCE_LIMIT in g.skills.by_modifier and g.modify(NO_DISTANCE_LIMIT, False, g.players[user], card)
+    return NO_DISTANCE_LIMIT in g.modifier_kinds and g.modify(NO_DISTANCE_LIMIT, False, g.players[user], card)
 
 
 def can_slash(g: Game, user: int, target: int, card: CardLike) -> bool:
@@ -88,7 +86,7 @@ class Slash(CardBehaviour):
         seats = slash_targets(g, user.seat, card)
         if not seats:
             return None
-        extra = g.modify(EXTRA_TARGETS, 0, user, card) if EXTRA_TARGETS in g.skills.by_modifier else 0
+        extra = g.modify(EXTRA_TARGETS, 0, user, card) if EXTRA_TARGETS in g.modifier_kinds else 0
         return TargetSpec(tuple(seats), 1, 1 + extra)
 
     def on_use(self, g: Game, use: T.CardUse) -> None:
@@ -96,7 +94,7 @@ class Slash(CardBehaviour):
         if user.drunk:
             use.extra_damage += user.drunk
             user.drunk = 0
-            g.emit("drunk_slash", seat=use.user, extra=use.extra_damage)
+            g.emit(E.DrunkSlash(seat=use.user, extra=use.extra_damage))
 
     async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:
         need = 0 if target in use.no_jink else use.jink_need.get(target, 1)
@@ -180,7 +178,7 @@ class Analeptic(CardBehaviour):
         else:
             p = g.players[target]
             p.drunk += 1
-            g.emit("drunk", seat=target, drunk=p.drunk)
+            g.emit(E.Drunk(seat=target, drunk=p.drunk))
 
 
 CARDS = (Slash(), FireSlash(), ThunderSlash(), Jink(), Peach(), Analeptic())

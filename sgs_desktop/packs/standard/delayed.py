@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...engine import events as E
 from ...engine import timings as T
 from ...engine.advice import JudgeResult
 from ...engine.behaviour import AUTO, CardBehaviour
@@ -57,7 +58,7 @@ class DelayedTrick(CardBehaviour):
         # its user is who used it (闪电 moved on keeps its user); one set up in a judge area by
         # a scenario counts as its holder's
         use = T.CardUse(g.delayed_users.get(card.ids[0], seat), card, [seat])
-        g.emit("delayed_effect", seat=seat, card=card.describe())
+        g.emit(E.DelayedEffect(seat=seat, card=card.describe()))
         g.stack.append(use)
         try:
             if await is_nullified(g, use, seat):

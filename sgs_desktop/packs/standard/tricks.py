@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...engine import events as E
 from ...engine import timings as T
 from ...engine.advice import CHEAPEST, OWNER_LOSES, PayToHurt, RespondAgainst
 from ...engine.behaviour import AUTO, CardBehaviour
@@ -170,7 +171,7 @@ class Collateral(Trick):
 
 
 def _slash_prohibited(g: Game, a: int, b: int) -> bool:
-    if PROHIBIT not in g.skills.by_modifier:
+    if PROHIBIT not in g.modifier_kinds:
         return False
     return is_prohibited(g, a, b, VirtualCard(g.behaviours["slash"]))
 
@@ -218,7 +219,7 @@ class FireAttack(Trick):
         shown = (await g.choose_cards(target, p.hand, 1, 1, ASK_FIRE_ATTACK_SHOW(use.user)))[0]
         g.known[shown] = -1
         suit = suit_of(g, p, g.cards[shown])           # as it counts for its owner (红颜)
-        g.emit("show", seat=target, cards=[shown], suit=suit)
+        g.emit(E.Show(seat=target, cards=tuple([shown]), suit=suit))
         user = g.players[use.user]
         if not user.alive:
             return
@@ -243,7 +244,7 @@ class IronChain(Trick):
     async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:
         p = g.players[target]
         p.chained = not p.chained
-        g.emit("chain", seat=target, chained=p.chained)
+        g.emit(E.Chain(seat=target, chained=p.chained))
 
 
 CARDS = (Duel(), Dismantlement(), Snatch(), ExNihilo(), Collateral(), Nullification(), FireAttack(),

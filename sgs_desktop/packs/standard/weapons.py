@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...engine import events as E
 from ...engine import timings as T
 from ...engine.advice import ALWAYS, CHEAPEST, NEVER, OWNER_LOSES, Custom, RespondAgainst
 from ...engine.cards import DEFENSIVE_HORSE, OFFENSIVE_HORSE, VirtualCard
@@ -280,7 +281,7 @@ class FanSkill(Skill):
 
     async def effect(self, g: Game, owner: Player, timing: str, data: T.CardUse, choice: Any) -> None:
         data.card = VirtualCard(g.behaviours["fire_slash"], tuple(g.cards[c] for c in data.card.ids), self.id)
-        g.emit("card_changed", seat=owner.seat, card=data.card.describe())
+        g.emit(E.CardChanged(seat=owner.seat, card=data.card.describe()))
 
 
 def _weapon(key: str, rng: int, skill: Skill) -> Weapon:

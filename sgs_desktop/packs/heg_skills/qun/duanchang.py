@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....engine import events as E
 from ....engine import timings as T
+from ....engine.actions import set_mark
 from ....engine.advice import DEFAULT
 from ....engine.prompts import SEAT, Arg, PromptSpec
 from ....engine.skills import Skill
@@ -43,9 +45,9 @@ class Duanchang(Skill):
             g.remove_skill(killer.seat, skill)
             killer.hidden_skills.pop(skill.id, None)
             # a face-down general's skills would name it: only its owner learns which were lost
-            g.emit("lose_skill", vis=ALL_SEATS if shown else 1 << killer.seat, seat=killer.seat, skill=skill.id)
-        killer.marks[f"{self.id}_{choice}"] = 1
-        g.emit("duanchang", seat=killer.seat, slot=choice, source=owner.seat)
+            g.emit(E.LoseSkill(seat=killer.seat, skill=skill.id), ALL_SEATS if shown else 1 << killer.seat)
+        set_mark(g, killer, f"{self.id}_{choice}", 1)
+        g.emit(E.Duanchang(seat=killer.seat, slot=choice, source=owner.seat))
 
 
 SKILLS = (Duanchang(),)

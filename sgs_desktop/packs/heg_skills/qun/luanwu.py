@@ -65,7 +65,7 @@ class Luanwu(LimitedSkill, ActiveSkill):
         return CardOption("", None, self.id)
 
     async def activate(self, g, owner, answer: Use) -> None:
-        self.use_up(owner)
+        self.use_up(g, owner)
         for seat in g.others(owner.seat):
             if not g.players[seat].alive:
                 continue

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.actions import set_mark
 from ....engine.advice import ALWAYS
 from ....engine.cards import BLACK, RED
 from ....engine.judging import judge
@@ -40,7 +41,7 @@ class Shuangxiong(ViewAsSkill):
 
     async def cost(self, g, owner, timing: str, data: Any) -> Any:
         if timing == T.TURN_END:
-            self._clear(owner)      # the colour lasts this turn only: nothing to announce
+            self._clear(g, owner)      # the colour lasts this turn only: nothing to announce
             return None
         if timing == T.JUDGE_DONE:
             return True
@@ -54,16 +55,16 @@ class Shuangxiong(ViewAsSkill):
         result = await judge(g, owner.seat, self.id)
         color = result.result.color         # the judgement as it counts (红颜 …)
         if owner.alive and g.turn is not None and g.turn.seat == owner.seat:
-            self._clear(owner)
-            owner.marks[MARKS[RED if color == BLACK else BLACK]] = 1
+            self._clear(g, owner)
+            set_mark(g, owner, MARKS[RED if color == BLACK else BLACK], 1)
 
     @staticmethod
-    def _clear(owner) -> None:
+    def _clear(g, owner) -> None:
         for m in MARKS.values():
-            owner.marks.pop(m, None)
+            set_mark(g, owner, m, None)
 
     def on_lose(self, g, owner) -> None:
-        self._clear(owner)
+        self._clear(g, owner)
 
     # ---- this turn: hand cards of the other colour as 决斗
     def _color(self, owner) -> str | None:

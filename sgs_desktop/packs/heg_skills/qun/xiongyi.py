@@ -32,7 +32,7 @@ class Xiongyi(LimitedSkill, ActiveSkill):
         return CardOption("", None, self.id)
 
     async def activate(self, g, owner, answer) -> None:
-        self.use_up(owner)
+        self.use_up(g, owner)
         for seat in g.seat_order(members(g, owner) or [owner.seat], owner.seat):
             if g.players[seat].alive:
                 await draw(g, seat, 3, reason=self.id)

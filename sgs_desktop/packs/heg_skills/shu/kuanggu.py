@@ -11,6 +11,7 @@ from ....engine.health import recover
 from ....engine.skills import Skill
 
 _MEMO = "kuanggu_near"
+_FOR_THE_GAME = 0           # (a constant stamp: the memo is kept for the whole game)
 
 
 class Kuanggu(Skill):
@@ -24,7 +25,7 @@ class Kuanggu(Skill):
     def can_trigger(self, g, owner, timing: str, data: T.DamageData) -> bool:
         if data.source != owner.seat or not owner.alive:
             return False
-        near: dict[int, tuple[T.DamageData, bool]] = g.memo.setdefault(_MEMO, {})
+        near: dict[int, tuple[T.DamageData, bool]] = g.memo(_MEMO, _FOR_THE_GAME)
         if timing == T.DAMAGE_INFLICTING:
             # only remember the distance as the damage is dealt (damages still in progress only)
             for key in [k for k, (d, _) in near.items() if d is not data and d not in g.stack]:
@@ -35,7 +36,7 @@ class Kuanggu(Skill):
         return seen is not None and seen[0] is data and seen[1] and owner.wounded
 
     async def effect(self, g, owner, timing: str, data: T.DamageData, choice: Any) -> None:
-        g.memo[_MEMO].pop(id(data), None)
+        g.memo(_MEMO, _FOR_THE_GAME).pop(id(data), None)
         await recover(g, owner.seat, data.amount, source=owner.seat)
 
 

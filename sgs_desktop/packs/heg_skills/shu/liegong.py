@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....engine import events as E
 from ....engine import timings as T
 from ....engine.advice import ALWAYS
 from ....engine.distance import attack_range
@@ -31,7 +32,7 @@ class Liegong(Skill):
 
     async def effect(self, g, owner, timing: str, data: T.TargetData, choice: Any) -> None:
         data.use.no_jink.add(data.target)
-        g.emit("no_jink", seat=data.target, skill=self.id)
+        g.emit(E.NoJink(seat=data.target, skill=self.id))
 
 
 SKILLS = (Liegong(),)

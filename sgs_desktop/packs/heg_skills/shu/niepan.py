@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....engine import events as E
 from ....engine import timings as T
 from ....engine.actions import turn_over
 from ....engine.advice import ALWAYS
@@ -28,14 +29,14 @@ class Niepan(LimitedSkill):
         return data.seat == owner.seat and owner.alive and owner.hp <= 0 and self.unused(owner)
 
     async def effect(self, g, owner, timing: str, data: T.DyingData, choice: Any) -> None:
-        self.use_up(owner)
+        self.use_up(g, owner)
         seat = owner.seat
         cards = all_cards_of(g, seat)
         if cards:
             await move_cards(g, cards, DISCARD, reason=self.id, by=seat)
         if owner.chained:
             owner.chained = False
-            g.emit("chain", seat=seat, chained=False)
+            g.emit(E.Chain(seat=seat, chained=False))
         if not owner.face_up:
             await turn_over(g, seat)
         await draw(g, seat, 3, reason=self.id)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....engine import events as E
 from ....engine import timings as T
 from ....engine.advice import ALWAYS, CHEAPEST
 from ....engine.moves import DISCARD, PILE, move_cards, top_cards
@@ -58,7 +59,7 @@ class Buqu(Skill):
             await move_cards(g, [cid], PILE, owner.seat, reason=self.id, by=owner.seat, vis=ALL_SEATS,
                              pile=PILE_NAME)
             if g.cards[cid].number in numbers:
-                g.emit("buqu_fail", seat=owner.seat, card=g.cards[cid].describe())
+                g.emit(E.BuquFail(seat=owner.seat, card=g.cards[cid].describe()))
                 await move_cards(g, [cid], DISCARD, reason=self.id, by=owner.seat)
                 return           # dying as usual
         if owner.alive and owner.hp <= 0:

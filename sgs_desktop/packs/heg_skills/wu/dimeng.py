@@ -4,6 +4,7 @@ none): they swap their hands. Neither you nor anyone else sees the cards that ch
 
 from __future__ import annotations
 
+from ....engine import events as E
 from ....engine.advice import CHEAPEST
 from ....engine.moves import DISCARD, HAND, move_cards
 from ....engine.prompts import NUMBER, SEAT, Arg, PromptSpec
@@ -44,7 +45,7 @@ class Dimeng(ActiveSkill):
             await move_cards(g, cards, DISCARD, reason=self.id, by=owner.seat)
         if not (pa.alive and pb.alive):
             return
-        g.emit("swap_hands", seat=owner.seat, first=a, second=b, skill=self.id)
+        g.emit(E.SwapHands(seat=owner.seat, first=a, second=b, skill=self.id))
         first, second = list(pa.hand), list(pb.hand)
         both = (1 << a) | (1 << b)          # face down: only the two of them see the cards
         await move_cards(g, first, HAND, b, reason=self.id, vis=both)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....engine import events as E
 from ....engine import timings as T
 from ....engine.advice import ALWAYS, HARMS
 from ....engine.distance import distance
@@ -45,7 +46,7 @@ class Duanbing(Skill):
     async def effect(self, g, owner, timing: str, data: T.CardUse, choice: Any) -> None:
         (seat,) = choice
         data.targets[:] = data.card.behaviour.target_order(g, owner, [*data.targets, seat])
-        g.emit("extra_target", user=owner.seat, card=data.card.describe(), target=seat, skill=self.id)
+        g.emit(E.ExtraTarget(user=owner.seat, card=data.card.describe(), target=seat, skill=self.id))
 
 
 SKILLS = (Duanbing(),)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....engine.actions import set_mark
 from ....engine.moves import DISCARD, move_cards
 from ....engine.protocol import CardOption, TargetSpec
 from ....engine.skills import DISTANCE
@@ -28,8 +29,8 @@ class Fenxun(ActiveSkill):
         return CardOption("", None, self.id, cards, 1, 1, TargetSpec(others, 1, 1))
 
     async def activate(self, g, owner, answer) -> None:
-        owner.marks[TURN] = g.turns
-        owner.marks[TARGET] = answer.targets[0]
+        set_mark(g, owner, TURN, g.turns)
+        set_mark(g, owner, TARGET, answer.targets[0])
         await move_cards(g, list(answer.cards), DISCARD, reason=self.id, by=owner.seat)
 
     def modify(self, g, owner, kind: str, value: Any, *args: Any) -> Any:

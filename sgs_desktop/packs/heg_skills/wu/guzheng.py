@@ -8,6 +8,7 @@ from typing import Any
 
 from ....engine import timings as T
 from ....engine.advice import ALWAYS, CHEAPEST
+from ....engine.history import moved_this_phase
 from ....engine.moves import obtain
 from ....engine.prompts import SEAT, Arg, PromptSpec
 from ....engine.skills import Invoke, Skill
@@ -18,19 +19,9 @@ DISCARD_PHASE = "discard"
 
 def discarded_this_phase(g, seat: int) -> list[int]:
     """Hand cards `seat` lost to the discard pile in its current discard phase, still there
-    (read from the log back to the phase's start: history, not counters)."""
-    found: list[int] = []
-    log = g.log
-    for i in range(len(log.raw) - 1, -1, -1):
-        kind = log.kind(i)
-        if kind not in ("phase", "move"):
-            continue
-        data = log.data(i)
-        if kind == "phase" and data["seat"] == seat:
-            break
-        if (kind == "move" and data["dst"] == "discard" and data["src"] == "hand"
-                and data["src_owner"] == seat):
-            found[:0] = data["cards"]
+    (the phase's history, not counters)."""
+    found = [c for m in moved_this_phase(g, seat)
+             if m.dst == Zone.DISCARD and m.src == Zone.HAND and m.src_owner == seat for c in m.cards]
     return [c for c in found if g.zone_of[c] == Zone.DISCARD]
 
 

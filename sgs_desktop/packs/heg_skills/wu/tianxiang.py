@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....engine import events as E
 from ....engine import timings as T
 from ....engine.advice import ALWAYS, CHEAPEST, HARMS
 from ....engine.cards import HEART, suit_of
@@ -51,7 +52,7 @@ class Tianxiang(Skill):
         card, seat = choice
         await move_cards(g, [card], DISCARD, reason=self.id, by=owner.seat)
         data.prevented = True
-        g.emit("transfer_damage", source=owner.seat, target=seat, skill=self.id)
+        g.emit(E.TransferDamage(source=owner.seat, target=seat, skill=self.id))
         # a new damage event: the same source, amount, nature and card (not the card's use, so
         # effects about "the target of your 杀" do not follow it); a transmitted chain damage
         # stays transmitted

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....engine.actions import finish_pindian, pindian
+from ....engine.actions import finish_pindian, pindian, set_mark
 from ....engine.protocol import CardOption, TargetSpec
 from ....engine.skills import EXTRA_TARGETS, NO_DISTANCE_LIMIT, PROHIBIT, SLASH_LIMIT
 from ...skills.common import ActiveSkill
@@ -37,9 +37,8 @@ class Tianyi(ActiveSkill):
 
     async def activate(self, g, owner, answer) -> None:
         result = await pindian(g, owner.seat, answer.targets[0], self.id)
-        owner.marks.pop(WON, None)
-        owner.marks.pop(LOST, None)
-        owner.marks[WON if result.source_wins else LOST] = g.turns
+        set_mark(g, owner, LOST if result.source_wins else WON, None)
+        set_mark(g, owner, WON if result.source_wins else LOST, g.turns)
         await finish_pindian(g, result)
 
     def modify(self, g, owner, kind: str, value: Any, *args: Any) -> Any:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....engine import events as E
 from ....engine import timings as T
 from ....engine.advice import BLACK_CARDS, ChangeJudgement
 from ....engine.cards import BLACK
@@ -42,12 +43,12 @@ class Guidao(Skill):
         old = data.card
         card = g.cards[new]
         # 打出: shown to everyone, it becomes the judge card in the processing area
-        g.emit("play", seat=owner.seat, card=card.describe())
+        g.emit(E.Play(seat=owner.seat, card=card.describe()))
         if g.turn is not None:
             g.turn.plays.append((owner.seat, card, g.turn.phase))
         await move_cards(g, [new], PROCESSING, reason=self.id, by=owner.seat)
         data.card = new
-        await g.trigger(T.CARD_PLAYED, (owner.seat, card, data))
+        await g.trigger(T.CARD_PLAYED, T.PlayData(owner.seat, card, data))
         if g.zone_of[old] == PROCESSING and owner.alive:
             await obtain(g, owner.seat, [old], reason=self.id, by=owner.seat)
 

@@ -6,6 +6,7 @@ helper checks the giver's kingdom when it is offered."""
 
 from __future__ import annotations
 
+from ....engine import events as E
 from ....engine.actions import give
 from ....engine.protocol import CardOption, TargetSpec
 from ....engine.skills import Skill
@@ -37,7 +38,7 @@ class HuangtianGive(ActiveSkill):
         # shown to everyone (it must be a 闪 or 闪电), then handed over
         for c in cards:
             g.known[c] = ALL_SEATS
-        g.emit("show", seat=owner.seat, cards=cards)
+        g.emit(E.Show(seat=owner.seat, cards=tuple(cards)))
         await give(g, owner.seat, answer.targets[0], cards, Huangtian.id)
 
 

@@ -28,8 +28,7 @@ class Leiji(Skill):
             return False
         if timing == T.CARD_USING:
             return data.user == owner.seat and data.card.name == "jink"
-        seat, card, _responding_to = data
-        return seat == owner.seat and card.name == "jink"
+        return data.seat == owner.seat and data.card.name == "jink"
 
     async def cost(self, g, owner, timing: str, data: Any) -> Any:
         if not await g.ask_yes_no(owner.seat, self.invoke_prompt()):

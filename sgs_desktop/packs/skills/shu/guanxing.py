@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....engine import events as E
 from ....engine import timings as T
 from ....engine.advice import ALWAYS, JUDGEMENTS_FIRST
 from ....engine.moves import top_cards
@@ -30,7 +31,7 @@ class Guanxing(Skill):
         x = min(5, len(g.alive_seats()))
         cards = top_cards(g, x)
         me = 1 << owner.seat
-        g.emit("look", vis=me, redact=("cards",), seat=owner.seat, cards=list(cards), count=x)
+        g.emit(E.Look(seat=owner.seat, cards=tuple(cards), count=x), me)
         ans = await g.ask(ArrangeRequest(owner.seat, tuple(cards), True, ASK_GUANXING(x)))
         # the cards never leave the draw pile: `bottom` goes under the rest (its last card
         # bottommost), `top` on top (its first card topmost)
@@ -41,8 +42,8 @@ class Guanxing(Skill):
         pile.extend(reversed(ans.top))
         for c in cards:
             g.known[c] = me
-        g.emit("arrange", vis=me, redact=("top", "bottom"), seat=owner.seat, top=list(ans.top),
-               bottom=list(ans.bottom), top_count=len(ans.top), bottom_count=len(ans.bottom))
+        g.emit(E.Arrange(seat=owner.seat, top=tuple(ans.top), bottom=tuple(ans.bottom), top_count=len(ans.top),
+                         bottom_count=len(ans.bottom)), me)
 
 
 SKILLS = (Guanxing(),)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ....engine import events as E
 from ....engine import timings as T
 from ....engine.advice import ALWAYS, RespondForFriend
 from ....engine.cards import VirtualCard
@@ -57,7 +58,7 @@ class Jijiang(Skill):
                 card = await ask_for_card(g, seat, _SLASH_NAMES, "play", ASK_JIJIANG(owner.seat),
                                           responding_to=responding_to, hint="beneficial")
                 if card is not None:
-                    g.emit("provide", seat=seat, to=owner.seat, skill=self.id, card=card.describe())
+                    g.emit(E.Provide(seat=seat, to=owner.seat, skill=self.id, card=card.describe()))
                     return card
             return None
         finally:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ....engine.actions import give
 from ....engine.health import recover
+from ....engine.history import moved_this_phase
 from ....engine.protocol import CardOption, TargetSpec
 from ..common import ActiveSkill
 
@@ -13,18 +14,8 @@ _THRESHOLD = 2
 
 
 def given_this_phase(g, seat: int) -> int:
-    """How many cards `seat` has given with 仁德 since its current phase began (read from the log)."""
-    n = 0
-    log = g.log
-    for i in range(len(log.raw) - 1, -1, -1):
-        kind = log.kind(i)
-        if kind == "phase" and log.data(i)["seat"] == seat:
-            break
-        if kind == "move":
-            data = log.data(i)
-            if data["reason"] == Rende.id and data["src_owner"] == seat:
-                n += data["count"]
-    return n
+    """How many cards `seat` has given with 仁德 since its current phase began (its history)."""
+    return sum(len(m.cards) for m in moved_this_phase(g, seat) if m.reason == Rende.id and m.src_owner == seat)
 
 
 class Rende(ActiveSkill):

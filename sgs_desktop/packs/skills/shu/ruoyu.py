@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
-from ....engine.actions import acquire_skill, change_max_hp
+from ....engine.actions import acquire_skill, change_max_hp, set_mark
 from ....engine.health import recover
 from ....engine.skills import Skill
 from ..common import lowest_hp
@@ -26,7 +26,7 @@ class Ruoyu(Skill):
     async def effect(self, g, owner, timing: str, data: T.PhaseData, choice: Any) -> None:
         from .. import skill as registered  # the registry imports this module: look it up lazily
 
-        owner.marks[self.id] = 1
+        set_mark(g, owner, self.id, 1)
         await change_max_hp(g, owner.seat, 1)
         await recover(g, owner.seat, 1, source=owner.seat)
         acquire_skill(g, owner.seat, registered("jijiang"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....engine import events as E
 from ....engine import timings as T
 from ....engine.advice import ALWAYS, JudgeResult
 from ....engine.cards import CLUB, RED, SPADE
@@ -27,7 +28,7 @@ class Tieji(Skill):
         result = await judge(g, owner.seat, self.id)
         if g.cards[result.card].color == RED:
             data.use.no_jink.add(data.target)
-            g.emit("no_jink", seat=data.target, skill=self.id)
+            g.emit(E.NoJink(seat=data.target, skill=self.id))
 
 
 SKILLS = (Tieji(),)

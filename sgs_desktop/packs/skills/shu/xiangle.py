@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....engine import events as E
 from ....engine import timings as T
 from ....engine.advice import PayToHurt
 from ....engine.cards import BASIC
@@ -35,7 +36,7 @@ class Xiangle(Skill):
             await discard(g, use.user, chosen, reason=self.id)
             return
         use.cancelled.add(owner.seat)
-        g.emit("no_effect", card=use.card.describe(), target=owner.seat)
+        g.emit(E.NoEffect(card=use.card.describe(), target=owner.seat))
 
 
 SKILLS = (Xiangle(),)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....engine import events as E
 from ....engine import timings as T
 from ....engine.advice import HAND, ChangeJudgement
 from ....engine.moves import DISCARD, PROCESSING, move_cards
@@ -15,14 +16,14 @@ from ....engine.skills import Invoke, Skill
 async def replace_judge_card(g, owner, data: T.JudgeData, cid: int, reason: str) -> None:
     """打出 `cid` from `owner`'s hand as the new judge card; the old one is discarded."""
     card = g.cards[cid]
-    g.emit("play", seat=owner.seat, card=card.describe())
+    g.emit(E.Play(seat=owner.seat, card=card.describe()))
     if g.turn is not None:
         g.turn.plays.append((owner.seat, card, g.turn.phase))
     await move_cards(g, [cid], PROCESSING, reason=reason, by=owner.seat)
     old, data.card = data.card, cid
     if g.zone_of[old] == PROCESSING:
         await move_cards(g, [old], DISCARD, reason=reason, by=owner.seat)
-    await g.trigger(T.CARD_PLAYED, (owner.seat, card, data))
+    await g.trigger(T.CARD_PLAYED, T.PlayData(owner.seat, card, data))
 
 
 #: 鬼才: the hand card to play as `judged`'s new judge card (it replaces `card`, judged for `reason`)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....engine import events as E
 from ....engine import timings as T
 from ....engine.advice import ALWAYS, RespondForFriend
 from ....engine.prompts import SEAT, Arg, PromptSpec
@@ -42,7 +43,7 @@ class Hujia(Skill):
             card = await ask_for_card(g, seat, _JINK_NAMES, "play", ASK_HUJIA(owner.seat),
                                       responding_to=data.responding_to, hint="beneficial")
             if card is not None:
-                g.emit("provide", seat=seat, to=owner.seat, skill=self.id, card=card.describe())
+                g.emit(E.Provide(seat=seat, to=owner.seat, skill=self.id, card=card.describe()))
                 data.provided = card
                 return
 

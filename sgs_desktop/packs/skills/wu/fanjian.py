@@ -4,6 +4,7 @@ named, you deal it 1 damage."""
 
 from __future__ import annotations
 
+from ....engine import events as E
 from ....engine.advice import OWNER_LOSES, RANDOM
 from ....engine.cards import SUITS
 from ....engine.health import damage
@@ -34,14 +35,14 @@ class Fanjian(ActiveSkill):
     async def activate(self, g, owner, answer) -> None:
         target = answer.targets[0]
         suit = await g.choose_option(target, SUITS, ASK_FANJIAN_SUIT(owner.seat))
-        g.emit("name_suit", seat=target, suit=suit, skill=self.id)
+        g.emit(E.NameSuit(seat=target, suit=suit, skill=self.id))
         cid = await g.pick_card(target, owner.seat, "h", ASK_FANJIAN_TAKE(owner.seat))
         if cid is None:
             return
         await obtain(g, target, [cid], reason=self.id, by=target)
         g.known[cid] = ALL_SEATS
         got = g.cards[cid].suit
-        g.emit("show", seat=target, cards=[cid], suit=got)
+        g.emit(E.Show(seat=target, cards=tuple([cid]), suit=got))
         if got != suit:
             await damage(g, owner.seat, target, 1)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
-from ....engine.actions import acquire_skill, change_max_hp
+from ....engine.actions import acquire_skill, change_max_hp, set_mark
 from ....engine.skills import Skill
 
 
@@ -25,7 +25,7 @@ class Hunzi(Skill):
     async def effect(self, g, owner, timing: str, data: T.PhaseData, choice: Any) -> None:
         from .. import skill  # the registry imports this module: look it up when waking
 
-        owner.marks[self.id] = 1
+        set_mark(g, owner, self.id, 1)
         await change_max_hp(g, owner.seat, -1)
         if owner.alive:
             acquire_skill(g, owner.seat, skill("yingzi"))

@@ -4,6 +4,7 @@ target in your place)."""
 
 from __future__ import annotations
 
+from ....engine import events as E
 from ....engine import timings as T
 from ....engine.advice import CHEAPEST, HARMS, WHEN_ENEMIES
 from ....engine.distance import in_attack_range
@@ -57,7 +58,7 @@ class Liuli(Skill):
         await move_cards(g, [card], DISCARD, reason=self.id, by=owner.seat)
         use.targets[use.targets.index(owner.seat)] = seat
         data.prevented = True        # no longer a target: nothing else answers for this seat
-        g.emit("retarget", card=use.card.describe(), source=owner.seat, target=seat, skill=self.id)
+        g.emit(E.Retarget(card=use.card.describe(), source=owner.seat, target=seat, skill=self.id))
         # the new target becomes the 杀's target in turn (成为目标时: another 流离 may pass it on)
         await g.trigger(T.TARGETING, T.TargetData(use, seat))
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ....engine import events as E
 from ....engine import timings as T
 from ....engine.advice import ALWAYS, CHEAPEST, HARMS, HELPS, Custom, FirstIfFriend
 from ....engine.moves import DISCARD, draw, move_cards
@@ -58,7 +59,7 @@ class Yinghun(Skill):
         target, mode = choice
         x = owner.max_hp - owner.hp
         draws, discards = (x, 1) if mode == DRAW_X else (1, x)
-        g.emit("yinghun", seat=owner.seat, target=target, draw=draws, discard=discards)
+        g.emit(E.Yinghun(seat=owner.seat, target=target, draw=draws, discard=discards))
         await draw(g, target, draws, reason=self.id)
         victim = g.players[target]
         cards = [*victim.hand, *victim.equip_ids()]

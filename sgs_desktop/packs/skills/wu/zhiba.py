@@ -4,6 +4,7 @@ if that player does not win, you may take both cards. Once 魂姿 has woken, you
 
 from __future__ import annotations
 
+from ....engine import events as E
 from ....engine.actions import finish_pindian, pindian
 from ....engine.advice import ALWAYS, IfFriend
 from ....engine.moves import PROCESSING, obtain
@@ -39,7 +40,7 @@ class ZhibaPindian(ActiveSkill):
         lord = g.players[answer.targets[0]]
         if lord.marks.get("hunzi") and not await g.ask_yes_no(lord.seat, ASK_ZHIBA_ACCEPT(owner.seat),
                                                                 default=True):
-            g.emit("refuse", seat=lord.seat, to=owner.seat, skill=Zhiba.id)
+            g.emit(E.Refuse(seat=lord.seat, to=owner.seat, skill=Zhiba.id))
             return
         result = await pindian(g, owner.seat, lord.seat, Zhiba.id)
         cards = [c for c in (result.source_card, result.target_card) if g.zone_of[c] == PROCESSING]

@@ -1,0 +1,594 @@
+"""The typed event stream (事件): one class per kind of event, its fields and its audience.
+
+Every change a seat may learn of is one of these frozen records. The engine emits an event with
+an audience mask (`vis`, which seats see it whole); `hidden` names the fields that seats outside
+the mask see as None (a hand card drawn: its ids for its owner, the `count` for everyone). An
+event kind with no hidden fields is private to its mask (your role, the generals dealt to you).
+Redaction happens once, when the event is emitted (`redacted`), never per read.
+
+One JSON encoding (wire.py: `event_to_json` / `event_from_json`) serves the wire, the CLI and
+the tests; `PROTOCOL_VERSION` names it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import typing
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from .cards import Face
+
+#: the version of the event, request and answer JSON (the LAN handshake and records carry it)
+PROTOCOL_VERSION = 2
+
+
+class EventError(ValueError):
+    """A malformed event in JSON: an unknown kind, a missing field, a wrong type."""
+
+
+# --------------------------------------------------------------------------- events
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Base of every event kind. `kind` is its wire name; `hidden` the fields redacted for seats
+    outside the audience mask (empty: such seats do not see the event at all)."""
+
+    kind: ClassVar[str] = ""
+    hidden: ClassVar[tuple[str, ...]] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        from .wire import event_to_json
+        return event_to_json(self)
+
+
+KINDS: dict[str, type[Event]] = {}
+_T = typing.TypeVar("_T", bound=Event)
+
+
+@typing.dataclass_transform(frozen_default=True)
+def event(kind: str, hidden: tuple[str, ...] = ()) -> typing.Callable[[type[_T]], type[_T]]:
+    """Declare an event kind: a frozen slots dataclass registered under its wire name."""
+
+    def declare(cls: type[_T]) -> type[_T]:
+        cls.kind = kind
+        cls.hidden = hidden
+        cls = dataclass(frozen=True, slots=True)(cls)
+        names = {f.name for f in dataclasses.fields(cls)}
+        if not kind or kind in KINDS or not set(hidden) <= names:
+            raise ValueError(f"event {cls.__name__}: kind {kind!r} empty or taken, or hidden {hidden} not fields")
+        KINDS[kind] = cls
+        return cls
+
+    return declare
+
+
+@event("game_start")
+class GameStart(Event):
+    """游戏开始: the mode, the table size, each seat's generals (None: face down) and HP."""
+    mode: str
+    players: int
+    generals: tuple[tuple[str | None, ...], ...]
+    hp: tuple[int, ...]
+
+
+@event("setup")
+class Setup(Event):
+    """A scenario (残局) sets a seat up."""
+    seat: int
+    hp: int
+    max_hp: int
+    alive: bool
+    chained: bool
+    face_up: bool
+
+
+@event("role")
+class RoleEvent(Event):
+    """身份: a seat's role (private to it; the lord's is public)."""
+    seat: int
+    role: str
+
+
+@event("general")
+class GeneralChosen(Event):
+    """选将 (身份): a seat's general, public."""
+    seat: int
+    general: str
+    kingdom: str
+    gender: str
+    hp: int
+    max_hp: int
+
+
+@event("generals_dealt")
+class GeneralsDealt(Event):
+    """国战: the generals dealt to a seat (private)."""
+    seat: int
+    generals: tuple[str, ...]
+
+
+@event("generals_chosen", hidden=("head", "deputy"))
+class GeneralsChosen(Event):
+    """国战: a seat has its pair, face down (which pair: only it sees), and its HP (阴阳鱼 rounded
+    down)."""
+    seat: int
+    head: str | None
+    deputy: str | None
+    max_hp: int
+    hp: int
+
+
+@event("first_player")
+class FirstPlayer(Event):
+    seat: int
+
+
+@event("turn")
+class Turn(Event):
+    """回合开始: a seat's turn in a round."""
+    seat: int
+    round: int
+
+
+@event("phase")
+class Phase(Event):
+    """阶段开始 (准备 判定 摸牌 出牌 弃牌 结束)."""
+    seat: int
+    phase: str
+
+
+@event("phase_skipped")
+class PhaseSkipped(Event):
+    seat: int
+    phase: str
+
+
+@event("extra_turn")
+class ExtraTurn(Event):
+    seat: int
+
+
+@event("game_over")
+class GameOver(Event):
+    """游戏结束: the winners, why, and every role and general, now public."""
+    winners: tuple[int, ...]
+    reason: str
+    roles: tuple[str | None, ...]
+    generals: tuple[tuple[str | None, ...], ...] = ()
+    kingdoms: tuple[str | None, ...] = ()
+
+
+@event("move", hidden=("cards",))
+class Move(Event):
+    """移动牌: cards from one zone to another. Seats outside the mask see only the count."""
+    cards: tuple[int, ...] | None
+    count: int
+    src: str
+    src_owner: int
+    dst: str
+    dst_owner: int
+    reason: str
+    judge_as: str | None = None          # a card placed in a judge area as another (国色: 乐不思蜀)
+
+
+@event("reshuffle")
+class Reshuffle(Event):
+    """洗牌: the discard pile shuffled under the draw pile; `count` cards are in it now."""
+    count: int
+
+
+@event("use")
+class Use(Event):
+    """使用牌."""
+    user: int
+    card: Face
+    targets: tuple[int, ...]
+    second_targets: tuple[tuple[int, int], ...] = ()     # 借刀杀人: (target, whom it must attack)
+
+
+@event("play")
+class Play(Event):
+    """打出牌."""
+    seat: int
+    card: Face
+
+
+@event("recast")
+class Recast(Event):
+    """重铸."""
+    seat: int
+    card: Face
+
+
+@event("no_effect")
+class NoEffect(Event):
+    """A card has no effect on a target (仁王盾, 享乐 …)."""
+    card: Face
+    target: int
+
+
+@event("nullified")
+class Nullified(Event):
+    """抵消: a card's effect on a target is cancelled (无懈可击 …)."""
+    card: Face
+    target: int | None
+
+
+@event("nullify_kingdom")
+class NullifyKingdom(Event):
+    """无懈可击·国: the effect is cancelled for these seats of one kingdom."""
+    seat: int
+    seats: tuple[int, ...]
+
+
+@event("judge")
+class Judge(Event):
+    """判定牌生效: the card and, when a skill reads it as another suit, that suit."""
+    seat: int
+    card: Face
+    reason: str
+    counts_as: str | None = None
+
+
+@event("delayed_effect")
+class DelayedEffect(Event):
+    """A delayed trick in a judge area takes effect."""
+    seat: int
+    card: Face
+
+
+@event("card_changed")
+class CardChanged(Event):
+    """A card used is read as another (朱雀羽扇: 杀 → 火杀)."""
+    seat: int
+    card: Face
+
+
+@event("show")
+class Show(Event):
+    """展示: cards shown to everyone (火攻, 反间, 黄天)."""
+    seat: int
+    cards: tuple[int, ...]
+    suit: str | None = None
+
+
+@event("look", hidden=("cards",))
+class Look(Event):
+    """观看 the top of the draw pile (观星): the cards only for the looker."""
+    seat: int
+    cards: tuple[int, ...] | None
+    count: int
+
+
+@event("arrange", hidden=("top", "bottom"))
+class Arrange(Event):
+    """观星: the order put back, seen only by the arranger."""
+    seat: int
+    top: tuple[int, ...] | None
+    bottom: tuple[int, ...] | None
+    top_count: int
+    bottom_count: int
+
+
+@event("look_hand", hidden=("cards",))
+class LookHand(Event):
+    """知己知彼: a look at another's hand (its cards only for the looker)."""
+    seat: int
+    target: int
+    cards: tuple[int, ...] | None
+
+
+@event("look_general", hidden=("general",))
+class LookGeneral(Event):
+    """知己知彼: a look at another's face-down general (its name only for the looker)."""
+    seat: int
+    target: int
+    slot: str
+    general: str | None
+
+
+@event("pindian")
+class Pindian(Event):
+    """拼点: both cards and who won."""
+    source: int
+    target: int
+    source_card: Face
+    target_card: Face
+    source_wins: bool
+    reason: str
+
+
+@event("swap_hands")
+class SwapHands(Event):
+    """缔盟: two players exchange hands."""
+    seat: int
+    first: int
+    second: int
+    skill: str
+
+
+@event("damage")
+class Damage(Event):
+    """造成伤害: source (None: no source), target, amount, nature, the target's HP after it."""
+    source: int | None
+    target: int
+    amount: int
+    nature: str | None
+    hp: int
+    card: Face | None = None
+    chain: bool = False
+
+
+@event("damage_prevented")
+class DamagePrevented(Event):
+    source: int | None
+    target: int
+
+
+@event("transfer_damage")
+class TransferDamage(Event):
+    """天香: the damage goes to another."""
+    source: int
+    target: int
+    skill: str
+
+
+@event("recover")
+class Recover(Event):
+    """回复体力."""
+    target: int
+    amount: int
+    hp: int
+    source: int | None = None
+
+
+@event("lose_hp")
+class LoseHp(Event):
+    """失去体力."""
+    target: int
+    amount: int
+    hp: int
+
+
+@event("max_hp")
+class MaxHp(Event):
+    """体力上限 changes by `delta` (HP follows when it must)."""
+    seat: int
+    max_hp: int
+    hp: int
+    delta: int
+
+
+@event("dying")
+class Dying(Event):
+    """濒死."""
+    seat: int
+    hp: int
+
+
+@event("dying_over")
+class DyingOver(Event):
+    """濒死结束 without a rescue (不屈): the player lives on at its HP."""
+    seat: int
+    hp: int
+
+
+@event("death")
+class Death(Event):
+    """死亡: the role is revealed."""
+    seat: int
+    role: str | None
+    killer: int | None
+
+
+@event("reward")
+class Reward(Event):
+    """奖惩: a reward (draws) for a kill."""
+    seat: int
+    reason: str
+    count: int
+
+
+@event("penalty")
+class Penalty(Event):
+    seat: int
+    reason: str
+
+
+@event("chain")
+class Chain(Event):
+    """横置/重置 (铁索连环)."""
+    seat: int
+    chained: bool
+
+
+@event("turn_over")
+class TurnOver(Event):
+    """翻面."""
+    seat: int
+    face_up: bool
+
+
+@event("drunk")
+class Drunk(Event):
+    """酒: a seat's 酒 count (0: it wore off)."""
+    seat: int
+    drunk: int
+
+
+@event("drunk_slash")
+class DrunkSlash(Event):
+    """A 杀 gets +`extra` damage from 酒 (the 酒 is used up)."""
+    seat: int
+    extra: int
+
+
+@event("mark")
+class Mark(Event):
+    """标记: a seat's mark set to `value` (None: removed). A mark of a face-down general's skill
+    is private to its owner."""
+    seat: int
+    mark: str
+    value: int | None
+
+
+@event("skill")
+class SkillInvoked(Event):
+    """发动技能."""
+    seat: int
+    skill: str
+
+
+@event("acquire_skill")
+class AcquireSkill(Event):
+    seat: int
+    skill: str
+
+
+@event("lose_skill")
+class LoseSkill(Event):
+    seat: int
+    skill: str
+
+
+@event("came_to_nothing")
+class CameToNothing(Event):
+    """A skill asked others and nobody answered (激将, 护驾)."""
+    seat: int
+    skill: str
+
+
+@event("provide")
+class Provide(Event):
+    """激将/护驾: a card provided for another."""
+    seat: int
+    to: int
+    skill: str
+    card: Face
+
+
+@event("refuse")
+class Refuse(Event):
+    """制霸: the lord refuses."""
+    seat: int
+    to: int
+    skill: str
+
+
+@event("no_jink")
+class NoJink(Event):
+    """铁骑/烈弓: the target may not use 闪."""
+    seat: int
+    skill: str
+
+
+@event("name_suit")
+class NameSuit(Event):
+    """反间: the suit named."""
+    seat: int
+    suit: str
+    skill: str
+
+
+@event("retarget")
+class Retarget(Event):
+    """流离: the 杀 moves to another target."""
+    card: Face
+    source: int
+    target: int
+    skill: str
+
+
+@event("extra_target")
+class ExtraTarget(Event):
+    """短兵: an extra target."""
+    user: int
+    card: Face
+    target: int
+    skill: str
+
+
+@event("yinghun")
+class Yinghun(Event):
+    """英魂: draw X and discard 1, or the other way."""
+    seat: int
+    target: int
+    draw: int
+    discard: int
+
+
+@event("buqu_fail")
+class BuquFail(Event):
+    """不屈: a 创 with a number already there."""
+    seat: int
+    card: Face
+
+
+@event("duanchang")
+class Duanchang(Event):
+    """断肠: the killer loses the skills of one general."""
+    seat: int
+    slot: str
+    source: int
+
+
+@event("show_general")
+class ShowGeneral(Event):
+    """明置: a general turned face up; `marks` are its skills' marks, public from now on."""
+    seat: int
+    slot: str
+    general: str
+    reason: str
+    gender: str | None = None
+    kingdom: str | None = None
+    marks: tuple[tuple[str, int], ...] = ()
+
+
+@event("hide_general")
+class HideGeneral(Event):
+    """暗置 (倾城): a general turned face down again; `marks` are the marks others no longer see."""
+    seat: int
+    slot: str
+    reason: str
+    gender: str | None = None
+    marks: tuple[str, ...] = ()
+
+
+@event("kingdom")
+class KingdomEvent(Event):
+    """势力: a seat's kingdom is known (野心家 when its kingdom is too big)."""
+    seat: int
+    kingdom: str
+    general_kingdom: str
+
+
+@event("first_show_reward")
+class FirstShowReward(Event):
+    seat: int
+
+
+@event("half_hp_reward")
+class HalfHpReward(Event):
+    seat: int
+
+
+@event("companions")
+class Companions(Event):
+    """珠联璧合: the reward chosen."""
+    seat: int
+    choice: str
+
+
+# --------------------------------------------------------------------------- redaction
+
+
+def redacted(ev: Event, vis: int) -> Event | None:
+    """What seats outside `vis` see of `ev`: the event with its hidden fields None, or nothing."""
+    if vis == -1:
+        return ev
+    hidden = ev.hidden
+    if not hidden:
+        return None
+    return dataclasses.replace(ev, **dict.fromkeys(hidden))  # type: ignore[arg-type]

@@ -1,0 +1,140 @@
+"""The JSON form of events (the LAN wire format, the CLI's --json, the tests).
+
+`event_to_json` gives {"kind": …, field: value …} (tuples as lists, card faces as objects);
+`event_from_json` checks the kind, every field's presence and type (ints in range, strings of a
+sane length, no unknown fields) and refuses anything else with `EventError` naming the field.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from typing import Any, Union, get_args, get_origin
+
+from .cards import CardFace, Face, VirtualFace
+from .events import KINDS, PROTOCOL_VERSION, Event, EventError
+
+__all__ = ["PROTOCOL_VERSION", "event_from_json", "event_to_json", "face_from_json"]
+
+
+def face_from_json(data: Any, where: str = "card") -> Face:
+    if not isinstance(data, dict):
+        raise EventError(f"{where}: a card face must be an object, got {data!r}")
+    cls: type = CardFace if "id" in data else VirtualFace
+    return typing.cast(Face, _decode_fields(cls, data, where))
+
+
+
+
+def _plain(v: Any) -> Any:
+    if isinstance(v, tuple):
+        return [_plain(x) for x in v]
+    if isinstance(v, (CardFace, VirtualFace)):
+        return v.to_json()
+    return v
+
+
+def event_to_json(ev: Event, seq: int | None = None) -> dict[str, Any]:
+    """The wire form: {"kind": …, "seq": …, field: value …} (tuples as lists)."""
+    out: dict[str, Any] = {"seq": seq, "kind": ev.kind} if seq is not None else {"kind": ev.kind}
+    for name in _field_names(type(ev)):
+        out[name] = _plain(getattr(ev, name))
+    return out
+
+
+def event_from_json(data: Any) -> Event:
+    """Decode one event; EventError names what is wrong (nothing is half-built)."""
+    if not isinstance(data, dict):
+        raise EventError(f"an event must be an object, got {type(data).__name__}")
+    kind = data.get("kind")
+    cls = KINDS.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise EventError(f"unknown event kind {kind!r}")
+    body = {k: v for k, v in data.items() if k not in ("kind", "seq")}
+    return typing.cast(Event, _decode_fields(cls, body, kind))
+
+
+_NAMES: dict[type, tuple[str, ...]] = {}
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    names = _NAMES.get(cls)
+    if names is None:
+        names = _NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls))
+    return names
+
+
+def _hints(cls: type) -> dict[str, Any]:
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = typing.get_type_hints(cls)
+        _HINTS[cls] = hints = {f.name: hints[f.name] for f in dataclasses.fields(cls)}
+    return hints
+
+
+def _decode_fields(cls: type, data: dict[str, Any], where: str) -> Any:
+    hints = _hints(cls)
+    extra = set(data) - set(hints)
+    if extra:
+        raise EventError(f"{where}: unknown field(s) {sorted(extra)}")
+    kwargs: dict[str, Any] = {}
+    for f in dataclasses.fields(cls):
+        if f.name in data:
+            kwargs[f.name] = _decode(hints[f.name], data[f.name], f"{where}.{f.name}")
+        elif f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+            raise EventError(f"{where}: missing field {f.name!r}")
+    return cls(**kwargs)
+
+
+def _decode(tp: Any, v: Any, where: str) -> Any:
+    origin = get_origin(tp)
+    if origin in (Union, types.UnionType):
+        options = get_args(tp)
+        if v is None:
+            if type(None) in options:
+                return None
+            raise EventError(f"{where}: must not be null")
+        rest = [o for o in options if o is not type(None)]
+        if all(o in (CardFace, VirtualFace) for o in rest):
+            return face_from_json(v, where)
+        if len(rest) == 1:
+            return _decode(rest[0], v, where)
+        errors = []
+        for opt in options:
+            if opt is type(None):
+                continue
+            try:
+                return _decode(opt, v, where)
+            except EventError as exc:
+                errors.append(str(exc))
+        raise EventError(errors[0] if len(errors) == 1 else f"{where}: {v!r} is none of {tp}")
+    if origin is tuple:
+        args = get_args(tp)
+        if not isinstance(v, list):
+            raise EventError(f"{where}: must be a list, got {type(v).__name__}")
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_decode(args[0], x, f"{where}[{i}]") for i, x in enumerate(v))
+        if len(v) != len(args):
+            raise EventError(f"{where}: must have {len(args)} items")
+        return tuple(_decode(a, x, f"{where}[{i}]") for i, (a, x) in enumerate(zip(args, v, strict=True)))
+    if tp in (CardFace, VirtualFace):
+        return face_from_json(v, where)
+    if tp is bool:
+        if type(v) is not bool:
+            raise EventError(f"{where}: must be true or false, got {v!r}")
+        return v
+    if tp is int:
+        if type(v) is not int:
+            raise EventError(f"{where}: must be an integer, got {v!r}")
+        if not -(1 << 31) <= v < (1 << 31):
+            raise EventError(f"{where}: {v} is out of range")
+        return v
+    if tp is str:
+        if type(v) is not str:
+            raise EventError(f"{where}: must be a string, got {v!r}")
+        if len(v) > 200:
+            raise EventError(f"{where}: a string of {len(v)} characters is too long")
+        return v
+    raise EventError(f"{where}: cannot decode a value of type {tp}")  # pragma: no cover
