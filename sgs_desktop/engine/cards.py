@@ -7,7 +7,7 @@ card (a red card used as 杀 via a skill, two cards as 杀 via 丈八蛇矛, 八
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .skills import CARD_SUIT
 
@@ -37,15 +37,31 @@ def number_text(number: int) -> str:
 
 
 class CardLike(Protocol):
-    """What rules read from any card, physical or virtual."""
+    """What rules read from any card, physical or virtual (read only)."""
 
-    key: str
-    name: str
-    suit: str | None
-    color: str | None
-    number: int
-    ids: tuple[int, ...]
-    behaviour: CardBehaviour
+    @property
+    def key(self) -> str: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def type(self) -> str: ...
+    @property
+    def suit(self) -> str | None: ...
+    @property
+    def color(self) -> str | None: ...
+    @property
+    def number(self) -> int: ...
+    @property
+    def ids(self) -> tuple[int, ...]: ...
+    @property
+    def behaviour(self) -> CardBehaviour: ...
+    @property
+    def virtual(self) -> bool: ...
+    @property
+    def subtype(self) -> str: ...
+    @property
+    def nature(self) -> str | None: ...
+    def describe(self) -> dict[str, Any]: ...
 
 
 class Card:
@@ -53,6 +69,7 @@ class Card:
 
     __slots__ = ("_desc", "behaviour", "color", "id", "ids", "key", "name", "number", "package", "suit", "type")
     virtual = False
+    ids: tuple[int, ...]
 
     def __init__(self, cid: int, key: str, suit: str, number: int, package: str,
                  behaviour: CardBehaviour) -> None:
@@ -76,7 +93,7 @@ class Card:
     def nature(self) -> str | None:
         return self.behaviour.nature
 
-    def describe(self) -> dict:
+    def describe(self) -> dict[str, Any]:
         """The card face for the log (one shared dict per card: read it, do not change it)."""
         return self._desc
 
@@ -110,6 +127,8 @@ class VirtualCard:
 
     __slots__ = ("behaviour", "color", "ids", "key", "name", "number", "skill", "suit", "type")
     virtual = True
+    suit: str | None
+    color: str | None
 
     def __init__(self, behaviour: CardBehaviour, subcards: tuple[Card, ...] = (),
                  skill: str | None = None) -> None:
@@ -136,7 +155,7 @@ class VirtualCard:
     def nature(self) -> str | None:
         return self.behaviour.nature
 
-    def describe(self) -> dict:
+    def describe(self) -> dict[str, Any]:
         return {"key": self.key, "suit": self.suit, "color": self.color, "number": self.number,
                 "subcards": list(self.ids), "skill": self.skill}
 

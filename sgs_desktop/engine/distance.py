@@ -16,6 +16,8 @@ from .skills import ATTACK_RANGE, DISTANCE
 
 if TYPE_CHECKING:
     from .game import Game
+    from .skills import Skill
+    from .state import Player
 
 _NONE: tuple[int, ...] = ()
 
@@ -45,7 +47,7 @@ def distances_from(g: Game, a: int) -> dict[int, int]:
     memo = g.memo.get("distances_from")
     if memo is None or memo[0] != now:
         memo = g.memo["distances_from"] = (now, {})
-    table = memo[1]
+    table: dict[int, dict[int, int]] = memo[1]
     hit = table.get(a)
     if hit is not None:
         return hit
@@ -76,7 +78,7 @@ def distances_from(g: Game, a: int) -> dict[int, int]:
     return out
 
 
-def _board_only(mods: list) -> bool:
+def _board_only(mods: list[tuple[Player, Skill]]) -> bool:
     return all(sk.board_only for _, sk in mods)
 
 

@@ -15,9 +15,9 @@ import struct
 import types
 import zlib
 from array import array
-from collections.abc import Awaitable, Callable, Coroutine, Iterable
+from collections.abc import Awaitable, Callable, Coroutine, Generator, Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from . import skills as _skills
 from .behaviour import CardBehaviour
@@ -39,6 +39,15 @@ from .protocol import (
 from .rng import Rng
 from .state import ALL_SEATS, Player, Zone
 
+if TYPE_CHECKING:
+    from .cards import CardLike
+    from .record import Record
+    from .timings import CardUse
+    from .view import PlayerView
+
+A = TypeVar("A", bound=Answer)
+V = TypeVar("V")
+
 # --------------------------------------------------------------------------- config
 
 
@@ -52,7 +61,7 @@ class GameConfig:
     generals: str = "standard"
     roles: tuple[str, ...] | None = None      # fixed roles by seat (tests); None: dealt at random
     round_limit: int = 0                      # 0: none; otherwise a draw after that many rounds
-    scenario: dict | None = field(default=None, compare=False)
+    scenario: dict[str, Any] | None = field(default=None, compare=False)
     #: mode settings as (name, value) pairs: 国战 "deal" (generals dealt, 4-7), "victory"
     #: ("online": a side that can only be one kingdom wins at once; "table": all must be shown)
     options: tuple[tuple[str, Any], ...] = ()
@@ -63,7 +72,7 @@ class GameConfig:
                 return v
         return default
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         out = {"mode": self.mode, "players": self.players, "packs": list(self.packs),
                "generals": self.generals, "roles": list(self.roles) if self.roles else None,
                "round_limit": self.round_limit, "scenario": self.scenario}
@@ -108,7 +117,7 @@ class GameResult:
     winners: tuple[int, ...]
     reason: str            # e.g. "lord_dead", "rebels_dead", "draw_pile_exhausted"
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"winners": list(self.winners), "reason": self.reason}
 
 
@@ -166,7 +175,7 @@ def registered_modes() -> list[str]:
 
 
 @types.coroutine
-def _ask(request: Request):
+def _ask(request: Request[A]) -> Generator[Request[A], A, A]:
     """The one suspension point: hands `request` out through `Game._coro.send` and returns the
     answer sent back in (a generator-based awaitable: no object besides the generator)."""
     answer = yield request
@@ -174,8 +183,6 @@ def _ask(request: Request):
 
 
 _DIGEST_HEAD = struct.Struct("<5q")
-
-
 
 
 def _modifier_acts(owner: Player, skill: _skills.Skill, first: Any) -> bool:
@@ -196,15 +203,17 @@ class TurnFrame:
         self.seat = seat
         self.round = round_
         self.skipped: set[str] = set()
-        self.uses: list = []          # CardUse of every card used this turn (by anyone)
-        self.plays: list = []         # (seat, card) of every card played (打出) this turn
+        self.uses: list[CardUse] = []     # every card used this turn (by anyone)
+        self.plays: list[tuple[int, CardLike, str | None]] = []   # (seat, card, phase) played (打出) this turn
         self.phase: str | None = None
-        self.phase_uses: list = []    # CardUse in the current phase
+        self.phase_uses: list[CardUse] = []    # the uses in the current phase
         self.ended = False
         self.skill_uses: list[tuple[int, str, str | None]] = []   # (seat, skill, phase) invoked this turn
 
 
 class Game:
+    _coro: Coroutine[Request[Answer], Answer, None]     # Rules.run, suspended at the open request (from `new`)
+
     def __init__(self, config: GameConfig, seed: int, rules: Rules) -> None:
         self.config = config
         self.seed = seed
@@ -228,7 +237,7 @@ class Game:
         self.turn: TurnFrame | None = None
         self.extra_turns: list[int] = []      # seats owed an extra turn after the current one
         self.stack: list[Any] = []            # procedures in progress (CardUse, DamageData …)
-        self.pending: Request | None = None
+        self.pending: Request[Answer] | None = None
         self.decisions = 0
         self.answers: list[tuple[int, Answer]] = []
         self.digests: list[int] = []
@@ -236,7 +245,6 @@ class Game:
         self._check: Callable[[Answer], None] | None = None
         self.result: GameResult | None = None
         self.observer: Callable[[Game, Event], None] | None = None
-        self._coro: Coroutine | None = None
         self._ring: dict[int, int] | None = None
         self._alive: list[int] | None = None
         self.memo: dict[str, Any] = {}     # per-state memos (keyed by the event count)
@@ -262,7 +270,7 @@ class Game:
     def finished(self) -> bool:
         return self.result is not None
 
-    def answer(self, answer: Answer | dict) -> None:
+    def answer(self, answer: Answer | dict[str, Any]) -> None:
         """Answer the pending request. An illegal answer raises IllegalAnswer and changes nothing."""
         req = self.pending
         if req is None:
@@ -282,16 +290,16 @@ class Game:
         self._digest = self.state_digest(self._digest)
         self.digests.append(self._digest)
 
-    def view(self, seat: int):
+    def view(self, seat: int) -> PlayerView:
         from .view import make_view
         return make_view(self, seat)
 
-    def log_for(self, seat: int | None, since: int = 0) -> list[dict]:
+    def log_for(self, seat: int | None, since: int = 0) -> list[dict[str, Any]]:
         """The log as `seat` may see it (None: a spectator, -1: omniscient)."""
         return self.log.for_seat(seat, since)
 
     @property
-    def record(self):
+    def record(self) -> Record:
         from .record import Record
         return Record.of(self)
 
@@ -316,7 +324,7 @@ class Game:
         if self.result is None:
             self.result = GameResult((), "ended")
 
-    def ask(self, request: Request, check: Callable[[Answer], None] | None = None) -> Awaitable[Answer]:
+    def ask(self, request: Request[A], check: Callable[[Answer], None] | None = None) -> Awaitable[A]:
         """`await g.ask(request)` suspends the game until `request` is answered (and validated:
         by the request, then by `check`, the engine's own extra validation)."""
         self._check = check
@@ -352,7 +360,7 @@ class Game:
         if self.observer is not None:
             self.observer(self, self.log.event(len(raw) - 1))
 
-    def emit_row(self, kind: str, values: tuple, vis: int = ALL_SEATS, redact: tuple[str, ...] = ()) -> None:
+    def emit_row(self, kind: str, values: tuple[Any, ...], vis: int = ALL_SEATS, redact: tuple[str, ...] = ()) -> None:
         """Log a frequent event (log.ROW_FIELDS) as its values in field order: what `emit`
         does, without building a dict per event."""
         raw = self.log.raw
@@ -416,7 +424,7 @@ class Game:
         if ready:
             await _skills.trigger(self, timing, data, key, ready)
 
-    def ready(self, timing: str, data: Any, key: str | None = None) -> list | None:
+    def ready(self, timing: str, data: Any, key: str | None = None) -> list[tuple[Player, _skills.Skill]] | None:
         """The listeners of `timing` that can trigger now (None: nobody). A plain call: the
         engine's frequent timings ask this first and await `fire` only when someone can
         (nothing triggers most of the time, and a coroutine costs more than a call)."""
@@ -427,7 +435,8 @@ class Game:
                 return ready
         return None
 
-    def fire(self, timing: str, data: Any, ready: list, key: str | None = None) -> Awaitable[None]:
+    def fire(self, timing: str, data: Any, ready: list[tuple[Player, _skills.Skill]],
+             key: str | None = None) -> Awaitable[None]:
         """Await this to resolve `timing` for the listeners `ready` found."""
         return _skills.trigger(self, timing, data, key, ready)
 
@@ -435,7 +444,7 @@ class Game:
         """Does any skill listen to `timing`? (Skip building its payload when not.)"""
         return timing in self.skills.by_timing
 
-    def modify(self, kind: str, value: Any, *args: Any) -> Any:
+    def modify(self, kind: str, value: V, *args: Any) -> V:
         """Fold every modifier skill of `kind` over `value` (no modifier: one lookup)."""
         entries = self.skills.by_modifier.get(kind)
         if entries:
@@ -475,10 +484,10 @@ class Game:
         """Every physical card of the game named `name` (all 无懈可击 …)."""
         n, table = self._named
         if n != len(self.cards):
-            table = {}
+            lists: dict[str, list[int]] = {}
             for c in self.cards:
-                table.setdefault(c.name, []).append(c.id)
-            table = {k: tuple(v) for k, v in table.items()}
+                lists.setdefault(c.name, []).append(c.id)
+            table = {k: tuple(v) for k, v in lists.items()}
             self._named = (len(self.cards), table)
         return table.get(name, ())
 

@@ -29,6 +29,7 @@ async def judge(g: Game, seat: int, reason: str) -> T.JudgeData:
         data.result = card
         g.emit("judge", seat=seat, card=card.describe(), reason=reason)
     else:                               # read with another suit (红颜)
+        assert suit is not None, "a physical card counts as another suit, never as none"
         data.result = card.with_suit(suit)
         g.emit("judge", seat=seat, card=card.describe(), reason=reason, counts_as=suit)
     await g.trigger(T.JUDGE_DONE, data)

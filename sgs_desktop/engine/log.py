@@ -24,7 +24,7 @@ ROW_FIELDS: dict[str, tuple[str, ...]] = {
 }
 
 
-def _as_dict(kind: str, data: dict[str, Any] | tuple) -> dict[str, Any]:
+def _as_dict(kind: str, data: dict[str, Any] | tuple[Any, ...]) -> dict[str, Any]:
     return data if type(data) is dict else dict(zip(ROW_FIELDS[kind], data, strict=True))
 
 
@@ -75,7 +75,7 @@ class EventLog:
     __slots__ = ("raw",)
 
     def __init__(self) -> None:
-        self.raw: list[tuple[str, dict[str, Any], int, tuple[str, ...]]] = []
+        self.raw: list[tuple[str, dict[str, Any] | tuple[Any, ...], int, tuple[str, ...]]] = []
 
     def add(self, kind: str, data: dict[str, Any], vis: int = ALL_SEATS, redact: tuple[str, ...] = ()) -> Event:
         self.raw.append((kind, data, vis, redact))

@@ -7,13 +7,14 @@ are there; the draw pile is a count; a hidden role or general is None.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .cards import EQUIP_SLOTS
 from .state import ALL_SEATS
 
 if TYPE_CHECKING:
     from .game import Game
+    from .state import Player
 
 
 @dataclass(slots=True)
@@ -55,7 +56,7 @@ class PlayerView:
     packs: tuple[str, ...] = ()     # the deck's packages: with the public deck table, ids give faces
     mode: str = "identity"
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return asdict(self)
 
 
@@ -63,8 +64,7 @@ def make_view(g: Game, seat: int | None) -> PlayerView:
     """What `seat` may see now (ALL_SEATS: everything, for replays and tests; None: a spectator,
     who sees only what is public)."""
     omniscient = seat == ALL_SEATS
-    spectator = seat is None
-    bit = 0 if (omniscient or spectator) else 1 << seat
+    bit = 0 if (seat is None or omniscient) else 1 << seat
     known = g.known
     seats = []
     for p in g.players:
@@ -81,16 +81,17 @@ def make_view(g: Game, seat: int | None) -> PlayerView:
             generals=[s.general if (mine or s.shown) else None for s in p.generals],
             kingdom=p.kingdom, gender=p.gender, drunk=p.drunk, marks=_marks(p, mine),
             shown=[s.shown for s in p.generals]))
-    me = None if (omniscient or spectator) else g.players[seat]
+    me = None if (seat is None or omniscient) else g.players[seat]
     turn = g.turn
     return PlayerView(
-        seat=seat, role=me.role if me else None, hand=list(me.hand) if me else [], players=seats,
+        seat=seat,  # type: ignore[arg-type]  # a spectator's view (None) has no seat: nothing asks one yet
+        role=me.role if me else None, hand=list(me.hand) if me else [], players=seats,
         draw_count=len(g.draw_pile), discard=list(g.discard_pile), processing=list(g.processing),
         current=g.current, phase=turn.phase if turn else None, round=g.round, finished=g.finished,
         packs=tuple(g.config.packs), mode=g.config.mode)
 
 
-def _marks(p, mine: bool) -> dict[str, int]:
+def _marks(p: Player, mine: bool) -> dict[str, int]:
     """A player's marks; others do not see the mark of a face-down general's skill (涅槃's 限定技
     mark would name 庞统)."""
     hidden = p.hidden_skills
