@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..engine.cards import SUIT_SYMBOL, number_text
@@ -9,8 +10,13 @@ from ..engine.timings import PHASE_NAMES_ZH
 from ..modes.identity import ROLE_ZH
 from ..packs.i18n import card_name, general_name, skill_name
 
+#: an event as a seat reads it (Game.log_for), a card face (client.faces), what names a seat
+EventDict = dict[str, Any]
+Faces = dict[int, dict[str, Any]]
+SeatName = Callable[[Any], str]
 
-def card_text(desc: dict | None) -> str:
+
+def card_text(desc: dict[str, Any] | None) -> str:
     if not desc:
         return "?"
     name = card_name(desc["key"])
@@ -27,7 +33,7 @@ def seat_label(s: Any) -> str:
     return "无来源" if s is None else f"{s}号位"
 
 
-def event_text(ev: dict, faces: dict[int, dict] | None = None, name_of=seat_label) -> str:
+def event_text(ev: EventDict, faces: Faces | None = None, name_of: SeatName = seat_label) -> str:
     """One line for an event as a viewer sees it (card ids may be hidden: None). `faces` maps
     card ids to faces (the deck table is public); `name_of` names a seat."""
     seat = name_of
@@ -131,7 +137,7 @@ def event_text(ev: dict, faces: dict[int, dict] | None = None, name_of=seat_labe
     return f"{k}: {rest}"
 
 
-def safe_event_text(ev: dict, faces: dict[int, dict] | None = None, name_of=seat_label) -> str:
+def safe_event_text(ev: EventDict, faces: Faces | None = None, name_of: SeatName = seat_label) -> str:
     """`event_text`, but an event of an unknown shape never stops the game: it gets a plain line."""
     try:
         return event_text(ev, faces, name_of)
@@ -150,7 +156,7 @@ _SHOW_REASON = {"turn_start": "", "death": "（阵亡）", "victory": "（胜利
 _COMPANION_CHOICE = {"draw2": "摸两张牌", "recover": "回复1点体力"}
 
 
-def _heg_text(ev: dict, faces: dict[int, dict] | None, seat) -> str | None:
+def _heg_text(ev: EventDict, faces: Faces | None, seat: SeatName) -> str | None:
     """国战 events: dealing and choosing generals (only your own reach you), showing and hiding
     them, kingdoms, the first-show / 珠联璧合 / 阴阳鱼 rewards, 知己知彼."""
     k = ev["kind"]
@@ -170,7 +176,7 @@ def _heg_text(ev: dict, faces: dict[int, dict] | None, seat) -> str | None:
         return f"{seat(ev['seat'])}明置{SLOT_ZH.get(ev['slot'], ev['slot'])}{general_name(ev['general'])}{why}"
     if k == "kingdom":
         if ev["kingdom"] == "careerist":
-            return f"{seat(ev['seat'])}成为野心家（{KINGDOM_ZH.get(ev.get('general_kingdom'), '?')}势力人数已满）"
+            return f"{seat(ev['seat'])}成为野心家（{KINGDOM_ZH.get(ev.get('general_kingdom') or '', '?')}势力人数已满）"
         return f"{seat(ev['seat'])}的势力为{KINGDOM_ZH.get(ev['kingdom'], ev['kingdom'])}"
     if k == "hide_general":
         by = skill_name(ev["reason"], mode="hegemony") if ev.get("reason") else ""
@@ -203,7 +209,7 @@ def _heg_text(ev: dict, faces: dict[int, dict] | None, seat) -> str | None:
     return None
 
 
-def _skill_event_text(ev: dict, faces: dict[int, dict] | None, seat) -> str | None:
+def _skill_event_text(ev: EventDict, faces: Faces | None, seat: SeatName) -> str | None:
     """What skills and the engine report beside the basics (转移伤害, 额外目标 …)."""
     k = ev["kind"]
     by = f"发动【{skill_name(ev['skill'])}】" if ev.get("skill") else ""
@@ -237,7 +243,7 @@ ZONE_ZH = {"draw": "牌堆", "discard": "弃牌堆", "processing": "处理区", 
            "judge": "判定区", "pile": "武将牌上", "void": "游戏外"}
 
 
-def _desc(faces: dict[int, dict] | None, cid: int) -> dict | None:
+def _desc(faces: Faces | None, cid: int) -> dict[str, Any] | None:
     if faces is None:
         return None
     return faces.get(cid)
