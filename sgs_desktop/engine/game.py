@@ -290,7 +290,7 @@ class Game:
         self._digest = self.state_digest(self._digest)
         self.digests.append(self._digest)
 
-    def view(self, seat: int) -> PlayerView:
+    def view(self, seat: int | None) -> PlayerView:
         from .view import make_view
         return make_view(self, seat)
 

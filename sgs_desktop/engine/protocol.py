@@ -316,6 +316,11 @@ class Request(Generic[A_co]):
     def default(self) -> A_co:
         raise NotImplementedError
 
+    @property
+    def prompt(self) -> Prompt:
+        """Why it is asked: every kind has its own `prompt` field, with its own default."""
+        raise NotImplementedError
+
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind}
         for f in fields(self):

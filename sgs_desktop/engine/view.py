@@ -42,7 +42,7 @@ class SeatView:
 
 @dataclass(slots=True)
 class PlayerView:
-    seat: int
+    seat: int | None                # None: a spectator's view (no seat)
     role: str | None
     hand: list[int]
     players: list[SeatView]
@@ -84,8 +84,7 @@ def make_view(g: Game, seat: int | None) -> PlayerView:
     me = None if (seat is None or omniscient) else g.players[seat]
     turn = g.turn
     return PlayerView(
-        seat=seat,  # type: ignore[arg-type]  # a spectator's view (None) has no seat: nothing asks one yet
-        role=me.role if me else None, hand=list(me.hand) if me else [], players=seats,
+        seat=seat, role=me.role if me else None, hand=list(me.hand) if me else [], players=seats,
         draw_count=len(g.draw_pile), discard=list(g.discard_pile), processing=list(g.processing),
         current=g.current, phase=turn.phase if turn else None, round=g.round, finished=g.finished,
         packs=tuple(g.config.packs), mode=g.config.mode)
