@@ -152,7 +152,7 @@ def phase_name(phase: str | None) -> str:
 def option_label(option: str, key: str | None = None) -> str:
     """A button label for an option id (of the question `key`): a skill, a general, a suit, or a
     named choice."""
-    if (key, option) in OPTION_BY_PROMPT:
+    if key is not None and (key, option) in OPTION_BY_PROMPT:
         return OPTION_BY_PROMPT[(key, option)]
     if option in OPTION_ZH:
         return OPTION_ZH[option]

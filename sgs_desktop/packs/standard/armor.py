@@ -24,7 +24,7 @@ class EightDiagramSkill(Skill):
     """八卦阵: when you need to use or play 闪, you may judge; if red, you count as having done so."""
 
     id = "eight_diagram"
-    equipment = "eight_diagram"
+    equipment: str | None = "eight_diagram"
     timings = (T.CARD_ASKED,)
 
     def can_trigger(self, g: Game, owner: Player, timing: str, data: T.CardAsk) -> bool:

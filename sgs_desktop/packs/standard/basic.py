@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...engine import timings as T
 from ...engine.behaviour import AUTO, CardBehaviour
@@ -39,7 +39,7 @@ def slash_targets(g: Game, user: int, card: CardLike, within_range: bool = True)
     # one request may ask this for several cards (a 杀, 武圣, 龙胆 …): memoised until the next event
     key = (user, without, within_range, (card.key, card.color, card.suit) if prohibit else None)
     now = len(g.log.raw)
-    memo = g.memo.get("slash_targets")
+    memo: tuple[int, dict[tuple[Any, ...], tuple[int, ...]]] | None = g.memo.get("slash_targets")
     if memo is None or memo[0] != now:
         memo = g.memo["slash_targets"] = (now, {})
     found = memo[1].get(key)
