@@ -14,16 +14,17 @@ import math
 import statistics
 import time
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from multiprocessing import get_context
 
-from .ai.base import SeatRunner
+from .ai.base import Seat, SeatRunner
 from .ai.basic import BasicAgent, OmniscientAgent
 from .ai.random_agent import RandomAgent
 from .engine.game import Game, GameConfig
 
-AGENTS = {"random": RandomAgent, "basic": BasicAgent, "omniscient": OmniscientAgent}
+AGENTS: dict[str, Callable[[int], Seat]] = {"random": RandomAgent, "basic": BasicAgent,
+                                             "omniscient": OmniscientAgent}
 LORD_SIDE = ("lord", "loyalist")
 
 
@@ -77,6 +78,7 @@ def play_deal(args: tuple) -> list[GameOutcome]:
         runner = SeatRunner(game, seats, omniscient=frozenset(omni), timing=True)
         while runner.step():
             pass
+        assert game.result is not None  # (it was played to its end)
         times_a = [t for s in a_seats for t in runner.times[s]]
         times_b = [t for s in range(players) if s not in a_seats for t in runner.times[s]]
         winners = tuple(sorted({roles[s] or "" for s in game.result.winners}))

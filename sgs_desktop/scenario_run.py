@@ -29,7 +29,11 @@ def run_scenario(path: str | Path | None = None, data: dict | None = None, obser
     running (unscripted request in strict mode, an illegal scripted answer) gives
     ok=False with the reason; the game is left where it stopped.
     """
-    sc = sc_mod.load_scenario(path) if data is None else data
+    if data is None:
+        if path is None:
+            raise TypeError("run_scenario needs a scenario file or its data")
+        data = sc_mod.load_scenario(path)
+    sc = data
     rows = deck_rows(sc["packs"])
     config = sc_mod.scenario_config(sc)
     game = Game.new(config, sc["seed"], observer=observer)

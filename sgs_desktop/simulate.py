@@ -5,15 +5,16 @@ from __future__ import annotations
 import time
 import traceback
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .ai.base import run_game
+from .ai.base import Seat, run_game
 from .ai.basic import BasicAgent
 from .ai.random_agent import RandomAgent
 from .engine.game import Game, GameConfig
 
-AGENTS = {"random": RandomAgent, "basic": BasicAgent}
+AGENTS: dict[str, Callable[[int], Seat]] = {"random": RandomAgent, "basic": BasicAgent}
 
 
 def agent_seed(game_seed: int, seat: int) -> int:
@@ -80,6 +81,7 @@ def simulate(config: GameConfig, games: int, seed: int, agent: str = "random",
         rep.turns += game.turns
         rep.rounds += game.round
         res = game.result
+        assert res is not None          # (it was played to its end)
         rep.reasons[res.reason] += 1
         if not res.winners:
             rep.wins["draw"] += 1

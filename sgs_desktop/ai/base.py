@@ -43,10 +43,10 @@ class Faults:
 class SeatRunner:
     """Feeds each seat its own view and log, asks it, and keeps faults and decision times."""
 
-    def __init__(self, game: Game, seats: Sequence[Seat], *, omniscient: frozenset[int] = frozenset(),
+    def __init__(self, game: Game, seats: Sequence[Seat | None], *, omniscient: frozenset[int] = frozenset(),
                  timing: bool = False) -> None:
         self.game = game
-        self.seats = seats
+        self.seats = list(seats)              # None: a seat answered elsewhere (a human's), never here
         self.omniscient = omniscient          # seats given the whole truth (measurement only)
         self.streams: list[Stream | None] = [None] * len(seats)
         self.states: list[SeatState | None] = [None] * len(seats)
@@ -62,6 +62,8 @@ class SeatRunner:
             return False
         seat_no = req.seat
         seat = self.seats[seat_no]
+        if seat is None:
+            raise LookupError(f"seat {seat_no} is answered elsewhere, not by this runner")
         view = None
         if getattr(seat, "wants_view", False):
             view = self.inputs(seat_no)

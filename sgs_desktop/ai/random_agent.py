@@ -5,15 +5,22 @@ from __future__ import annotations
 from ..engine.protocol import (
     Answer,
     Arrange,
+    ArrangeRequest,
     CardOption,
     Cards,
+    CardsRequest,
     Choose,
     End,
+    OptionRequest,
     Pass,
     Pick,
+    PickRequest,
+    PlayRequest,
     Recast,
     Request,
+    RespondRequest,
     Seats,
+    SeatsRequest,
     Use,
 )
 from ..engine.rng import Rng, below_from, sample_from
@@ -39,8 +46,7 @@ class RandomAgent:
 
     def answer(self, request: Request, view: PlayerView | None = None) -> Answer:
         draw = self._draw
-        kind = request.kind
-        if kind == "play":
+        if isinstance(request, PlayRequest):
             options = request.options
             n_opt, n_rec = len(options), len(request.recast)
             i = int(draw() * (n_opt + n_rec + 1))
@@ -49,23 +55,23 @@ class RandomAgent:
             if i < n_opt + n_rec:
                 return Recast(request.recast[i - n_opt])
             return End()
-        if kind == "option":
-            options = request.options
-            return Choose(options[below_from(draw, len(options))])
-        if kind == "cards":
+        if isinstance(request, OptionRequest):
+            names = request.options
+            return Choose(names[below_from(draw, len(names))])
+        if isinstance(request, CardsRequest):
             lo = request.min
             return Cards(tuple(sample_from(draw, request.cards, lo + int(draw() * (request.max - lo + 1)))))
-        if kind == "respond":
+        if isinstance(request, RespondRequest):
             options = request.options
             i = int(draw() * (len(options) + 1))
             return self._use(options[i]) if i < len(options) else Pass()
-        if kind == "pick":
+        if isinstance(request, PickRequest):
             i = below_from(draw, request.hand + len(request.cards))
             return Pick(index=i) if i < request.hand else Pick(card=request.cards[i - request.hand])
-        if kind == "seats":
+        if isinstance(request, SeatsRequest):
             lo = request.min
             return Seats(tuple(sample_from(draw, request.seats, lo + int(draw() * (request.max - lo + 1)))))
-        if kind == "arrange":
+        if isinstance(request, ArrangeRequest):
             cards = sample_from(draw, request.cards, len(request.cards))
             k = int(draw() * (len(cards) + 1)) if request.bottom_allowed else len(cards)
             return Arrange(top=tuple(cards[:k]), bottom=tuple(cards[k:]))

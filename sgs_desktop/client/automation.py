@@ -11,6 +11,7 @@ from ..engine.protocol import (
     Cards,
     Choose,
     End,
+    OptionRequest,
     Pass,
     Pick,
     Recast,
@@ -20,6 +21,9 @@ from ..engine.protocol import (
 )
 from .selection import ArrangeSelection, OptionSelection, PickSelection, Selection
 
+#: a card id, seat or hand position; a skill or option; the (top, bottom) of an arrangement
+ClickValue = int | str | tuple[tuple[int, ...], tuple[int, ...]] | None
+
 
 @dataclass(frozen=True)
 class Click:
@@ -27,12 +31,12 @@ class Click:
     pick_card or arrange; `value` is its argument."""
 
     kind: str
-    value: object = None
+    value: ClickValue = None
 
 
-def clicks_for(request: Request, answer: Answer) -> list[Click]:
+def clicks_for(request: Request[Answer], answer: Answer) -> list[Click]:
     if isinstance(answer, Use):
-        out = []
+        out: list[Click] = []
         if answer.skill is not None:
             out.append(Click("skill", answer.skill))
             out.extend(Click("card", c) for c in answer.cards)
@@ -56,6 +60,7 @@ def clicks_for(request: Request, answer: Answer) -> list[Click]:
             return [Click("cancel")]
         return [*(Click("seat", s) for s in answer.seats), Click("ok")]
     if isinstance(answer, Choose):
+        assert isinstance(request, OptionRequest)
         if set(request.options) == {"yes", "no"}:
             return [Click("ok" if answer.option == "yes" else "cancel")]
         return [Click("option", answer.option)]
@@ -72,11 +77,14 @@ def perform(selection: Selection, clicks: list[Click]) -> Answer | None:
     for click in clicks:
         k, v = click.kind, click.value
         if k == "card":
+            assert isinstance(v, int)
             selection.click_card(v)
         elif k == "seat":
+            assert isinstance(v, int)
             if not selection.seat_selected(v):      # a sole target is already chosen for you
                 selection.click_seat(v)
         elif k == "skill":
+            assert isinstance(v, str)
             selection.click_skill(v)
         elif k == "ok":
             result = selection.ok()
@@ -87,16 +95,16 @@ def perform(selection: Selection, clicks: list[Click]) -> Answer | None:
         elif k == "recast":
             result = selection.recast()
         elif k == "option":
-            assert isinstance(selection, OptionSelection)
+            assert isinstance(selection, OptionSelection) and isinstance(v, str)
             result = selection.choose(v)
         elif k == "pick_hand":
-            assert isinstance(selection, PickSelection)
+            assert isinstance(selection, PickSelection) and isinstance(v, int)
             result = selection.pick_hand(v)
         elif k == "pick_card":
-            assert isinstance(selection, PickSelection)
+            assert isinstance(selection, PickSelection) and isinstance(v, int)
             result = selection.pick_card(v)
         elif k == "arrange":
-            assert isinstance(selection, ArrangeSelection)
+            assert isinstance(selection, ArrangeSelection) and isinstance(v, tuple)
             top, bottom = v
             selection.top, selection.bottom = [], []
             for c in top:

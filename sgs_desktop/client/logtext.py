@@ -14,6 +14,10 @@ from ..engine.cards import SUIT_SYMBOL, number_text
 from ..packs import i18n
 from ..packs.i18n import card_name, general_name, kingdom_name, name_of_id, option_label, reason_text, text, word
 
+#: an event as a seat reads it (Game.log_for), a card face (client.faces), what names a seat
+EventDict = dict[str, Any]
+Faces = dict[int, dict[str, Any]]
+SeatName = Callable[[Any], str]
 
 def card_text(desc: dict | None) -> str:
     """A card as a viewer sees it: its name and face (杀♠7), or the card it was made as and the
@@ -178,7 +182,7 @@ class Fmt(dict):
         return value
 
 
-def event_text(ev: dict, faces: dict[int, dict] | None = None, name_of=seat_label) -> str:
+def event_text(ev: EventDict, faces: Faces | None = None, name_of: SeatName = seat_label) -> str:
     """One line for an event as a viewer sees it (card ids may be hidden: None). `faces` maps
     card ids to faces (the deck table is public); `name_of` names a seat."""
     kind = ev["kind"]
@@ -196,7 +200,7 @@ def _plain(ev: dict) -> str:
     return f"{ev.get('kind', '?')}: {rest}"
 
 
-def safe_event_text(ev: dict, faces: dict[int, dict] | None = None, name_of=seat_label) -> str:
+def safe_event_text(ev: EventDict, faces: Faces | None = None, name_of: SeatName = seat_label) -> str:
     """`event_text`, but an event of an unknown shape never stops the game: it gets a plain line."""
     try:
         return event_text(ev, faces, name_of)

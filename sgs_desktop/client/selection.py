@@ -38,7 +38,7 @@ from ..engine.protocol import (
 class Selection:
     """What every selection model offers; the defaults mean "nothing to click"."""
 
-    request: Request
+    request: Request[Answer]
 
     def card_clickable(self, cid: int) -> bool:
         return False
@@ -168,7 +168,7 @@ class UseSelection(Selection):
                 self.cards.remove(cid)
             elif self.card_clickable(cid):
                 self.cards.append(cid)
-            self._settle_skill()
+            self._settle_skill(self.skill)
             return
         if self.card_selected(cid):
             self.clear()
@@ -189,11 +189,11 @@ class UseSelection(Selection):
             return
         self.clear()
         self.skill = skill
-        self._settle_skill()
+        self._settle_skill(skill)
 
-    def _settle_skill(self) -> None:
-        """The option a skill's selected cards belong to (several options may share a skill)."""
-        fits = self._fitting(self.skill, self.cards)
+    def _settle_skill(self, skill: str) -> None:
+        """The option the selected cards of `skill` belong to (several options may share a skill)."""
+        fits = self._fitting(skill, self.cards)
         self.option = fits[0] if fits else None
         spec = self.option.targets if self.option is not None else None
         if spec is None:
@@ -250,9 +250,9 @@ class UseSelection(Selection):
         return _targets_ok(o.targets, self.targets)
 
     def ok(self) -> Answer:
-        if not self.ok_enabled:
-            raise ValueError("the selection is not complete")
         o = self.option
+        if o is None or not self.ok_enabled:
+            raise ValueError("the selection is not complete")
         if o.skill is None:
             return Use(card=o.card, targets=tuple(self.targets))
         return Use(skill=o.skill, name=o.name or None, cards=tuple(self.cards), targets=tuple(self.targets))
@@ -280,6 +280,8 @@ class UseSelection(Selection):
         return self.recast_card is not None
 
     def recast(self) -> Answer:
+        if self.recast_card is None:
+            raise ValueError("recast is not enabled: no card is chosen to recast")
         return Recast(self.recast_card)
 
     def clear(self) -> None:
@@ -294,6 +296,7 @@ class UseSelection(Selection):
 class _SomeOf(Selection):
     """Choose min..max of a request's listed items (cards or seats): the shared part."""
 
+    request: CardsRequest | SeatsRequest
     chosen: list[int] = field(default_factory=list, kw_only=True)
     #: what "OK" says is missing, and the answer type built from the chosen items
     missing: ClassVar[str] = ""
@@ -453,7 +456,7 @@ class ArrangeSelection(Selection):
         return Arrange(top=tuple(self.top), bottom=tuple(self.bottom))
 
 
-def selection_for(request: Request) -> Selection:
+def selection_for(request: Request[Answer]) -> Selection:
     """The selection model for a request."""
     if isinstance(request, (PlayRequest, RespondRequest)):
         return UseSelection(request)

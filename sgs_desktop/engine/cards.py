@@ -71,15 +71,31 @@ Face = CardFace | VirtualFace
 
 
 class CardLike(Protocol):
-    """What rules read from any card, physical or virtual."""
+    """What rules read from any card, physical or virtual (read only)."""
 
-    key: str
-    name: str
-    suit: str | None
-    color: str | None
-    number: int
-    ids: tuple[int, ...]
-    behaviour: CardBehaviour
+    @property
+    def key(self) -> str: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def type(self) -> str: ...
+    @property
+    def suit(self) -> str | None: ...
+    @property
+    def color(self) -> str | None: ...
+    @property
+    def number(self) -> int: ...
+    @property
+    def ids(self) -> tuple[int, ...]: ...
+    @property
+    def behaviour(self) -> CardBehaviour: ...
+    @property
+    def virtual(self) -> bool: ...
+    @property
+    def subtype(self) -> str: ...
+    @property
+    def nature(self) -> str | None: ...
+    def describe(self) -> dict[str, Any]: ...
 
 
 class Card:
@@ -87,6 +103,7 @@ class Card:
 
     __slots__ = ("_desc", "behaviour", "color", "id", "ids", "key", "name", "number", "package", "suit", "type")
     virtual = False
+    ids: tuple[int, ...]
 
     def __init__(self, cid: int, key: str, suit: str, number: int, package: str,
                  behaviour: CardBehaviour) -> None:
@@ -144,6 +161,8 @@ class VirtualCard:
 
     __slots__ = ("behaviour", "color", "ids", "key", "name", "number", "skill", "suit", "type")
     virtual = True
+    suit: str | None
+    color: str | None
 
     def __init__(self, behaviour: CardBehaviour, subcards: tuple[Card, ...] = (),
                  skill: str | None = None) -> None:

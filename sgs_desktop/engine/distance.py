@@ -16,6 +16,8 @@ from .skills import ATTACK_RANGE, DISTANCE
 
 if TYPE_CHECKING:
     from .game import Game
+    from .skills import Skill
+    from .state import Player
 
 _NONE: tuple[int, ...] = ()
 
@@ -75,7 +77,7 @@ def distances_from(g: Game, a: int) -> dict[int, int]:
     return out
 
 
-def _board_only(mods: list) -> bool:
+def _board_only(mods: list[tuple[Player, Skill]]) -> bool:
     return all(sk.board_only for _, sk in mods)
 
 

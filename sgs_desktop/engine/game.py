@@ -96,7 +96,7 @@ def registered_modes() -> list[str]:
 
 
 @types.coroutine
-def _ask(request: Request):
+def _ask(request: Request[A]) -> Generator[Request[A], A, A]:
     """The one suspension point: hands `request` out through `Game._coro.send` and returns the
     answer sent back in (a generator-based awaitable: no object besides the generator)."""
     answer = yield request
@@ -130,15 +130,17 @@ class TurnFrame:
         self.seat = seat
         self.round = round_
         self.skipped: set[str] = set()
-        self.uses: list = []          # CardUse of every card used this turn (by anyone)
-        self.plays: list = []         # (seat, card) of every card played (打出) this turn
+        self.uses: list[CardUse] = []     # every card used this turn (by anyone)
+        self.plays: list[tuple[int, CardLike, str | None]] = []   # (seat, card, phase) played (打出) this turn
         self.phase: str | None = None
-        self.phase_uses: list = []    # CardUse in the current phase
+        self.phase_uses: list[CardUse] = []    # the uses in the current phase
         self.ended = False
         self.skill_uses: list[tuple[int, str, str | None]] = []   # (seat, skill, phase) invoked this turn
 
 
 class Game:
+    _coro: Coroutine[Request[Answer], Answer, None]     # Rules.run, suspended at the open request (from `new`)
+
     def __init__(self, config: GameConfig, seed: int, rules: Rules) -> None:
         self.config = config
         self.seed = seed
@@ -206,7 +208,7 @@ class Game:
     def finished(self) -> bool:
         return self.result is not None
 
-    def answer(self, answer: Answer | dict) -> None:
+    def answer(self, answer: Answer | dict[str, Any]) -> None:
         """Answer the pending request. An illegal answer raises IllegalAnswer and changes nothing."""
         req = self.pending
         if req is None:
@@ -226,16 +228,16 @@ class Game:
         self._digest = self.state_digest(self._digest)
         self.digests.append(self._digest)
 
-    def view(self, seat: int):
+    def view(self, seat: int | None) -> PlayerView:
         from .view import make_view
         return make_view(self, seat)
 
-    def log_for(self, seat: int | None, since: int = 0) -> list[dict]:
+    def log_for(self, seat: int | None, since: int = 0) -> list[dict[str, Any]]:
         """The log as `seat` may see it (None: a spectator, -1: omniscient)."""
         return self.log.for_seat(seat, since)
 
     @property
-    def record(self):
+    def record(self) -> Record:
         from .record import Record
         return Record.of(self)
 
@@ -263,7 +265,7 @@ class Game:
         if self.result is None:
             self.result = GameResult((), "ended")
 
-    def ask(self, request: Request, check: Callable[[Answer], None] | None = None) -> Awaitable[Answer]:
+    def ask(self, request: Request[A], check: Callable[[Answer], None] | None = None) -> Awaitable[A]:
         """`await g.ask(request)` suspends the game until `request` is answered (and validated:
         by the request, then by `check`, the engine's own extra validation)."""
         self._check = check
@@ -389,7 +391,7 @@ class Game:
         """Does any skill listen to `timing`? (Engine only: skip building its payload when not.)"""
         return timing in self.skills.by_timing
 
-    def modify(self, kind: str, value: Any, *args: Any) -> Any:
+    def modify(self, kind: str, value: V, *args: Any) -> V:
         """Fold every modifier skill of `kind` over `value` (no modifier: one lookup)."""
         entries = self.skills.by_modifier.get(kind)
         if entries:
@@ -429,10 +431,10 @@ class Game:
         """Every physical card of the game named `name` (all 无懈可击 …)."""
         n, table = self._named
         if n != len(self.cards):
-            table = {}
+            lists: dict[str, list[int]] = {}
             for c in self.cards:
-                table.setdefault(c.name, []).append(c.id)
-            table = {k: tuple(v) for k, v in table.items()}
+                lists.setdefault(c.name, []).append(c.id)
+            table = {k: tuple(v) for k, v in lists.items()}
             self._named = (len(self.cards), table)
         return table.get(name, ())
 

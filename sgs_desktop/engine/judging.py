@@ -7,7 +7,7 @@ card, or the card with the suit it counts as for the judged player — 红颜) �
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, cast
 
 from . import events as E
 from . import timings as T
@@ -15,10 +15,24 @@ from .cards import suit_of
 from .moves import DISCARD, PROCESSING, move_cards, top_cards
 
 if TYPE_CHECKING:
+    from .cards import CardLike
     from .game import Game
 
 
-async def judge(g: Game, seat: int, reason: str) -> T.JudgeData:
+class Judgement(Protocol):
+    """A judgement that took effect (what `judge` returns): its JudgeData, `result` set."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def card(self) -> int: ...
+    @property
+    def reason(self) -> str: ...
+    @property
+    def result(self) -> CardLike: ...
+
+
+async def judge(g: Game, seat: int, reason: str) -> Judgement:
     """进行一次判定 for `seat`; the result is `data.result` (the judge card as it counts)."""
     cid = top_cards(g, 1)[0]
     await move_cards(g, [cid], PROCESSING, reason="judge", by=seat)
@@ -30,9 +44,10 @@ async def judge(g: Game, seat: int, reason: str) -> T.JudgeData:
         data.result = card
         g.emit(E.Judge(seat=seat, card=card.describe(), reason=reason))
     else:                               # read with another suit (红颜)
+        assert suit is not None, "a physical card counts as another suit, never as none"
         data.result = card.with_suit(suit)
         g.emit(E.Judge(seat=seat, card=card.describe(), reason=reason, counts_as=suit))
     await g.trigger(T.JUDGE_DONE, data)
     if g.zone_of[data.card] == PROCESSING:
         await move_cards(g, [data.card], DISCARD, reason="judge_done")
-    return data
+    return cast("Judgement", data)      # (JudgeData.result is None only before 判定牌生效)

@@ -20,6 +20,8 @@ if TYPE_CHECKING:
     from collections.abc import Awaitable
 
     from .game import Game
+    from .skills import Skill
+    from .state import Player
 
 _PUBLIC = Zone.PUBLIC
 _CARDS = ("cards",)     # what a seat outside a move's mask does not see
@@ -98,7 +100,7 @@ def _place(g: Game, cards: list[int] | tuple[int, ...], zone: int, owner: int, b
         owner_of[cid] = owner
 
 
-def _watched(listeners: list, groups: dict[tuple[int, int], list[int]]) -> bool:
+def _watched(listeners: list[tuple[Player, Skill]], groups: dict[tuple[int, int], list[int]]) -> bool:
     """Does a 移动后 listener care about these moves? (连营, 枭姬 … only about their owner's cards)"""
     for p, sk in listeners:
         if not sk.own_moves_only:

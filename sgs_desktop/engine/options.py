@@ -7,7 +7,8 @@ validated answer.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from enum import Enum
+from typing import TYPE_CHECKING, Final
 
 from . import events as E
 from .behaviour import AUTO
@@ -33,7 +34,7 @@ def play_request(g: Game, player: Player) -> tuple[PlayRequest, Callable[[Answer
     cards = g.cards
     seat = player.seat
     options: list[CardOption] = []
-    specs: dict[object, object] = {}
+    specs: dict[object, TargetSpec | _Unseen | None] = {}
     recast: list[int] = []
     last_card = len(player.hand) == 1
     by_color = PROHIBIT in g.skills.by_modifier   # only prohibitions (帷幕 …) look at colour
@@ -111,6 +112,7 @@ async def perform(g: Game, player: Player, req: PlayRequest, answer: Answer) -> 
         return
     assert isinstance(answer, Use)
     if answer.skill is None:
+        assert answer.card is not None, "a use without a skill names its card (check_use)"
         opt = next(o for o in req.options if o.skill is None and o.card == answer.card)
         card: CardLike = g.cards[answer.card]
         spec = opt.targets

@@ -11,7 +11,7 @@ is the wire format and the form of scripted answers.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from .advice import CHEAPEST, DEFAULT, HARMS, JUDGEMENTS_FIRST, OWNER_LOSES, RESPOND, Strategy
 from .errors import IllegalAnswer
@@ -93,7 +93,7 @@ class CardOption:
 class Answer:
     type: ClassVar[str] = ""
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.type}
         for f in fields(self):
             v = getattr(self, f.name)
@@ -295,9 +295,14 @@ def check_use(options: tuple[CardOption, ...], ans: Use) -> CardOption:
     return o
 
 
+#: the answers a kind of request takes (`Request[Cards]` is answered by `Cards`)
+A_co = TypeVar("A_co", bound=Answer, covariant=True)
+
+
 @dataclass(slots=True)
-class Request:
+class Request(Generic[A_co]):
     kind: ClassVar[str] = ""
+    #: the classes of A_co, checked by `validate`: an answer that passes is an A_co
     answer_types: ClassVar[tuple[type[Answer], ...]] = ()
     seat: int
 
@@ -307,13 +312,18 @@ class Request:
                                 f"not {getattr(answer, 'type', type(answer).__name__)!r}")
         self._validate(answer)
 
-    def _validate(self, answer: Answer) -> None:
-        pass
+    def _validate(self, answer: Any) -> None:
+        """Check an answer of one of `answer_types` (each kind names its own answer type here)."""
 
-    def default(self) -> Answer:
+    def default(self) -> A_co:
         raise NotImplementedError
 
-    def to_json(self) -> dict:
+    @property
+    def prompt(self) -> Prompt:
+        """Why it is asked: every kind has its own `prompt` field, with its own default."""
+        raise NotImplementedError
+
+    def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind}
         for f in fields(self):
             out[f.name] = _to_json(getattr(self, f.name))
@@ -329,78 +339,78 @@ def _to_json(v: Any) -> Any:
 
 
 @dataclass(slots=True)
-class PlayRequest(Request):
+class PlayRequest(Request[Use | Recast | End]):
     """出牌阶段: use a card or skill, recast (重铸), or end the phase."""
 
     kind: ClassVar[str] = "play"
-    answer_types: ClassVar[tuple] = (Use, Recast, End)
+    answer_types: ClassVar[tuple[type[Answer], ...]] = (Use, Recast, End)
     options: tuple[CardOption, ...] = ()
     recast: tuple[int, ...] = ()
     prompt: Prompt = field(default_factory=ASK_PLAY)
     hint: str = NEUTRAL
 
-    def _validate(self, answer: Answer) -> None:
+    def _validate(self, answer: Use | Recast | End) -> None:
         if isinstance(answer, Use):
             check_use(self.options, answer)
         elif isinstance(answer, Recast) and answer.card not in self.recast:
             raise IllegalAnswer(f"card {answer.card} cannot be recast; recastable: {list(self.recast)}")
 
-    def default(self) -> Answer:
+    def default(self) -> End:
         return End()
 
 
 @dataclass(slots=True)
-class RespondRequest(Request):
+class RespondRequest(Request[Use | Pass]):
     """Use (使用) or play (打出) a card of one of `names` in response, or pass."""
 
     kind: ClassVar[str] = "respond"
-    answer_types: ClassVar[tuple] = (Use, Pass)
+    answer_types: ClassVar[tuple[type[Answer], ...]] = (Use, Pass)
     names: tuple[str, ...] = ()
     mode: str = "use"
     options: tuple[CardOption, ...] = ()
     prompt: Prompt = field(default_factory=ASK_RESPOND)
     hint: str = NEUTRAL
 
-    def _validate(self, answer: Answer) -> None:
+    def _validate(self, answer: Use | Pass) -> None:
         if isinstance(answer, Use):
             check_use(self.options, answer)
 
-    def default(self) -> Answer:
+    def default(self) -> Pass:
         return Pass()
 
 
 @dataclass(slots=True)
-class CardsRequest(Request):
+class CardsRequest(Request[Cards]):
     """Choose `min`..`max` of the listed cards (discard, show, give ...)."""
 
     kind: ClassVar[str] = "cards"
-    answer_types: ClassVar[tuple] = (Cards,)
+    answer_types: ClassVar[tuple[type[Answer], ...]] = (Cards,)
     cards: tuple[int, ...] = ()
     min: int = 1
     max: int = 1
     prompt: Prompt = field(default_factory=ASK_CARDS)
     hint: str = NEUTRAL
 
-    def _validate(self, answer: Answer) -> None:
+    def _validate(self, answer: Cards) -> None:
         _check_cards(answer.cards, self.cards, self.min, self.max, "choose cards")
 
-    def default(self) -> Answer:
+    def default(self) -> Cards:
         return Cards(self.cards[: self.min])
 
 
 @dataclass(slots=True)
-class PickRequest(Request):
+class PickRequest(Request[Pick]):
     """Pick one card of `owner`'s: a visible one by id, or a face-down hand card by position."""
 
     kind: ClassVar[str] = "pick"
-    answer_types: ClassVar[tuple] = (Pick,)
+    answer_types: ClassVar[tuple[type[Answer], ...]] = (Pick,)
     owner: int = -1
     hand: int = 0
     cards: tuple[int, ...] = ()
     prompt: Prompt = field(default_factory=ASK_PICK)
     hint: str = NEUTRAL
 
-    def _validate(self, answer: Answer) -> None:
+    def _validate(self, answer: Pick) -> None:
         if (answer.card is None) == (answer.index is None):
             raise IllegalAnswer("pick exactly one: a visible card id or a hand position (index)")
         if answer.card is not None and answer.card not in self.cards:
@@ -409,63 +419,63 @@ class PickRequest(Request):
             raise IllegalAnswer(f"hand position {answer.index} out of range 0..{self.hand - 1}"
                                 if self.hand else "there is no face-down hand card to pick")
 
-    def default(self) -> Answer:
+    def default(self) -> Pick:
         return Pick(index=0) if self.hand else Pick(card=self.cards[0])
 
 
 @dataclass(slots=True)
-class OptionRequest(Request):
+class OptionRequest(Request[Choose]):
     """Choose one of several named options (invoke a skill? which effect?)."""
 
     kind: ClassVar[str] = "option"
-    answer_types: ClassVar[tuple] = (Choose,)
+    answer_types: ClassVar[tuple[type[Answer], ...]] = (Choose,)
     options: tuple[str, ...] = ()
     default_option: str = ""
     prompt: Prompt = field(default_factory=ASK_OPTION)
     hint: str = NEUTRAL
 
-    def _validate(self, answer: Answer) -> None:
+    def _validate(self, answer: Choose) -> None:
         if answer.option not in self.options:
             spec = PROMPTS.get(self.prompt.key)
             explain = spec.explain if spec is not None else None
             why = explain(self, answer.option) if explain is not None else None
             raise IllegalAnswer(why or f"option {answer.option!r} is not offered; options: {list(self.options)}")
 
-    def default(self) -> Answer:
+    def default(self) -> Choose:
         return Choose(self.default_option or self.options[0])
 
 
 @dataclass(slots=True)
-class SeatsRequest(Request):
+class SeatsRequest(Request[Seats]):
     """Choose `min`..`max` of the listed seats."""
 
     kind: ClassVar[str] = "seats"
-    answer_types: ClassVar[tuple] = (Seats,)
+    answer_types: ClassVar[tuple[type[Answer], ...]] = (Seats,)
     seats: tuple[int, ...] = ()
     min: int = 1
     max: int = 1
     prompt: Prompt = field(default_factory=ASK_SEATS)
     hint: str = NEUTRAL
 
-    def _validate(self, answer: Answer) -> None:
+    def _validate(self, answer: Seats) -> None:
         TargetSpec(self.seats, self.min, self.max).check(answer.seats)
 
-    def default(self) -> Answer:
+    def default(self) -> Seats:
         return Seats(self.seats[: self.min])
 
 
 @dataclass(slots=True)
-class ArrangeRequest(Request):
+class ArrangeRequest(Request[Arrange]):
     """Arrange `cards` on top of and/or at the bottom of the draw pile (观星)."""
 
     kind: ClassVar[str] = "arrange"
-    answer_types: ClassVar[tuple] = (Arrange,)
+    answer_types: ClassVar[tuple[type[Answer], ...]] = (Arrange,)
     cards: tuple[int, ...] = ()
     bottom_allowed: bool = True
     prompt: Prompt = field(default_factory=ASK_ARRANGE)
     hint: str = NEUTRAL
 
-    def _validate(self, answer: Answer) -> None:
+    def _validate(self, answer: Arrange) -> None:
         both = answer.top + answer.bottom
         if sorted(both) != sorted(self.cards) or len(set(both)) != len(both):
             raise IllegalAnswer(f"place each of {list(self.cards)} exactly once, got top {list(answer.top)} "
@@ -473,29 +483,29 @@ class ArrangeRequest(Request):
         if answer.bottom and not self.bottom_allowed:
             raise IllegalAnswer("these cards may only go on top")
 
-    def default(self) -> Answer:
+    def default(self) -> Arrange:
         return Arrange(top=self.cards)
 
 
-REQUEST_TYPES: dict[str, type[Request]] = {
+REQUEST_TYPES: dict[str, type[Request[Answer]]] = {
     cls.kind: cls for cls in (PlayRequest, RespondRequest, CardsRequest, PickRequest, OptionRequest,
                               SeatsRequest, ArrangeRequest)
 }
 
 
-def _spec_from_json(d: dict | None) -> TargetSpec | None:
+def _spec_from_json(d: dict[str, Any] | None) -> TargetSpec | None:
     if d is None:
         return None
     return TargetSpec(tuple(d["seats"]), d["min"], d["max"],
                       tuple((a, tuple(b)) for a, b in d.get("then", ())))
 
 
-def _option_from_json(d: dict) -> CardOption:
+def _option_from_json(d: dict[str, Any]) -> CardOption:
     return CardOption(d["name"], d.get("card"), d.get("skill"), tuple(d.get("cards", ())),
                       d.get("min_cards", 0), d.get("max_cards", 0), _spec_from_json(d.get("targets")))
 
 
-def request_from_json(data: dict) -> Request:
+def request_from_json(data: dict[str, Any]) -> Request[Answer]:
     """Rebuild a Request from its JSON form (the wire format)."""
     cls = REQUEST_TYPES[data["kind"]]
     kwargs: dict[str, Any] = {}

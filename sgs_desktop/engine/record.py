@@ -16,7 +16,10 @@ from .errors import ConfigError, IllegalAnswer
 from .protocol import answer_from_json
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from .game import Game
+    from .log import Event
 
 FORMAT = "sgs-desktop-record"
 #: 2: the typed event stream (protocol 2) logs marks, 濒死 ending and 酒 wearing off, so the
@@ -26,19 +29,19 @@ VERSION = 2
 
 @dataclass
 class Record:
-    config: dict
+    config: dict[str, Any]
     seed: int
-    answers: list[tuple[int, dict]]
+    answers: list[tuple[int, dict[str, Any]]]
     digests: list[int]
     final: int
-    result: dict | None
+    result: dict[str, Any] | None
 
     @classmethod
     def of(cls, g: Game) -> Record:
         return cls(g.config.to_json(), g.seed, [(seat, a.to_json()) for seat, a in g.answers],
                    list(g.digests), g.full_digest(), g.result.to_json() if g.result else None)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"format": FORMAT, "version": VERSION, "config": self.config, "seed": self.seed,
                 "answers": [[s, a] for s, a in self.answers], "digests": self.digests,
                 "final": self.final, "result": self.result}
@@ -105,7 +108,7 @@ class ReplayResult:
     message: str = ""
 
 
-def replay(record: Record, observer=None) -> ReplayResult:
+def replay(record: Record, observer: Callable[[Game, Event], None] | None = None) -> ReplayResult:
     """Re-run `record`; compare the digest after every answer and at the end."""
     from .game import Game, GameConfig
 

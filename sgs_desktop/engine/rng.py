@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, MutableSequence, Sequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 
@@ -49,7 +49,7 @@ class Rng:
     def choice(self, seq: Sequence[T]) -> T:
         return seq[self.below(len(seq))]
 
-    def shuffle(self, seq: MutableSequence) -> None:
+    def shuffle(self, seq: MutableSequence[Any]) -> None:
         """Fisher-Yates, in place (one draw per position, as `below` would take)."""
         rnd = self._random.random
         for i in range(len(seq) - 1, 0, -1):

@@ -174,7 +174,7 @@ def phase_key(timing: Timing, phase: str) -> str:
 
 def index_keys(skill: Skill) -> list[Timing | str]:
     """Where a skill is listed: phase timings per phase, so a phase nobody watches costs nothing."""
-    keys = []
+    keys: list[str] = []
     for t in skill.timings:
         if t in PHASE_TIMINGS:
             keys.extend(phase_key(t, ph) for ph in (skill.phases or PHASES))
@@ -214,7 +214,7 @@ class SkillIndex:
         player.skills.remove(skill)
         entry = (player, skill)
 
-        def drop(lst: list) -> None:
+        def drop(lst: list[tuple[Player, Skill]]) -> None:
             for i, e in enumerate(lst):
                 if e[0] is player and e[1] is skill:
                     del lst[i]

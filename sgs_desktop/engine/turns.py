@@ -149,6 +149,7 @@ async def draw_phase(g: Game, p: Player) -> None:
 
 async def play_phase(g: Game, p: Player) -> None:
     frame = g.turn
+    assert frame is not None, "the play phase is a phase of a turn"
     while p.alive and frame.phase == "play":
         req, check = play_request(g, p)
         answer = await g.ask(req, check)

@@ -22,7 +22,11 @@ from .protocol import CardOption, Pass, RespondRequest, Use
 from .skills import PROHIBIT
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from .game import Game
+    from .protocol import Answer
+    from .skills import Skill
     from .state import Player
 
 NULLIFICATION = "nullification"
@@ -58,19 +62,16 @@ def drop_prohibited(g: Game, user: int, seats: list[int] | tuple[int, ...], card
     entries = g.skills.by_modifier.get(PROHIBIT)
     if not entries:
         return list(seats)
-    guarded: set[int] | None = set()
+    guarded: set[int] = set()
     for p, sk in entries:
         if sk.protects_owner:
             guarded.add(p.seat)
         elif not sk.modifies_owner_only or p.seat == user:
-            guarded = None
-            break
-    if guarded is None:
-        return [t for t in seats if not is_prohibited(g, user, t, card)]
+            return [t for t in seats if not is_prohibited(g, user, t, card)]
     return [t for t in seats if t not in guarded or not is_prohibited(g, user, t, card)]
 
 
-def view_as_skill(g: Game, player: Player, skill_id: str):
+def view_as_skill(g: Game, player: Player, skill_id: str) -> Skill:
     for sk in g.skills.view_as_of.get(player.seat, ()):
         if sk.id == skill_id:
             return sk
@@ -80,6 +81,7 @@ def view_as_skill(g: Game, player: Player, skill_id: str):
 def card_from_answer(g: Game, player: Player, answer: Use) -> CardLike:
     """The card an answer uses: the physical card, or the virtual card a skill makes."""
     if answer.skill is None:
+        assert answer.card is not None, "a use without a skill names its card (check_use)"
         return g.cards[answer.card]
     return view_as_skill(g, player, answer.skill).view_as_card(g, player, answer)
 
@@ -87,6 +89,7 @@ def card_from_answer(g: Game, player: Player, answer: Use) -> CardLike:
 async def produce_card(g: Game, player: Player, answer: Use) -> CardLike | None:
     """Like card_from_answer, but a skill may ask others first (激将, 护驾) or come to nothing."""
     if answer.skill is None:
+        assert answer.card is not None, "a use without a skill names its card (check_use)"
         return g.cards[answer.card]
     skill = view_as_skill(g, player, answer.skill)
     await g.reveal_skill(player, skill)
@@ -245,7 +248,8 @@ def _sorted_names(names: frozenset[str]) -> tuple[str, ...]:
     return out
 
 
-def _made_card_check(g: Game, player: Player, options: tuple[CardOption, ...]):
+def _made_card_check(g: Game, player: Player,
+                     options: tuple[CardOption, ...]) -> Callable[[Answer], None] | None:
     """The engine-side check of a response's answers: needed only when a skill may make the card."""
     if all(o.skill is None for o in options):
         return None
@@ -279,7 +283,7 @@ async def respond(g: Game, seat: int, names: frozenset[str], mode: str, prompt: 
 # --------------------------------------------------------------------------- 无懈可击
 
 
-async def is_nullified(g: Game, subject: Any, target: int | None) -> bool:
+async def is_nullified(g: Game, subject: T.CardUse, target: int | None) -> bool:
     """Run the 无懈可击 race on `subject` (a trick use, or a 无懈可击 use).
 
     Every living seat may answer, asked in seat order from the current player.
@@ -325,7 +329,7 @@ async def _ask_nullification(g: Game, subject: Any, target: int | None) -> T.Car
     return None
 
 
-def _may_make(g: Game, skills: list, name: str) -> bool:
+def _may_make(g: Game, skills: list[Skill], name: str) -> bool:
     """Might one of these view-as skills make a `name` card? (a loop: asked per seat of every
     无懈可击 window, where a generator costs more than the answer)"""
     for sk in skills:  # noqa: SIM110
@@ -334,6 +338,6 @@ def _may_make(g: Game, skills: list, name: str) -> bool:
     return False
 
 
-def _nullify_hint(subject: Any, target: int | None) -> str:
+def _nullify_hint(subject: T.CardUse, target: int | None) -> str:
     """The hint of a 无懈可击 request is the subject card's: is it harmful to its target?"""
     return subject.card.behaviour.hint

@@ -7,13 +7,14 @@ are there; the draw pile is a count; a hidden role or general is None.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .cards import EQUIP_SLOTS
 from .state import ALL_SEATS
 
 if TYPE_CHECKING:
     from .game import Game
+    from .state import Player
 
 
 @dataclass(slots=True)
@@ -41,7 +42,7 @@ class SeatView:
 
 @dataclass(slots=True)
 class PlayerView:
-    seat: int
+    seat: int | None                # None: a spectator's view (no seat)
     role: str | None
     hand: list[int]
     players: list[SeatView]
@@ -55,7 +56,7 @@ class PlayerView:
     packs: tuple[str, ...] = ()     # the deck's packages: with the public deck table, ids give faces
     mode: str = "identity"
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return asdict(self)
 
 
@@ -63,8 +64,7 @@ def make_view(g: Game, seat: int | None) -> PlayerView:
     """What `seat` may see now (ALL_SEATS: everything, for replays and tests; None: a spectator,
     who sees only what is public)."""
     omniscient = seat == ALL_SEATS
-    spectator = seat is None
-    bit = 0 if (omniscient or spectator) else 1 << seat
+    bit = 0 if (seat is None or omniscient) else 1 << seat
     known = g.known
     seats = []
     for p in g.players:
@@ -90,7 +90,7 @@ def make_view(g: Game, seat: int | None) -> PlayerView:
         packs=tuple(g.config.packs), mode=g.config.mode)
 
 
-def _marks(p, mine: bool) -> dict[str, int]:
+def _marks(p: Player, mine: bool) -> dict[str, int]:
     """A player's marks; others do not see the mark of a face-down general's skill (涅槃's 限定技
     mark would name 庞统)."""
     hidden = p.hidden_skills

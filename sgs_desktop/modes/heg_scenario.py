@@ -12,7 +12,7 @@ hold more than half of the players (the extra ones are 野心家 and must say so
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ..engine.game import Game
 from ..engine.kingdoms import CAREERIST
@@ -20,6 +20,9 @@ from ..engine.state import Player
 from ..packs.heg_heroes import lookup_heg_general, pair_hp, pair_problem, seat_pair
 from ..packs.heg_skills import HEG_SKILLS
 from .scenario import _bad, _bool, _list, _unknown, check_skills, player_state
+
+if TYPE_CHECKING:
+    from .hegemony import HegemonyRules
 
 _HEG_PLAYER_KEYS = {"generals", "shown", "careerist", "hp", "max_hp", "alive", "hand", "equip", "judge",
                     "chained", "face_up", "script", "skills"}
@@ -96,7 +99,7 @@ def build_heg_table(g: Game, sc: dict[str, Any]) -> None:
                 g.remove_skill(seat, skill)
         if any(p["shown"]):
             player.kingdom = CAREERIST if p["careerist"] else p["kingdom"]
-    state = g.rules.heg
+    state = cast("HegemonyRules", g.rules).heg     # (a 国战 game)
     state.first_shown = any(any(p["shown"]) for p in sc["players"])
     state.both_shown = {seat for seat, p in enumerate(sc["players"]) if all(p["shown"])}
     order_draw_pile(g, sc)

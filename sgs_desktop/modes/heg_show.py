@@ -9,7 +9,7 @@ of a player's generals are shown, a 珠联璧合 pair may draw 2 or recover 1, a
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ..engine import events as E
 from ..engine.advice import ALWAYS, Custom, Strategy
@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from ..engine.game import Game
     from ..engine.protocol import OptionRequest
     from ..engine.state import Player
+    from .hegemony import HegemonyRules
 
 SLOT_NAMES = ("head", "deputy")
 
@@ -74,7 +75,7 @@ async def show_generals(g: Game, p: Player, slots: list[int], reason: str = "") 
     slots = [i for i in slots if not p.generals[i].shown]
     if not slots:
         return
-    state = g.rules.heg
+    state = cast("HegemonyRules", g.rules).heg     # (a 国战 game)
     reveal(g, p, slots, reason)
     if not state.first_shown:
         state.first_shown = True

@@ -14,8 +14,9 @@ their generals and win; the table rule waits until every living player is shown.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable
+from collections.abc import Coroutine
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..engine import events as E
 from ..engine import timings as T
@@ -106,13 +107,13 @@ class HegemonyRules(Rules):
         await run_turns(g, start)
 
     # ------------------------------------------------------------------ showing
-    def show_general(self, g: Game, player: Player, slot: int, reason: str = "") -> Awaitable[None]:
+    def show_general(self, g: Game, player: Player, slot: int, reason: str = "") -> Coroutine[Any, Any, None]:
         return show_generals(g, player, [slot], reason)
 
-    def start_phase_show(self, g: Game, player: Player) -> Awaitable[None]:
+    def start_phase_show(self, g: Game, player: Player) -> Coroutine[Any, Any, None]:
         return start_phase_show(g, player)      # (its coroutine itself: one frame less each turn)
 
-    def hide_general(self, g: Game, player: Player, slot: int, reason: str = "") -> Awaitable[None]:
+    def hide_general(self, g: Game, player: Player, slot: int, reason: str = "") -> Coroutine[Any, Any, None]:
         return hide_general(g, player, slot, reason)
 
     # ------------------------------------------------------------------ death
@@ -150,7 +151,7 @@ class HegemonyRules(Rules):
             reveal(g, p, [0, 1], "victory")
         winner = kingdom_key(alive[0])
         if alive[0].kingdom == CAREERIST:
-            winners = (alive[0].seat,)
+            winners: tuple[int, ...] = (alive[0].seat,)
         else:
             winners = tuple(p.seat for p in g.players if kingdom_key(p) == winner)
         raise GameOver(winners, "kingdom_wins" if alive[0].kingdom != CAREERIST else "careerist_wins")
@@ -174,8 +175,9 @@ def project_kingdoms(g: Game, alive: list[Player]) -> dict[int, str]:
     n = len(g.players)
     for seat in g.seat_order([p.seat for p in alive]):
         p = g.players[seat]
-        if p.kingdom is not None:
-            out[seat] = kingdom_key(p)
+        key = kingdom_key(p)        # (None: no kingdom yet)
+        if key is not None:
+            out[seat] = key
             continue
         k = general_of(p, 0).kingdom
         if (counts.get(k, 0) + 1) * 2 > n:

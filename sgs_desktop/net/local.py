@@ -9,7 +9,7 @@ kept in `ai_errors`.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..ai.base import Seat, SeatRunner
 from ..ai.basic import BasicAgent
@@ -73,7 +73,7 @@ class LocalTable:
     human: int | None
     agents: dict[int, Seat]
     cursor: int = 0
-    runner: SeatRunner | None = None
+    runner: SeatRunner = field(init=False)
 
     def __post_init__(self) -> None:
         seats = [self.agents.get(s) for s in range(len(self.game.players))]

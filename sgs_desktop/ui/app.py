@@ -21,7 +21,8 @@ def no_display() -> bool:
 
 
 def make_app(argv: list[str] | None = None) -> QApplication:
-    app = QApplication.instance() or QApplication(argv or sys.argv[:1])
+    running = QApplication.instance()
+    app = running if isinstance(running, QApplication) else QApplication(argv or sys.argv[:1])
     load_font()
     app.setFont(ui_font(10))
     return app

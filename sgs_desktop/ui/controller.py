@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..client.faces import deck_faces
 from ..client.logtext import safe_event_text
-from ..client.selection import ArrangeSelection, OptionSelection, PickSelection, selection_for
+from ..client.selection import ArrangeSelection, OptionSelection, PickSelection, Selection, selection_for
 from ..engine.errors import IllegalAnswer
 from ..engine.protocol import Answer, Request
 from ..net.local import LocalTable
@@ -47,7 +47,7 @@ class GameController(QObject):
         self.phases = PhaseMachine(self)
         self.phases.changed.connect(lambda _p: self.changed.emit())
         self.request: Request | None = None
-        self.selection = None
+        self.selection: Selection | None = None
         self.panel: Panel | None = None
         self.busy = False
         self.closed = False
@@ -74,8 +74,9 @@ class GameController(QObject):
         if self.table.finished:
             self._game_over()
             return
-        if self.table.human_turn():
-            self.present(self.table.pending)
+        pending = self.table.pending
+        if pending is not None and self.table.human_turn():
+            self.present(pending)
             return
         self.busy = True
         QTimer.singleShot(max(0, self.settings.ai_delay_ms), self._ai)
@@ -210,6 +211,7 @@ class GameController(QObject):
             return
         self.over = True
         self.phases.follow(IDLE)
+        panel: GameOverPanel
         if self.table.game.config.mode == "hegemony":
             # 国战: the viewer's own view (a general nobody saw stays face down)
             panel = HegGameOverPanel(self.window.table_view, self.table.game.result, self.table.view().players,

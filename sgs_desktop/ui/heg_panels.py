@@ -53,7 +53,7 @@ class PairPanel(Panel):
             b.setProperty("companion", bool(self.partners[gid]))
             b.setEnabled(any(gid in o.split("+") for o in self.legal))
             b.clicked.connect(lambda _=False, x=gid: self.click(x))
-            row.layout().addWidget(b)
+            layout_of(row).addWidget(b)
             self.tiles[gid] = b
             self.buttons[f"general-{gid}"] = b
         self.layout_.addWidget(row)
@@ -61,7 +61,7 @@ class PairPanel(Panel):
         if quick:
             qrow = QWidget()
             qrow.setLayout(QHBoxLayout())
-            qrow.layout().addWidget(QLabel("珠联璧合："))
+            layout_of(qrow).addWidget(QLabel("珠联璧合："))
             for opt in quick:
                 head, deputy = opt.split("+")
                 b = self.button(f"pair-{opt}", f"{general_name(head)}（主）+{general_name(deputy)}（副）", None, qrow)
@@ -129,7 +129,7 @@ class PairPanel(Panel):
         table = hegemony_generals()
         parts = [f"主将：{general_name(self.head) if self.head else '—'}",
                  f"副将：{general_name(self.deputy) if self.deputy else '—'}"]
-        if self.option is not None:
+        if self.option is not None and self.head is not None and self.deputy is not None:
             hp, half = pair_hp(table[self.head], table[self.deputy])
             parts.append(f"体力上限{hp}" + ("（余半个阴阳鱼：全部明置时可摸一张牌）" if half else ""))
             if self._companion_pair(self.option):

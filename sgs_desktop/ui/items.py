@@ -53,7 +53,7 @@ class CardItem(QGraphicsObject):
         if self.face is None:
             self._paint_back(p, rect)
         else:
-            self._paint_face(p, rect)
+            self._paint_face(p, rect, self.face)
         if self.selected:
             p.setPen(QPen(theme.HIGHLIGHT, 4))
             p.setBrush(Qt.BrushStyle.NoBrush)
@@ -75,8 +75,7 @@ class CardItem(QGraphicsObject):
         p.setFont(ui_font(self.h * 0.18, bold=True))
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "三国杀")
 
-    def _paint_face(self, p: QPainter, rect: QRectF) -> None:
-        face = self.face
+    def _paint_face(self, p: QPainter, rect: QRectF, face: dict) -> None:
         key = face["key"]
         behaviour = BEHAVIOURS.get(key)
         ctype = behaviour.type if behaviour else "basic"
@@ -171,7 +170,7 @@ class SeatItem(QGraphicsObject):
     def tiles(self) -> list[tuple[str, str, str | None, bool]]:
         """国战: per general slot (slot label, text, the general's kingdom if known, shown)."""
         sv = self.sv
-        out = []
+        out: list[tuple[str, str, str | None, bool]] = []
         for i, slot in enumerate(("head", "deputy")):
             gid = sv.generals[i] if sv is not None and i < len(sv.generals) else None
             shown = bool(sv is not None and i < len(sv.shown) and sv.shown[i])

@@ -4,7 +4,7 @@ card of another player's, choosing a general, arranging cards (观星), the end 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QLayout, QPushButton, QVBoxLayout, QWidget
 
 from ..engine.cards import SUIT_SYMBOL, number_text
 from ..engine.protocol import Answer
@@ -15,6 +15,14 @@ from .texts import kingdom_name, option_label, role_name, seat_name, ui_text, wo
 
 _STYLE = ("QFrame#panel { background: rgba(20, 28, 24, 235); border: 2px solid #d9b66a; border-radius: 10px; }"
           "QLabel { color: #f4eedc; } QPushButton { padding: 6px 12px; }")
+
+
+def layout_of(w: QWidget) -> QLayout:
+    """The layout of one of the panels' rows (each is given one when made)."""
+    layout = w.layout()
+    if layout is None:
+        raise ValueError(f"{w.objectName() or w!r} has no layout")
+    return layout
 
 
 def card_label(face: dict | None) -> str:
@@ -48,13 +56,14 @@ class Panel(QFrame):
         b.setObjectName(f"panel-{key}")
         if answer is not None:
             b.clicked.connect(lambda _=False, a=answer: self.answered.emit(a))
-        (row.layout() if row is not None else self.layout_).addWidget(b)
+        (layout_of(row) if row is not None else self.layout_).addWidget(b)
         self.buttons[key] = b
         return b
 
     def place(self) -> None:
         self.adjustSize()
         parent = self.parentWidget()
+        assert parent is not None       # (a panel is made over the table)
         self.move((parent.width() - self.width()) // 2, (parent.height() - self.height()) // 3)
         self.show()
         self.raise_()
@@ -66,7 +75,8 @@ class OptionPanel(Panel):
     def __init__(self, parent: QWidget, selection, title: str) -> None:
         super().__init__(parent, title)
         row = QWidget()
-        row.setLayout(QHBoxLayout() if len(selection.request.options) <= 5 else QGridLayout())
+        layout = QHBoxLayout() if len(selection.request.options) <= 5 else QGridLayout()
+        row.setLayout(layout)
         generals = identity_generals()
         for i, opt in enumerate(selection.request.options):
             if opt in generals:
@@ -79,10 +89,10 @@ class OptionPanel(Panel):
             b.setFont(ui_font(11))
             b.setObjectName(f"panel-{opt}")
             b.clicked.connect(lambda _=False, o=opt: self.answered.emit(selection.choose(o)))
-            if isinstance(row.layout(), QGridLayout):
-                row.layout().addWidget(b, i // 4, i % 4)
+            if isinstance(layout, QGridLayout):
+                layout.addWidget(b, i // 4, i % 4)
             else:
-                row.layout().addWidget(b)
+                layout.addWidget(b)
             self.buttons[opt] = b
         self.layout_.addWidget(row)
 
@@ -132,8 +142,10 @@ class ArrangePanel(Panel):
 
     def refresh(self) -> None:
         for row in (self.top_row, self.bottom_row):
-            while row.layout().count():
-                w = row.layout().takeAt(0).widget()
+            layout = layout_of(row)
+            while layout.count():
+                item = layout.takeAt(0)
+                w = item.widget() if item is not None else None
                 if w is not None:
                     w.deleteLater()
         for cid in self.selection.top:
@@ -146,7 +158,7 @@ class ArrangePanel(Panel):
         b.setObjectName(f"panel-card-{cid}")
         b.setEnabled(self.selection.request.bottom_allowed or not to_bottom)
         b.clicked.connect(lambda _=False, c=cid, d=to_bottom: self._move(c, d))
-        row.layout().addWidget(b)
+        layout_of(row).addWidget(b)
         self.buttons[f"card-{cid}"] = b
 
     def _move(self, cid: int, to_bottom: bool) -> None:

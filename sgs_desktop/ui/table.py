@@ -8,12 +8,13 @@ lays everything out exactly as the authoritative view says, so the table never d
 from __future__ import annotations
 
 import contextlib
+import functools
 import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsObject, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsObject, QGraphicsScene
 
 from ..engine.kingdoms import CAREERIST
 from ..engine.view import PlayerView, SeatView
@@ -203,6 +204,7 @@ class TableScene(QGraphicsScene):
         moves = anim.Moves(self, done)
         self._moves.append(moves)
         keep = dst in ("processing", "discard") or (dst_owner == self.viewer and dst in ("hand", "equip", "judge"))
+        item: CardItem | None
         if ids is None:
             for i in range(ev["count"]):
                 item = CardItem(None, None)
@@ -240,7 +242,7 @@ class TableScene(QGraphicsScene):
             line.setPen(QPen(QColor(255, 220, 90, 200), 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
             line.setZValue(40)
             self.addItem(line)
-            anim.later(self, anim.CUE_MS * 1.4, lambda li=line: li.scene() and self.removeItem(li))
+            anim.later(self, anim.CUE_MS * 1.4, functools.partial(_drop, line))
 
     def _cue(self, seat: int | None, text: str, color: QColor) -> None:
         if seat is None or seat < 0:
@@ -249,7 +251,7 @@ class TableScene(QGraphicsScene):
         cue.setPos(self.seats[seat].pos() + QPointF(0, 40) if seat in self.seats else PROC_CENTER)
         cue.setZValue(80)
         self.addItem(cue)
-        moves = anim.Moves(self, lambda: cue.scene() and self.removeItem(cue))
+        moves = anim.Moves(self, lambda: _drop(cue))
         moves.move(cue, cue.pos() + QPointF(0, -40), anim.CUE_MS, fade_to=0.0)
         moves.start()
 
@@ -267,8 +269,8 @@ class TableScene(QGraphicsScene):
         self.view_state = view
         self._moves = [m for m in self._moves if _alive(m)]
         phase = view.phase
-        for seat, item in self.seats.items():
-            item.show_state(view.players[seat], seat == view.current, phase, view.mode)
+        for seat, seat_item in self.seats.items():
+            seat_item.show_state(view.players[seat], seat == view.current, phase, view.mode)
         wanted: dict[int, tuple[str, QPointF, float]] = {}
         hand = view.hand if self.viewer is not None else []
         self.hand_ids = list(hand)
@@ -286,9 +288,9 @@ class TableScene(QGraphicsScene):
             wanted[view.discard[-1]] = ("discard", DISCARD_POS, 1.0)
         for cid in list(self.cards):
             if cid not in wanted:
-                item = self.cards.pop(cid)
-                if item.scene() is not None:
-                    self.removeItem(item)
+                gone = self.cards.pop(cid)
+                if gone.scene() is not None:
+                    self.removeItem(gone)
         for z, (cid, (zone, pos, scale)) in enumerate(wanted.items()):
             item = self.cards.get(cid)
             if item is None or item.scene() is None or abs(item.w - theme.CARD_W * scale) > 0.5:
@@ -322,11 +324,11 @@ class TableScene(QGraphicsScene):
             item.set_state(clickable, selected, zone == "hand" and not clickable and not selected)
             if zone == "hand":
                 item.setY(HAND_Y - 18 if selected else HAND_Y)
-        for seat, item in self.seats.items():
+        for seat, seat_item in self.seats.items():
             if selection is None:
-                item.set_state(False, False)
+                seat_item.set_state(False, False)
             else:
-                item.set_state(selection.seat_clickable(seat), selection.seat_selected(seat))
+                seat_item.set_state(selection.seat_clickable(seat), selection.seat_selected(seat))
 
     def card_item(self, cid: int) -> CardItem | None:
         item = self.cards.get(cid)
@@ -344,6 +346,13 @@ def shown_general(sv: SeatView) -> str | None:
         if shown and gid:
             return gid
     return None
+
+
+def _drop(item: QGraphicsItem) -> None:
+    """Take an item off its scene (when it is still on one)."""
+    scene = item.scene()
+    if scene is not None:
+        scene.removeItem(item)
 
 
 def _remove_later(moves: anim.Moves, item: QGraphicsObject) -> None:

@@ -231,11 +231,11 @@ class MainWindow(QMainWindow):
         card, Alt+1–9 and Alt+0 a seat (by its number)."""
         for keys, key in ((("Return", "Enter"), "ok"), (("Escape",), "cancel"), (("E",), "end"), (("R",), "recast")):
             for k in keys:
-                QShortcut(QKeySequence(k), page, activated=lambda key=key: self._press(key))
+                QShortcut(QKeySequence(k), page).activated.connect(lambda key=key: self._press(key))
         for n in range(10):
             digit = str((n + 1) % 10)
-            QShortcut(QKeySequence(digit), page, activated=lambda i=n: self._hand_key(i))
-            QShortcut(QKeySequence(f"Alt+{digit}"), page, activated=lambda i=n: self._seat_key(i))
+            QShortcut(QKeySequence(digit), page).activated.connect(lambda i=n: self._hand_key(i))
+            QShortcut(QKeySequence(f"Alt+{digit}"), page).activated.connect(lambda i=n: self._seat_key(i))
 
     def _hand_key(self, index: int) -> None:
         c = self.controller
@@ -315,7 +315,7 @@ class MainWindow(QMainWindow):
             c.scene.view_state is not None and c.scene.view_state.current == c.table.viewer
         self.buttons["end"].setVisible(mine)
         self.buttons["recast"].setVisible(bool(waiting and sel is not None and sel.recast_enabled))
-        skills = sel.skills() if (waiting and sel is not None) else []
+        skills: list[str] = sel.skills() if (waiting and sel is not None) else []
         for sid in list(self._skill_buttons):
             if sid not in skills:
                 b = self._skill_buttons.pop(sid)
@@ -327,11 +327,11 @@ class MainWindow(QMainWindow):
                 b.setObjectName(f"skill-{sid}")
                 b.setCheckable(True)
                 b.setFont(ui_font(11))
-                b.clicked.connect(lambda _=False, s=sid: self.controller and self.controller.on_skill(s))
+                b.clicked.connect(lambda _=False, s=sid: self._skill(s))
                 self.skill_row.addWidget(b)
                 b.show()
                 self._skill_buttons[sid] = b
-            self._skill_buttons[sid].setChecked(sel.skill_selected() == sid)
+            self._skill_buttons[sid].setChecked(sel is not None and sel.skill_selected() == sid)
         if c is not None:
             phase = phase_name(c.phases.current)
             self.phase_label.setText(c.scene.status + (f" · {phase}" if phase else ""))
@@ -339,6 +339,10 @@ class MainWindow(QMainWindow):
     def _press(self, key: str) -> None:
         if self.controller is not None:
             getattr(self.controller, f"on_{key}")()
+
+    def _skill(self, sid: str) -> None:
+        if self.controller is not None:
+            self.controller.on_skill(sid)
 
     def skill_button(self, sid: str) -> QPushButton | None:
         return self._skill_buttons.get(sid)

@@ -109,6 +109,17 @@ def test_recast_end_and_active_skill():
     assert s.cancel() is None and s.skill is None
 
 
+def test_recast_without_a_chosen_card_builds_no_answer():
+    s = UseSelection(PLAY)
+    assert not s.recast_enabled
+    with pytest.raises(ValueError, match="recast is not enabled"):
+        s.recast()                  # (it built Recast(None), an answer no request takes)
+    s.click_card(3)                 # a card that cannot be recast
+    assert not s.recast_enabled
+    with pytest.raises(ValueError, match="recast is not enabled"):
+        s.recast()
+
+
 def test_respond_pass():
     req = RespondRequest(1, ("jink",), "use", (CardOption("jink", 40),))
     s = UseSelection(req)

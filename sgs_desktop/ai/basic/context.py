@@ -19,11 +19,15 @@ class Ctx:
 
     @property
     def me(self) -> int:
-        return self.view.seat
+        seat = self.view.seat
+        assert seat is not None             # (a seat's view, never a spectator's)
+        return seat
 
     @property
     def my(self) -> SeatView:
-        return self.view.players[self.view.seat]
+        seat = self.view.seat
+        assert seat is not None
+        return self.view.players[seat]
 
     def p(self, seat: int) -> SeatView:
         return self.view.players[seat]

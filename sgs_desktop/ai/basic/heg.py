@@ -103,8 +103,17 @@ class HegKnowledge:
 # ------------------------------------------------------------------ reading the table
 
 
+def _knowledge(ctx: Ctx) -> HegKnowledge:
+    """The kingdom evidence (these readings run in 国战 games only, where beliefs have it)."""
+    heg = ctx.beliefs.heg
+    assert heg is not None
+    return heg
+
+
 def my_general_kingdom(ctx: Ctx) -> str:
-    return general_kingdom(ctx.my.generals[0])
+    head = ctx.my.generals[0]
+    assert head is not None             # (a seat sees its own generals)
+    return general_kingdom(head)
 
 
 def shown_count(ctx: Ctx, kingdom: str) -> int:
@@ -134,7 +143,7 @@ def known_general(ctx: Ctx, seat: int) -> str | None:
     for gid in sv.generals:
         if gid is not None:
             return gid
-    return ctx.beliefs.heg.looked.get(seat)
+    return _knowledge(ctx).looked.get(seat)
 
 
 def kingdom_probs(ctx: Ctx, seat: int) -> dict[str, float]:
@@ -152,7 +161,7 @@ def kingdom_probs(ctx: Ctx, seat: int) -> dict[str, float]:
             for g in p.generals:
                 if g is not None:
                     left[general_kingdom(g)] -= 1
-    score = ctx.beliefs.heg.kscore.get(seat, {})
+    score = _knowledge(ctx).kscore.get(seat, {})
     w = {k: max(n, 0.0) * math.exp(score.get(k, 0.0)) for k, n in left.items()}
     total = sum(w.values()) or 1.0
     return {k: v / total for k, v in w.items()}
@@ -245,7 +254,7 @@ def decide_show(ctx: Ctx, options: tuple[str, ...]) -> str:
     alive = len(ctx.alive())
     if careerist_risk(ctx):
         return ("both" if "both" in options else options[-1]) if alive <= 3 else "none"
-    first_reward = not ctx.beliefs.heg.kingdom
+    first_reward = not _knowledge(ctx).kingdom
     k = my_general_kingdom(ctx)
     allies = sum(1 for p in ctx.view.players if p.alive and p.seat != ctx.me and p.kingdom == k)
     pair = [g for g in ctx.my.generals if g]

@@ -145,7 +145,7 @@ def attitude(me: int, other: int, view: PlayerView, beliefs: Beliefs) -> float:
         return 1.0
     if beliefs.heg is not None:
         from .context import Ctx
-        return heg_attitude(Ctx(view, beliefs, None), other)
+        return heg_attitude(Ctx(view, beliefs, None), other)  # type: ignore[arg-type]  # (draws nothing: no Rng)
     my_role = view.role
     sv = view.players[other]
     if not sv.alive:

@@ -20,6 +20,7 @@ def cheapest_option(ctx: Ctx, options: tuple[CardOption, ...]) -> Use | None:
             options = tuple(o for o in options if o.skill not in hidden)
     for o in options:
         if o.skill is None:
+            assert o.card is not None       # (a card option names its card)
             cost, ans = ctx.value(o.card), Use(card=o.card)
         else:
             cards = ctx.cheapest(o.cards, o.min_cards) if o.min_cards else []

@@ -16,6 +16,7 @@ from .context import Ctx
 
 def active_skill_move(ctx: Ctx, opt: CardOption) -> tuple[float, Answer] | None:
     """(score, answer) for a play-phase skill, or None to leave it."""
+    assert opt.skill is not None
     fn = ACTIVE.get(opt.skill)
     return fn(ctx, opt) if fn is not None else None
 

@@ -26,6 +26,7 @@ def value(view: PlayerView, cid: int, held: list[int] | None = None) -> float:
     """The worth of card `cid` to the viewing seat, given the other cards it holds."""
     key = faces(view.packs)[cid][0]
     v = BASE.get(key, 4.0)
+    assert view.seat is not None        # (a seat's view, never a spectator's)
     me = view.players[view.seat]
     if key == "peach" and me.hp <= 2:
         v += 2.0

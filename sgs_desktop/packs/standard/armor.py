@@ -26,7 +26,7 @@ class EightDiagramSkill(Skill):
     """八卦阵: when you need to use or play 闪, you may judge; if red, you count as having done so."""
 
     id = "eight_diagram"
-    equipment = "eight_diagram"
+    equipment: str | None = "eight_diagram"
     timings = (T.CARD_ASKED,)
     invoke = Invoke(ai=ALWAYS)
     judge_result = JudgeResult(bad_suits=(SPADE, CLUB))      # red: a 闪

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from ...engine import events as E
 from ...engine import timings as T
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 UNLIMITED = 1 << 30
 
 
-def _own_slash(use: T.CardUse | None, owner: Player) -> bool:
+def _own_slash(use: T.CardUse | None, owner: Player) -> TypeGuard[T.CardUse]:
     return use is not None and use.user == owner.seat and use.card.name == "slash"
 
 

@@ -31,7 +31,7 @@ class Lirang(Skill):
         if data.reason in NOT_DISCARDS:
             return []
         seat = owner.seat
-        out = []
+        out: list[int] = []
         for ids, src, src_owner, dst, _dst_owner in data.moves:
             if dst == DISCARD and src in (HAND, EQUIP) and src_owner == seat:
                 out.extend(c for c in ids if g.zone_of[c] == DISCARD)

@@ -36,10 +36,11 @@ class Xiongyi(LimitedSkill, ActiveSkill):
         for seat in g.seat_order(members(g, owner) or [owner.seat], owner.seat):
             if g.players[seat].alive:
                 await draw(g, seat, 3, reason=self.id)
-        if not owner.alive or owner.kingdom is None:
+        key = kingdom_key(owner)        # (None: no kingdom)
+        if not owner.alive or key is None:
             return
         sizes = kingdom_sizes(g)
-        mine = sizes.get(kingdom_key(owner), 0)
+        mine = sizes.get(key, 0)
         if all(mine <= n for n in sizes.values()):
             await recover(g, owner.seat, 1, source=owner.seat)
 

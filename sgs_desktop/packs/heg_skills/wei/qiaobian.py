@@ -88,7 +88,7 @@ class Qiaobian(Skill):
                 await obtain(g, owner.seat, [cid], reason=self.id, by=owner.seat)
 
     async def _move_one(self, g, owner) -> None:
-        movable = []
+        movable: list[int] = []
         for seat in g.alive_seats(owner.seat):
             p = g.players[seat]
             movable.extend(c for c in p.equip_ids() if destinations(g, c))

@@ -34,6 +34,7 @@ class Baonue(Skill):
 
     async def effect(self, g, owner, timing: str, data: T.DamageData, choice: Any) -> None:
         src = data.source
+        assert src is not None          # (can_trigger: damage with a source)
         result = await judge(g, src, self.id)
         if g.cards[result.card].suit == SPADE and owner.alive:
             await recover(g, owner.seat, 1, source=src)

@@ -34,6 +34,7 @@ class Wushuang(Skill):
     async def effect(self, g, owner, timing: str, data: T.TargetData, choice: Any) -> None:
         use = data.use
         opponent = self._opponent(owner, data)
+        assert opponent is not None     # (can_trigger found one)
         if use.card.name == "slash":
             use.jink_need[opponent] = max(2, use.jink_need.get(opponent, 1))
         else:

@@ -47,6 +47,7 @@ class Ganglie(Skill):
 
     async def effect(self, g, owner, timing: str, data: T.DamageData, choice: Any) -> None:
         src = data.source
+        assert src is not None          # (can_trigger: damage with a source)
         result = await judge(g, owner.seat, self.id)
         if g.cards[result.card].suit == HEART or not g.players[src].alive:
             return
