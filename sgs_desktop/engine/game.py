@@ -15,8 +15,8 @@ import struct
 import types
 import zlib
 from array import array
-from collections.abc import Awaitable, Callable, Coroutine, Iterable
-from typing import Any
+from collections.abc import Awaitable, Callable, Coroutine, Generator, Iterable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from . import events as E
 from . import skills as _skills
@@ -40,6 +40,15 @@ from .protocol import (
 from .rng import Rng
 from .state import ALL_SEATS, Player, Zone
 from .timings import Timing
+
+if TYPE_CHECKING:
+    from .cards import CardLike
+    from .record import Record
+    from .timings import CardUse
+    from .view import PlayerView
+
+A = TypeVar("A", bound=Answer)
+V = TypeVar("V")
 
 
 class Rules:

@@ -26,7 +26,11 @@ if TYPE_CHECKING:
     from .state import Player
 
 _PLAY_PROMPT = ASK_PLAY()
-_UNSEEN = object()   # a card name not looked at yet in this request
+class _Unseen(Enum):
+    UNSEEN = 0
+
+
+_UNSEEN: Final = _Unseen.UNSEEN   # a card name not looked at yet in this request
 
 
 def play_request(g: Game, player: Player) -> tuple[PlayRequest, Callable[[Answer], None] | None]:

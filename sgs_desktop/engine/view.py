@@ -82,7 +82,7 @@ def make_view(g: Game, seat: int | None) -> PlayerView:
             generals=[s.general if (mine or s.shown) else None for s in p.generals],
             kingdom=p.kingdom, gender=p.gender, drunk=p.drunk, marks=_marks(p, mine),
             shown=[s.shown for s in p.generals]))
-    me = None if (omniscient or spectator) else g.players[seat]
+    me = None if (omniscient or seat is None) else g.players[seat]
     return PlayerView(
         seat=seat, role=me.role if me else None, hand=list(me.hand) if me else [], players=seats,
         draw_count=len(g.draw_pile), discard=list(g.discard_pile), processing=list(g.processing),

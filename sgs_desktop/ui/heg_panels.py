@@ -11,7 +11,7 @@ from ..packs.heg_heroes import pair_hp
 from ..packs.i18n import general_name, skill_name, text
 from .fonts import ui_font
 from .items import hp_text
-from .panels import GameOverPanel, Panel, result_marks
+from .panels import GameOverPanel, Panel, layout_of, result_marks
 from .texts import kingdom_name, seat_name, slot_name, ui_text, word
 
 _TILE = "QPushButton { padding: 8px; min-width: 118px; min-height: 118px; }"
