@@ -38,11 +38,11 @@ class TribladeSkill(Skill):
         return [s for s in g.alive_seats(owner.seat)
                 if s not in (hurt, owner.seat) and distance(g, hurt, s) == 1]
 
-    def can_trigger(self, g: Game, owner: Player, timing: str, data: T.DamageData) -> bool:
+    def can_trigger(self, g: Game, owner: Player, timing: T.Timing, data: T.DamageData) -> bool:
         return (_slash_hit(data, owner) and owner.alive and bool(owner.hand)
                 and g.players[data.target].alive and bool(self._victims(g, owner, data.target)))
 
-    async def cost(self, g: Game, owner: Player, timing: str, data: T.DamageData) -> Any:
+    async def cost(self, g: Game, owner: Player, timing: T.Timing, data: T.DamageData) -> Any:
         if not await g.ask_yes_no(owner.seat, self.invoke_prompt()):
             return None
         card = await g.choose_cards(owner.seat, owner.hand, 1, 1, ASK_TRIBLADE_DISCARD(data.target))
@@ -50,7 +50,7 @@ class TribladeSkill(Skill):
                                       ASK_TRIBLADE_TARGET(data.target))
         return card, victim[0]
 
-    async def effect(self, g: Game, owner: Player, timing: str, data: T.DamageData, choice: Any) -> None:
+    async def effect(self, g: Game, owner: Player, timing: T.Timing, data: T.DamageData, choice: Any) -> None:
         card, victim = choice
         await move_cards(g, card, DISCARD, reason="triblade", by=owner.seat)
         if g.players[victim].alive and owner.alive:

@@ -31,11 +31,11 @@ class EightDiagramSkill(Skill):
     invoke = Invoke(ai=ALWAYS)
     judge_result = JudgeResult(bad_suits=(SPADE, CLUB))      # red: a 闪
 
-    def can_trigger(self, g: Game, owner: Player, timing: str, data: T.CardAsk) -> bool:
+    def can_trigger(self, g: Game, owner: Player, timing: T.Timing, data: T.CardAsk) -> bool:
         return (data.seat == owner.seat and "jink" in data.names
                 and armor_active(g, owner.seat, _use_of(data.responding_to)))
 
-    async def effect(self, g: Game, owner: Player, timing: str, data: T.CardAsk, choice: Any) -> None:
+    async def effect(self, g: Game, owner: Player, timing: T.Timing, data: T.CardAsk, choice: Any) -> None:
         result = await judge(g, owner.seat, self.id)
         if result.result.color == RED:
             data.provided = VirtualCard(g.behaviours["jink"], (), self.id)
@@ -49,12 +49,12 @@ class RenwangShieldSkill(Skill):
     compulsory = True
     timings = (T.EFFECT_BEFORE,)
 
-    def can_trigger(self, g: Game, owner: Player, timing: str, data: T.EffectData) -> bool:
+    def can_trigger(self, g: Game, owner: Player, timing: T.Timing, data: T.EffectData) -> bool:
         card = data.use.card
         return (data.target == owner.seat and card.name == "slash" and card.color == "black"
                 and armor_active(g, owner.seat, data.use))
 
-    async def effect(self, g: Game, owner: Player, timing: str, data: T.EffectData, choice: Any) -> None:
+    async def effect(self, g: Game, owner: Player, timing: T.Timing, data: T.EffectData, choice: Any) -> None:
         data.cancelled = True
 
 
@@ -66,7 +66,7 @@ class VineSkill(Skill):
     compulsory = True
     timings = (T.EFFECT_BEFORE, T.DAMAGE_INFLICTING)
 
-    def can_trigger(self, g: Game, owner: Player, timing: str, data: Any) -> bool:
+    def can_trigger(self, g: Game, owner: Player, timing: T.Timing, data: Any) -> bool:
         if timing == T.EFFECT_BEFORE:
             card = data.use.card
             return (data.target == owner.seat and armor_active(g, owner.seat, data.use)
@@ -74,7 +74,7 @@ class VineSkill(Skill):
                          or (card.name == "slash" and card.nature is None)))
         return data.target == owner.seat and data.nature == FIRE and armor_active(g, owner.seat, data.use)
 
-    async def effect(self, g: Game, owner: Player, timing: str, data: Any, choice: Any) -> None:
+    async def effect(self, g: Game, owner: Player, timing: T.Timing, data: Any, choice: Any) -> None:
         if timing == T.EFFECT_BEFORE:
             data.cancelled = True
         else:
@@ -89,10 +89,10 @@ class SilverLionSkill(Skill):
     compulsory = True
     timings = (T.DAMAGE_INFLICTING,)
 
-    def can_trigger(self, g: Game, owner: Player, timing: str, data: T.DamageData) -> bool:
+    def can_trigger(self, g: Game, owner: Player, timing: T.Timing, data: T.DamageData) -> bool:
         return data.target == owner.seat and data.amount > 1 and armor_active(g, owner.seat, data.use)
 
-    async def effect(self, g: Game, owner: Player, timing: str, data: T.DamageData, choice: Any) -> None:
+    async def effect(self, g: Game, owner: Player, timing: T.Timing, data: T.DamageData, choice: Any) -> None:
         data.amount = 1
 
 

@@ -56,10 +56,10 @@ class QinggangSkill(Skill):
     compulsory = True
     timings = (T.TARGETED,)
 
-    def can_trigger(self, g: Game, owner: Player, timing: str, data: T.TargetData) -> bool:
+    def can_trigger(self, g: Game, owner: Player, timing: T.Timing, data: T.TargetData) -> bool:
         return _own_slash(data.use, owner) and "armor" in g.players[data.target].equips
 
-    async def effect(self, g: Game, owner: Player, timing: str, data: T.TargetData, choice: Any) -> None:
+    async def effect(self, g: Game, owner: Player, timing: T.Timing, data: T.TargetData, choice: Any) -> None:
         data.use.ignore_armor.add(data.target)
 
 
@@ -83,13 +83,13 @@ class DoubleSwordSkill(Skill):
     timings = (T.TARGETED,)
     invoke = Invoke(ai=ALWAYS)
 
-    def can_trigger(self, g: Game, owner: Player, timing: str, data: T.TargetData) -> bool:
+    def can_trigger(self, g: Game, owner: Player, timing: T.Timing, data: T.TargetData) -> bool:
         if not _own_slash(data.use, owner):
             return False
         other = g.players[data.target].gender
         return owner.gender is not None and other is not None and other != owner.gender
 
-    async def effect(self, g: Game, owner: Player, timing: str, data: T.TargetData, choice: Any) -> None:
+    async def effect(self, g: Game, owner: Player, timing: T.Timing, data: T.TargetData, choice: Any) -> None:
         target = g.players[data.target]
         if target.hand:
             pick = await g.choose_option(target.seat, ("discard", "let_draw"),
@@ -115,11 +115,11 @@ class IceSwordSkill(Skill):
     timings = (T.DAMAGE_CAUSING,)
     invoke = Invoke(ai=NEVER)       # the damage is worth more than two cards
 
-    def can_trigger(self, g: Game, owner: Player, timing: str, data: T.DamageData) -> bool:
+    def can_trigger(self, g: Game, owner: Player, timing: T.Timing, data: T.DamageData) -> bool:
         t = g.players[data.target]
         return _slash_hit(data, owner) and bool(t.hand or t.equips)
 
-    async def effect(self, g: Game, owner: Player, timing: str, data: T.DamageData, choice: Any) -> None:
+    async def effect(self, g: Game, owner: Player, timing: T.Timing, data: T.DamageData, choice: Any) -> None:
         data.prevented = True
         for _ in range(2):
             cid = await g.pick_card(owner.seat, data.target, "he", ASK_ICE_SWORD(data.target))
@@ -144,15 +144,15 @@ class AxeSkill(Skill):
         axe = owner.equips.get("weapon")
         return list(owner.hand) + [c for c in owner.equip_ids() if c != axe]
 
-    def can_trigger(self, g: Game, owner: Player, timing: str, data: T.DodgeData) -> bool:
+    def can_trigger(self, g: Game, owner: Player, timing: T.Timing, data: T.DodgeData) -> bool:
         return _own_slash(data.use, owner) and len(self._cards(owner)) >= 2
 
-    async def cost(self, g: Game, owner: Player, timing: str, data: T.DodgeData) -> Any:
+    async def cost(self, g: Game, owner: Player, timing: T.Timing, data: T.DodgeData) -> Any:
         if not await g.ask_yes_no(owner.seat, self.invoke_prompt()):
             return None
         return await g.choose_cards(owner.seat, self._cards(owner), 2, 2, ASK_AXE_DISCARD(data.target))
 
-    async def effect(self, g: Game, owner: Player, timing: str, data: T.DodgeData, choice: Any) -> None:
+    async def effect(self, g: Game, owner: Player, timing: T.Timing, data: T.DodgeData, choice: Any) -> None:
         await move_cards(g, choice, DISCARD, reason="axe", by=owner.seat)
         data.hit = True
 
@@ -168,18 +168,18 @@ class BladeSkill(Skill):
     equipment = "blade"
     timings = (T.SLASH_DODGED,)
 
-    def can_trigger(self, g: Game, owner: Player, timing: str, data: T.DodgeData) -> bool:
+    def can_trigger(self, g: Game, owner: Player, timing: T.Timing, data: T.DodgeData) -> bool:
         slash = g.behaviours["slash"]
         return _own_slash(data.use, owner) and can_slash(g, owner.seat, data.target, VirtualCard(slash))
 
-    async def cost(self, g: Game, owner: Player, timing: str, data: T.DodgeData) -> Any:
+    async def cost(self, g: Game, owner: Player, timing: T.Timing, data: T.DodgeData) -> Any:
         card = await ask_for_card(g, owner.seat, SLASH_NAMES, "use", ASK_BLADE(data.target),
                                   responding_to=data.use)
         if card is not None and not can_slash(g, owner.seat, data.target, card):
             return None
         return card
 
-    async def effect(self, g: Game, owner: Player, timing: str, data: T.DodgeData, choice: Any) -> None:
+    async def effect(self, g: Game, owner: Player, timing: T.Timing, data: T.DodgeData, choice: Any) -> None:
         await use_card(g, owner.seat, choice, [data.target], responding_to=data.use)
 
 
@@ -244,10 +244,10 @@ class KylinBowSkill(Skill):
     def _horses(p: Player) -> list[int]:
         return [p.equips[s] for s in (DEFENSIVE_HORSE, OFFENSIVE_HORSE) if s in p.equips]
 
-    def can_trigger(self, g: Game, owner: Player, timing: str, data: T.DamageData) -> bool:
+    def can_trigger(self, g: Game, owner: Player, timing: T.Timing, data: T.DamageData) -> bool:
         return _slash_hit(data, owner) and bool(self._horses(g.players[data.target]))
 
-    async def effect(self, g: Game, owner: Player, timing: str, data: T.DamageData, choice: Any) -> None:
+    async def effect(self, g: Game, owner: Player, timing: T.Timing, data: T.DamageData, choice: Any) -> None:
         horses = self._horses(g.players[data.target])
         chosen = await g.choose_cards(owner.seat, horses, 1, 1, ASK_KYLIN_BOW(data.target))
         await move_cards(g, chosen, DISCARD, reason="kylin_bow", by=owner.seat)
@@ -261,10 +261,10 @@ class GudingBladeSkill(Skill):
     compulsory = True
     timings = (T.DAMAGE_CAUSING,)
 
-    def can_trigger(self, g: Game, owner: Player, timing: str, data: T.DamageData) -> bool:
+    def can_trigger(self, g: Game, owner: Player, timing: T.Timing, data: T.DamageData) -> bool:
         return _slash_hit(data, owner) and not g.players[data.target].hand
 
-    async def effect(self, g: Game, owner: Player, timing: str, data: T.DamageData, choice: Any) -> None:
+    async def effect(self, g: Game, owner: Player, timing: T.Timing, data: T.DamageData, choice: Any) -> None:
         data.amount += 1
 
 
@@ -276,10 +276,10 @@ class FanSkill(Skill):
     timings = (T.CARD_USING,)
     invoke = Invoke(ai=ALWAYS)
 
-    def can_trigger(self, g: Game, owner: Player, timing: str, data: T.CardUse) -> bool:
+    def can_trigger(self, g: Game, owner: Player, timing: T.Timing, data: T.CardUse) -> bool:
         return data.user == owner.seat and data.card.name == "slash" and data.card.nature is None
 
-    async def effect(self, g: Game, owner: Player, timing: str, data: T.CardUse, choice: Any) -> None:
+    async def effect(self, g: Game, owner: Player, timing: T.Timing, data: T.CardUse, choice: Any) -> None:
         data.card = VirtualCard(g.behaviours["fire_slash"], tuple(g.cards[c] for c in data.card.ids), self.id)
         g.emit(E.CardChanged(seat=owner.seat, card=data.card.describe()))
 

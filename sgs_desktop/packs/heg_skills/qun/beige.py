@@ -33,17 +33,17 @@ class Beige(Skill):
     timings = (T.DAMAGED,)
     invoke = Invoke(Arg("hurt", SEAT), Arg("source", SEAT_OR_NONE), ai=ALWAYS)
 
-    def can_trigger(self, g, owner, timing: str, data: T.DamageData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.DamageData) -> bool:
         return (owner.alive and data.card is not None and data.card.name == "slash"
                 and g.players[data.target].alive and bool(_cards(owner)))
 
-    async def cost(self, g, owner, timing: str, data: T.DamageData) -> Any:
+    async def cost(self, g, owner, timing: T.Timing, data: T.DamageData) -> Any:
         about = (data.target, -1 if data.source is None else data.source)
         if not await g.ask_yes_no(owner.seat, self.invoke_prompt(*about)):
             return None
         return await g.choose_cards(owner.seat, _cards(owner), 1, 1, ASK_BEIGE_DISCARD(*about))
 
-    async def effect(self, g, owner, timing: str, data: T.DamageData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.DamageData, choice: Any) -> None:
         await move_cards(g, list(choice), DISCARD, reason=self.id, by=owner.seat)
         victim = data.target
         if not g.players[victim].alive:

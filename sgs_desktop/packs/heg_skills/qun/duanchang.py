@@ -28,15 +28,15 @@ class Duanchang(Skill):
     compulsory = True
     timings = (T.DEATH,)
 
-    def can_trigger(self, g, owner, timing: str, data: T.DeathData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.DeathData) -> bool:
         killer = data.killer
         return (data.seat == owner.seat and killer is not None and killer != owner.seat
                 and g.players[killer].alive and len(g.players[killer].generals) == 2)
 
-    async def cost(self, g, owner, timing: str, data: T.DeathData) -> Any:
+    async def cost(self, g, owner, timing: T.Timing, data: T.DeathData) -> Any:
         return await g.choose_option(owner.seat, SLOTS, ASK_DUANCHANG(data.killer))
 
-    async def effect(self, g, owner, timing: str, data: T.DeathData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.DeathData, choice: Any) -> None:
         killer = g.players[data.killer]
         slot = SLOTS.index(choice)
         shown = killer.generals[slot].shown

@@ -25,13 +25,13 @@ class Kuangfu(Skill):
     timings = (T.DAMAGE_DONE,)
     invoke = Invoke(ai=ALWAYS)
 
-    def can_trigger(self, g, owner, timing: str, data: T.DamageData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.DamageData) -> bool:
         use = data.use
         return (data.source == owner.seat and owner.alive and use is not None and use.user == owner.seat
                 and use.card.name == "slash" and not data.chain and data.target in use.targets
                 and data.target != owner.seat and bool(g.players[data.target].equips))
 
-    async def effect(self, g, owner, timing: str, data: T.DamageData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.DamageData, choice: Any) -> None:
         victim = g.players[data.target]
         cid = await g.pick_card(owner.seat, victim.seat, "e", ASK_KUANGFU_PICK(victim.seat))
         if cid is None:

@@ -37,7 +37,7 @@ class Lirang(Skill):
                 out.extend(c for c in ids if g.zone_of[c] == DISCARD)
         return out
 
-    def can_trigger(self, g, owner, timing: str, data: T.MoveData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.MoveData) -> bool:
         return owner.alive and bool(g.others(owner.seat)) and bool(self._cards(g, owner, data))
 
     async def _share(self, g, owner, cards: list[int]) -> tuple[list[int], int] | None:
@@ -53,10 +53,10 @@ class Lirang(Skill):
                                      hint="beneficial")
         return given, to
 
-    async def cost(self, g, owner, timing: str, data: T.MoveData) -> Any:
+    async def cost(self, g, owner, timing: T.Timing, data: T.MoveData) -> Any:
         return await self._share(g, owner, self._cards(g, owner, data))
 
-    async def effect(self, g, owner, timing: str, data: T.MoveData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.MoveData, choice: Any) -> None:
         pool = self._cards(g, owner, data)
         while choice is not None:
             given, to = choice

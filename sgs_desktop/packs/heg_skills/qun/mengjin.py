@@ -20,16 +20,16 @@ class Mengjin(Skill):
     timings = (T.SLASH_DODGED,)
     invoke = Invoke(Arg("target", SEAT), ai=ALWAYS)
 
-    def can_trigger(self, g, owner, timing: str, data: T.DodgeData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.DodgeData) -> bool:
         if data.use.user != owner.seat or not owner.alive or data.hit:
             return False
         target = g.players[data.target]
         return target.alive and bool(target.hand or target.equips)
 
-    async def cost(self, g, owner, timing: str, data: T.DodgeData) -> Any:
+    async def cost(self, g, owner, timing: T.Timing, data: T.DodgeData) -> Any:
         return await g.ask_yes_no(owner.seat, self.invoke_prompt(data.target), hint="harmful")
 
-    async def effect(self, g, owner, timing: str, data: T.DodgeData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.DodgeData, choice: Any) -> None:
         cid = await g.pick_card(owner.seat, data.target, "he", ASK_MENGJIN_DISCARD(data.target))
         if cid is not None:
             await move_cards(g, [cid], DISCARD, reason=self.id, by=owner.seat)

@@ -14,12 +14,12 @@ class Mingshi(Skill):
     compulsory = True
     timings = (T.DAMAGE_INFLICTING,)
 
-    def can_trigger(self, g, owner, timing: str, data: T.DamageData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.DamageData) -> bool:
         if data.target != owner.seat or not owner.alive or data.source is None or data.amount <= 0:
             return False
         return not g.players[data.source].all_shown
 
-    async def effect(self, g, owner, timing: str, data: T.DamageData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.DamageData, choice: Any) -> None:
         data.amount -= 1
         if data.amount <= 0:
             data.prevented = True

@@ -33,11 +33,11 @@ class Shuangren(Skill):
     def _rivals(g, owner) -> list[int]:
         return [s for s in g.others(owner.seat) if g.players[s].hand]
 
-    def can_trigger(self, g, owner, timing: str, data: T.PhaseData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.PhaseData) -> bool:
         return (data.seat == owner.seat and owner.alive and not data.prevented and bool(owner.hand)
                 and bool(self._rivals(g, owner)))
 
-    async def cost(self, g, owner, timing: str, data: T.PhaseData) -> Any:
+    async def cost(self, g, owner, timing: T.Timing, data: T.PhaseData) -> Any:
         if not await g.ask_yes_no(owner.seat, self.invoke_prompt()):
             return None
         rivals = self._rivals(g, owner)
@@ -52,7 +52,7 @@ class Shuangren(Skill):
         return [s for s in g.others(owner.seat)
                 if (s == rival or same_kingdom(g.players[s], r)) and not is_prohibited(g, owner.seat, s, slash)]
 
-    async def effect(self, g, owner, timing: str, data: T.PhaseData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.PhaseData, choice: Any) -> None:
         (rival,) = choice
         result = await pindian(g, owner.seat, rival, self.id)
         await finish_pindian(g, result)

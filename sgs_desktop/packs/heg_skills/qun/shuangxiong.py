@@ -30,7 +30,7 @@ class Shuangxiong(ViewAsSkill):
     invoke = Invoke(ai=ALWAYS)
 
     # ---- the draw phase: judge instead of drawing
-    def can_trigger(self, g, owner, timing: str, data: Any) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: Any) -> bool:
         if timing == T.TURN_END:
             return any(m in owner.marks for m in MARKS.values())
         if not owner.alive or data.seat != owner.seat:
@@ -39,7 +39,7 @@ class Shuangxiong(ViewAsSkill):
             return not data.prevented
         return data.reason == self.id and g.zone_of[data.card] == PROCESSING
 
-    async def cost(self, g, owner, timing: str, data: Any) -> Any:
+    async def cost(self, g, owner, timing: T.Timing, data: Any) -> Any:
         if timing == T.TURN_END:
             self._clear(g, owner)      # the colour lasts this turn only: nothing to announce
             return None
@@ -47,7 +47,7 @@ class Shuangxiong(ViewAsSkill):
             return True
         return await super().cost(g, owner, timing, data)
 
-    async def effect(self, g, owner, timing: str, data: Any, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: Any, choice: Any) -> None:
         if timing == T.JUDGE_DONE:
             await obtain(g, owner.seat, [data.card], reason=self.id, by=owner.seat)
             return

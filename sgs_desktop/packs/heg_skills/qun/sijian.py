@@ -27,7 +27,7 @@ class Sijian(Skill):
     def _victims(g, owner) -> list[int]:
         return [s for s in g.others(owner.seat) if g.players[s].card_count()]
 
-    def can_trigger(self, g, owner, timing: str, data: T.MoveData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.MoveData) -> bool:
         if not owner.alive or owner.hand:
             return False
         seat = owner.seat
@@ -35,7 +35,7 @@ class Sijian(Skill):
                    for _ids, src, src_owner, dst, dst_owner in data.moves)
         return lost and bool(self._victims(g, owner))
 
-    async def cost(self, g, owner, timing: str, data: T.MoveData) -> Any:
+    async def cost(self, g, owner, timing: T.Timing, data: T.MoveData) -> Any:
         if not await g.ask_yes_no(owner.seat, self.invoke_prompt()):
             return None
         victims = self._victims(g, owner)
@@ -43,7 +43,7 @@ class Sijian(Skill):
             return tuple(victims)
         return tuple(await g.choose_seats(owner.seat, victims, 1, 1, ASK_SIJIAN_TARGET(), hint="harmful"))
 
-    async def effect(self, g, owner, timing: str, data: T.MoveData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.MoveData, choice: Any) -> None:
         (victim,) = choice
         if not g.players[victim].alive:
             return

@@ -18,7 +18,7 @@ class Suishi(Skill):
     compulsory = True
     timings = (T.DYING, T.DEATH)
 
-    def can_trigger(self, g, owner, timing: str, data: Any) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: Any) -> bool:
         if not owner.alive or data.seat == owner.seat or owner.kingdom is None:
             return False
         if timing == T.DEATH:
@@ -26,7 +26,7 @@ class Suishi(Skill):
         dmg = data.damage
         return dmg is not None and dmg.source is not None and same_kingdom(g.players[dmg.source], owner)
 
-    async def effect(self, g, owner, timing: str, data: Any, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: Any, choice: Any) -> None:
         if timing == T.DEATH:
             await lose_hp(g, owner.seat, 1)
         else:

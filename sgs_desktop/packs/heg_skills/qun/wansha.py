@@ -28,12 +28,12 @@ class Wansha(Skill):
 
     # announced (and, face down, offered to show) when it matters: someone dying in your turn
     # while a third player would otherwise be asked to save
-    def can_trigger(self, g, owner, timing: str, data: T.DyingData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.DyingData) -> bool:
         if not _my_turn(g, owner) or g.players[data.seat].hp > 0:
             return False
         return any(s not in (owner.seat, data.seat) for s in g.alive_seats())
 
-    async def effect(self, g, owner, timing: str, data: T.DyingData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.DyingData, choice: Any) -> None:
         """Nothing to do: the modifier keeps the others from saving."""
 
 

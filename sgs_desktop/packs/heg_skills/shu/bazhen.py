@@ -38,7 +38,7 @@ class Bazhen(EightDiagramSkill):
     id = "bazhen"
     equipment = None
 
-    def can_trigger(self, g, owner, timing: str, data: T.CardAsk) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.CardAsk) -> bool:
         return (data.seat == owner.seat and owner.alive and "jink" in data.names
                 and ARMOR not in owner.equips
                 and not armour_ignored(g, owner.seat, _use_of(data.responding_to)))

@@ -11,7 +11,7 @@ from ....engine.skills import Skill
 SAVAGE = "savage_assault"
 
 
-def savage_immune(owner, timing: str, data: Any) -> bool:
+def savage_immune(owner, timing: T.Timing, data: Any) -> bool:
     """Is `data` a 南蛮入侵 about to take effect on `owner` (生效前)?"""
     return timing == T.EFFECT_BEFORE and data.target == owner.seat and data.use.card.name == SAVAGE
 
@@ -25,7 +25,7 @@ class Huoshou(Skill):
     compulsory = True
     timings = (T.CARD_USING, T.EFFECT_BEFORE)
 
-    def can_trigger(self, g, owner, timing: str, data: Any) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: Any) -> bool:
         if not owner.alive:
             return False
         if timing == T.CARD_USING:
@@ -33,7 +33,7 @@ class Huoshou(Skill):
                     and data.data.get("damage_source") != owner.seat)
         return savage_immune(owner, timing, data)
 
-    async def effect(self, g, owner, timing: str, data: Any, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: Any, choice: Any) -> None:
         use = data if timing == T.CARD_USING else data.use
         if use.user != owner.seat:
             use.data["damage_source"] = owner.seat

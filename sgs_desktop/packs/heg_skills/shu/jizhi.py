@@ -10,7 +10,7 @@ from ...skills.shu.jizhi import Jizhi as IdentityJizhi
 class Jizhi(IdentityJizhi):
     """集智 (国战): only a trick used as itself (看破's 无懈可击 or a 火计 火攻 draws nothing)."""
 
-    def can_trigger(self, g, owner, timing: str, data: T.CardUse) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.CardUse) -> bool:
         return not data.card.virtual and super().can_trigger(g, owner, timing, data)
 
 

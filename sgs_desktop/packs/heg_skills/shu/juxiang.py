@@ -16,7 +16,7 @@ class Juxiang(Skill):
     compulsory = True
     timings = (T.EFFECT_BEFORE, T.CARD_FINISHED)
 
-    def can_trigger(self, g, owner, timing: str, data: Any) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: Any) -> bool:
         if not owner.alive:
             return False
         if timing == T.CARD_FINISHED:
@@ -26,7 +26,7 @@ class Juxiang(Skill):
         # with 祸首 shown as well, 祸首 cancels it (no question of which goes first)
         return savage_immune(owner, timing, data) and not owner.has_skill("huoshou")
 
-    async def effect(self, g, owner, timing: str, data: Any, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: Any, choice: Any) -> None:
         if timing == T.CARD_FINISHED:
             await obtain(g, owner.seat, [data.card.id], reason=self.id, by=owner.seat)
         else:

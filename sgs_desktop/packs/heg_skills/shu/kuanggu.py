@@ -22,7 +22,7 @@ class Kuanggu(Skill):
     compulsory = True
     timings = (T.DAMAGE_INFLICTING, T.DAMAGE_DONE)
 
-    def can_trigger(self, g, owner, timing: str, data: T.DamageData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.DamageData) -> bool:
         if data.source != owner.seat or not owner.alive:
             return False
         near: dict[int, tuple[T.DamageData, bool]] = g.memo(_MEMO, _FOR_THE_GAME)
@@ -35,7 +35,7 @@ class Kuanggu(Skill):
         seen = near.get(id(data))
         return seen is not None and seen[0] is data and seen[1] and owner.wounded
 
-    async def effect(self, g, owner, timing: str, data: T.DamageData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.DamageData, choice: Any) -> None:
         g.memo(_MEMO, _FOR_THE_GAME).pop(id(data), None)
         await recover(g, owner.seat, data.amount, source=owner.seat)
 

@@ -18,7 +18,7 @@ class Liegong(Skill):
     timings = (T.TARGETED,)
     invoke = Invoke(ai=ALWAYS)
 
-    def can_trigger(self, g, owner, timing: str, data: T.TargetData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.TargetData) -> bool:
         use = data.use
         turn = g.turn
         if (use.user != owner.seat or not owner.alive or use.card.name != "slash" or turn is None
@@ -30,7 +30,7 @@ class Liegong(Skill):
         n = len(target.hand)
         return n >= owner.hp or n <= attack_range(g, owner.seat)
 
-    async def effect(self, g, owner, timing: str, data: T.TargetData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.TargetData, choice: Any) -> None:
         data.use.no_jink.add(data.target)
         g.emit(E.NoJink(seat=data.target, skill=self.id))
 

@@ -21,7 +21,7 @@ class Lieren(Skill):
     timings = (T.DAMAGE_DONE,)
     invoke = Invoke(ai=ALWAYS)
 
-    def can_trigger(self, g, owner, timing: str, data: T.DamageData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.DamageData) -> bool:
         use = data.use
         if (data.source != owner.seat or data.chain or use is None or use.user != owner.seat
                 or use.card.name != "slash" or data.target == owner.seat or data.target not in use.targets):
@@ -29,7 +29,7 @@ class Lieren(Skill):
         victim = g.players[data.target]
         return owner.alive and victim.alive and bool(owner.hand) and bool(victim.hand)
 
-    async def effect(self, g, owner, timing: str, data: T.DamageData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.DamageData, choice: Any) -> None:
         result = await pindian(g, owner.seat, data.target, self.id)
         victim = g.players[data.target]
         if result.source_wins and owner.alive and victim.alive and (victim.hand or victim.equips):

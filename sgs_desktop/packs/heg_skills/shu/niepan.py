@@ -25,10 +25,10 @@ class Niepan(LimitedSkill):
     timings = (T.DYING,)
     invoke = Invoke(ai=ALWAYS)
 
-    def can_trigger(self, g, owner, timing: str, data: T.DyingData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.DyingData) -> bool:
         return data.seat == owner.seat and owner.alive and owner.hp <= 0 and self.unused(owner)
 
-    async def effect(self, g, owner, timing: str, data: T.DyingData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.DyingData, choice: Any) -> None:
         self.use_up(g, owner)
         seat = owner.seat
         cards = all_cards_of(g, seat)

@@ -18,10 +18,10 @@ class Shenzhi(Skill):
     phases = ("start",)
     invoke = Invoke(ai=ALWAYS)
 
-    def can_trigger(self, g, owner, timing: str, data: T.PhaseData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.PhaseData) -> bool:
         return data.seat == owner.seat and data.phase == "start" and owner.alive and bool(owner.hand)
 
-    async def effect(self, g, owner, timing: str, data: T.PhaseData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.PhaseData, choice: Any) -> None:
         cards = list(owner.hand)
         await discard(g, owner.seat, cards, reason=self.id)
         if len(cards) >= owner.hp and owner.alive:

@@ -39,10 +39,10 @@ class Shushen(Skill):
     timings = (T.RECOVERED,)
     invoke = Invoke(ai=ALWAYS)
 
-    def can_trigger(self, g, owner, timing: str, data: T.RecoverData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.RecoverData) -> bool:
         return data.target == owner.seat and owner.alive and bool(kingdom_mates(g, owner))
 
-    async def cost(self, g, owner, timing: str, data: T.RecoverData) -> Any:
+    async def cost(self, g, owner, timing: T.Timing, data: T.RecoverData) -> Any:
         return await self._choose(g, owner)
 
     async def _choose(self, g, owner) -> list[int] | None:
@@ -54,7 +54,7 @@ class Shushen(Skill):
             return mates or None
         return await g.choose_seats(owner.seat, mates, 1, 1, ASK_SHUSHEN_TARGET(), hint="beneficial")
 
-    async def effect(self, g, owner, timing: str, data: T.RecoverData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.RecoverData, choice: Any) -> None:
         for point in range(data.amount):
             if point:
                 # each further point recovered: invoke again (or stop)

@@ -19,10 +19,10 @@ class Zaiqi(Skill):
     timings = (T.DRAW_PHASE,)
     invoke = Invoke(ai=ALWAYS)
 
-    def can_trigger(self, g, owner, timing: str, data: T.DrawPhaseData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.DrawPhaseData) -> bool:
         return data.seat == owner.seat and owner.alive and not data.prevented and owner.wounded
 
-    async def effect(self, g, owner, timing: str, data: T.DrawPhaseData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.DrawPhaseData, choice: Any) -> None:
         data.prevented = True
         seat = owner.seat
         shown = top_cards(g, owner.max_hp - owner.hp)

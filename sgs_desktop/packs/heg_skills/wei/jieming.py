@@ -31,10 +31,10 @@ class Jieming(Skill):
     def _candidates(g, owner) -> list[int]:
         return [s for s in g.alive_seats(owner.seat) if shortfall(g.players[s]) > 0]
 
-    def can_trigger(self, g, owner, timing: str, data: T.DamageData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.DamageData) -> bool:
         return data.target == owner.seat and owner.alive and data.amount > 0 and bool(self._candidates(g, owner))
 
-    async def cost(self, g, owner, timing: str, data: T.DamageData) -> Any:
+    async def cost(self, g, owner, timing: T.Timing, data: T.DamageData) -> Any:
         # each point is its own "may": declining one does not give up the next
         for point in range(data.amount):
             if point > 0 and (not owner.alive or not self._candidates(g, owner)):
@@ -50,7 +50,7 @@ class Jieming(Skill):
         (seat,) = await g.choose_seats(owner.seat, cands, 1, 1, ASK_JIEMING_TARGET(), hint="beneficial")
         return seat
 
-    async def effect(self, g, owner, timing: str, data: T.DamageData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.DamageData, choice: Any) -> None:
         seat, points = choice
         await draw(g, seat, shortfall(g.players[seat]), reason=self.id)
         for _ in range(points - 1):

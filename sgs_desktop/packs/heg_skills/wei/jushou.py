@@ -18,10 +18,10 @@ class Jushou(Skill):
     phases = ("finish",)
     invoke = Invoke(ai=ALWAYS)
 
-    def can_trigger(self, g, owner, timing: str, data: T.PhaseData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.PhaseData) -> bool:
         return data.seat == owner.seat and owner.alive
 
-    async def effect(self, g, owner, timing: str, data: T.PhaseData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.PhaseData, choice: Any) -> None:
         await draw(g, owner.seat, 3, reason=self.id)
         if owner.alive:
             await turn_over(g, owner.seat)

@@ -54,18 +54,18 @@ class Qiaobian(Skill):
     timings = (T.PHASE_BEGINNING,)
     phases = PHASES
 
-    def can_trigger(self, g, owner, timing: str, data: T.PhaseData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.PhaseData) -> bool:
         turn = g.turn
         if (data.seat != owner.seat or not owner.alive or not owner.hand or turn is None
                 or turn.seat != owner.seat or data.phase in turn.skipped):
             return False
         return data.phase != "judge" or bool(owner.judge)
 
-    async def cost(self, g, owner, timing: str, data: T.PhaseData) -> Any:
+    async def cost(self, g, owner, timing: T.Timing, data: T.PhaseData) -> Any:
         chosen = await g.choose_cards(owner.seat, owner.hand, 0, 1, ASK_QIAOBIAN(data.phase))
         return chosen or None
 
-    async def effect(self, g, owner, timing: str, data: T.PhaseData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.PhaseData, choice: Any) -> None:
         g.turn.skipped.add(data.phase)
         await discard(g, owner.seat, choice, reason=self.id)
         if not owner.alive:

@@ -42,7 +42,7 @@ class Shensu(Skill):
     def _equips(g, owner) -> list[int]:
         return [c for c in owner.hand if g.cards[c].type == EQUIP] + owner.equip_ids()
 
-    def can_trigger(self, g, owner, timing: str, data: T.PhaseData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.PhaseData) -> bool:
         turn = g.turn
         if (data.seat != owner.seat or not owner.alive or turn is None or turn.seat != owner.seat
                 or data.phase in turn.skipped):
@@ -51,7 +51,7 @@ class Shensu(Skill):
             return False
         return bool(self._targets(g, owner))
 
-    async def cost(self, g, owner, timing: str, data: T.PhaseData) -> Any:
+    async def cost(self, g, owner, timing: T.Timing, data: T.PhaseData) -> Any:
         if data.phase == JUDGE:
             if not await g.ask_yes_no(owner.seat, self.invoke_prompt()):
                 return None
@@ -67,7 +67,7 @@ class Shensu(Skill):
         (target,) = await g.choose_seats(owner.seat, targets, 1, 1, ASK_SHENSU_TARGET(), hint="harmful")
         return card, target
 
-    async def effect(self, g, owner, timing: str, data: T.PhaseData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.PhaseData, choice: Any) -> None:
         card, target = choice
         skipped = g.turn.skipped
         if data.phase == JUDGE:

@@ -33,16 +33,16 @@ class Xiaoguo(Skill):
     def _basics(g, owner) -> list[int]:
         return [c for c in owner.hand if g.cards[c].type == BASIC]
 
-    def can_trigger(self, g, owner, timing: str, data: T.PhaseData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.PhaseData) -> bool:
         return (data.seat != owner.seat and owner.alive and g.players[data.seat].alive
                 and bool(self._basics(g, owner)))
 
-    async def cost(self, g, owner, timing: str, data: T.PhaseData) -> Any:
+    async def cost(self, g, owner, timing: T.Timing, data: T.PhaseData) -> Any:
         chosen = await g.choose_cards(owner.seat, self._basics(g, owner), 0, 1,
                                       ASK_XIAOGUO(data.seat), hint="harmful")
         return chosen or None
 
-    async def effect(self, g, owner, timing: str, data: T.PhaseData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.PhaseData, choice: Any) -> None:
         await discard(g, owner.seat, choice, reason=self.id)
         victim = g.players[data.seat]
         if not victim.alive:

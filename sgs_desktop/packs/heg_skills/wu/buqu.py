@@ -31,7 +31,7 @@ class Buqu(Skill):
     timings = (T.DYING, T.RECOVERED)
     invoke = Invoke(ai=ALWAYS)
 
-    def can_trigger(self, g, owner, timing: str, data: Any) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: Any) -> bool:
         if not owner.alive:
             return False
         if timing == T.DYING:
@@ -39,12 +39,12 @@ class Buqu(Skill):
         return (data.target == owner.seat and owner.hp - data.amount <= 0
                 and bool(owner.piles.get(PILE_NAME)))
 
-    async def cost(self, g, owner, timing: str, data: Any) -> Any:
+    async def cost(self, g, owner, timing: T.Timing, data: Any) -> Any:
         if timing == T.RECOVERED:
             return True          # not a choice: a recovery at HP ≤ 0 always removes 创
         return await super().cost(g, owner, timing, data)
 
-    async def effect(self, g, owner, timing: str, data: Any, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: Any, choice: Any) -> None:
         pile = owner.piles.setdefault(PILE_NAME, [])
         if timing == T.RECOVERED:
             n = min(data.amount, len(pile))

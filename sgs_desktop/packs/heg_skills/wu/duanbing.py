@@ -33,17 +33,17 @@ class Duanbing(Skill):
     timings = (T.CARD_USING,)
     invoke = Invoke(ai=ALWAYS)
 
-    def can_trigger(self, g, owner, timing: str, data: T.CardUse) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.CardUse) -> bool:
         return (data.user == owner.seat and data.card.name == "slash" and owner.alive
                 and bool(data.targets) and bool(near_targets(g, owner, data)))
 
-    async def cost(self, g, owner, timing: str, data: T.CardUse) -> Any:
+    async def cost(self, g, owner, timing: T.Timing, data: T.CardUse) -> Any:
         if not await g.ask_yes_no(owner.seat, self.invoke_prompt()):
             return None
         return await g.choose_seats(owner.seat, near_targets(g, owner, data), 1, 1,
                                     ASK_DUANBING_TARGET(), hint="harmful")
 
-    async def effect(self, g, owner, timing: str, data: T.CardUse, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.CardUse, choice: Any) -> None:
         (seat,) = choice
         data.targets[:] = data.card.behaviour.target_order(g, owner, [*data.targets, seat])
         g.emit(E.ExtraTarget(user=owner.seat, card=data.card.describe(), target=seat, skill=self.id))

@@ -37,17 +37,17 @@ class Guzheng(Skill):
     phases = (DISCARD_PHASE,)
     invoke = Invoke(Arg("discarder", SEAT), ai=ALWAYS)
 
-    def can_trigger(self, g, owner, timing: str, data: T.PhaseData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.PhaseData) -> bool:
         return (data.seat != owner.seat and owner.alive and g.players[data.seat].alive
                 and bool(discarded_this_phase(g, data.seat)))
 
-    async def cost(self, g, owner, timing: str, data: T.PhaseData) -> Any:
+    async def cost(self, g, owner, timing: T.Timing, data: T.PhaseData) -> Any:
         if not await g.ask_yes_no(owner.seat, self.invoke_prompt(data.seat)):
             return None
         cards = discarded_this_phase(g, data.seat)
         return await g.choose_cards(owner.seat, cards, 1, 1, ASK_GUZHENG_RETURN(data.seat))
 
-    async def effect(self, g, owner, timing: str, data: T.PhaseData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.PhaseData, choice: Any) -> None:
         (back,) = choice
         rest = [c for c in discarded_this_phase(g, data.seat) if c != back]
         await obtain(g, data.seat, [back], reason=self.id, by=owner.seat)

@@ -35,7 +35,7 @@ class Haoshi(Skill):
     phases = (DRAW,)
     invoke = Invoke(ai=ALWAYS)
 
-    def can_trigger(self, g, owner, timing: str, data: Any) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: Any) -> bool:
         if data.seat != owner.seat or not owner.alive:
             return False
         if timing == T.DRAW_PHASE:
@@ -44,12 +44,12 @@ class Haoshi(Skill):
         return (g.skill_count(owner.seat, self.id, DRAW) > 0 and len(owner.hand) > 5
                 and bool(g.others(owner.seat)))
 
-    async def cost(self, g, owner, timing: str, data: Any) -> Any:
+    async def cost(self, g, owner, timing: T.Timing, data: Any) -> Any:
         if timing == T.PHASE_END:
             return True          # not a choice: it comes with the two extra cards
         return await super().cost(g, owner, timing, data)
 
-    async def effect(self, g, owner, timing: str, data: Any, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: Any, choice: Any) -> None:
         if timing == T.DRAW_PHASE:
             data.count += 2
             return

@@ -34,11 +34,11 @@ class Tianxiang(Skill):
         cards = g.cards
         return [c for c in owner.hand if suit_of(g, owner, cards[c]) == HEART]
 
-    def can_trigger(self, g, owner, timing: str, data: T.DamageData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.DamageData) -> bool:
         return (data.target == owner.seat and owner.alive and not data.prevented and data.amount > 0
                 and bool(g.others(owner.seat)) and bool(self._hearts(g, owner)))
 
-    async def cost(self, g, owner, timing: str, data: T.DamageData) -> Any:
+    async def cost(self, g, owner, timing: T.Timing, data: T.DamageData) -> Any:
         about = (-1 if data.source is None else data.source, data.amount)
         if not await g.ask_yes_no(owner.seat, self.invoke_prompt(*about)):
             return None
@@ -48,7 +48,7 @@ class Tianxiang(Skill):
                                        ASK_TIANXIANG_TARGET(*about), hint="harmful")
         return card, seat
 
-    async def effect(self, g, owner, timing: str, data: T.DamageData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.DamageData, choice: Any) -> None:
         card, seat = choice
         await move_cards(g, [card], DISCARD, reason=self.id, by=owner.seat)
         data.prevented = True

@@ -23,16 +23,16 @@ class Baonue(Skill):
     timings = (T.DAMAGE_DONE,)
     judge_result = JudgeResult(bad_suits=(HEART, CLUB, DIAMOND))   # the judged asked for ♠ (the lord recovers)
 
-    def can_trigger(self, g, owner, timing: str, data: T.DamageData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.DamageData) -> bool:
         src = data.source
         return (owner.alive and src is not None and src != owner.seat and g.players[src].alive
                 and g.players[src].kingdom == "qun")
 
-    async def cost(self, g, owner, timing: str, data: T.DamageData) -> Any:
+    async def cost(self, g, owner, timing: T.Timing, data: T.DamageData) -> Any:
         # the player who dealt the damage decides, not the lord
         return await g.ask_yes_no(data.source, ASK_BAONUE(owner.seat), hint="beneficial")
 
-    async def effect(self, g, owner, timing: str, data: T.DamageData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.DamageData, choice: Any) -> None:
         src = data.source
         assert src is not None          # (can_trigger: damage with a source)
         result = await judge(g, src, self.id)

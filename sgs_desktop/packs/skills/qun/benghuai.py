@@ -36,11 +36,11 @@ class Benghuai(Skill):
     timings = (T.PHASE_START,)
     phases = ("finish",)
 
-    def can_trigger(self, g, owner, timing: str, data: T.PhaseData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.PhaseData) -> bool:
         return (data.seat == owner.seat and data.phase == "finish" and owner.alive
                 and not lowest_hp(g, owner.seat))
 
-    async def effect(self, g, owner, timing: str, data: T.PhaseData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.PhaseData, choice: Any) -> None:
         which = await g.choose_option(owner.seat, (LOSE_HP, LOSE_MAX_HP), ASK_BENGHUAI())
         if which == LOSE_HP:
             await lose_hp(g, owner.seat, 1)

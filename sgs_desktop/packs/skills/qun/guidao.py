@@ -28,17 +28,17 @@ class Guidao(Skill):
         cards = g.cards
         return [c for c in (*owner.hand, *owner.equip_ids()) if cards[c].color == BLACK]
 
-    def can_trigger(self, g, owner, timing: str, data: T.JudgeData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.JudgeData) -> bool:
         return owner.alive and bool(self._black(g, owner))
 
-    async def cost(self, g, owner, timing: str, data: T.JudgeData) -> Any:
+    async def cost(self, g, owner, timing: T.Timing, data: T.JudgeData) -> Any:
         # the question names the judgement (whose, which card, what for) so a seat can judge the change
         if not await g.ask_yes_no(owner.seat, self.invoke_prompt(data.seat, data.card, data.reason)):
             return None
         return await g.choose_cards(owner.seat, self._black(g, owner), 1, 1,
                                     ASK_GUIDAO_CARD(data.seat, data.card, data.reason))
 
-    async def effect(self, g, owner, timing: str, data: T.JudgeData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.JudgeData, choice: Any) -> None:
         new = choice[0]
         old = data.card
         card = g.cards[new]

@@ -23,20 +23,20 @@ class Leiji(Skill):
     invoke = Invoke(ai=ALWAYS)
     judge_result = JudgeResult(bad_suits=(SPADE,))           # ♠: the judged takes 2 thunder damage
 
-    def can_trigger(self, g, owner, timing: str, data: Any) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: Any) -> bool:
         if not owner.alive:
             return False
         if timing == T.CARD_USING:
             return data.user == owner.seat and data.card.name == "jink"
         return data.seat == owner.seat and data.card.name == "jink"
 
-    async def cost(self, g, owner, timing: str, data: Any) -> Any:
+    async def cost(self, g, owner, timing: T.Timing, data: Any) -> Any:
         if not await g.ask_yes_no(owner.seat, self.invoke_prompt()):
             return None
         seats = g.alive_seats(owner.seat)
         return await g.choose_seats(owner.seat, seats, 1, 1, ASK_LEIJI_TARGET(), hint="harmful")
 
-    async def effect(self, g, owner, timing: str, data: Any, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: Any, choice: Any) -> None:
         (target,) = choice
         if not g.players[target].alive:
             return

@@ -16,7 +16,7 @@ class Roulin(Skill):
     compulsory = True
     timings = (T.TARGETED,)
 
-    def can_trigger(self, g, owner, timing: str, data: T.TargetData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.TargetData) -> bool:
         use = data.use
         if not owner.alive or use.card.name != "slash" or use.user == data.target:
             return False
@@ -28,7 +28,7 @@ class Roulin(Skill):
             return g.players[use.user].gender == FEMALE
         return False
 
-    async def effect(self, g, owner, timing: str, data: T.TargetData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.TargetData, choice: Any) -> None:
         data.use.jink_need[data.target] = 2
 
 

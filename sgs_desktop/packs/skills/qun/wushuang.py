@@ -28,10 +28,10 @@ class Wushuang(Skill):
                 return use.user
         return None
 
-    def can_trigger(self, g, owner, timing: str, data: T.TargetData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.TargetData) -> bool:
         return owner.alive and self._opponent(owner, data) is not None
 
-    async def effect(self, g, owner, timing: str, data: T.TargetData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.TargetData, choice: Any) -> None:
         use = data.use
         opponent = self._opponent(owner, data)
         assert opponent is not None     # (can_trigger found one)

@@ -26,7 +26,7 @@ class Fangquan(Skill):
     phases = ("play",)
     invoke = Invoke(ai=NEVER)
 
-    def can_trigger(self, g, owner, timing: str, data: T.PhaseData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.PhaseData) -> bool:
         if data.seat != owner.seat or not owner.alive or g.turn is None or g.turn.seat != owner.seat:
             return False
         if timing == T.PHASE_BEGINNING:
@@ -34,7 +34,7 @@ class Fangquan(Skill):
         # 回合结束时: only after skipping this turn's play phase with 放权
         return g.skill_count(owner.seat, self.id) > 0 and bool(owner.hand) and bool(g.others(owner.seat))
 
-    async def cost(self, g, owner, timing: str, data: T.PhaseData) -> Any:
+    async def cost(self, g, owner, timing: T.Timing, data: T.PhaseData) -> Any:
         if timing == T.PHASE_BEGINNING:
             return await super().cost(g, owner, timing, data)
         chosen = await g.choose_cards(owner.seat, owner.hand, 0, 1, ASK_FANGQUAN_DISCARD())
@@ -46,7 +46,7 @@ class Fangquan(Skill):
         (target,) = await g.choose_seats(owner.seat, others, 1, 1, ASK_FANGQUAN_TARGET())
         return chosen[0], target
 
-    async def effect(self, g, owner, timing: str, data: T.PhaseData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.PhaseData, choice: Any) -> None:
         if timing == T.PHASE_BEGINNING:
             g.turn.skipped.add(PLAY)
             return

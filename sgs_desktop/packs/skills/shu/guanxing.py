@@ -24,10 +24,10 @@ class Guanxing(Skill):
     phases = ("start",)
     invoke = Invoke(ai=ALWAYS)
 
-    def can_trigger(self, g, owner, timing: str, data: T.PhaseData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.PhaseData) -> bool:
         return data.seat == owner.seat and data.phase == "start"
 
-    async def effect(self, g, owner, timing: str, data: T.PhaseData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.PhaseData, choice: Any) -> None:
         x = min(5, len(g.alive_seats()))
         cards = top_cards(g, x)
         me = 1 << owner.seat

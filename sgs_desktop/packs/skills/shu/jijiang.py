@@ -65,11 +65,11 @@ class Jijiang(Skill):
             g.stack.remove(marker)
 
     # ---- answering (需要打出或使用杀时)
-    def can_trigger(self, g, owner, timing: str, data: T.CardAsk) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.CardAsk) -> bool:
         return (data.seat == owner.seat and SLASH in data.names and data.provided is None
                 and self.usable(g, owner))
 
-    async def effect(self, g, owner, timing: str, data: T.CardAsk, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.CardAsk, choice: Any) -> None:
         card = await self.ask_helpers(g, owner, data.responding_to)
         if card is not None:
             data.provided = card

@@ -16,12 +16,12 @@ class Jizhi(Skill):
     timings = (T.CARD_USING,)
     invoke = Invoke(ai=ALWAYS)
 
-    def can_trigger(self, g, owner, timing: str, data: T.CardUse) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.CardUse) -> bool:
         card = data.card
         return (data.user == owner.seat and owner.alive and card.type == TRICK
                 and not card.behaviour.delayed)
 
-    async def effect(self, g, owner, timing: str, data: T.CardUse, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.CardUse, choice: Any) -> None:
         await draw(g, owner.seat, 1, reason=self.id)
 
 

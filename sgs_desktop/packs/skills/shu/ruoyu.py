@@ -19,11 +19,11 @@ class Ruoyu(Skill):
     timings = (T.PHASE_START,)
     phases = ("start",)
 
-    def can_trigger(self, g, owner, timing: str, data: T.PhaseData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.PhaseData) -> bool:
         return (data.seat == owner.seat and data.phase == "start" and owner.alive
                 and not owner.marks.get(self.id) and lowest_hp(g, owner.seat))
 
-    async def effect(self, g, owner, timing: str, data: T.PhaseData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.PhaseData, choice: Any) -> None:
         from .. import skill as registered  # the registry imports this module: look it up lazily
 
         set_mark(g, owner, self.id, 1)

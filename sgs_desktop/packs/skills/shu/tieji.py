@@ -19,12 +19,12 @@ class Tieji(Skill):
     invoke = Invoke(ai=ALWAYS)
     judge_result = JudgeResult(bad_suits=(SPADE, CLUB))      # red: no 闪 for the target
 
-    def can_trigger(self, g, owner, timing: str, data: T.TargetData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.TargetData) -> bool:
         use = data.use
         return (use.user == owner.seat and owner.alive and use.card.name == "slash"
                 and data.target not in use.cancelled and g.players[data.target].alive)
 
-    async def effect(self, g, owner, timing: str, data: T.TargetData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.TargetData, choice: Any) -> None:
         result = await judge(g, owner.seat, self.id)
         if g.cards[result.card].color == RED:
             data.use.no_jink.add(data.target)

@@ -22,12 +22,12 @@ class Xiangle(Skill):
     compulsory = True
     timings = (T.TARGETED,)
 
-    def can_trigger(self, g, owner, timing: str, data: T.TargetData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.TargetData) -> bool:
         use = data.use
         return (data.target == owner.seat and owner.alive and use.card.name == "slash"
                 and owner.seat not in use.cancelled)
 
-    async def effect(self, g, owner, timing: str, data: T.TargetData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.TargetData, choice: Any) -> None:
         use = data.use
         user = g.players[use.user]
         basics = [c for c in user.hand if g.cards[c].type == BASIC] if user.alive else []

@@ -31,10 +31,10 @@ class Fangzhu(Skill):
     timings = (T.DAMAGED,)
     invoke = Invoke(ai=ALWAYS)
 
-    def can_trigger(self, g, owner, timing: str, data: T.DamageData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.DamageData) -> bool:
         return data.target == owner.seat and owner.alive and bool(g.others(owner.seat))
 
-    async def cost(self, g, owner, timing: str, data: T.DamageData) -> Any:
+    async def cost(self, g, owner, timing: T.Timing, data: T.DamageData) -> Any:
         if not await g.ask_yes_no(owner.seat, self.invoke_prompt()):
             return None
         others = g.others(owner.seat)
@@ -42,7 +42,7 @@ class Fangzhu(Skill):
             return others
         return await g.choose_seats(owner.seat, others, 1, 1, ASK_FANGZHU_TARGET(owner.max_hp - owner.hp))
 
-    async def effect(self, g, owner, timing: str, data: T.DamageData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.DamageData, choice: Any) -> None:
         (target,) = choice
         await draw(g, target, owner.max_hp - owner.hp, reason=self.id)
         if g.players[target].alive:

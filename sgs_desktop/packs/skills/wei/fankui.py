@@ -20,13 +20,13 @@ class Fankui(Skill):
     timings = (T.DAMAGED,)
     invoke = Invoke(ai=ALWAYS)
 
-    def can_trigger(self, g, owner, timing: str, data: T.DamageData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.DamageData) -> bool:
         if data.target != owner.seat or not owner.alive or data.source is None:
             return False
         src = g.players[data.source]
         return src.alive and bool(src.hand or src.equips)
 
-    async def effect(self, g, owner, timing: str, data: T.DamageData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.DamageData, choice: Any) -> None:
         src = data.source
         cid = await g.pick_card(owner.seat, src, "he", ASK_FANKUI(src))
         if cid is not None:

@@ -41,11 +41,11 @@ class Ganglie(Skill):
     invoke = Invoke(ai=ALWAYS)
     judge_result = JudgeResult(bad_suits=(HEART,))           # not ♥: the source pays
 
-    def can_trigger(self, g, owner, timing: str, data: T.DamageData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.DamageData) -> bool:
         return (data.target == owner.seat and owner.alive and data.source is not None
                 and g.players[data.source].alive)
 
-    async def effect(self, g, owner, timing: str, data: T.DamageData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.DamageData, choice: Any) -> None:
         src = data.source
         assert src is not None          # (can_trigger: damage with a source)
         result = await judge(g, owner.seat, self.id)

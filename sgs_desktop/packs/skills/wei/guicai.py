@@ -36,17 +36,17 @@ class Guicai(Skill):
     timings = (T.JUDGE_BEFORE_EFFECT,)
     invoke = Invoke(Arg("judged", SEAT), Arg("card", CARD_ID), Arg("reason", SKILL), ai=ChangeJudgement(HAND))
 
-    def can_trigger(self, g, owner, timing: str, data: T.JudgeData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.JudgeData) -> bool:
         return owner.alive and bool(owner.hand)
 
-    async def cost(self, g, owner, timing: str, data: T.JudgeData) -> Any:
+    async def cost(self, g, owner, timing: T.Timing, data: T.JudgeData) -> Any:
         # the question names the judgement (whose, which card, what for) so a seat can judge the change
         if not await g.ask_yes_no(owner.seat, self.invoke_prompt(data.seat, data.card, data.reason)):
             return None
         return await g.choose_cards(owner.seat, owner.hand, 1, 1,
                                     ASK_GUICAI_CARD(data.seat, data.card, data.reason))
 
-    async def effect(self, g, owner, timing: str, data: T.JudgeData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.JudgeData, choice: Any) -> None:
         await replace_judge_card(g, owner, data, choice[0], self.id)
 
 

@@ -32,11 +32,11 @@ class Hujia(Skill):
     timings = (T.CARD_ASKED,)
     invoke = Invoke(ai=ALWAYS)
 
-    def can_trigger(self, g, owner, timing: str, data: T.CardAsk) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.CardAsk) -> bool:
         return (data.seat == owner.seat and owner.alive and JINK in data.names and data.provided is None
                 and bool(wei_helpers(g, owner)))
 
-    async def effect(self, g, owner, timing: str, data: T.CardAsk, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.CardAsk, choice: Any) -> None:
         for seat in wei_helpers(g, owner):
             # the helper's card is not played by the helper: it stays where it is until the lord
             # uses or plays it (the lord's use moves it out of the helper's hand)

@@ -22,10 +22,10 @@ class Jianxiong(Skill):
             return []
         return [c for c in card.ids if g.zone_of[c] == PROCESSING]
 
-    def can_trigger(self, g, owner, timing: str, data: T.DamageData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.DamageData) -> bool:
         return data.target == owner.seat and owner.alive and bool(self._cards(g, data))
 
-    async def effect(self, g, owner, timing: str, data: T.DamageData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.DamageData, choice: Any) -> None:
         await obtain(g, owner.seat, self._cards(g, data), reason=self.id, by=owner.seat)
 
 

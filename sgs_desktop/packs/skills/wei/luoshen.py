@@ -21,7 +21,7 @@ class Luoshen(Skill):
     invoke = Invoke(ai=ALWAYS)
     judge_result = JudgeResult(bad_suits=(HEART, DIAMOND), keeps_card=True)   # black: taken, judge again
 
-    def can_trigger(self, g, owner, timing: str, data: Any) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: Any) -> bool:
         if not owner.alive or data.seat != owner.seat:
             return False
         if timing == T.PHASE_START:
@@ -30,12 +30,12 @@ class Luoshen(Skill):
         return (data.reason == self.id and g.zone_of[data.card] == PROCESSING
                 and g.cards[data.card].color == BLACK)
 
-    async def cost(self, g, owner, timing: str, data: Any) -> Any:
+    async def cost(self, g, owner, timing: T.Timing, data: Any) -> Any:
         if timing == T.JUDGE_DONE:
             return True
         return await super().cost(g, owner, timing, data)
 
-    async def effect(self, g, owner, timing: str, data: Any, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: Any, choice: Any) -> None:
         if timing == T.JUDGE_DONE:
             await obtain(g, owner.seat, [data.card], reason=self.id, by=owner.seat)
             return

@@ -32,7 +32,7 @@ class Luoyi(Skill):
         turn = g.turn
         return turn is not None and turn.seat == owner.seat and g.skill_count(owner.seat, self.id, "draw") > 0
 
-    def can_trigger(self, g, owner, timing: str, data: Any) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: Any) -> bool:
         if timing == T.DRAW_PHASE:
             return data.seat == owner.seat and owner.alive and not data.prevented and data.count > 0
         card = data.card
@@ -40,12 +40,12 @@ class Luoyi(Skill):
         return (data.source == owner.seat and not data.chain and card is not None and card.name in _CARDS
                 and self._bare(g, owner))
 
-    async def cost(self, g, owner, timing: str, data: Any) -> Any:
+    async def cost(self, g, owner, timing: T.Timing, data: Any) -> Any:
         if timing == T.DAMAGE_CAUSING:
             return True
         return await super().cost(g, owner, timing, data)
 
-    async def effect(self, g, owner, timing: str, data: Any, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: Any, choice: Any) -> None:
         if timing == T.DRAW_PHASE:
             data.count -= 1
         else:

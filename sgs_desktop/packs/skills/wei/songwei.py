@@ -21,16 +21,16 @@ class Songwei(Skill):
     lord = True
     timings = (T.JUDGE_DONE,)
 
-    def can_trigger(self, g, owner, timing: str, data: T.JudgeData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.JudgeData) -> bool:
         judged = g.players[data.seat]
         return (data.seat != owner.seat and owner.alive and judged.alive and judged.kingdom == "wei"
                 and g.cards[data.card].color == BLACK)
 
-    async def cost(self, g, owner, timing: str, data: T.JudgeData) -> Any:
+    async def cost(self, g, owner, timing: T.Timing, data: T.JudgeData) -> Any:
         # the Wei player who judged decides, not the lord
         return await g.ask_yes_no(data.seat, ASK_SONGWEI(owner.seat), hint="beneficial")
 
-    async def effect(self, g, owner, timing: str, data: T.JudgeData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.JudgeData, choice: Any) -> None:
         await draw(g, owner.seat, 1, reason=self.id)
 
 

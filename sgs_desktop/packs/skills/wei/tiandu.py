@@ -15,10 +15,10 @@ class Tiandu(Skill):
     timings = (T.JUDGE_DONE,)
     invoke = Invoke(ai=ALWAYS)
 
-    def can_trigger(self, g, owner, timing: str, data: T.JudgeData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.JudgeData) -> bool:
         return data.seat == owner.seat and owner.alive and g.zone_of[data.card] == PROCESSING
 
-    async def effect(self, g, owner, timing: str, data: T.JudgeData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.JudgeData, choice: Any) -> None:
         await obtain(g, owner.seat, [data.card], reason=self.id, by=owner.seat)
 
 

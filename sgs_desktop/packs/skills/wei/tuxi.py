@@ -25,10 +25,10 @@ class Tuxi(Skill):
     def _victims(g, owner) -> list[int]:
         return [s for s in g.others(owner.seat) if g.players[s].hand]
 
-    def can_trigger(self, g, owner, timing: str, data: T.DrawPhaseData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.DrawPhaseData) -> bool:
         return data.seat == owner.seat and owner.alive and not data.prevented and bool(self._victims(g, owner))
 
-    async def cost(self, g, owner, timing: str, data: T.DrawPhaseData) -> Any:
+    async def cost(self, g, owner, timing: T.Timing, data: T.DrawPhaseData) -> Any:
         if not await g.ask_yes_no(owner.seat, self.invoke_prompt()):
             return None
         victims = self._victims(g, owner)
@@ -37,7 +37,7 @@ class Tuxi(Skill):
         seats = await g.choose_seats(owner.seat, victims, 1, 2, ASK_TUXI_TARGETS(), hint="harmful")
         return g.seat_order(seats, owner.seat)
 
-    async def effect(self, g, owner, timing: str, data: T.DrawPhaseData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.DrawPhaseData, choice: Any) -> None:
         data.prevented = True
         for seat in choice:
             if not g.players[seat].hand:

@@ -16,10 +16,10 @@ class Xingshang(Skill):
     timings = (T.DEATH,)
     invoke = Invoke(ai=ALWAYS)
 
-    def can_trigger(self, g, owner, timing: str, data: T.DeathData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.DeathData) -> bool:
         return data.seat != owner.seat and owner.alive and bool(all_cards_of(g, data.seat, judge=False))
 
-    async def effect(self, g, owner, timing: str, data: T.DeathData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.DeathData, choice: Any) -> None:
         await obtain(g, owner.seat, all_cards_of(g, data.seat, judge=False), reason=self.id, by=owner.seat)
 
 

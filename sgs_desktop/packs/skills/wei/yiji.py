@@ -24,10 +24,10 @@ class Yiji(Skill):
     timings = (T.DAMAGED,)
     invoke = Invoke(ai=ALWAYS)
 
-    def can_trigger(self, g, owner, timing: str, data: T.DamageData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.DamageData) -> bool:
         return data.target == owner.seat and owner.alive and data.amount > 0
 
-    async def effect(self, g, owner, timing: str, data: T.DamageData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.DamageData, choice: Any) -> None:
         for point in range(data.amount):
             if point > 0:       # each further point is a new "may"
                 if not owner.alive or not await g.ask_yes_no(owner.seat, self.invoke_prompt()):

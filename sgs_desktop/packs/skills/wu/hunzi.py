@@ -18,11 +18,11 @@ class Hunzi(Skill):
     timings = (T.PHASE_START,)
     phases = ("start",)
 
-    def can_trigger(self, g, owner, timing: str, data: T.PhaseData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.PhaseData) -> bool:
         return (data.seat == owner.seat and data.phase == "start" and owner.alive and owner.hp == 1
                 and not owner.marks.get(self.id))
 
-    async def effect(self, g, owner, timing: str, data: T.PhaseData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.PhaseData, choice: Any) -> None:
         from .. import skill  # the registry imports this module: look it up when waking
 
         set_mark(g, owner, self.id, 1)

@@ -24,11 +24,11 @@ class Jiang(Skill):
     timings = (T.TARGETED,)
     invoke = Invoke(ai=ALWAYS)
 
-    def can_trigger(self, g, owner, timing: str, data: T.TargetData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.TargetData) -> bool:
         use = data.use
         return (owner.alive and owner.seat in (use.user, data.target) and stirring(use.card))
 
-    async def effect(self, g, owner, timing: str, data: T.TargetData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.TargetData, choice: Any) -> None:
         await draw(g, owner.seat, 1, reason=self.id)
 
 

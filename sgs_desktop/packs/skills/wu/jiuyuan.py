@@ -17,13 +17,13 @@ class Jiuyuan(Skill):
     compulsory = True
     timings = (T.RECOVERING,)
 
-    def can_trigger(self, g, owner, timing: str, data: T.RecoverData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.RecoverData) -> bool:
         card, source = data.card, data.source
         return (data.target == owner.seat and owner.alive and owner.dying and card is not None
                 and card.name == "peach" and source is not None and source != owner.seat
                 and g.players[source].kingdom == "wu")
 
-    async def effect(self, g, owner, timing: str, data: T.RecoverData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.RecoverData, choice: Any) -> None:
         data.amount += 1
 
 

@@ -19,12 +19,12 @@ class Keji(Skill):
     phases = ("discard",)
     invoke = Invoke(ai=ALWAYS)
 
-    def can_trigger(self, g, owner, timing: str, data: T.PhaseData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.PhaseData) -> bool:
         turn = g.turn
         return (data.seat == owner.seat and data.phase == "discard" and owner.alive and turn is not None
                 and "discard" not in turn.skipped and not used_or_played(g, owner.seat, "slash", "play"))
 
-    async def effect(self, g, owner, timing: str, data: T.PhaseData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.PhaseData, choice: Any) -> None:
         g.turn.skipped.add("discard")
 
 

@@ -19,14 +19,14 @@ class Lianying(Skill):
     timings = (T.CARDS_MOVED,)
     invoke = Invoke(ai=ALWAYS)
 
-    def can_trigger(self, g, owner, timing: str, data: T.MoveData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.MoveData) -> bool:
         if not owner.alive or owner.hand:
             return False
         seat = owner.seat
         return any(src == Zone.HAND and src_owner == seat and not (dst == Zone.HAND and dst_owner == seat)
                    for _ids, src, src_owner, dst, dst_owner in data.moves)
 
-    async def effect(self, g, owner, timing: str, data: T.MoveData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.MoveData, choice: Any) -> None:
         await draw(g, owner.seat, 1, reason=self.id)
 
 

@@ -37,12 +37,12 @@ class Liuli(Skill):
         """The cards that, discarded, still leave someone to pass the 杀 to."""
         return [c for c in (*owner.hand, *owner.equip_ids()) if receivers(g, owner, use, (c,))]
 
-    def can_trigger(self, g, owner, timing: str, data: T.TargetData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.TargetData) -> bool:
         use = data.use
         return (data.target == owner.seat and owner.alive and use.card.name == "slash"
                 and owner.seat in use.targets and bool(self._cards(g, owner, use)))
 
-    async def cost(self, g, owner, timing: str, data: T.TargetData):
+    async def cost(self, g, owner, timing: T.Timing, data: T.TargetData):
         use = data.use
         if not await g.ask_yes_no(owner.seat, self.invoke_prompt()):
             return None
@@ -52,7 +52,7 @@ class Liuli(Skill):
         seat = (await g.choose_seats(owner.seat, seats, 1, 1, ASK_LIULI_TARGET(use.user), hint="harmful"))[0]
         return card, seat
 
-    async def effect(self, g, owner, timing: str, data: T.TargetData, choice: tuple[int, int]) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.TargetData, choice: tuple[int, int]) -> None:
         card, seat = choice
         use = data.use
         await move_cards(g, [card], DISCARD, reason=self.id, by=owner.seat)

@@ -26,10 +26,10 @@ class Xiaoji(Skill):
     timings = (T.CARDS_MOVED,)
     invoke = Invoke(ai=ALWAYS)
 
-    def can_trigger(self, g, owner, timing: str, data: T.MoveData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.MoveData) -> bool:
         return owner.alive and lost_equipment(data, owner.seat) > 0
 
-    async def effect(self, g, owner, timing: str, data: T.MoveData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.MoveData, choice: Any) -> None:
         await draw(g, owner.seat, 2, reason=self.id)
         # every further card lost is a further chance (each asked anew)
         for _ in range(lost_equipment(data, owner.seat) - 1):

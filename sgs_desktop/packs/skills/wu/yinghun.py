@@ -42,11 +42,11 @@ class Yinghun(Skill):
     phases = ("start",)
     invoke = Invoke(ai=ALWAYS)
 
-    def can_trigger(self, g, owner, timing: str, data: T.PhaseData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.PhaseData) -> bool:
         return (data.seat == owner.seat and data.phase == "start" and owner.alive and owner.wounded
                 and bool(g.others(owner.seat)))
 
-    async def cost(self, g, owner, timing: str, data: T.PhaseData):
+    async def cost(self, g, owner, timing: T.Timing, data: T.PhaseData):
         if not await g.ask_yes_no(owner.seat, self.invoke_prompt()):
             return None
         x = owner.max_hp - owner.hp
@@ -55,7 +55,7 @@ class Yinghun(Skill):
         mode = await g.choose_option(owner.seat, modes, ASK_YINGHUN_MODE(target, x))
         return target, mode
 
-    async def effect(self, g, owner, timing: str, data: T.PhaseData, choice: tuple[int, str]) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.PhaseData, choice: tuple[int, str]) -> None:
         target, mode = choice
         x = owner.max_hp - owner.hp
         draws, discards = (x, 1) if mode == DRAW_X else (1, x)

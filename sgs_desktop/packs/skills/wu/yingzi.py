@@ -16,10 +16,10 @@ class Yingzi(Skill):
     timings = (T.DRAW_PHASE,)
     invoke = Invoke(ai=ALWAYS)
 
-    def can_trigger(self, g, owner, timing: str, data: T.DrawPhaseData) -> bool:
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.DrawPhaseData) -> bool:
         return data.seat == owner.seat and owner.alive and not data.prevented
 
-    async def effect(self, g, owner, timing: str, data: T.DrawPhaseData, choice: Any) -> None:
+    async def effect(self, g, owner, timing: T.Timing, data: T.DrawPhaseData, choice: Any) -> None:
         data.count += 1
 
 
