@@ -12,9 +12,9 @@ friend (or oneself), -1 a sure enemy.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 if TYPE_CHECKING:
     from .protocol import Answer, CardOption, Request, Use
@@ -214,12 +214,16 @@ class Strategy(Advice):
     name: str
 
 
+#: the kind of request a `Custom` advice answers (its question's kind: an OptionRequest …)
+R = TypeVar("R", bound="Request[Any]")
+
+
 @dataclass(frozen=True, slots=True)
-class Custom(Advice):
+class Custom(Advice, Generic[R]):
     """The odd question: `fn(judge, request)` gives the Answer — or the Advice that applies now
     (放逐: help a friend who is face down, else hurt an enemy)."""
 
-    fn: Callable[[Judge, Request], Answer | Advice]
+    fn: Callable[[Judge, R], Answer | Advice]
 
 
 class Judge(Protocol):
@@ -250,7 +254,7 @@ class Judge(Protocol):
         """How much a card is worth keeping (higher: keep)."""
         ...
 
-    def cheapest(self, cards, n: int = 1) -> list[int]: ...
+    def cheapest(self, cards: Iterable[int], n: int = 1) -> list[int]: ...
 
     def count(self, *names: str) -> int:
         """How many hand cards of these names (any 杀 counts as "slash")."""

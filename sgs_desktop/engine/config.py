@@ -18,7 +18,7 @@ class GameConfig:
     generals: str = "standard"
     roles: tuple[str, ...] | None = None      # fixed roles by seat (tests); None: dealt at random
     round_limit: int = 0                      # 0: none; otherwise a draw after that many rounds
-    scenario: dict | None = field(default=None, compare=False)
+    scenario: dict[str, Any] | None = field(default=None, compare=False)
     #: mode settings as (name, value) pairs: 国战 "deal" (generals dealt, 4-7), "victory"
     #: ("online": a side that can only be one kingdom wins at once; "table": all must be shown)
     options: tuple[tuple[str, Any], ...] = ()
@@ -29,7 +29,7 @@ class GameConfig:
                 return v
         return default
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         out = {"mode": self.mode, "players": self.players, "packs": list(self.packs),
                "generals": self.generals, "roles": list(self.roles) if self.roles else None,
                "round_limit": self.round_limit, "scenario": self.scenario}
@@ -74,5 +74,5 @@ class GameResult:
     winners: tuple[int, ...]
     reason: str            # e.g. "lord_dead", "rebels_dead", "draw_pile_exhausted"
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"winners": list(self.winners), "reason": self.reason}

@@ -44,7 +44,7 @@ def distances_from(g: Game, a: int) -> dict[int, int]:
     a skill may read anything."""
     mods = g.skills.by_modifier.get(DISTANCE)
     if mods is None or _board_only(mods):
-        table = g.memo("distances_from_board", g.board_epoch)
+        table: dict[int, dict[int, int]] = g.memo("distances_from_board", g.board_epoch)
     else:
         table = g.memo("distances_from_now")
     hit = table.get(a)

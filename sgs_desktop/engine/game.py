@@ -22,7 +22,8 @@ from . import events as E
 from . import skills as _skills
 from .behaviour import CardBehaviour
 from .cards import Card
-from .config import GameConfig, GameResult
+from .config import GameConfig as GameConfig  # re-exported: engine.game's names
+from .config import GameResult as GameResult
 from .errors import ConfigError, GameOver, IllegalAnswer
 from .log import EventLog
 from .protocol import (
@@ -178,7 +179,7 @@ class Game:
         self.stack: list[Any] = []            # procedures in progress (CardUse, DamageData …)
         #: card id → the seat that last used it as a delayed trick (its user when it is judged)
         self.delayed_users: dict[int, int] = {}
-        self.pending: Request | None = None
+        self.pending: Request[Answer] | None = None
         self.decisions = 0
         self.answers: list[tuple[int, Answer]] = []
         self.digests: list[int] = []
@@ -186,10 +187,10 @@ class Game:
         self._check: Callable[[Answer], None] | None = None
         self.result: GameResult | None = None
         self.observer: Callable[[Game, E.Event], None] | None = None
-        self._coro: Coroutine | None = None
+        self._coro = None  # type: ignore[assignment]  # until `new` starts Rules.run (what `started` reads)
         self._ring: dict[int, int] | None = None
         self._alive: list[int] | None = None
-        self._memos: dict[str, tuple[int, dict]] = {}     # Game.memo: name → (stamp, entries)
+        self._memos: dict[str, tuple[int, dict[Any, Any]]] = {}     # Game.memo: name → (stamp, entries)
         self._hp_bytes: bytes | None = None   # each seat's HP as of the last `emit` (state_digest)
         self.board_epoch = 0                # bumped when who sits where, equipment, skills or shown generals change
         self._named: tuple[int, dict[str, tuple[int, ...]]] = (-1, {})
@@ -370,7 +371,7 @@ class Game:
         if ready:
             await _skills.trigger(self, timing, data, key, ready)
 
-    def ready(self, timing: Timing, data: Any, key: str | None = None) -> list | None:
+    def ready(self, timing: Timing, data: Any, key: str | None = None) -> list[tuple[Player, _skills.Skill]] | None:
         """The listeners of `timing` that can trigger now (None: nobody). Engine only: a plain
         call the engine's frequent timings ask first, awaiting `fire` only when someone can
         (nothing triggers most of the time, and a coroutine costs more than a call). The payload's
@@ -392,7 +393,8 @@ class Game:
                 return ready
         return None
 
-    def fire(self, timing: Timing, data: Any, ready: list, key: str | None = None) -> Awaitable[None]:
+    def fire(self, timing: Timing, data: Any, ready: list[tuple[Player, _skills.Skill]],
+             key: str | None = None) -> Awaitable[None]:
         """Await this to resolve `timing` for the listeners `ready` found (engine only)."""
         return _skills.trigger(self, timing, data, key, ready)
 
@@ -536,7 +538,7 @@ class Game:
         of a question about the state is keyed by; see also `memo`)."""
         return len(self.log.entries)
 
-    def memo(self, name: str, stamp: int | None = None) -> dict:
+    def memo(self, name: str, stamp: int | None = None) -> dict[Any, Any]:
         """This game's cache called `name`: a dict, emptied whenever `stamp` changes. By default
         `stamp` is the event count, so entries hold until the next event; pass `board_epoch` for
         an answer about the board only, or a constant to keep entries for the whole game."""
@@ -545,7 +547,7 @@ class Game:
         m = self._memos.get(name)
         if m is not None and m[0] == stamp:
             return m[1]
-        entries: dict = {}
+        entries: dict[Any, Any] = {}
         self._memos[name] = (stamp, entries)
         return entries
 

@@ -66,11 +66,10 @@ def moved_this_phase(g: Game, seat: int) -> list[Moved]:
     by_name = Zone.BY_NAME
     found: list[Moved] = []
     for ev in g.log.back():
-        t = type(ev)
-        if t is E.Phase:
+        if type(ev) is E.Phase:
             if ev.seat == seat:
                 break
-        elif t is E.Move:
+        elif type(ev) is E.Move:
             found.append(Moved(ev.cards or (), by_name[ev.src], ev.src_owner, by_name[ev.dst], ev.dst_owner,
                                ev.reason))
     found.reverse()

@@ -29,7 +29,7 @@ class Prompt:
     """Why a request is asked: an i18n key and its arguments (seats, public card ids)."""
 
     key: str
-    args: tuple = ()
+    args: tuple[Any, ...] = ()
 
 
 # --------------------------------------------------------------------------- argument kinds
@@ -128,7 +128,7 @@ class PromptSpec:
         self.check(values)
         return Prompt(self.key, values)
 
-    def check(self, values: tuple) -> None:
+    def check(self, values: tuple[Any, ...]) -> None:
         """Raise TypeError unless `values` fit the declared arguments."""
         accepts = self._accepts
         n = len(accepts)
@@ -144,9 +144,10 @@ class PromptSpec:
                 if not accept(v):
                     self._wrong(values)
 
-    def _wrong(self, values: tuple) -> None:
+    def _wrong(self, values: tuple[Any, ...]) -> None:
         for i, v in enumerate(values):
             arg = self._fixed[i] if i < len(self._fixed) else self._rest
+            assert arg is not None      # `check` refused extra values where no argument takes many
             if not arg.kind.accepts(v):
                 raise TypeError(f"prompt {self.key!r}: argument {arg.name} must be a {arg.kind.name}, got {v!r}")
 

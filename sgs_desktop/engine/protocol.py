@@ -15,7 +15,8 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from .advice import CHEAPEST, DEFAULT, HARMS, JUDGEMENTS_FIRST, OWNER_LOSES, RESPOND, Strategy
 from .errors import IllegalAnswer
-from .prompts import PROMPTS, Prompt, PromptSpec
+from .prompts import PROMPTS, PromptSpec
+from .prompts import Prompt as Prompt  # re-exported: a request names its prompt
 
 BENEFICIAL, HARMFUL, NEUTRAL = "beneficial", "harmful", ""
 

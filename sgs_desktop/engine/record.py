@@ -18,8 +18,8 @@ from .protocol import answer_from_json
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from .events import Event
     from .game import Game
-    from .log import Event
 
 FORMAT = "sgs-desktop-record"
 #: 2: the typed event stream (protocol 2) logs marks, 濒死 ending and 酒 wearing off, so the

@@ -55,7 +55,7 @@ class Invoke:
         self.about = about
         self.ai = ai
 
-    def check(self, skill_id: str, values: tuple) -> None:
+    def check(self, skill_id: str, values: tuple[Any, ...]) -> None:
         if len(values) != len(self.about):
             raise TypeError(f"skill {skill_id!r}: its invoke question names "
                             f"({', '.join(a.name for a in self.about)}), got {values!r}")
@@ -174,7 +174,7 @@ def phase_key(timing: Timing, phase: str) -> str:
 
 def index_keys(skill: Skill) -> list[Timing | str]:
     """Where a skill is listed: phase timings per phase, so a phase nobody watches costs nothing."""
-    keys: list[str] = []
+    keys: list[Timing | str] = []
     for t in skill.timings:
         if t in PHASE_TIMINGS:
             keys.extend(phase_key(t, ph) for ph in (skill.phases or PHASES))
@@ -255,7 +255,7 @@ async def trigger(g: Game, timing: Timing, data: Any, key: str | None,
         object.__setattr__(data, "__class__", timing.read_only)
     try:
         index = g.skills.by_timing
-        key = key or timing
+        at: Timing | str = key or timing
         if any(p.hidden_skills for p, _ in ready):
             ready = [e for e in ready if not _held_back(g, *e)]
             if not ready:
@@ -265,7 +265,7 @@ async def trigger(g: Game, timing: Timing, data: Any, key: str | None,
         cur = g.current
         while True:
             if used:
-                entries = index.get(key)
+                entries = index.get(at)
                 if not entries:
                     return
                 ready = [(p, sk) for p, sk in entries

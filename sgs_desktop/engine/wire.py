@@ -49,7 +49,7 @@ def event_from_json(data: Any) -> Event:
         raise EventError(f"an event must be an object, got {type(data).__name__}")
     kind = data.get("kind")
     cls = KINDS.get(kind) if isinstance(kind, str) else None
-    if cls is None:
+    if cls is None or not isinstance(kind, str):
         raise EventError(f"unknown event kind {kind!r}")
     body = {k: v for k, v in data.items() if k not in ("kind", "seq")}
     return typing.cast(Event, _decode_fields(cls, body, kind))
