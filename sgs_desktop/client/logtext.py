@@ -19,7 +19,7 @@ EventDict = dict[str, Any]
 Faces = dict[int, dict[str, Any]]
 SeatName = Callable[[Any], str]
 
-def card_text(desc: dict | None) -> str:
+def card_text(desc: dict[str, Any] | None) -> str:
     """A card as a viewer sees it: its name and face (杀♠7), or the card it was made as and the
     skill that made it (杀（武圣）); "?" when hidden."""
     if not desc:
@@ -50,7 +50,7 @@ def _cards(ids: Any, fmt: Fmt) -> str:
     return word("list_sep").join(card_text(fmt.face(c)) for c in ids)
 
 
-def _place(ev: dict, zone_field: str, fmt: Fmt) -> str:
+def _place(ev: EventDict, zone_field: str, fmt: Fmt) -> str:
     zone = ev[zone_field]
     owner = ev.get(f"{zone_field}_owner", -1)
     name = text("zones", zone)
@@ -64,7 +64,7 @@ def _move_reason(reason: Any) -> str:
     return word("move_reason", reason=shown) if shown else ""
 
 
-Formatter = Callable[[dict, str, "Fmt"], str]
+Formatter = Callable[[EventDict, str, "Fmt"], str]
 
 _SEAT: Formatter = lambda ev, f, fmt: fmt.name_of(ev[f])                          # noqa: E731
 _SEATS: Formatter = lambda ev, f, fmt: _seat_list(ev[f], fmt)                     # noqa: E731
@@ -117,18 +117,18 @@ def _mark_name(mark: str) -> str:
 BOOL_FIELDS = frozenset({"face_up", "chained", "alive", "source_wins", "chain", "drunk"})
 
 
-def _damage(ev: dict) -> str:
+def _damage(ev: EventDict) -> str:
     """A damage with or without a source, with or without a nature (火焰, 雷电)."""
     if ev["source"] is None:
         return "no_source_nature" if ev["nature"] else "no_source"
     return "nature" if ev["nature"] else "text"
 
 
-def _no_source(ev: dict) -> str:
+def _no_source(ev: EventDict) -> str:
     return "no_source" if ev.get("source") is None else "text"
 
 
-def _show_reason(ev: dict) -> str:
+def _show_reason(ev: EventDict) -> str:
     reason = ev.get("reason") or ""
     if reason in ("", "turn_start"):
         return "text"
@@ -136,7 +136,7 @@ def _show_reason(ev: dict) -> str:
 
 
 #: which variant of its kind's template an event reads as ("text" when none applies)
-_VARIANTS: dict[str, Callable[[dict], str]] = {
+_VARIANTS: dict[str, Callable[[EventDict], str]] = {
     "move": lambda ev: "hidden" if ev["cards"] is None else "text",
     "use": lambda ev: "text" if ev["targets"] else "no_targets",
     "damage": _damage,
@@ -156,17 +156,17 @@ _VARIANTS: dict[str, Callable[[dict], str]] = {
 }
 
 
-class Fmt(dict):
+class Fmt(dict[str, str]):
     """The values of one event's placeholders, each formatted when the template asks for it."""
 
-    def __init__(self, ev: dict, template: dict, faces: dict[int, dict] | None, name_of) -> None:
+    def __init__(self, ev: EventDict, template: dict[str, str], faces: Faces | None, name_of: SeatName) -> None:
         super().__init__()
         self.ev = ev
         self.template = template
         self.faces = faces
-        self.name_of = name_of
+        self.name_of: SeatName = name_of
 
-    def face(self, cid: int) -> dict | None:
+    def face(self, cid: int) -> dict[str, Any] | None:
         return None if self.faces is None else self.faces.get(cid)
 
     def __missing__(self, field: str) -> str:
@@ -195,7 +195,7 @@ def event_text(ev: EventDict, faces: Faces | None = None, name_of: SeatName = se
     return line.format_map(Fmt(ev, template, faces, name_of))
 
 
-def _plain(ev: dict) -> str:
+def _plain(ev: EventDict) -> str:
     rest = ", ".join(f"{a}={b}" for a, b in ev.items() if a not in ("seq", "kind"))
     return f"{ev.get('kind', '?')}: {rest}"
 

@@ -144,7 +144,7 @@ def prompt(key: str, lang: str | None = None) -> tuple[str, str] | None:
     return found["text"], lookup("prompts", key, "args", lang) or ""
 
 
-def log_template(kind: str, lang: str | None = None) -> dict | None:
+def log_template(kind: str, lang: str | None = None) -> dict[str, str] | None:
     """An event kind's line and its variants (`text`, …, `<field>_yes`, `<field>_no`)."""
     found = entry("log", kind, lang)
     if not isinstance(found, dict):
