@@ -47,6 +47,7 @@ async def choose_generals(g: Game, lord: int) -> None:
 
 def _chosen(g: Game, seat: int) -> E.GeneralChosen:
     p = g.players[seat]
+    assert p.kingdom is not None and p.gender is not None   # the general's (put_general)
     return E.GeneralChosen(seat=seat, general=p.generals[0].general, kingdom=p.kingdom, gender=p.gender, hp=p.hp,
                            max_hp=p.max_hp)
 

@@ -67,6 +67,7 @@ def reveal(g: Game, p: Player, slots: list[int], reason: str) -> None:
         g.emit(E.ShowGeneral(seat=p.seat, slot=SLOT_NAMES[i], general=general.id, reason=reason, gender=p.gender,
                              kingdom=p.kingdom, marks=marks))
     if fixed:
+        assert p.kingdom is not None    # fixed above
         g.emit(E.KingdomEvent(seat=p.seat, kingdom=p.kingdom, general_kingdom=first.kingdom))
 
 

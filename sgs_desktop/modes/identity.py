@@ -90,6 +90,7 @@ class IdentityRules(Rules):
                            generals=tuple(tuple(s.general for s in p.generals) for p in players),
                            hp=tuple(p.hp for p in players)))
         for p in g.players:
+            assert p.role is not None   # every seat is dealt one (build; a scenario names each)
             g.emit(E.RoleEvent(seat=p.seat, role=p.role), -1 if p.role_shown else 1 << p.seat)
         scenario = self.config.scenario
         if scenario is not None:
