@@ -87,7 +87,9 @@ class SeatRunner:
         """What the seat saw happen since it was last asked (fed to its `observe`), and its seat
         state, applied event by event (read, never rebuilt: game.view is only the reference)."""
         seat = self.seats[seat_no]
+        assert seat is not None                 # (`step` asks only the seats answered here)
         stream = self.streams[seat_no]
+        state: SeatState | None
         if seat_no in self.omniscient:          # (measurement only: the whole truth, rebuilt)
             if stream is None:
                 stream = self.streams[seat_no] = self.game.log.stream(ALL_SEATS)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..engine.events import Event
 from ..engine.protocol import (
     Answer,
     Arrange,
@@ -41,7 +42,7 @@ class RandomAgent:
         self.rng = Rng(seed)
         self._draw = self.rng.uniform_source()
 
-    def observe(self, events: list[dict]) -> None:
+    def observe(self, events: list[Event]) -> None:
         pass
 
     def answer(self, request: Request, view: PlayerView | None = None) -> Answer:

@@ -11,6 +11,7 @@ from collections import deque
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from ..engine.events import Event
 from ..engine.protocol import (
     Answer,
     CardsRequest,
@@ -70,7 +71,7 @@ class ScriptedSeat:
     name = "script"
     wants_view = False
 
-    def observe(self, events: list[dict]) -> None:
+    def observe(self, events: list[Event]) -> None:
         pass
 
     def __init__(self, seat: int, answers: Iterable[dict], rows: Sequence[CardRow], fallback: Any = None) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...engine.events import Event
 from ...engine.protocol import Answer, Request
 from ...engine.rng import Rng
 from ...engine.view import PlayerView
@@ -21,7 +22,7 @@ class BasicAgent:
         self.rng = Rng(seed)
         self.beliefs = Beliefs()
 
-    def observe(self, events: list[dict]) -> None:
+    def observe(self, events: list[Event]) -> None:
         self.beliefs.observe(events)
 
     def answer(self, request: Request, view: PlayerView | None) -> Answer:

@@ -55,19 +55,18 @@ class HegKnowledge:
         self.last_nullifier: int | None = None
 
     def observe(self, ev: Event) -> None:
-        t = type(ev)
-        if t is Use:
+        if type(ev) is Use:
             self._use(ev)
-        elif t is Nullified:
+        elif type(ev) is Nullified:
             who, target = self.last_nullifier, ev.target
             kt = self.kingdom.get(target) if target is not None else None
             if who is not None and kt and who != target and ev.card.key in HARM:
                 self.bump(who, kt, 0.8)
-        elif t is GeneralsDealt and ev.generals:
+        elif type(ev) is GeneralsDealt and ev.generals:
             self.dealt = list(ev.generals)
-        elif t is KingdomEvent:
+        elif type(ev) is KingdomEvent:
             self.kingdom[ev.seat] = ev.kingdom
-        elif t is LookGeneral and ev.general:
+        elif type(ev) is LookGeneral and ev.general:
             self.looked[ev.target] = ev.general
 
     def _use(self, ev: Use) -> None:
@@ -154,7 +153,7 @@ def kingdom_probs(ctx: Ctx, seat: int) -> dict[str, float]:
     if gid is not None:
         return {general_kingdom(gid): 1.0}
     left = {k: float(n) for k, n in kingdom_sizes().items()}
-    for gid in ctx.beliefs.heg.dealt:
+    for gid in _knowledge(ctx).dealt:
         left[general_kingdom(gid)] -= 1
     for p in ctx.view.players:
         if p.seat != ctx.me:

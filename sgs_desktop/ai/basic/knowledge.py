@@ -39,7 +39,7 @@ class Beliefs:
     def __init__(self) -> None:
         self.seat: int | None = None
         self.rebel_score: dict[int, float] = {}
-        self.revealed: dict[int, str] = {}
+        self.revealed: dict[int, str | None] = {}     # None: died with no role shown (国战)
         self.lord: int | None = None
         self.last_nullifier: int | None = None
         self.nullify_uses = 0          # 无懈可击 used so far (the race tracker counts them)
@@ -71,18 +71,17 @@ class Beliefs:
             self.heg = HegKnowledge()
         heg = self.heg
         for ev in events:
-            t = type(ev)
             if heg is not None:
                 heg.observe(ev)
-            if t is Use:
+            if type(ev) is Use:
                 self._use(ev)
-            elif t is Nullified:
+            elif type(ev) is Nullified:
                 self._nullified(ev)
-            elif t is RoleEvent and ev.role:
+            elif type(ev) is RoleEvent and ev.role:
                 self.revealed[ev.seat] = ev.role
                 if ev.role == LORD:
                     self.lord = ev.seat
-            elif t is Death:
+            elif type(ev) is Death:
                 self.revealed[ev.seat] = ev.role
 
     def _use(self, ev: Use) -> None:
