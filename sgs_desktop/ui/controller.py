@@ -97,7 +97,7 @@ class GameController(QObject):
 
     def _name(self, seat: int | None) -> str:
         mine = seat == self.table.viewer and seat is not None
-        return seat_name(seat, self.generals.get(seat)) + (word("you") if mine else "")
+        return seat_name(seat, None if seat is None else self.generals.get(seat)) + (word("you") if mine else "")
 
     def _after_events(self) -> None:
         self.busy = False

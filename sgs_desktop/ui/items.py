@@ -353,7 +353,7 @@ def heg_tooltip(sv) -> str:
     for i, slot in enumerate(("head", "deputy")):
         gid = sv.generals[i] if i < len(sv.generals) else None
         g = table.get(gid) if gid else None
-        if g is None:
+        if g is None or gid is None:
             lines.append(f"{slot_name(slot)}：暗置" if i < len(sv.generals) else f"{slot_name(slot)}：未选")
             continue
         shown = i < len(sv.shown) and sv.shown[i]

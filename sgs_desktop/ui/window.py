@@ -120,7 +120,8 @@ class StartPage(QWidget):
     def retranslate(self) -> None:
         """Every word of the page in the current language."""
         for i, (key, _w) in enumerate(self._rows):
-            self.form.itemAt(i, QFormLayout.ItemRole.LabelRole).widget().setText(ui_text(key))
+            # addRow(text, w) made row i's label: a QLabel (Qt types the lookup as a maybe-QWidget)
+            self.form.itemAt(i, QFormLayout.ItemRole.LabelRole).widget().setText(ui_text(key))  # type: ignore[union-attr]
         self._refill(self.mode, ((ui_text("mode_identity"), "identity"), (ui_text("mode_hegemony"), "hegemony")))
         self._refill(self.generals, ((ui_text("generals_standard"), "standard"), (ui_text("generals_none"), "none")))
         self._refill(self.ai_level, ((ui_text("ai_basic"), "basic"), (ui_text("ai_random"), "random")))
