@@ -44,10 +44,10 @@ def distances_from(g: Game, a: int) -> dict[int, int]:
     a skill may read anything."""
     mods = g.skills.by_modifier.get(DISTANCE)
     if mods is None or _board_only(mods):
-        table: dict[int, dict[int, int]] = g.memo("distances_from_board", g.board_epoch)
+        table = g.memo("distances_from_board", g.board_epoch)
     else:
         table = g.memo("distances_from_now")
-    hit = table.get(a)
+    hit: dict[int, int] | None = table.get(a)
     if hit is not None:
         return hit
     ring = g.ring()
