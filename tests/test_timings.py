@@ -99,15 +99,32 @@ def test_a_skill_writing_to_an_after_payload_raises():
         t.play(0, "杀 ♠7", [1])     # (seat 1 has no 闪: the damage is dealt at once)
 
 
-def test_writing_in_can_trigger_of_an_after_timing_raises():
+def test_a_cost_writing_to_an_after_payload_raises():
+    """造成伤害后: the cost (deciding to invoke) sees the read-only payload too."""
+
+    class Greedy(Probe):
+        compulsory = False
+
+        async def cost(self, g, owner, timing, data):
+            data.amount += 1
+            return True
+
     t = duel_table()
-
-    def prevent(data):
-        data.prevented = True
-
-    t.g.add_skill(0, Probe("peek", T.DAMAGE_DONE, in_check=prevent))
-    with pytest.raises(dataclasses.FrozenInstanceError):
+    t.g.add_skill(1, Greedy("greedy", T.DAMAGE_DONE))
+    with pytest.raises(dataclasses.FrozenInstanceError, match="cannot set 'amount'"):
         t.play(0, "杀 ♠7", [1])
+
+
+def test_nothing_is_switched_until_a_listener_triggers():
+    """Asking whether a skill can trigger costs no switch: the payload is read only only on the
+    path where a listener really triggers (its cost and effect, and the round's re-checks)."""
+    t = duel_table()
+    seen = []
+    t.g.add_skill(0, Probe("bystander", T.DAMAGED, in_check=lambda data: seen.append(type(data))))
+    t.play(0, "杀 ♠7", [1])
+    t.end_play(0)
+    t.finish()
+    assert seen == [T.DamageData]                       # asked once, did not trigger (not the target)
 
 
 def test_before_payloads_stay_editable_and_after_payloads_are_the_same_object():

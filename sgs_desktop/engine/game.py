@@ -359,20 +359,12 @@ class Game:
         """The listeners of `timing` that can trigger now (None: nobody). Engine only: a plain
         call the engine's frequent timings ask first, awaiting `fire` only when someone can
         (nothing triggers most of the time, and a coroutine costs more than a call). The payload's
-        class is checked, and an after timing's is read only meanwhile, once someone listens."""
+        class is checked once someone listens."""
         entries = self.skills.by_timing.get(key or timing)
         if entries:
-            cls = data.__class__
-            if cls is not timing.payload:
+            if data.__class__ is not timing.payload:
                 _check_payload(timing, data)
-            if timing.after and cls is not timing.read_only:
-                object.__setattr__(data, "__class__", timing.read_only)
-                try:
-                    ready = [e for e in entries if e[1].can_trigger(self, e[0], timing, data)]
-                finally:
-                    object.__setattr__(data, "__class__", cls)
-            else:
-                ready = [e for e in entries if e[1].can_trigger(self, e[0], timing, data)]
+            ready = [e for e in entries if e[1].can_trigger(self, e[0], timing, data)]
             if ready:
                 return ready
         return None

@@ -196,6 +196,10 @@ class SkillIndex:
         del entry
 
 
+#: switches an object's class (the `__class__` setter itself, without the attribute lookup)
+_set_class = object.__dict__["__class__"].__set__
+
+
 async def trigger(g: Game, timing: Timing, data: Any, key: str | None,
                   ready: list[tuple[Player, Skill]]) -> None:
     """Resolve every skill that triggers at `timing` (the official order); `ready` are the
@@ -204,12 +208,13 @@ async def trigger(g: Game, timing: Timing, data: Any, key: str | None,
     Seats go round from the current player; a player with several triggered
     skills chooses their order; each is asked "invoke?" unless compulsory; the
     round stops as soon as the payload is prevented. At an after timing the payload is
-    read only meanwhile (switched to its read-only twin, and back when the round is over).
+    read only meanwhile (switched to its read-only twin, and back when the round is over):
+    this is the path where a listener really triggers, so the rest pays nothing for it.
     """
     thaw = None
     if timing.after and data.__class__ is not timing.read_only:
         thaw = data.__class__
-        object.__setattr__(data, "__class__", timing.read_only)
+        _set_class(data, timing.read_only)
     try:
         index = g.skills.by_timing
         key = key or timing
@@ -251,7 +256,7 @@ async def trigger(g: Game, timing: Timing, data: Any, key: str | None,
                 return
     finally:
         if thaw is not None:
-            object.__setattr__(data, "__class__", thaw)
+            _set_class(data, thaw)
 
 
 def _held_back(g: Game, owner: Player, skill: Skill) -> bool:
