@@ -79,9 +79,9 @@ def test_records_replay_and_divergence(capsys, tmp_path):
 @pytest.mark.parametrize("content,field", [
     ("not json", "not JSON"),
     ('{"format": "other"}', "format"),
-    ('{"format": "sgs-desktop-record", "version": 1, "config": {}, "seed": 1, "answers": [[0]], '
+    ('{"format": "sgs-desktop-record", "version": 2, "config": {}, "seed": 1, "answers": [[0]], '
      '"digests": [], "final": 0}', "answers[0]"),
-    ('{"format": "sgs-desktop-record", "version": 1, "config": {}, "seed": 1, "answers": [], '
+    ('{"format": "sgs-desktop-record", "version": 2, "config": {}, "seed": 1, "answers": [], '
      '"digests": [1], "final": 0}', "digests"),
 ])
 def test_malformed_records_exit_2(capsys, tmp_path, content, field):

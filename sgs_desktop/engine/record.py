@@ -19,7 +19,9 @@ if TYPE_CHECKING:
     from .game import Game
 
 FORMAT = "sgs-desktop-record"
-VERSION = 1
+#: 2: a face-down pick's position (Pick.index) maps to a card through Game.hand_order_rng, not the
+#: hand's order, so a version-1 record with such a pick would not replay
+VERSION = 2
 
 
 @dataclass

@@ -72,7 +72,8 @@ def make_view(g: Game, seat: int | None) -> PlayerView:
         if mine:
             known_hand = list(p.hand)
         else:
-            known_hand = [c for c in p.hand if known[c] == ALL_SEATS or (bit and known[c] & bit)]
+            # (by id, not in the hand's order: nothing here tells when a card came)
+            known_hand = sorted(c for c in p.hand if known[c] == ALL_SEATS or (bit and known[c] & bit))
         seats.append(SeatView(
             seat=p.seat, alive=p.alive, hp=p.hp, max_hp=p.max_hp, dying=p.dying, hand_count=len(p.hand),
             known_hand=known_hand, equips={s: p.equips[s] for s in EQUIP_SLOTS if s in p.equips},
