@@ -187,3 +187,38 @@ def test_cards_moved_hands_skills_a_read_only_record():
     assert [(m.reason, m.moves[0][0]) for m in probe.seen] == [("use", (slash,)), ("used", (slash,))]
     assert len(errors) == len(probe.seen)
     assert all(m.reason != "forged" for m in probe.seen)
+
+
+def test_a_subclass_payload_and_a_round_inside_a_round_stay_read_only():
+    """A payload of a subclass of the timing's class is accepted and made read only as well; a
+    round of the same after timing inside a round keeps it read only, and it is writable after."""
+    from sgs_desktop.engine import skills as S
+
+    class Marked(T.DamageData):
+        __slots__ = ()
+
+    t = duel_table()
+    d = Marked(0, 1, 1)
+    inner_classes = []
+
+    async def inner(data):
+        inner_classes.append(type(data))
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            data.amount = 5
+
+    outer = Probe("outer", T.DAMAGED)
+    deeper = Probe("deeper", T.DAMAGED, in_effect=inner)
+
+    async def nested(data):
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            data.amount = 3
+        await S.trigger(t.g, T.DAMAGED, data, None, [(t.p(1), deeper)])
+        assert type(data) is not Marked                     # still read only after the inner round
+
+    outer.in_effect = nested
+    coro = S.trigger(t.g, T.DAMAGED, d, None, [(t.p(1), outer)])
+    with pytest.raises(StopIteration):
+        coro.send(None)                                     # (no request: it runs to its end)
+    assert inner_classes and issubclass(inner_classes[0], Marked)
+    assert type(d) is Marked and d.amount == 1
+    d.amount = 2

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .protocol import Prompt
-from .timings import PHASE_BEGINNING, PHASE_END, PHASE_START, PHASES, Timing
+from .timings import PHASE_BEGINNING, PHASE_END, PHASE_START, PHASES, Timing, read_only_twin
 
 PHASE_TIMINGS = frozenset({PHASE_BEGINNING, PHASE_START, PHASE_END})
 
@@ -212,9 +212,12 @@ async def trigger(g: Game, timing: Timing, data: Any, key: str | None,
     this is the path where a listener really triggers, so the rest pays nothing for it.
     """
     thaw = None
-    if timing.after and data.__class__ is not timing.read_only:
-        thaw = data.__class__
-        _set_class(data, timing.read_only)
+    if timing.after:
+        cls = data.__class__
+        twin = timing.read_only if cls is timing.payload else read_only_twin(cls)
+        if twin is not None:
+            thaw = cls
+            _set_class(data, twin)
     try:
         index = g.skills.by_timing
         key = key or timing
