@@ -591,4 +591,4 @@ def redacted(ev: Event, vis: int) -> Event | None:
     hidden = ev.hidden
     if not hidden:
         return None
-    return dataclasses.replace(ev, **dict.fromkeys(hidden))  # type: ignore[arg-type]
+    return dataclasses.replace(ev, **dict.fromkeys(hidden))

@@ -9,7 +9,7 @@ copied.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, cast
 
 from .events import Event, redacted
 from .state import ALL_SEATS
@@ -105,7 +105,7 @@ class Stream:
         else:
             bit = 1 << seat
             # (ALL_SEATS, -1, has every bit set: a public event is seen whole)
-            out = [ev if vis & bit else public for ev, vis, public in entries[self.cursor:n]
-                   if public is not None or vis & bit]
+            out = cast(list[Event], [ev if vis & bit else public for ev, vis, public in entries[self.cursor:n]
+                                     if public is not None or vis & bit])
         self.cursor = n
         return out

@@ -55,7 +55,7 @@ def event_from_json(data: Any) -> Event:
     if cls is None:
         raise EventError(f"unknown event kind {kind!r}")
     body = {k: v for k, v in data.items() if k not in ("kind", "seq")}
-    return typing.cast(Event, _decode_fields(cls, body, kind))
+    return typing.cast(Event, _decode_fields(cls, body, cls.kind))
 
 
 _NAMES: dict[type, tuple[str, ...]] = {}
