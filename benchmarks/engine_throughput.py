@@ -5,6 +5,8 @@
 
 5- and 8-player identity games, with the standard generals (chosen at random) and with blank
 generals; and 5- and 8-player 国战 (Hegemony, old rules: random pairs of the 60 国战 generals).
+Then basic-AI identity games (the path players run), with the split of their time: the engine,
+the seats' inputs (streams and applied seat states), and the AI's own thinking.
 
 After start-up the process settles (`sgs_desktop.startup.settle`: gc.freeze, as the
 `simulate` command and the window do). Runs on one core: this process, pinned to one CPU
@@ -59,6 +61,34 @@ def run(players: int, games: int, seed: int, generals: str) -> dict:
     return {"decisions": decisions, "turns": turns, "games": games, "wall": wall, "cpu": cpu}
 
 
+def basic_split(players: int, games: int, seed: int) -> dict:
+    """Basic-AI identity games (what players meet): decisions/s and where the time goes — the
+    engine, the seats' inputs (their streams and applied seat states), the AI's own thinking."""
+    from sgs_desktop.ai.base import SeatRunner
+    from sgs_desktop.ai.basic import BasicAgent
+    from sgs_desktop.engine.game import Game
+    from sgs_desktop.simulate import agent_seed
+    config = GameConfig(players=players)
+    spent = {"inputs": 0.0, "ai": 0.0, "engine": 0.0}
+    decisions = turns = 0
+    gc.collect()
+    c0 = time.process_time()
+    for s in range(seed, seed + games):
+        g = Game.new(config, s)
+        runner = SeatRunner(g, [BasicAgent(agent_seed(s, i)) for i in range(players)], timing=True)
+        while runner.step():
+            pass
+        for k, v in runner.spent.items():
+            spent[k] += v
+        decisions += g.decisions
+        turns += g.turns
+    cpu = time.process_time() - c0
+    total = sum(spent.values()) or 1e-9
+    return {"games": games, "decisions": decisions, "turns": turns, "decisions_per_second": round(decisions / cpu),
+            "turns_per_second": round(turns / cpu),
+            "split": {k: round(v / total, 3) for k, v in spent.items()}}
+
+
 def peak_memory(players: int, games: int, generals: str) -> int:
     """Peak traced Python memory while playing games one after another (bytes)."""
     config = make_config(players, generals)
@@ -77,6 +107,7 @@ def main() -> None:
     ap.add_argument("--cpu", type=int, default=None, help="the CPU to pin this process to (default: the last)")
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--no-basic", action="store_true", help="skip the basic-AI games and their time split")
     ap.add_argument("--generals", nargs="+", default=["standard", "none"], choices=["standard", "none"],
                     help="identity runs: with the standard generals and/or blank ones")
     ap.add_argument("--mode", nargs="+", default=["identity", "hegemony"], choices=["identity", "hegemony"])
@@ -100,6 +131,10 @@ def main() -> None:
             "decisions_per_game": round(d / args.games, 1),
             "peak_traced_mb": round(peak_memory(players, 30, generals) / 2**20, 2),
         }
+    if not args.no_basic:
+        for players in (5, 8):
+            runs = [basic_split(players, args.games // 3 or 1, args.seed) for _ in range(max(1, args.repeat // 2))]
+            results[f"{players}p-basic"] = max(runs, key=lambda r: r["decisions_per_second"])
     results["max_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
     results["python"] = sys.version.split()[0]
     if args.json:
@@ -111,6 +146,11 @@ def main() -> None:
         print(f"  {key:>12}: {r['decisions_per_second']:>7} decisions/s (median {r['decisions_per_second_median']}), "
               f"{r['turns_per_second']:>6} turns/s, {r['games_per_second']:>6} games/s, "
               f"{r['decisions_per_game']} decisions/game, peak traced memory {r['peak_traced_mb']} MB")
+    for key in [k for k in results if k.endswith("basic")]:
+        r = results[key]
+        sp = r["split"]
+        print(f"  {key:>12}: {r['decisions_per_second']:>7} decisions/s, {r['turns_per_second']:>6} turns/s "
+              f"(basic AI); time: engine {sp['engine']:.0%}, seat inputs {sp['inputs']:.0%}, AI {sp['ai']:.0%}")
     print(f"  process max RSS {results['max_rss_mb']} MB")
 
 

@@ -139,6 +139,15 @@ class Table:
             a["index"] = index
         self.answer(seat, "pick", a)
 
+    def pick_hidden(self, seat: int, card: str) -> int:
+        """Answer seat's face-down PickRequest with the position that holds `card` now (positions
+        are a fresh permutation for every pick: read from the engine's omniscient `face_down`).
+        Returns the position."""
+        self.expect(seat, "pick")
+        index = self.g.face_down.index(self.id(card))
+        self.pick(seat, index=index)
+        return index
+
     def seats(self, seat: int, *seats: int) -> None:
         self.answer(seat, "seats", {"type": "seats", "seats": list(seats)})
 

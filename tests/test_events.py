@@ -119,3 +119,27 @@ def test_whole_games_round_trip_every_event_for_every_seat():
             for d in g.log_for(seat):
                 sent = json.loads(json.dumps(d))
                 assert wire.event_from_json(sent).to_json() == {k: v for k, v in d.items() if k != "seq"}
+
+
+def test_frames_carry_the_protocol_version_and_refuse_another():
+    from sgs_desktop.engine.errors import IllegalAnswer
+    evs = [E.Turn(0, 1), E.Move(None, 2, "draw", -1, "hand", 1, "draw_phase")]
+    sent = json.loads(json.dumps(wire.events_to_frame(evs, 5)))
+    assert sent["protocol"] == E.PROTOCOL_VERSION
+    assert wire.events_from_frame(sent) == evs
+    with pytest.raises(E.EventError, match="protocol version 1 is not this program's"):
+        wire.events_from_frame({**sent, "protocol": 1})
+    with pytest.raises(E.EventError, match="protocol version None"):
+        wire.events_from_frame({k: v for k, v in sent.items() if k != "protocol"})
+    with pytest.raises(E.EventError, match="missing field 'events'"):
+        wire.events_from_frame({"protocol": E.PROTOCOL_VERSION, "since": 0})
+    with pytest.raises(E.EventError, match=r"turn: missing field 'round'"):
+        wire.events_from_frame({**sent, "events": [{"kind": "turn", "seat": 0}]})
+    answer = wire.frame(seat=1, request=3, answer={"type": "pass"})
+    assert wire.answer_from_frame(answer).to_json() == {"type": "pass"}
+    with pytest.raises(E.EventError, match="protocol version 3"):
+        wire.answer_from_frame({**answer, "protocol": 3})
+    with pytest.raises(E.EventError, match=r"frame.seat: must be an integer"):
+        wire.answer_from_frame({**answer, "seat": "1"})
+    with pytest.raises(IllegalAnswer, match="unknown answer type"):
+        wire.answer_from_frame({**answer, "answer": {"type": "explode"}})

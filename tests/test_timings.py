@@ -99,15 +99,32 @@ def test_a_skill_writing_to_an_after_payload_raises():
         t.play(0, "杀 ♠7", [1])     # (seat 1 has no 闪: the damage is dealt at once)
 
 
-def test_writing_in_can_trigger_of_an_after_timing_raises():
+def test_a_cost_writing_to_an_after_payload_raises():
+    """造成伤害后: the cost (deciding to invoke) sees the read-only payload too."""
+
+    class Greedy(Probe):
+        compulsory = False
+
+        async def cost(self, g, owner, timing, data):
+            data.amount += 1
+            return True
+
     t = duel_table()
-
-    def prevent(data):
-        data.prevented = True
-
-    t.g.add_skill(0, Probe("peek", T.DAMAGE_DONE, in_check=prevent))
-    with pytest.raises(dataclasses.FrozenInstanceError):
+    t.g.add_skill(1, Greedy("greedy", T.DAMAGE_DONE))
+    with pytest.raises(dataclasses.FrozenInstanceError, match="cannot set 'amount'"):
         t.play(0, "杀 ♠7", [1])
+
+
+def test_nothing_is_switched_until_a_listener_triggers():
+    """Asking whether a skill can trigger costs no switch: the payload is read only only on the
+    path where a listener really triggers (its cost and effect, and the round's re-checks)."""
+    t = duel_table()
+    seen = []
+    t.g.add_skill(0, Probe("bystander", T.DAMAGED, in_check=lambda data: seen.append(type(data))))
+    t.play(0, "杀 ♠7", [1])
+    t.end_play(0)
+    t.finish()
+    assert seen == [T.DamageData]                       # asked once, did not trigger (not the target)
 
 
 def test_before_payloads_stay_editable_and_after_payloads_are_the_same_object():
@@ -170,3 +187,38 @@ def test_cards_moved_hands_skills_a_read_only_record():
     assert [(m.reason, m.moves[0][0]) for m in probe.seen] == [("use", (slash,)), ("used", (slash,))]
     assert len(errors) == len(probe.seen)
     assert all(m.reason != "forged" for m in probe.seen)
+
+
+def test_a_subclass_payload_and_a_round_inside_a_round_stay_read_only():
+    """A payload of a subclass of the timing's class is accepted and made read only as well; a
+    round of the same after timing inside a round keeps it read only, and it is writable after."""
+    from sgs_desktop.engine import skills as S
+
+    class Marked(T.DamageData):
+        __slots__ = ()
+
+    t = duel_table()
+    d = Marked(0, 1, 1)
+    inner_classes = []
+
+    async def inner(data):
+        inner_classes.append(type(data))
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            data.amount = 5
+
+    outer = Probe("outer", T.DAMAGED)
+    deeper = Probe("deeper", T.DAMAGED, in_effect=inner)
+
+    async def nested(data):
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            data.amount = 3
+        await S.trigger(t.g, T.DAMAGED, data, None, [(t.p(1), deeper)])
+        assert type(data) is not Marked                     # still read only after the inner round
+
+    outer.in_effect = nested
+    coro = S.trigger(t.g, T.DAMAGED, d, None, [(t.p(1), outer)])
+    with pytest.raises(StopIteration):
+        coro.send(None)                                     # (no request: it runs to its end)
+    assert inner_classes and issubclass(inner_classes[0], Marked)
+    assert type(d) is Marked and d.amount == 1
+    d.amount = 2

@@ -135,7 +135,8 @@ def test_dismantlement_discards_a_face_down_hand_card_by_position():
     t.play(0, "过河拆桥 ♠3", [1])
     req = t.expect(0, "pick")
     assert req.owner == 1 and req.hand == 3 and req.cards == ()     # hand ids are not shown
-    order = list(t.p(1).hand)
+    order = t.g.face_down                 # the positions (a fresh permutation: not the hand's order)
+    assert sorted(order) == sorted(t.p(1).hand)
     t.pick(0, index=1)
     t.end_play(0)
     t.finish()
@@ -261,7 +262,7 @@ def test_snatch_takes_a_hand_card_into_the_users_hand():
     t.play(0, "顺手牵羊 ♠11", [1])
     req = t.expect(0, "pick")
     assert req.hand == 2 and req.cards == (t.id("青釭剑 ♠6"),)
-    t.pick(0, index=0)
+    t.pick_hidden(0, "闪 ♥2")
     t.end_play(0)
     t.finish()
     assert t.hand(0) == {t.id("闪 ♥2")} and t.hand(1) == {t.id("桃 ♥3")}

@@ -316,7 +316,7 @@ def test_ice_sword_prevents_damage_and_discards_two_cards():
     t.yes(0)
     req = t.expect(0, "pick")
     assert (req.owner, req.hand, req.cards) == (1, 2, (t.id("绝影 ♠5"),))
-    t.pick(0, index=1)                                    # face down: the second hand card
+    t.pick_hidden(0, "无中生有 ♥7")                       # face down
     req = t.expect(0, "pick")
     assert (req.hand, req.cards) == (1, (t.id("绝影 ♠5"),))
     t.pick(0, card="绝影 ♠5")

@@ -53,6 +53,9 @@ class SeatRunner:
         self.faults = Faults()
         self.timing = timing
         self.times: list[list[float]] = [[] for _ in seats]
+        #: with `timing`: seconds spent building the seats' inputs (streams + seat states, and
+        #: their `observe`), in the seats' answers, and in the engine (`game.answer`)
+        self.spent = {"inputs": 0.0, "ai": 0.0, "engine": 0.0}
 
     def step(self) -> bool:
         """Answer the pending request with its seat; False when the game is over."""
@@ -65,21 +68,29 @@ class SeatRunner:
         if seat is None:
             raise LookupError(f"seat {seat_no} is answered elsewhere, not by this runner")
         view = None
+        timing = self.timing
+        t0 = time.perf_counter() if timing else 0.0
         if getattr(seat, "wants_view", False):
             view = self.inputs(seat_no)
-        start = time.perf_counter() if self.timing else 0.0
+        start = time.perf_counter() if timing else 0.0
         try:
             answer = seat.answer(req, view)
         except Exception:   # a seat's fault never stops the game
             self.faults.errors.append(f"seat {seat_no}: {traceback.format_exc()}")
             answer = req.default()
-        if self.timing:
-            self.times[seat_no].append(time.perf_counter() - start)
+        if timing:
+            thought = time.perf_counter()
+            self.times[seat_no].append(thought - start)
         try:
             game.answer(answer)
         except IllegalAnswer as exc:
             self.faults.illegal.append(f"seat {seat_no}: {exc}: {answer.to_json()}")
             game.answer(req.default())
+        if timing:
+            spent = self.spent
+            spent["inputs"] += start - t0
+            spent["ai"] += thought - start
+            spent["engine"] += time.perf_counter() - thought
         return True
 
 

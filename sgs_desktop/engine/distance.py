@@ -44,9 +44,13 @@ def distances_from(g: Game, a: int) -> dict[int, int]:
     a skill may read anything."""
     mods = g.skills.by_modifier.get(DISTANCE)
     if mods is None or _board_only(mods):
-        table = g.memo("distances_from_board", g.board_epoch)
+        name, stamp = "distances_from_board", g.board_epoch
     else:
-        table = g.memo("distances_from_now")
+        name, stamp = "distances_from_now", g.event_count
+    memo = g._memos.get(name)           # (Game.memo inlined: asked several times per request)
+    if memo is None or memo[0] != stamp:
+        memo = g._memos[name] = (stamp, {})
+    table = memo[1]
     hit: dict[int, int] | None = table.get(a)
     if hit is not None:
         return hit

@@ -114,6 +114,9 @@ def _ask(request: Request[A]) -> Generator[Request[A], A, A]:
 
 
 _DIGEST_HEAD = struct.Struct("<5q")
+#: added to the game seed for the stream of face-down hand positions (Game.hand_order_rng): a seed
+#: beyond 2**64 seeds a Mersenne Twister no game seed below 2**64 does
+HAND_ORDER_SALT = 1 << 64
 
 
 def _check_payload(timing: Timing, data: Any) -> None:
@@ -156,6 +159,12 @@ class Game:
         self.seed = seed
         self.rules = rules
         self.rng = Rng(seed)
+        #: where face-down hand cards sit when another seat picks one (暗置的手牌): a stream of its
+        #: own, so the main stream's draws stay where they were (docs/engine.md, Hidden information)
+        self.hand_order_rng = Rng(abs(seed) + HAND_ORDER_SALT)
+        #: the open face-down pick's hand cards by position (omniscient: tests and tools; never in a
+        #: request or a view); () when none is open
+        self.face_down: tuple[int, ...] = ()
         self.cards: list[Card] = []
         self.behaviours: dict[str, CardBehaviour] = {}   # every card key of this game's decks
         self.players: list[Player] = []
@@ -375,20 +384,12 @@ class Game:
         """The listeners of `timing` that can trigger now (None: nobody). Engine only: a plain
         call the engine's frequent timings ask first, awaiting `fire` only when someone can
         (nothing triggers most of the time, and a coroutine costs more than a call). The payload's
-        class is checked, and an after timing's is read only meanwhile, once someone listens."""
+        class is checked once someone listens."""
         entries = self.skills.by_timing.get(key or timing)
         if entries:
-            cls = data.__class__
-            if cls is not timing.payload:
+            if data.__class__ is not timing.payload:
                 _check_payload(timing, data)
-            if timing.after and cls is not timing.read_only:
-                object.__setattr__(data, "__class__", timing.read_only)
-                try:
-                    ready = [e for e in entries if e[1].can_trigger(self, e[0], timing, data)]
-                finally:
-                    object.__setattr__(data, "__class__", cls)
-            else:
-                ready = [e for e in entries if e[1].can_trigger(self, e[0], timing, data)]
+            ready = [e for e in entries if e[1].can_trigger(self, e[0], timing, data)]
             if ready:
                 return ready
         return None
@@ -506,7 +507,9 @@ class Game:
     async def pick_card(self, chooser: int, owner: int, zones: str, prompt: Prompt, hint: str = "") -> int | None:
         """Choose one card in `owner`'s areas ("h" hand, "e" equipment, "j" judge area).
 
-        Another player's hand cards are offered face down, by position.
+        Another player's hand cards are offered face down, by position; the positions are a fresh
+        permutation of the hand for every pick (drawn from `hand_order_rng`), never the order the
+        cards arrived in, so a seat that gave a card cannot tell where it sits.
         """
         p = self.players[owner]
         visible: list[int] = []
@@ -525,10 +528,16 @@ class Game:
             return None
         if total == 1:
             return p.hand[0] if hand_n else visible[0]
-        ans = await self.ask(PickRequest(chooser, owner, hand_n, tuple(visible), prompt, hint))
+        order = list(p.hand) if hand_n else []
+        self.hand_order_rng.shuffle(order)
+        self.face_down = tuple(order)
+        try:
+            ans = await self.ask(PickRequest(chooser, owner, hand_n, tuple(visible), prompt, hint))
+        finally:
+            self.face_down = ()
         assert isinstance(ans, Pick)
         if ans.index is not None:
-            return p.hand[ans.index]
+            return order[ans.index]
         return ans.card
 
     # ------------------------------------------------------------ caches

@@ -95,7 +95,8 @@ async def recover(g: Game, target: int, amount: int = 1, source: int | None = No
     if p.hp > 0:
         p.dying = False
     g.emit(E.Recover(target=target, amount=n, hp=p.hp, source=source))
-    await g.trigger(T.RECOVERED, T.RecoverData(target, n, source, card))
+    if g.listens(T.RECOVERED):
+        await g.trigger(T.RECOVERED, T.RecoverData(target, n, source, card))
     return n
 
 
@@ -110,7 +111,7 @@ async def lose_hp(g: Game, target: int, amount: int = 1) -> None:
     g.emit(E.LoseHp(target=target, amount=amount, hp=p.hp))
     if p.hp <= 0:
         await dying(g, target, None)
-    if p.alive:
+    if p.alive and g.listens(T.HP_LOST):
         await g.trigger(T.HP_LOST, T.HpLostData(target, amount))
 
 

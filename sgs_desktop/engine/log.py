@@ -9,7 +9,7 @@ copied.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, cast
 
 from .events import Event, redacted
 from .state import ALL_SEATS
@@ -100,15 +100,12 @@ class Stream:
         if self.cursor == n:
             return []
         seat = self.seat
-        out = []
         if seat is None or seat < 0:
             out = self.log.visible(seat, self.cursor)
         else:
-            for i in range(self.cursor, n):
-                ev, vis, public = entries[i]
-                if (vis >> seat) & 1:           # ALL_SEATS (-1) has every bit set
-                    out.append(ev)
-                elif public is not None:
-                    out.append(public)
+            bit = 1 << seat
+            # (ALL_SEATS, -1, has every bit set: a public event is seen whole)
+            out = cast(list[Event], [ev if vis & bit else public for ev, vis, public in entries[self.cursor:n]
+                                     if public is not None or vis & bit])
         self.cursor = n
         return out

@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 FORMAT = "sgs-desktop-record"
 #: 2: the typed event stream (protocol 2) logs marks, 濒死 ending and 酒 wearing off, so the
 #: digests of games recorded by version 1 differ: such records are refused, not mis-replayed
+#: and a face-down pick's position (Pick.index) maps to a card through Game.hand_order_rng, not
+#: the hand's order
 VERSION = 2
 
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from .advice import ASK_THE_SKILL, DEFAULT, Advice, JudgeResult, Strategy
 from .prompts import ANY, SKILL, WORD, Arg, Prompt, PromptSpec
-from .timings import PHASE_BEGINNING, PHASE_END, PHASE_START, PHASES, Timing
+from .timings import PHASE_BEGINNING, PHASE_END, PHASE_START, PHASES, Timing, read_only_twin
 
 PHASE_TIMINGS = frozenset({PHASE_BEGINNING, PHASE_START, PHASE_END})
 
@@ -239,6 +239,10 @@ class SkillIndex:
         del entry
 
 
+#: switches an object's class (the `__class__` setter itself, without the attribute lookup)
+_set_class = object.__dict__["__class__"].__set__
+
+
 async def trigger(g: Game, timing: Timing, data: Any, key: str | None,
                   ready: list[tuple[Player, Skill]]) -> None:
     """Resolve every skill that triggers at `timing` (the official order); `ready` are the
@@ -247,12 +251,16 @@ async def trigger(g: Game, timing: Timing, data: Any, key: str | None,
     Seats go round from the current player; a player with several triggered
     skills chooses their order; each is asked "invoke?" unless compulsory; the
     round stops as soon as the payload is prevented. At an after timing the payload is
-    read only meanwhile (switched to its read-only twin, and back when the round is over).
+    read only meanwhile (switched to its read-only twin, and back when the round is over):
+    this is the path where a listener really triggers, so the rest pays nothing for it.
     """
     thaw = None
-    if timing.after and data.__class__ is not timing.read_only:
-        thaw = data.__class__
-        object.__setattr__(data, "__class__", timing.read_only)
+    if timing.after:
+        cls = data.__class__
+        twin = timing.read_only if cls is timing.payload else read_only_twin(cls)
+        if twin is not None:
+            thaw = cls
+            _set_class(data, twin)
     try:
         index = g.skills.by_timing
         at: Timing | str = key or timing
@@ -294,7 +302,7 @@ async def trigger(g: Game, timing: Timing, data: Any, key: str | None,
                 return
     finally:
         if thaw is not None:
-            object.__setattr__(data, "__class__", thaw)
+            _set_class(data, thaw)
 
 
 def _held_back(g: Game, owner: Player, skill: Skill) -> bool:

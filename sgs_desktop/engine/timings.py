@@ -196,6 +196,7 @@ def _read_only_delattr(self: Any, name: str) -> None:
 
 
 _READ_ONLY: dict[type, type] = {}
+_TWINS: set[type] = set()
 
 
 def read_only_class(payload: type) -> type:
@@ -207,7 +208,13 @@ def read_only_class(payload: type) -> type:
         twin = _READ_ONLY[payload] = type(payload.__name__, (payload,), {
             "__slots__": (), "__setattr__": _read_only_setattr, "__delattr__": _read_only_delattr,
             "__module__": payload.__module__, "__qualname__": f"{payload.__qualname__}(read only)"})
+        _TWINS.add(twin)
     return twin
+
+
+def read_only_twin(cls: type) -> type | None:
+    """`read_only_class(cls)`, or None when `cls` is read only already (a round inside a round)."""
+    return None if cls in _TWINS else read_only_class(cls)
 
 
 @dataclass(frozen=True, eq=False, slots=True, repr=False)

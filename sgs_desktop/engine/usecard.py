@@ -188,7 +188,8 @@ async def play_card(g: Game, seat: int, card: CardLike, responding_to: Any = Non
         g.turn.plays.append((seat, card, g.turn.phase))
     if ids := _not_in(g, card, PROCESSING):
         await move_cards(g, ids, PROCESSING, reason="play", by=seat)
-    await g.trigger(T.CARD_PLAYED, T.PlayData(seat, card, responding_to))
+    if g.listens(T.CARD_PLAYED):
+        await g.trigger(T.CARD_PLAYED, T.PlayData(seat, card, responding_to))
     if left := _left_over(g, card):
         await move_cards(g, left, DISCARD, reason="used")
 

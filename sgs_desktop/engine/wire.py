@@ -15,6 +15,9 @@ from typing import Any, Union, get_args, get_origin
 from .cards import CardFace, Face, VirtualFace
 from .events import KINDS, PROTOCOL_VERSION, Event, EventError
 
+if typing.TYPE_CHECKING:
+    from .protocol import Answer
+
 __all__ = ["PROTOCOL_VERSION", "event_from_json", "event_to_json", "face_from_json"]
 
 
@@ -52,7 +55,7 @@ def event_from_json(data: Any) -> Event:
     if cls is None or not isinstance(kind, str):
         raise EventError(f"unknown event kind {kind!r}")
     body = {k: v for k, v in data.items() if k not in ("kind", "seq")}
-    return typing.cast(Event, _decode_fields(cls, body, kind))
+    return typing.cast(Event, _decode_fields(cls, body, cls.kind))
 
 
 _NAMES: dict[type, tuple[str, ...]] = {}
@@ -138,3 +141,50 @@ def _decode(tp: Any, v: Any, where: str) -> Any:
             raise EventError(f"{where}: a string of {len(v)} characters is too long")
         return v
     raise EventError(f"{where}: cannot decode a value of type {tp}")  # pragma: no cover
+
+
+# --------------------------------------------------------------------------- frames
+
+
+def frame(**body: Any) -> dict[str, Any]:
+    """A message of the wire (the LAN, a saved stream): its body with the protocol version."""
+    return {"protocol": PROTOCOL_VERSION, **body}
+
+
+def open_frame(data: Any, *fields: str) -> dict[str, Any]:
+    """A frame's body, once its protocol version and the `fields` it must carry are checked;
+    EventError says what is wrong (a frame of another version is refused, never half read)."""
+    if not isinstance(data, dict):
+        raise EventError(f"a frame must be an object, got {type(data).__name__}")
+    version = data.get("protocol")
+    if version != PROTOCOL_VERSION:
+        raise EventError(f"protocol version {version!r} is not this program's ({PROTOCOL_VERSION}): "
+                         "host and players must run the same version")
+    for name in fields:
+        if name not in data:
+            raise EventError(f"frame: missing field {name!r}")
+    return data
+
+
+def events_to_frame(events: list[Event], since: int) -> dict[str, Any]:
+    """A seat's new events (from seq `since` on) as one frame."""
+    return frame(events=[event_to_json(ev) for ev in events], since=since)
+
+
+def events_from_frame(data: Any) -> list[Event]:
+    body = open_frame(data, "events", "since")
+    events = body["events"]
+    if not isinstance(events, list):
+        raise EventError("frame.events: must be a list")
+    return [event_from_json(e) for e in events]
+
+
+def answer_from_frame(data: Any) -> Answer:
+    """The answer in a frame {"protocol", "seat", "request", "answer"}: the version and the fields
+    are checked here, the answer's own form by protocol.answer_from_json (IllegalAnswer)."""
+    from .protocol import answer_from_json
+    body = open_frame(data, "seat", "request", "answer")
+    for name in ("seat", "request"):
+        if type(body[name]) is not int:
+            raise EventError(f"frame.{name}: must be an integer, got {body[name]!r}")
+    return answer_from_json(body["answer"])

@@ -34,17 +34,27 @@ def all_rows() -> tuple[CardRow, ...]:
 
 
 def packages() -> list[str]:
+    return list(_packages())
+
+
+@cache
+def _packages() -> tuple[str, ...]:
     seen: dict[str, None] = {}
     for r in all_rows():
         seen.setdefault(r.package, None)
-    return list(seen)
+    return tuple(seen)
 
 
 def deck_rows(package_names: tuple[str, ...] | list[str]) -> list[CardRow]:
     """The rows of the given packages, in table order; unknown names raise KeyError."""
-    known = packages()
+    return list(_deck_rows(tuple(package_names)))
+
+
+@cache
+def _deck_rows(package_names: tuple[str, ...]) -> tuple[CardRow, ...]:
+    known = _packages()
     for name in package_names:
         if name not in known:
-            raise KeyError(f"unknown card package {name!r}; known: {known}")
+            raise KeyError(f"unknown card package {name!r}; known: {list(known)}")
     rows = all_rows()
-    return [r for name in package_names for r in rows if r.package == name]
+    return tuple(r for name in package_names for r in rows if r.package == name)

@@ -29,7 +29,7 @@ def test_skip_draw_takes_from_two_players():
     t.seats(0, 2, 1)
     req = t.expect(0, "pick")                  # seat 1 first, face down
     assert req.owner == 1 and req.hand == 2
-    t.pick(0, index=0)                         # seat 2's only card needs no choice
+    t.pick_hidden(0, "桃 ♥4")                  # seat 2's only card needs no choice
     t.cards(0)                                 # keeps the play phase
     t.end_play(0)
     t.cards(0)                                 # keeps the discard phase (3 cards, 4 HP)

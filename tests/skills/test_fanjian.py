@@ -33,7 +33,7 @@ def test_wrong_guess_one_damage_and_the_card_is_kept():
     req = t.expect(1, "pick")
     assert req.owner == 0 and req.hand == 2 and req.cards == ()          # face down, by position
     assert t.p(0).hand == t.ids("杀 ♠7", "桃 ♥3")
-    t.pick(1, index=1)                   # the 桃 ♥3: not a spade
+    t.pick_hidden(1, "桃 ♥3")            # not a spade
     t.end_play(0)
     t.finish()
     assert t.hand(1) == {t.id("桃 ♥3")} and t.hand(0) == {t.id("杀 ♠7")}

@@ -37,7 +37,7 @@ def test_black_equipment_as_dismantlement():
     t.play(0, skill="qixi", cards=["八卦阵 ♣2"], targets=[1])
     req = t.expect(0, "pick")
     assert req.hand == 2 and req.cards == ()
-    gone = t.p(1).hand[1]
+    gone = t.g.face_down[1]
     t.pick(0, index=1)
     t.end_play(0)
     t.finish()

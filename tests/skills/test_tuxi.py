@@ -15,7 +15,7 @@ def test_takes_from_two_players_instead_of_drawing():
     t.seats(0, 2, 1)
     req = t.expect(0, "pick")          # seat order: seat 1 first, face down
     assert req.owner == 1 and req.hand == 2 and req.cards == ()
-    t.pick(0, index=1)
+    t.pick_hidden(0, "闪 ♥2")
     # seat 2's only card is taken without a question
     t.end_play(0)
     t.finish()

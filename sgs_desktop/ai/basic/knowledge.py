@@ -67,8 +67,9 @@ class Beliefs:
 
     # ------------------------------------------------------------ reading the log
     def observe(self, events: list[Event]) -> None:
-        if self.heg is None and any(type(e) is GameStart and e.mode == "hegemony" for e in events):
-            self.heg = HegKnowledge()
+        if self.heg is None and self.seat is None and any(
+                type(e) is GameStart and e.mode == "hegemony" for e in events):
+            self.heg = HegKnowledge()       # (the mode is known from the first sight of the table on)
         heg = self.heg
         for ev in events:
             if heg is not None:

@@ -34,8 +34,14 @@ def value(view: PlayerView, cid: int, held: list[int] | None = None) -> float:
         v += 1.0
     if held:
         name = NAME.get(key, key)
-        same = sum(1 for c in held if c != cid and NAME.get(faces(view.packs)[c][0], faces(view.packs)[c][0]) == name)
         if name in ("jink", "slash", "analeptic"):
+            table = faces(view.packs)
+            same = 0
+            for c in held:
+                if c != cid:
+                    k = table[c][0]
+                    if NAME.get(k, k) == name:
+                        same += 1
             v -= 1.2 * same           # a second 闪 is worth less than the first
     return v
 
