@@ -1,6 +1,7 @@
 """The direction of imports (DESIGN.md §2) and the engine's purity."""
 
 import ast
+import re
 from pathlib import Path
 
 PKG = Path(__file__).parent.parent / "sgs_desktop"
@@ -130,3 +131,45 @@ def test_the_content_check_catches_each_leak():
         "1: calls .ready(...)", "2: calls .fire(...)", "3: calls .listens(...)", "4: reads .by_modifier",
         "5: reads .by_timing", "6: reads .log", "6: reads .raw", "7: reads .log"]
     assert content_leaks("await g.trigger(T.X, d)\ng.memo('x')\ng.event_count\nPROHIBIT in g.modifier_kinds\n") == []
+
+
+#: what the window may not name: it talks to a table only through client/table.py's TableClient
+#: (a LAN client has no Game); the start page builds a table through net/ (`open_table`)
+UI_FORBIDDEN_IMPORTS = ("sgs_desktop.engine.game", "sgs_desktop.engine.config", "sgs_desktop.engine.log",
+                        "sgs_desktop.net.host")
+UI_FORBIDDEN_TEXT = {r"\.game\b": ".game", r"\bview\(\s*-1\s*\)": "view(-1)", r"\bGame\b": "Game",
+                     r"\bGameConfig\b": "GameConfig", r"\bALL_SEATS\b": "ALL_SEATS", r"\bLocalTable\b": "LocalTable"}
+
+
+def ui_leaks(source: str, imported: list[str]) -> list[str]:
+    """Where a ui module (its source and what it imports) reaches past the table interface."""
+    wrong = [f"imports {imp}" for imp in imported
+             if any(imp == f or imp.startswith(f + ".") for f in UI_FORBIDDEN_IMPORTS)]
+    for lineno, line in enumerate(source.splitlines(), 1):
+        wrong.extend(f"{lineno}: mentions {what}" for pattern, what in UI_FORBIDDEN_TEXT.items()
+                     if re.search(pattern, line))
+    return wrong
+
+
+def test_the_ui_never_touches_the_game():
+    """sgs_desktop/ui reads a seat's events and state and answers requests; it never imports the
+    engine's Game or its config, never reads `.game`, and never asks for the all-seeing view."""
+    wrong = []
+    for path, mod in modules():
+        if mod.split(".")[1:2] == ["ui"]:
+            wrong.extend(f"{mod}:{w}" for w in ui_leaks(path.read_text(encoding="utf-8"), imports(path)))
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_ui_check_catches_each_leak():
+    """(The check above can fail: each forbidden form is caught, and the allowed ones pass.)"""
+    sample = ("n = len(table.game.players)\nv = table.game.view(-1)\ncfg: GameConfig\ng: Game\n"
+              "x = self.game\nv = g.view( -1 )\nALL_SEATS\nLocalTable.start(s)\n")
+    assert ui_leaks(sample, ["sgs_desktop.engine.game.Game", "sgs_desktop.engine.config", "sgs_desktop.net.host"]) == [
+        "imports sgs_desktop.engine.game.Game", "imports sgs_desktop.engine.config", "imports sgs_desktop.net.host",
+        "1: mentions .game", "2: mentions .game", "2: mentions view(-1)", "3: mentions GameConfig", "4: mentions Game",
+        "5: mentions .game", "6: mentions view(-1)", "7: mentions ALL_SEATS", "8: mentions LocalTable"]
+    allowed = ("class GameController:\n    game_over = Signal(object)\nGameOverPanel(p, over, seats, table.seat)\n"
+               "self.table.state.view\nself.game_over.emit(over)\nview(0)\n")
+    assert ui_leaks(allowed, ["sgs_desktop.net.local.open_table", "sgs_desktop.client.table",
+                              "sgs_desktop.engine.events"]) == []

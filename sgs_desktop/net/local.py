@@ -1,26 +1,31 @@
-"""A single-player table: the engine, one human seat, AI agents in every other chair (Qt-free).
+"""A single-player table: a host (host.py) with AI agents in every other chair, and the human's
+seat channel onto it (a `TableClient`, client/table.py) — the window's only way to the game (Qt-free).
 
-The table never runs rules for the human: it hands out the human seat's redacted events and
-view, its pending request, and takes its answers. AI seats answer only from (Request,
-PlayerView); an AI that raises falls back to the request's default answer and the error is
-kept in `ai_errors`.
+The channel never runs rules for the human: it hands out the human seat's redacted events and
+applied seat state, its pending request, and takes its answers. AI seats answer only from
+(Request, PlayerView); an AI that raises falls back to the request's default answer and the error
+is kept in `ai_errors`. `open_table` turns the start page's plain settings into a table.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from typing import Any
 
-from ..ai.base import Seat, SeatRunner
+from ..ai.base import Seat
 from ..ai.basic import BasicAgent
 from ..ai.random_agent import RandomAgent
-from ..engine.errors import IllegalAnswer
+from ..client.seat_state import SeatState
+from ..client.table import TableClient, TableInfo
+from ..engine.events import Event, GameOver
 from ..engine.game import Game, GameConfig
 from ..engine.protocol import Answer, Request
 from ..engine.rng import Rng
-from ..engine.view import PlayerView
+from ..engine.wire import event_to_json
 from ..modes.hegemony import hegemony_config
 from ..modes.identity import ROLE_TABLE
+from .host import Host
 
 AGENTS: dict[str, Callable[[int], Seat]] = {"basic": BasicAgent, "random": RandomAgent}
 
@@ -67,17 +72,16 @@ def dealt_config(settings: TableSettings) -> tuple[GameConfig, int | None]:
     return GameConfig(players=n, generals=settings.generals, roles=roles), seat
 
 
-@dataclass
 class LocalTable:
-    game: Game
-    human: int | None
-    agents: dict[int, Seat]
-    cursor: int = 0
-    runner: SeatRunner = field(init=False)
+    """The human's seat (or a spectator's, `seat` None, when every chair is AI) at a host in this
+    process: a `TableClient`. `host` is for tests and tools; the window never reads it."""
 
-    def __post_init__(self) -> None:
-        seats = [self.agents.get(s) for s in range(len(self.game.players))]
-        self.runner = SeatRunner(self.game, seats)
+    def __init__(self, host: Host, seat: int | None) -> None:
+        self.host = host
+        self._seat = seat
+        missed, self._stream, view = host.join(seat)
+        self._missed: list[Event] | None = missed     # the first events(): already in the view
+        self._state = SeatState(view)
 
     @classmethod
     def start(cls, settings: TableSettings) -> LocalTable:
@@ -85,51 +89,58 @@ class LocalTable:
         game = Game.new(config, settings.seed)
         make = AGENTS[settings.agent]
         agents = {s: make(settings.seed * 1009 + s * 7919 + 1) for s in range(config.players) if s != human}
-        return cls(game, human, agents)
+        return cls(Host(game, agents), human)
+
+    # ------------------------------------------------------------ TableClient
+    @property
+    def seat(self) -> int | None:
+        return self._seat
 
     @property
-    def ai_errors(self) -> list[str]:
-        """Faults of AI seats (each answered with the request's default instead)."""
-        return self.runner.faults.errors + self.runner.faults.illegal
+    def info(self) -> TableInfo:
+        return self.host.info
 
     @property
-    def viewer(self) -> int | None:
-        """Whose eyes the table shows: the human's, or a spectator's when everyone is AI."""
-        return self.human
+    def state(self) -> SeatState:
+        return self._state
 
-    def new_events(self) -> list[dict]:
-        """Events since the last call, as the viewer may see them."""
-        events = self.game.log_for(self.viewer, since=self.cursor)
-        self.cursor = len(self.game.log)
-        return events
-
-    def view(self) -> PlayerView:
-        """The viewer's view (a spectator's when everyone is AI)."""
-        return self.game.view(self.human)
+    def events(self) -> list[dict[str, Any]]:
+        """This seat's events since the last call (their JSON form), applied to `state` first."""
+        if self._missed is not None:
+            typed, self._missed = self._missed, None
+        else:
+            typed = self._stream.read()
+            self._state.apply_all(typed)
+        return [event_to_json(ev) for ev in typed]
 
     @property
     def pending(self) -> Request | None:
-        return self.game.pending
+        req = self.host.pending
+        return req if req is not None and req.seat == self._seat else None
+
+    def answer(self, answer: Answer) -> None:
+        """This seat's answer; IllegalAnswer leaves everything as it was."""
+        self.host.answer(self._seat, answer)
+
+    def step(self) -> bool:
+        """An AI seat answers its open request; False when none is asked."""
+        return self.host.step()
 
     @property
     def finished(self) -> bool:
-        return self.game.finished
+        return self.host.finished
 
-    def human_turn(self) -> bool:
-        req = self.game.pending
-        return req is not None and req.seat == self.human
+    @property
+    def result(self) -> GameOver | None:
+        return self._state.result
 
-    def ai_step(self) -> bool:
-        """Let the AI seat that is asked answer; False when none is asked."""
-        req = self.game.pending
-        if req is None or req.seat == self.human:
-            return False
-        self.runner.seats[req.seat] = self.agents[req.seat]     # (tests may swap an agent)
-        return self.runner.step()
+    # ------------------------------------------------------------ the host's side (tests, tools)
+    @property
+    def ai_errors(self) -> list[str]:
+        """Faults of AI seats (each answered with the request's default instead)."""
+        return self.host.ai_errors
 
-    def answer(self, answer: Answer) -> None:
-        """The human's answer; IllegalAnswer leaves everything as it was."""
-        req = self.game.pending
-        if req is None or req.seat != self.human:
-            raise IllegalAnswer("it is not your turn to answer")
-        self.game.answer(answer)
+
+def open_table(settings: TableSettings) -> TableClient:
+    """A single-player table from the start page's settings: the human's seat at a local host."""
+    return LocalTable.start(settings)

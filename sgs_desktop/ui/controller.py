@@ -1,11 +1,14 @@
 """Runs one game in the window: engine and Qt share the GUI thread, no busy waiting.
 
-The engine runs until it needs an answer; the table animates the new events; then an AI seat
-answers (after a readable pause) or the human is shown the request and the table waits.
+The window talks to its table only through a `TableClient` (client/table.py): its seat's events,
+its applied seat state, the request open for it, its answers. The table runs until it needs an
+answer; the scene animates the new events; then the rest of the table acts (after a readable
+pause) or the human is shown the request and the table waits.
 """
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -13,9 +16,9 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..client.faces import deck_faces
 from ..client.logtext import safe_event_text
 from ..client.selection import ArrangeSelection, OptionSelection, PickSelection, Selection, selection_for
+from ..client.table import TableClient, final_seats
 from ..engine.errors import IllegalAnswer
 from ..engine.protocol import Answer, Request
-from ..net.local import LocalTable
 from .heg_panels import HegGameOverPanel, PairPanel
 from .panels import ArrangePanel, GameOverPanel, OptionPanel, Panel, PickPanel
 from .phases import IDLE, PhaseMachine
@@ -33,15 +36,14 @@ class GameController(QObject):
     game_over = Signal(object)
     changed = Signal()              # selection, buttons or prompt changed
 
-    def __init__(self, window, table: LocalTable, settings: UiSettings) -> None:
+    def __init__(self, window, table: TableClient, settings: UiSettings) -> None:
         super().__init__(window)
         self.window = window
         self.table = table
         self.settings = settings
-        game = table.game
-        faces = deck_faces(tuple(game.config.packs))
+        faces = deck_faces(table.info.packs)
         self.faces = faces
-        self.scene = TableScene(len(game.players), table.viewer, faces)
+        self.scene = TableScene(table.info.players, table.seat, faces)
         self.scene.card_clicked.connect(self.on_card)
         self.scene.seat_clicked.connect(self.on_seat)
         self.phases = PhaseMachine(self)
@@ -60,13 +62,18 @@ class GameController(QObject):
 
     # ------------------------------------------------------------ the loop
     def start(self) -> None:
-        self.scene.sync(self.table.view())
+        self._sync()
         QTimer.singleShot(0, self.pump)
+
+    def _sync(self) -> None:
+        """Lay the scene out as the seat's state is now (a copy: the scene paints from what it was
+        given, and the state moves on with the next events)."""
+        self.scene.sync(copy.deepcopy(self.table.state.view))
 
     def pump(self) -> None:
         if self.closed or self.busy or self.request is not None:
             return
-        events = self.table.new_events()
+        events = self.table.events()
         if events:
             self.busy = True
             self.scene.play(events, self._after_events, on_event=self._on_event)
@@ -75,7 +82,7 @@ class GameController(QObject):
             self._game_over()
             return
         pending = self.table.pending
-        if pending is not None and self.table.human_turn():
+        if pending is not None:
             self.present(pending)
             return
         self.busy = True
@@ -96,14 +103,14 @@ class GameController(QObject):
         self.window.log_line(safe_event_text(ev, self.faces, self._name))
 
     def _name(self, seat: int | None) -> str:
-        mine = seat == self.table.viewer and seat is not None
+        mine = seat == self.table.seat and seat is not None
         return seat_name(seat, None if seat is None else self.generals.get(seat)) + (word("you") if mine else "")
 
     def _after_events(self) -> None:
         self.busy = False
         if self.closed:
             return
-        self.scene.sync(self.table.view())
+        self._sync()
         self.changed.emit()
         self.pump()
 
@@ -111,7 +118,7 @@ class GameController(QObject):
         self.busy = False
         if self.closed:
             return
-        self.table.ai_step()
+        self.table.step()
         self.pump()
 
     # ------------------------------------------------------------ the human's request
@@ -211,19 +218,19 @@ class GameController(QObject):
             return
         self.over = True
         self.phases.follow(IDLE)
-        panel: GameOverPanel
-        if self.table.game.config.mode == "hegemony":
-            # 国战: the viewer's own view (a general nobody saw stays face down)
-            panel = HegGameOverPanel(self.window.table_view, self.table.game.result, self.table.view().players,
-                                     self.table.viewer)
-        else:
-            view = self.table.game.view(-1)
-            panel = GameOverPanel(self.window.table_view, self.table.game.result, view.players, self.table.viewer)
+        over = self.table.result
+        if over is None:            # (the table stopped without a verdict: nothing to list)
+            self.game_over.emit(None)
+            return
+        # every role, general and kingdom comes from the game-over event (public now); alive from the state
+        seats = final_seats(over, self.table.state.view)
+        kind = HegGameOverPanel if self.table.info.mode == "hegemony" else GameOverPanel
+        panel = kind(self.window.table_view, over, seats, self.table.seat)
         panel.again.connect(self.window.play_again)
         panel.back.connect(self.window.back_to_start)
         self.panel = panel
         panel.place()
-        self.game_over.emit(self.table.game.result)
+        self.game_over.emit(over)
 
     def close(self) -> None:
         """The window is closing or a new game starts: stop everything quietly."""

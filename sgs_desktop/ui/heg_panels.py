@@ -1,10 +1,15 @@
 """国战 panels: choosing the general pair (主将 + 副将) from the dealt generals, and the end of a
-国战 game (winners by kingdom, or the 野心家). Both show only what the viewer may see."""
+国战 game (winners by kingdom, or the 野心家). The pair panel shows only the viewer's own generals;
+the game-over panel what the game-over event made public."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
+from ..client.table import FinalSeat
+from ..engine.events import GameOver
 from ..engine.kingdoms import CAREERIST
 from ..packs.generals import companions, hegemony_generals
 from ..packs.heg_heroes import pair_hp
@@ -143,32 +148,32 @@ class PairPanel(Panel):
 
 
 class HegGameOverPanel(GameOverPanel):
-    """国战 游戏结束: the winning kingdom (or 野心家), every seat's generals as the viewer saw
-    them (a general never shown stays 暗置), kingdom, win and alive."""
+    """国战 游戏结束: the winning kingdom (or 野心家), every seat's generals (the game-over event
+    names them all, face down or not), kingdom, win and alive."""
 
-    def headline(self, result, players) -> str:
-        return heg_result_text(result, players)
+    def headline(self, result: GameOver, seats: Sequence[FinalSeat]) -> str:
+        return heg_result_text(result, seats)
 
     def header(self) -> tuple[str, ...]:
         return (ui_text("header_seat"), slot_name("head"), slot_name("deputy"), ui_text("header_kingdom"), "", "")
 
-    def row(self, p, result, viewer: int | None) -> list[str]:
+    def row(self, p: FinalSeat, viewer: int | None) -> list[str]:
         names = []
         for i in range(2):
             gid = p.generals[i] if i < len(p.generals) else None
             names.append(general_name(gid) if gid else ui_text("hidden"))
         kingdom = kingdom_name(p.kingdom)
         return [seat_name(p.seat) + (word("you") if p.seat == viewer else ""), *names, kingdom,
-                *result_marks(p, result)]
+                *result_marks(p)]
 
 
-def heg_result_text(result, players) -> str:
+def heg_result_text(result: GameOver, seats: Sequence[FinalSeat]) -> str:
     """Who won a 国战 game, in words."""
     reason = result.reason
     if reason == "careerist_wins" and result.winners:
         return text("game_result", "careerist_wins").format(seat=seat_name(result.winners[0]))
     if reason == "kingdom_wins" and result.winners:
-        p = players[result.winners[0]]
+        p = seats[result.winners[0]]
         if p.kingdom and p.kingdom != CAREERIST:
             return text("game_result", "kingdom_wins").format(kingdom=kingdom_name(p.kingdom))
         return text("game_result", "winners").format(seats=word("list_sep").join(seat_name(s) for s in result.winners))

@@ -3,10 +3,14 @@ card of another player's, choosing a general, arranging cards (观星), the end 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QLayout, QPushButton, QVBoxLayout, QWidget
 
+from ..client.table import FinalSeat
 from ..engine.cards import SUIT_SYMBOL, number_text
+from ..engine.events import GameOver
 from ..engine.protocol import Answer
 from ..packs.generals import identity_generals
 from ..packs.i18n import card_name, general_name, skill_name, text
@@ -176,22 +180,22 @@ class ArrangePanel(Panel):
 
 
 class GameOverPanel(Panel):
-    """游戏结束: winners, every seat's role and general; play again, or back to the start.
-    A mode's panel changes `headline`, `header` and `row`."""
+    """游戏结束: winners, every seat's role and general (from the game-over event: public now);
+    play again, or back to the start. A mode's panel changes `headline`, `header` and `row`."""
 
     again = Signal()
     back = Signal()
 
-    def __init__(self, parent: QWidget, result, players, viewer: int | None) -> None:
+    def __init__(self, parent: QWidget, result: GameOver, seats: Sequence[FinalSeat], viewer: int | None) -> None:
         won = viewer is not None and viewer in result.winners
         title = ui_text("over_won" if won else "over_end" if viewer is None else "over_lost")
         super().__init__(parent, title)
-        self.layout_.addWidget(QLabel(self.headline(result, players)))
+        self.layout_.addWidget(QLabel(self.headline(result, seats)))
         grid = QWidget()
         lay = QGridLayout(grid)
         header = list(self.header())
         rows = [header] if header else []
-        rows += [self.row(p, result, viewer) for p in players]
+        rows += [self.row(p, viewer) for p in seats]
         for r, cells in enumerate(rows):
             for c, cell in enumerate(cells):
                 label = QLabel(cell)
@@ -205,18 +209,18 @@ class GameOverPanel(Panel):
         self.button("back", ui_text("back"), None, row).clicked.connect(self.back)
         self.layout_.addWidget(row)
 
-    def headline(self, result, players) -> str:
+    def headline(self, result: GameOver, seats: Sequence[FinalSeat]) -> str:
         return text("game_result", result.reason)
 
     def header(self) -> tuple[str, ...]:
         return ()
 
-    def row(self, p, result, viewer: int | None) -> list[str]:
+    def row(self, p: FinalSeat, viewer: int | None) -> list[str]:
         general = p.generals[0] if p.generals else None
         return [seat_name(p.seat) + (word("you") if p.seat == viewer else ""), general_name(general or "blank"),
-                role_name(p.role), *result_marks(p, result)]
+                role_name(p.role), *result_marks(p)]
 
 
-def result_marks(p, result) -> list[str]:
+def result_marks(p: FinalSeat) -> list[str]:
     """A seat's last two cells on the game-over panel: won, and alive or dead."""
-    return [ui_text("won") if p.seat in result.winners else "", ui_text("alive" if p.alive else "dead")]
+    return [ui_text("won") if p.won else "", ui_text("alive" if p.alive else "dead")]

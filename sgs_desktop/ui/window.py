@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..modes.identity import ROLE_TABLE
-from ..net.local import LocalTable, TableSettings
+from ..net.local import TableSettings, open_table
 from ..packs.i18n import LANG_NAMES, LANGS, language, set_language, skill_name
 from . import anim
 from .controller import GameController, UiSettings
@@ -245,7 +245,7 @@ class MainWindow(QMainWindow):
 
     def _seat_key(self, index: int) -> None:
         c = self.controller
-        if c is not None and index < len(c.table.game.players):
+        if c is not None and index < c.table.info.players:
             c.on_seat(index)
 
     # ------------------------------------------------------------ games
@@ -255,7 +255,7 @@ class MainWindow(QMainWindow):
         self.table_settings = settings
         self._stop_controller()
         self.log.clear()
-        table = LocalTable.start(settings)
+        table = open_table(settings)
         c = GameController(self, table, self.ui_settings)
         self.controller = c
         c.changed.connect(self.refresh_controls)
@@ -312,8 +312,8 @@ class MainWindow(QMainWindow):
             b.setEnabled(bool(enabled))
         for key in ("ok", "cancel", "end"):
             self.buttons[key].setToolTip(ui_text(f"tip_{key}"))
-        mine = c is not None and c.table.viewer is not None and c.phases.current == "play" and \
-            c.scene.view_state is not None and c.scene.view_state.current == c.table.viewer
+        mine = c is not None and c.table.seat is not None and c.phases.current == "play" and \
+            c.scene.view_state is not None and c.scene.view_state.current == c.table.seat
         self.buttons["end"].setVisible(mine)
         self.buttons["recast"].setVisible(bool(waiting and sel is not None and sel.recast_enabled))
         skills: list[str] = sel.skills() if (waiting and sel is not None) else []

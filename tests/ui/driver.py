@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtWidgets import QGridLayout
 
 from sgs_desktop.ai.random_agent import RandomAgent
 from sgs_desktop.client.automation import clicks_for
 from sgs_desktop.net.local import TableSettings
+from sgs_desktop.packs.i18n import general_name
 from sgs_desktop.ui.controller import UiSettings
+from sgs_desktop.ui.heg_panels import HegGameOverPanel
+from sgs_desktop.ui.panels import GameOverPanel
+from sgs_desktop.ui.texts import kingdom_name, role_name, seat_name, ui_text, word
 from sgs_desktop.ui.window import MainWindow
 
 FAST = UiSettings(ai_delay_ms=0, response_seconds=0)
@@ -83,11 +88,45 @@ def play_human(qtbot, window, controller, seed: int, max_requests: int = 3000) -
         if controller.over:
             break
         req = controller.request
-        before = len(controller.table.game.answers)
+        before = len(controller.table.host.game.answers)
         answer = agent.answer(req)
         do_clicks(qtbot, window, controller, clicks_for(req, answer))
-        qtbot.waitUntil(lambda b=before: len(controller.table.game.answers) > b, timeout=5000)
-        assert controller.table.game.answers[-1][1] == answer
+        qtbot.waitUntil(lambda b=before: len(controller.table.host.game.answers) > b, timeout=5000)
+        assert controller.table.host.game.answers[-1][1] == answer
         answered += 1
         assert answered < max_requests
     return answered
+
+
+def panel_rows(panel) -> list[list[str]]:
+    """The cells of a game-over panel's table, row by row."""
+    grid = panel.findChildren(QGridLayout)[0]
+    rows = []
+    for r in range(grid.rowCount()):
+        cells = []
+        for c in range(grid.columnCount()):
+            item = grid.itemAtPosition(r, c)
+            cells.append(item.widget().text() if item is not None else "")
+        rows.append(cells)
+    return rows
+
+
+def assert_panel_tells_the_truth(controller) -> None:
+    """The game-over panel lists every seat as the host's engine has it (identity: general and
+    role; 国战: both generals and the kingdom), who won and who is alive; returns nothing."""
+    table = controller.table
+    game = table.host.game          # (the test's reference: the window itself never reads it)
+    panel = controller.panel
+    heg = table.info.mode == "hegemony"
+    assert isinstance(panel, HegGameOverPanel if heg else GameOverPanel) and panel.isVisible()
+    expected = []
+    for p in game.players:
+        cells = [seat_name(p.seat) + (word("you") if p.seat == table.seat else "")]
+        if heg:
+            cells += [general_name(s.general) for s in p.generals] + [kingdom_name(p.kingdom)]
+        else:
+            cells += [general_name(p.generals[0].general or "blank"), role_name(p.role)]
+        cells += [ui_text("won") if p.seat in game.result.winners else "", ui_text("alive" if p.alive else "dead")]
+        expected.append(cells)
+    rows = panel_rows(panel)
+    assert (rows[1:] if heg else rows) == expected

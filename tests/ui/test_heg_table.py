@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
-from driver import FAST, click_button, do_clicks, open_window
+from driver import FAST, assert_panel_tells_the_truth, click_button, do_clicks, open_window
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from sgs_desktop.ai.random_agent import RandomAgent
@@ -61,8 +61,8 @@ def table_texts(window, controller) -> list[str]:
 
 def assert_no_hidden_generals(window, controller) -> None:
     """No general of another seat that is face down (and that this seat never looked at) is named."""
-    game = controller.table.game
-    me = controller.table.viewer
+    game = controller.table.host.game
+    me = controller.table.seat
     looked = {e["general"] for e in game.log_for(me) if e["kind"] == "look_general" and e.get("general")}
     names = {general_name(g) for g in hegemony_generals()}
     text = "\n".join(table_texts(window, controller))
@@ -101,14 +101,14 @@ def play_heg_human(qtbot, window, c, seed: int, check_every: int = 0, max_reques
         asked.append(req)
         if check_every and len(asked) % check_every == 1:
             assert_no_hidden_generals(window, c)
-        before = len(c.table.game.answers)
+        before = len(c.table.host.game.answers)
         answer = agent.answer(req)
         if isinstance(c.panel, PairPanel):
             click_pair(qtbot, c.panel, answer.option)
         else:
             do_clicks(qtbot, window, c, clicks_for(req, answer))
-        qtbot.waitUntil(lambda b=before: len(c.table.game.answers) > b, timeout=5000)
-        assert c.table.game.answers[-1][1] == answer
+        qtbot.waitUntil(lambda b=before: len(c.table.host.game.answers) > b, timeout=5000)
+        assert c.table.host.game.answers[-1][1] == answer
         assert len(asked) < max_requests
     return asked
 
@@ -118,7 +118,7 @@ def test_heg_game_driven_through_the_ui(qtbot, players, seed):
     """Pair choice, showing and everything else by clicks, to the end of the game."""
     window, c = open_window(qtbot, heg(players, 0, seed))
     asked = play_heg_human(qtbot, window, c, seed, check_every=7)
-    game = c.table.game
+    game = c.table.host.game
     assert game.finished and game.result is not None
     keys = [r.prompt.key for r in asked]
     assert keys[0] == "choose_pair"
@@ -130,6 +130,7 @@ def test_heg_game_driven_through_the_ui(qtbot, players, seed):
     assert any("游戏结束" in line for line in log)
     assert any(e["kind"] == "show_general" for e in game.log_for(0))
     assert not [line for line in log if re.match(r"^[a-z_]+: ", line)], "an event without its own line"
+    assert_panel_tells_the_truth(c)
     assert_no_hidden_generals(window, c)
 
 
@@ -137,6 +138,7 @@ def test_all_ai_heg_game_finishes(qtbot):
     _window, c = open_window(qtbot, heg(6, -1, 2))
     qtbot.waitUntil(lambda: c.over, timeout=60000)
     assert c.table.ai_errors == [] and isinstance(c.panel, HegGameOverPanel)
+    assert_panel_tells_the_truth(c)
 
 
 def test_hidden_generals_never_reach_the_table(qtbot):
@@ -170,16 +172,16 @@ def test_hidden_generals_never_reach_the_table(qtbot):
             answer = Choose("no")
         else:
             answer = agent.answer(req)
-        before = len(c.table.game.answers)
+        before = len(c.table.host.game.answers)
         if isinstance(c.panel, PairPanel):
             click_pair(qtbot, c.panel, answer.option)
             chosen = answer.option
         else:
             do_clicks(qtbot, window, c, clicks_for(req, answer))
-        qtbot.waitUntil(lambda b=before: len(c.table.game.answers) > b, timeout=5000)
+        qtbot.waitUntil(lambda b=before: len(c.table.host.game.answers) > b, timeout=5000)
     assert checked > 5 and chosen is not None
     # some other seat still had a face-down general while we looked
-    assert any(not s.shown for p in c.table.game.players if p.seat != 2 for s in p.generals)
+    assert any(not s.shown for p in c.table.host.game.players if p.seat != 2 for s in p.generals)
     other = c.scene.seats[(2 + 1) % 6]
     for _label, text, kingdom, shown in other.tiles():
         if not shown:
@@ -265,16 +267,16 @@ def test_show_general_question_has_four_buttons(qtbot):
             click_pair(qtbot, c.panel, req.options[0])
             continue
         answer = Choose("no") if req.prompt.key in ("invoke", "show_to_invoke") else agent.answer(req)
-        before = len(c.table.game.answers)
+        before = len(c.table.host.game.answers)
         do_clicks(qtbot, window, c, clicks_for(req, answer))
-        qtbot.waitUntil(lambda b=before: len(c.table.game.answers) > b, timeout=5000)
+        qtbot.waitUntil(lambda b=before: len(c.table.host.game.answers) > b, timeout=5000)
     assert set(req.options) == {"none", "head", "deputy", "both"}
     labels = {opt: c.panel.buttons[opt].text() for opt in req.options}
     assert labels == {"none": "不亮", "head": "亮主将", "deputy": "亮副将", "both": "全亮"}
     assert "明置" in c.scene.prompt.text
-    before = len(c.table.game.answers)
+    before = len(c.table.host.game.answers)
     click_button(qtbot, c.panel.buttons["both"])
-    assert c.table.game.answers[before] == (0, Choose("both"))
+    assert c.table.host.game.answers[before] == (0, Choose("both"))
     qtbot.waitUntil(lambda: not c.busy, timeout=10000)
     me = c.scene.seats[0]
     assert all(t[3] for t in me.tiles()) and me.sv.kingdom is not None
@@ -291,10 +293,10 @@ def test_start_page_starts_a_heg_game(qtbot):
     page.seat.setCurrentIndex(4)
     click_button(qtbot, page.start)
     c = window.controller
-    assert c is not None and c.table.game.config.mode == "hegemony" and c.table.human == 3
-    assert len(c.table.game.players) == 10 and all(p.role is None for p in c.table.game.players)
+    assert c is not None and c.table.info.mode == "hegemony" and c.table.seat == 3
+    assert c.table.info.players == 10 and all(p.role is None for p in c.table.host.game.players)
     window.play_again()
-    assert window.controller.table.game.config.mode == "hegemony"
+    assert window.controller.table.info.mode == "hegemony"
 
 
 # ------------------------------------------------------------------ texts

@@ -16,12 +16,12 @@ def slow(monkeypatch):
 def test_close_the_window_mid_game(qtbot, monkeypatch):
     slow(monkeypatch)
     window, c = open_window(qtbot, TableSettings(players=5, seat=-1, seed=2))
-    qtbot.waitUntil(lambda: c.table.game.turns >= 1 and c.busy, timeout=20000)
+    qtbot.waitUntil(lambda: c.table.host.game.turns >= 1 and c.busy, timeout=20000)
     window.close()
     assert c.closed
-    answers = len(c.table.game.answers)
+    answers = len(c.table.host.game.answers)
     qtbot.wait(800)                       # timers and animations that were running end quietly
-    assert len(c.table.game.answers) == answers
+    assert len(c.table.host.game.answers) == answers
 
 
 def test_resize_during_animations(qtbot, monkeypatch):
@@ -33,7 +33,7 @@ def test_resize_during_animations(qtbot, monkeypatch):
         qtbot.wait(60)
     qtbot.waitUntil(lambda: c.request is not None and not c.busy, timeout=20000)
     # the table matches the game: every hand card has its item where the layout says
-    view = c.table.view()
+    view = c.table.state.view
     for i, cid in enumerate(view.hand):
         item = c.scene.card_item(cid)
         assert item is not None and item.pos() == c.scene.hand_slot(i, len(view.hand))
@@ -48,13 +48,13 @@ def test_clicks_during_animations_do_nothing(qtbot, monkeypatch):
     for _ in range(40):
         qtbot.waitUntil(lambda: c.busy or c.request is not None, timeout=20000)
         if c.busy:
-            answers = len(c.table.game.answers)
+            answers = len(c.table.host.game.answers)
             for x, y in ((200, 500), (400, 650), (800, 300), (1000, 700)):
                 qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, y))
             for b in window.buttons.values():
                 if b.isVisible():
                     qtbot.mouseClick(b, Qt.MouseButton.LeftButton)
-            assert len(c.table.game.answers) == answers
+            assert len(c.table.host.game.answers) == answers
             clicked_while_busy += 1
         if c.request is not None:
             break
@@ -87,7 +87,7 @@ def test_a_faulty_ai_falls_back_to_the_default(qtbot):
             raise RuntimeError("boom")
 
     _window, c = open_window(qtbot, TableSettings(players=3, seat=-1, generals="none", seed=4))
-    c.table.agents[1] = Broken()
+    c.table.host.agents[1] = Broken()
     qtbot.waitUntil(lambda: c.over, timeout=60000)
     assert c.table.ai_errors and "boom" in c.table.ai_errors[0]
     assert isinstance(UiSettings().ai_delay_ms, int)

@@ -1,7 +1,7 @@
 """Whole games in the window (offscreen, animation speed 0)."""
 
 import pytest
-from driver import FAST, click_button, click_item, open_window, play_human
+from driver import FAST, assert_panel_tells_the_truth, click_button, click_item, open_window, play_human
 
 from sgs_desktop.engine.protocol import Use
 from sgs_desktop.net.local import TableSettings
@@ -13,10 +13,11 @@ from sgs_desktop.ui.window import MainWindow
 def test_all_ai_game_finishes(qtbot, players, seed):
     window, c = open_window(qtbot, TableSettings(players=players, seat=-1, seed=seed))
     qtbot.waitUntil(lambda: c.over, timeout=60000)
-    result = c.table.game.result
-    assert result is not None and result.winners
+    result = c.table.result                                        # the game-over event, as the seat read it
+    assert result is not None and result.winners and c.table.finished
     assert c.table.ai_errors == []
     assert c.panel is not None and c.panel.isVisible()             # the game-over panel
+    assert_panel_tells_the_truth(c)
     log = [window.log.item(i).text() for i in range(window.log.count())]
     assert any("游戏结束" in line for line in log)
 
@@ -26,9 +27,10 @@ def test_human_game_driven_through_the_ui(qtbot, seed, generals):
     """The human seat answers every request by clicks on the table, its buttons and panels."""
     window, c = open_window(qtbot, TableSettings(players=5, seat=0, generals=generals, seed=seed))
     answered = play_human(qtbot, window, c, seed)
-    assert c.table.game.finished and answered > 5
-    kinds = {c.table.game.answers[i][1].type for i in range(len(c.table.game.answers))
-             if c.table.game.answers[i][0] == 0}
+    assert_panel_tells_the_truth(c)
+    assert c.table.host.game.finished and answered > 5
+    kinds = {c.table.host.game.answers[i][1].type for i in range(len(c.table.host.game.answers))
+             if c.table.host.game.answers[i][0] == 0}
     assert {"use", "end"} <= kinds
 
 
@@ -42,9 +44,9 @@ def test_phase_machine_follows_the_engine(qtbot):
     assert window.buttons["end"].isVisible() and window.buttons["end"].isEnabled()
     assert seen[-4:] == ["start", "judge", "draw", "play"]
     click_button(qtbot, window.buttons["end"])
-    qtbot.waitUntil(lambda: c.table.game.turns >= 2, timeout=10000)
+    qtbot.waitUntil(lambda: c.table.host.game.turns >= 2, timeout=10000)
     qtbot.waitUntil(lambda: not c.busy, timeout=10000)
-    phases = [e["phase"] for e in c.table.game.log_for(0) if e["kind"] == "phase"]
+    phases = [e["phase"] for e in c.table.host.game.log_for(0) if e["kind"] == "phase"]
     assert seen and set(seen) <= set(STATES) and IDLE in seen
     # every phase event became a state, in order
     assert [s for s in seen if s != IDLE] == phases[:len([s for s in seen if s != IDLE])]
@@ -64,9 +66,9 @@ def test_clicks_build_a_use(qtbot):
     if not c.selection.seat_selected(1):
         click_item(qtbot, window.table_view, c.scene.seats[1])
     assert window.buttons["ok"].isEnabled()
-    before = len(c.table.game.answers)
+    before = len(c.table.host.game.answers)
     click_button(qtbot, window.buttons["ok"])
-    assert c.table.game.answers[before] == (0, Use(card=slash.card, targets=(1,)))
+    assert c.table.host.game.answers[before] == (0, Use(card=slash.card, targets=(1,)))
 
 
 def test_start_page_starts_a_game(qtbot):
@@ -81,8 +83,8 @@ def test_start_page_starts_a_game(qtbot):
     page.anim_speed.setValue(20)
     click_button(qtbot, page.start)
     c = window.controller
-    assert c is not None and c.table.human == 2 and c.table.game.players[2].role == "rebel"
-    assert len(c.table.game.players) == 6 and window.stack.currentIndex() == 1
+    assert c is not None and c.table.seat == 2 and c.table.state.view.role == "rebel"
+    assert c.table.info.players == 6 and window.stack.currentIndex() == 1
 
 
 def test_the_keyboard_plays_a_card(qtbot):
@@ -101,19 +103,19 @@ def test_the_keyboard_plays_a_card(qtbot):
     assert c.selection.card_selected(cid)
     if not c.selection.seat_selected(1):
         qtbot.keyClick(window.table_view, "2", Qt.KeyboardModifier.AltModifier)
-    before = len(c.table.game.answers)
+    before = len(c.table.host.game.answers)
     qtbot.keyClick(window.table_view, Qt.Key.Key_Return)
-    assert c.table.game.answers[before] == (0, Use(card=cid, targets=(1,)))
+    assert c.table.host.game.answers[before] == (0, Use(card=cid, targets=(1,)))
     qtbot.waitUntil(lambda: c.over or (c.request is not None and not c.busy), timeout=10000)
     while c.request.kind == "respond":         # Esc passes (our own 无懈可击, say)
-        before = len(c.table.game.answers)
+        before = len(c.table.host.game.answers)
         qtbot.keyClick(window.table_view, Qt.Key.Key_Escape)
-        assert c.table.game.answers[before][1].type == "pass"
+        assert c.table.host.game.answers[before][1].type == "pass"
         qtbot.waitUntil(lambda: c.over or (c.request is not None and not c.busy), timeout=10000)
     assert not c.over and c.request.kind == "play", c.request
-    before = len(c.table.game.answers)
+    before = len(c.table.host.game.answers)
     qtbot.keyClick(window.table_view, "e")
-    assert c.table.game.answers[before][1].type == "end"
+    assert c.table.host.game.answers[before][1].type == "end"
 
 
 def test_sgs_desktop_opens_the_window(qtbot):

@@ -1,0 +1,67 @@
+"""The host (主机): the one place a game's engine runs (Qt-free).
+
+It answers its own AI seats through a SeatRunner (each AI sees only its request and its seat's
+state) and takes every other seat's answer from that seat's channel: the window's at a
+single-player table (local.py), a LAN client's later. Seats never reach the engine but through
+`answer`, and it takes an answer only from the seat that is asked.
+"""
+
+from __future__ import annotations
+
+from ..ai.base import Seat, SeatRunner
+from ..client.table import TableInfo
+from ..engine.errors import IllegalAnswer
+from ..engine.events import Event
+from ..engine.game import Game
+from ..engine.log import Stream
+from ..engine.protocol import Answer, Request
+from ..engine.view import PlayerView
+
+
+class Host:
+    """A game and the AI seats it answers itself (`agents`: seat → agent; other seats answer
+    through their channel)."""
+
+    def __init__(self, game: Game, agents: dict[int, Seat]) -> None:
+        self.game = game
+        self.agents = agents
+        self.runner = SeatRunner(game, [agents.get(s) for s in range(len(game.players))])
+        config = game.config
+        self.info = TableInfo(mode=config.mode, players=config.players, packs=tuple(config.packs))
+
+    @property
+    def ai_errors(self) -> list[str]:
+        """Faults of AI seats (each answered with the request's default instead)."""
+        return self.runner.faults.errors + self.runner.faults.illegal
+
+    @property
+    def pending(self) -> Request | None:
+        return self.game.pending
+
+    @property
+    def finished(self) -> bool:
+        return self.game.finished
+
+    def join(self, seat: int | None) -> tuple[list[Event], Stream, PlayerView]:
+        """A seat (or a spectator, None) sits down: the events it missed (already in its view), its
+        stream of the events to come, and its view now."""
+        stream = self.game.log.stream(seat)
+        missed = stream.read()
+        return missed, stream, self.game.view(seat)
+
+    def step(self) -> bool:
+        """Let the AI seat that is asked answer; False when none is (a channel's seat is asked, or
+        the game is over)."""
+        req = self.game.pending
+        if req is None or req.seat not in self.agents:
+            return False
+        self.runner.seats[req.seat] = self.agents[req.seat]     # (tests may swap an agent)
+        return self.runner.step()
+
+    def answer(self, seat: int | None, answer: Answer) -> None:
+        """`seat`'s answer to its open request; IllegalAnswer (another seat is asked, or the
+        answer breaks the rules) leaves everything as it was."""
+        req = self.game.pending
+        if req is None or seat is None or req.seat != seat or seat in self.agents:
+            raise IllegalAnswer("it is not your turn to answer")
+        self.game.answer(answer)
