@@ -4,10 +4,8 @@ Every change a seat may learn of is one of these frozen records. The engine emit
 an audience mask (`vis`, which seats see it whole); `hidden` names the fields that seats outside
 the mask see as None (a hand card drawn: its ids for its owner, the `count` for everyone). An
 event kind with no hidden fields is private to its mask (your role, the generals dealt to you).
-Redaction happens once, when the event is emitted (`redacted`), never per read.
-
-One JSON encoding (wire.py: `event_to_json` / `event_from_json`) serves the wire, the CLI and
-the tests; `PROTOCOL_VERSION` names it.
+Redaction happens once, when the event is emitted (`redacted`), never per read. One JSON
+encoding (wire.py) serves the wire, the CLI and the tests; `PROTOCOL_VERSION` names it.
 """
 
 from __future__ import annotations
@@ -591,4 +589,11 @@ def redacted(ev: Event, vis: int) -> Event | None:
     hidden = ev.hidden
     if not hidden:
         return None
-    return dataclasses.replace(ev, **dict.fromkeys(hidden))
+    cls = type(ev)
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = _FIELDS[cls] = tuple(f.name for f in dataclasses.fields(cls))
+    return cls(*[None if n in hidden else getattr(ev, n) for n in names])
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
