@@ -53,8 +53,8 @@ class SeatRunner:
         self.faults = Faults()
         self.timing = timing
         self.times: list[list[float]] = [[] for _ in seats]
-        #: with `timing`: seconds spent building the seats' inputs (streams + seat states, and
-        #: their `observe`), in the seats' answers, and in the engine (`game.answer`)
+        #: with `timing`: seconds spent building the seats' inputs (their streams and seat
+        #: states), in the seats themselves (`observe` and `answer`), and in the engine
         self.spent = {"inputs": 0.0, "ai": 0.0, "engine": 0.0}
 
     def step(self) -> bool:
@@ -70,10 +70,13 @@ class SeatRunner:
         view = None
         timing = self.timing
         t0 = time.perf_counter() if timing else 0.0
+        seen: list[Event] = []
         if getattr(seat, "wants_view", False):
-            view = self.inputs(seat_no)
+            view, seen = self.inputs(seat_no)
         start = time.perf_counter() if timing else 0.0
         try:
+            if seen:
+                seat.observe(seen)      # (the seat's own reading of what happened: its thinking)
             answer = seat.answer(req, view)
         except Exception:   # a seat's fault never stops the game
             self.faults.errors.append(f"seat {seat_no}: {traceback.format_exc()}")
@@ -94,30 +97,26 @@ class SeatRunner:
         return True
 
 
-    def inputs(self, seat_no: int) -> PlayerView:
-        """What the seat saw happen since it was last asked (fed to its `observe`), and its seat
-        state, applied event by event (read, never rebuilt: game.view is only the reference)."""
-        seat = self.seats[seat_no]
-        assert seat is not None                 # (`step` asks only the seats answered here)
+    def inputs(self, seat_no: int) -> tuple[PlayerView, list[Event]]:
+        """A seat's inputs: what it saw happen since it was last asked (for its `observe`), and
+        its seat state, applied event by event (never rebuilt: game.view is only the reference)."""
         stream = self.streams[seat_no]
         state: SeatState | None
         if seat_no in self.omniscient:          # (measurement only: the whole truth, rebuilt)
             if stream is None:
                 stream = self.streams[seat_no] = self.game.log.stream(ALL_SEATS)
-            seat.observe(stream.read())
-            return self.game.view(ALL_SEATS)
+            return self.game.view(ALL_SEATS), stream.read()
         if stream is None:
             stream = self.streams[seat_no] = self.game.log.stream(seat_no)
-            seat.observe(stream.read())
+            events = stream.read()
             state = self.states[seat_no] = SeatState(self.game.view(seat_no))
-            return state.view
+            return state.view, events
         events = stream.read()
         state = self.states[seat_no]
         assert state is not None
         if events:
             state.apply_all(events)
-            seat.observe(events)
-        return state.view
+        return state.view, events
 
 
 def run_game(game: Game, seats: Sequence[Seat], *, max_decisions: int = 1_000_000) -> Game:

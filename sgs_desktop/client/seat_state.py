@@ -44,10 +44,15 @@ class SeatState:
 
     def apply_all(self, events: Iterable[E.Event]) -> None:
         table = _HANDLERS
+        move = E.Move
         for ev in events:
-            fn = table.get(type(ev))
-            if fn is not None:
-                fn(self, ev)
+            t = type(ev)
+            if t is move:                       # (the most frequent kind: no lookup)
+                self._move(ev)  # type: ignore[arg-type]
+            else:
+                fn = table.get(t)
+                if fn is not None:
+                    fn(self, ev)
 
     # ---------------------------------------------------------------- cards
     def _move(self, ev: E.Move) -> None:
