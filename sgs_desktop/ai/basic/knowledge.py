@@ -8,7 +8,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
+from typing import Any
 
 from ...engine.events import Death, Event, GameStart, Nullified, RoleEvent, Use
 from ...engine.view import PlayerView
@@ -71,19 +73,22 @@ class Beliefs:
                 type(e) is GameStart and e.mode == "hegemony" for e in events):
             self.heg = HegKnowledge()       # (the mode is known from the first sight of the table on)
         heg = self.heg
+        readers = _READERS
         for ev in events:
             if heg is not None:
                 heg.observe(ev)
-            if type(ev) is Use:
-                self._use(ev)
-            elif type(ev) is Nullified:
-                self._nullified(ev)
-            elif type(ev) is RoleEvent and ev.role:
-                self.revealed[ev.seat] = ev.role
-                if ev.role == LORD:
-                    self.lord = ev.seat
-            elif type(ev) is Death:
-                self.revealed[ev.seat] = ev.role
+            read = readers.get(type(ev))
+            if read is not None:
+                read(self, ev)
+
+    def _role(self, ev: RoleEvent) -> None:
+        if ev.role:
+            self.revealed[ev.seat] = ev.role
+            if ev.role == LORD:
+                self.lord = ev.seat
+
+    def _death(self, ev: Death) -> None:
+        self.revealed[ev.seat] = ev.role
 
     def _use(self, ev: Use) -> None:
         user = ev.user
@@ -137,6 +142,11 @@ class Beliefs:
         if seat == self.lord:
             return 1.0
         return max(-1.0, min(1.0, 0.6 * self.prior - self.rebel_score.get(seat, 0.0) / 2.5))
+
+
+#: the events a seat's beliefs read, and how (the rest say nothing about sides)
+_READERS: dict[type, Callable[[Beliefs, Any], None]] = {
+    Use: Beliefs._use, Nullified: Beliefs._nullified, RoleEvent: Beliefs._role, Death: Beliefs._death}
 
 
 def attitude(me: int, other: int, view: PlayerView, beliefs: Beliefs) -> float:

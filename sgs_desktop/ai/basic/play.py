@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...engine.protocol import Answer, CardOption, End, PlayRequest, Recast, Use
 from .context import Ctx
-from .knowledge import red
+from .knowledge import behaviour, red
 from .skills import active_skill_move
 
 END_BELOW = 2.0
@@ -119,13 +119,11 @@ def _pick(ctx: Ctx, seats, score) -> int | None:
 
 
 def _is_equipment(key: str) -> bool:
-    from .knowledge import behaviour
     b = behaviour(key)
     return b is not None and b.type == "equip"
 
 
 def _equip(ctx: Ctx, key: str, cid: int) -> tuple[float, list[int]] | None:
-    from .knowledge import behaviour
     slot = behaviour(key).subtype
     current = ctx.my.equips.get(slot)
     if current is None:
