@@ -13,13 +13,13 @@ import time
 import traceback
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEventLoop, QTimer
 
 from ..net.local import TableSettings
 from . import anim
 from .app import make_app
 from .controller import UiSettings
+from .places import Places, log
 from .window import MainWindow
 
 #: a game that has not ended after this long has hung
@@ -51,29 +51,39 @@ class SmokeRun:
     game_s: float = 0.0
 
 
-def smoke(games=GAMES, timeout_s: float = TIMEOUT_S) -> int:
-    """Play all-AI games in the window; print the times; 0 when they went through cleanly."""
+def smoke(games=GAMES, timeout_s: float = TIMEOUT_S, places: Places | None = None) -> int:
+    """Play all-AI games in the window; print the times; 0 when they went through cleanly. The log
+    (and nothing else: no settings, no records) goes to the player's log folder, as the program's does."""
     born = process_age()
     t0 = time.perf_counter()
     run = SmokeRun()
+    loops: list[QEventLoop] = []       # the games' loop, once the application is made
+
+    def stop_game() -> None:
+        for loop in loops:
+            loop.quit()
 
     def on_error(kind, value, tb) -> None:       # an exception in a Qt slot would only be printed
         run.errors.append("".join(traceback.format_exception(kind, value, tb)).rstrip())
-        QApplication.quit()
+        stop_game()
 
     old_hook = sys.excepthook
     sys.excepthook = on_error
     try:
         app = make_app()
+        loop = QEventLoop()     # each game runs in it (not app.exec: quitting that would end later loops too)
+        loops.append(loop)
+        (places or Places.standard()).start_logging()
         anim.SPEED = 0.0
         fast = UiSettings(ai_delay_ms=0, response_seconds=0)
         window = MainWindow(fast)
         window.show()
         app.processEvents()
         run.window_s = (born or 0.0) + time.perf_counter() - t0
+
         def too_long() -> None:
             run.errors.append(f"a game had not ended after {timeout_s:.0f} s")
-            app.quit()
+            stop_game()
 
         watchdog = QTimer()
         watchdog.setSingleShot(True)
@@ -86,11 +96,11 @@ def smoke(games=GAMES, timeout_s: float = TIMEOUT_S) -> int:
 
             def over(v: object, got: list[object] = verdict) -> None:
                 got.append(v)
-                app.quit()
+                stop_game()
 
             controller.game_over.connect(over)
             watchdog.start(int(timeout_s * 1000))
-            app.exec()
+            loop.exec()
             watchdog.stop()
             seconds = time.perf_counter() - start
             run.game_s += seconds
@@ -106,7 +116,9 @@ def smoke(games=GAMES, timeout_s: float = TIMEOUT_S) -> int:
         run.errors.append(traceback.format_exc().rstrip())
     finally:
         sys.excepthook = old_hook
-    return report(run)
+    code = report(run)
+    log.info("smoke run: %s", "ok" if code == 0 else f"FAILED: {run.errors}")
+    return code
 
 
 def report(run: SmokeRun) -> int:
