@@ -129,3 +129,22 @@ def test_the_launcher_names_the_package_of_a_missing_library(tmp_path):
     # the command-line tools need no window: they start all the same
     done = subprocess.run([launcher, "simulate"], env=env, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0 and done.stdout == "program started\n"
+
+
+def test_an_incomplete_install_is_replaced_and_a_foreign_folder_is_left_alone(tmp_path):
+    home = tmp_path / "home"
+    app = home / ".local" / "lib" / "sgs-desktop"
+    (app / "_internal").mkdir(parents=True)
+    (app / "VERSION").write_text("0.0.5\n", encoding="utf-8")          # its uninstaller is gone
+    (app / "_internal" / "stale.txt").write_text("old", encoding="utf-8")
+    out = sh(payload(tmp_path, "0.1.0") / "install.sh", home=home).stdout
+    assert "incomplete sgs-desktop install" in out and not (app / "_internal" / "stale.txt").exists()
+    assert (app / "uninstall").exists()
+
+    other = tmp_path / "other"
+    theirs = other / ".local" / "lib" / "sgs-desktop"
+    theirs.mkdir(parents=True)
+    (theirs / "notes.txt").write_text("someone else's", encoding="utf-8")
+    done = sh(payload(tmp_path / "again", "0.1.0") / "install.sh", home=other, check=False)
+    assert done.returncode == 1 and "not touching it" in done.stderr
+    assert (theirs / "notes.txt").read_text(encoding="utf-8") == "someone else's"

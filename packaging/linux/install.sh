@@ -23,6 +23,14 @@ if [ -x "$app/uninstall" ]; then
 "
     echo "sgs-desktop $old is installed: replacing it with $version (your settings and records stay)"
     "$app/uninstall" --quiet --upgrade
+elif [ -e "$app" ]; then
+    if [ -f "$app/VERSION" ] || [ -x "$app/sgs-desktop" ]; then
+        echo "an incomplete sgs-desktop install is in $app (no uninstaller): replacing it"
+        rm -rf "$app"
+    else
+        echo "sgs-desktop: $app exists and is not an install of sgs-desktop: not touching it" >&2
+        exit 1
+    fi
 fi
 
 # every folder this install makes is noted, so that the uninstaller removes what it made, no more
