@@ -4,7 +4,7 @@
     sgs-desktop simulate ...          headless games between agents
     sgs-desktop scenario FILE         run a scenario (残局) file
     sgs-desktop replay RECORD         re-run a record and check its digests
-    sgs-desktop --smoke               open the window, play one all-AI game to its end, quit (installer tests)
+    sgs-desktop --smoke               open the window, play all-AI games to their end, quit (installer tests)
 """
 
 from __future__ import annotations
@@ -22,8 +22,8 @@ def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="sgs-desktop", description="三国杀 desktop: rules engine, games and tools")
     p.add_argument("--version", action="version", version=f"sgs-desktop {__version__}")
     p.add_argument("--smoke", action="store_true",
-                   help="open the window, play one all-AI game at full speed to its end, print the times, quit "
-                        "(exit 0; 1 on any error)")
+                   help="open the window, play an identity and a 国战 game of AI seats at full speed to their end, "
+                        "print the times, quit (exit 0; 1 on any error)")
     sub = p.add_subparsers(dest="command")
     lang = argparse.ArgumentParser(add_help=False)
     lang.add_argument("--lang", choices=LANGS, default=None,
