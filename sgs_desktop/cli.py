@@ -4,6 +4,7 @@
     sgs-desktop simulate ...          headless games between agents
     sgs-desktop scenario FILE         run a scenario (残局) file
     sgs-desktop replay RECORD         re-run a record and check its digests
+    sgs-desktop --smoke               open the window, play all-AI games to their end, quit (installer tests)
 """
 
 from __future__ import annotations
@@ -20,6 +21,9 @@ from .startup import settle
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="sgs-desktop", description="三国杀 desktop: rules engine, games and tools")
     p.add_argument("--version", action="version", version=f"sgs-desktop {__version__}")
+    p.add_argument("--smoke", action="store_true",
+                   help="open the window, play an identity and a 国战 game of AI seats at full speed to their end, "
+                        "print the times, quit (exit 0; 1 on any error)")
     sub = p.add_subparsers(dest="command")
     lang = argparse.ArgumentParser(add_help=False)
     lang.add_argument("--lang", choices=LANGS, default=None,
@@ -73,8 +77,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if getattr(args, "lang", None):
         set_language(args.lang)
-    if args.command in (None, "play"):
-        return cmd_play(parser)
+    if args.smoke or args.command in (None, "play"):
+        return cmd_play(parser, smoke=args.smoke)
     if args.command == "simulate":
         return cmd_simulate(args)
     if args.command == "scenario":
@@ -84,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
     return cmd_replay(args)
 
 
-def cmd_play(parser: argparse.ArgumentParser) -> int:
+def cmd_play(parser: argparse.ArgumentParser, smoke: bool = False) -> int:
     try:
         from .ui.app import no_display, run
     except ImportError as exc:          # Qt libraries missing on this machine
@@ -97,6 +101,9 @@ def cmd_play(parser: argparse.ArgumentParser) -> int:
         parser.print_help()
         return 2
     settle()                            # the window's modules are loaded
+    if smoke:
+        from .ui.smoke import smoke as play_smoke
+        return play_smoke()
     return run()
 
 

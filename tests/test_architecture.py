@@ -16,8 +16,8 @@ ENGINE_FORBIDDEN = {"PySide6", "socket", "threading", "asyncio", "time", "dateti
 
 def layer_of(module: str) -> int:
     parts = module.split(".")
-    if parts[0] != "sgs_desktop" or len(parts) < 2:
-        return -1
+    if parts[0] != "sgs_desktop" or len(parts) < 2 or module == "sgs_desktop.__version__":
+        return -1           # (the package's version number, in its __init__, belongs to no layer)
     return LAYERS.get(parts[1], TOP)
 
 

@@ -9,8 +9,11 @@ is kept in `ai_errors`. `open_table` turns the start page's plain settings into 
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 from ..ai.base import Seat
@@ -74,22 +77,41 @@ def dealt_config(settings: TableSettings) -> tuple[GameConfig, int | None]:
 
 class LocalTable:
     """The human's seat (or a spectator's, `seat` None, when every chair is AI) at a host in this
-    process: a `TableClient`. `host` is for tests and tools; the window never reads it."""
+    process: a `TableClient`. `host` is for tests and tools; the window never reads it. With
+    `records` (a folder), the game's record (牌局记录) is saved there when the game is over."""
 
-    def __init__(self, host: Host, seat: int | None) -> None:
+    def __init__(self, host: Host, seat: int | None, records: Path | None = None) -> None:
         self.host = host
         self._seat = seat
+        self.records = records
+        self.record_file: Path | None = None
         missed, self._stream, view = host.join(seat)
         self._missed: list[Event] | None = missed     # the first events(): already in the view
         self._state = SeatState(view)
 
     @classmethod
-    def start(cls, settings: TableSettings) -> LocalTable:
+    def start(cls, settings: TableSettings, records: Path | None = None) -> LocalTable:
         config, human = dealt_config(settings)
         game = Game.new(config, settings.seed)
         make = AGENTS[settings.agent]
         agents = {s: make(settings.seed * 1009 + s * 7919 + 1) for s in range(config.players) if s != human}
-        return cls(Host(game, agents), human)
+        return cls(Host(game, agents), human, records)
+
+    def _keep_record(self) -> None:
+        """Once the game is over: its record into the records folder (`replay` re-runs it)."""
+        if self.records is None or self.record_file is not None or not self.host.finished:
+            return
+        game = self.host.game
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        path = self.records / f"{stamp}-{game.config.mode}-{game.config.players}p-seed{game.seed}.json"
+        try:
+            self.records.mkdir(parents=True, exist_ok=True)
+            game.record.save(path)
+        except OSError as exc:          # a full disk or a read-only home: the game goes on
+            logging.getLogger("sgs_desktop").warning("could not save the record %s: %s", path, exc)
+            return
+        self.record_file = path
+        logging.getLogger("sgs_desktop").info("record saved: %s", path)
 
     # ------------------------------------------------------------ TableClient
     @property
@@ -121,10 +143,13 @@ class LocalTable:
     def answer(self, answer: Answer) -> None:
         """This seat's answer; IllegalAnswer leaves everything as it was."""
         self.host.answer(self._seat, answer)
+        self._keep_record()
 
     def step(self) -> bool:
         """An AI seat answers its open request; False when none is asked."""
-        return self.host.step()
+        stepped = self.host.step()
+        self._keep_record()
+        return stepped
 
     @property
     def finished(self) -> bool:
@@ -141,6 +166,7 @@ class LocalTable:
         return self.host.ai_errors
 
 
-def open_table(settings: TableSettings) -> TableClient:
-    """A single-player table from the start page's settings: the human's seat at a local host."""
-    return LocalTable.start(settings)
+def open_table(settings: TableSettings, records: Path | None = None) -> TableClient:
+    """A single-player table from the start page's settings: the human's seat at a local host
+    (`records`: where its record is saved when it is over)."""
+    return LocalTable.start(settings, records)

@@ -5,9 +5,12 @@ from __future__ import annotations
 import os
 import sys
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QMessageBox
 
-from .fonts import load_font, ui_font
+from .fonts import asset, load_font, ui_font
+from .places import APP_NAME, Places, log
+from .texts import ui_text
 from .window import MainWindow
 
 
@@ -23,14 +26,33 @@ def no_display() -> bool:
 def make_app(argv: list[str] | None = None) -> QApplication:
     running = QApplication.instance()
     app = running if isinstance(running, QApplication) else QApplication(argv or sys.argv[:1])
+    app.setApplicationName(APP_NAME)            # names the settings, data and log folders (places.py)
+    app.setDesktopFileName(APP_NAME)            # the menu entry sgs-desktop.desktop (its icon, on Wayland)
+    app.setWindowIcon(QIcon(str(asset("icons", "sgs-desktop-256.png"))))
     load_font()
     app.setFont(ui_font(10))
     return app
 
 
-def run(argv: list[str] | None = None) -> int:
-    """Open the window (the start page) and run until it is closed."""
+def run(argv: list[str] | None = None, places: Places | None = None) -> int:
+    """Open the window (the start page) and run until it is closed: the start page's choices are
+    kept, finished games' records saved, the log written, and an unexpected error becomes a bug
+    report (places.py says where each goes)."""
     app = make_app(argv)
-    window = MainWindow()
+    places = places or Places.standard()
+    places.start_logging()
+    window = MainWindow(places=places)
+
+    def bug_report(kind, value, tb) -> None:
+        log.error("unexpected error", exc_info=(kind, value, tb))
+        try:
+            path = places.write_bug_report(kind, value, tb, about=f"table: {window.table_settings}")
+        except OSError as exc:
+            log.error("could not write the bug report: %s", exc)
+            return
+        sys.__excepthook__(kind, value, tb)
+        QMessageBox.warning(window, ui_text("bug_report_title"), ui_text("bug_report", path=path))
+
+    sys.excepthook = bug_report
     window.show()
     return app.exec()

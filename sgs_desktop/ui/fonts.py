@@ -12,17 +12,25 @@ FAMILY = "SgsSans"
 FILE = "SgsSans-Regular.otf"
 
 
-def font_path() -> Path:
-    """The font file: beside the program when frozen (PyInstaller), else in the checkout's assets/."""
+def asset(*parts: str) -> Path:
+    """A file of assets/: beside the program when frozen (PyInstaller), else in the checkout."""
     candidates = []
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
-        candidates.append(Path(frozen) / "assets" / "fonts" / FILE)
-    candidates.append(Path(__file__).resolve().parents[2] / "assets" / "fonts" / FILE)
+        candidates.append(Path(frozen).joinpath("assets", *parts))
+    candidates.append(Path(__file__).resolve().parents[2].joinpath("assets", *parts))
     for path in candidates:
         if path.exists():
             return path
-    raise FileNotFoundError(f"the bundled font {FILE} is missing (looked in {[str(c) for c in candidates]})")
+    raise FileNotFoundError(f"{'/'.join(parts)} is missing (looked in {[str(c) for c in candidates]})")
+
+
+def font_path() -> Path:
+    """The bundled font file."""
+    try:
+        return asset("fonts", FILE)
+    except FileNotFoundError as exc:
+        raise FileNotFoundError(f"the bundled font: {exc}") from None
 
 
 _loaded: list[str] = []

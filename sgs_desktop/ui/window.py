@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QFormLayout,
     QGraphicsView,
@@ -14,6 +16,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QMainWindow,
+    QMessageBox,
     QProgressBar,
     QPushButton,
     QSlider,
@@ -23,12 +26,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .. import __version__
 from ..modes.identity import ROLE_TABLE
 from ..net.local import TableSettings, open_table
 from ..packs.i18n import LANG_NAMES, LANGS, language, set_language, skill_name
 from . import anim
 from .controller import GameController, UiSettings
 from .fonts import ui_font
+from .places import Places, log
 from .texts import phase_name, role_name, seat_name, ui_text
 
 #: the AI's pause before it acts: [ui] key of its label → milliseconds
@@ -149,6 +154,46 @@ class StartPage(QWidget):
         self._refill(self.seat, ((ui_text("random"), None), *((seat_name(i), i) for i in range(n))))
         self._refill(self.role, ((ui_text("random"), None), *((role_name(r), r) for r in dict.fromkeys(ROLE_TABLE[n]))))
 
+    def _boxes(self) -> dict[str, QComboBox]:
+        return {"language": self.language, "mode": self.mode, "seat": self.seat, "role": self.role,
+                "generals": self.generals, "ai_level": self.ai_level, "ai_speed": self.ai_speed}
+
+    def choices(self) -> dict[str, str]:
+        """What the page shows, to be kept between sessions (JSON texts: the settings file's values)."""
+        found = {key: json.dumps(box.currentData()) for key, box in self._boxes().items()}
+        found.update(players=str(self.players.value()), anim_speed=str(self.anim_speed.value()),
+                     seed=str(self.seed.value()))
+        return found
+
+    def restore(self, saved: dict[str, str]) -> None:
+        """Show what `choices` gave last time; a value this version does not know is left as it is."""
+        def number(key: str) -> int | None:
+            try:
+                return int(saved[key]) if key in saved else None
+            except (TypeError, ValueError):
+                return None
+
+        def choose(key: str) -> None:
+            box = self._boxes()[key]
+            try:
+                data = json.loads(saved[key])
+            except (KeyError, TypeError, ValueError):
+                return
+            index = 0 if data is None and key in ("seat", "role") else box.findData(data)
+            if index >= 0:
+                box.setCurrentIndex(index)
+
+        choose("language")              # first: the other boxes are refilled in its words
+        choose("mode")
+        if (n := number("players")) is not None and 2 <= n <= 10:
+            self.players.setValue(n)
+        for key in ("seat", "role", "generals", "ai_level", "ai_speed"):
+            choose(key)
+        if (v := number("anim_speed")) is not None:
+            self.anim_speed.setValue(v)
+        if (v := number("seed")) is not None:
+            self.seed.setValue(v)
+
     def settings(self) -> TableSettings:
         mode = self.mode.currentData()
         heg = mode == "hegemony"
@@ -163,10 +208,14 @@ class StartPage(QWidget):
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, ui_settings: UiSettings | None = None) -> None:
+    """The program's window. With `places` (the program itself, not tests) it keeps the start page's
+    choices in the settings file and each finished game's record in the records folder."""
+
+    def __init__(self, ui_settings: UiSettings | None = None, places: Places | None = None) -> None:
         super().__init__()
         self.setWindowTitle(ui_text("window_title"))
         self.resize(1440, 860)
+        self.places = places
         self.ui_settings = ui_settings or UiSettings()
         self.table_settings: TableSettings | None = None
         self.controller: GameController | None = None
@@ -175,6 +224,53 @@ class MainWindow(QMainWindow):
         self.start_page = StartPage(self.start_game, self.retranslate)
         self.stack.addWidget(self.start_page)
         self.stack.addWidget(self._table_page())
+        self._menus()
+        if places is not None:
+            self._load_choices()
+
+    # ------------------------------------------------------------ menus, the about box, kept choices
+    def _menus(self) -> None:
+        self.help_menu = self.menuBar().addMenu("")
+        self.about_action = self.help_menu.addAction("")
+        self.about_action.triggered.connect(self.show_about)
+        self._retranslate_menus()
+
+    def _retranslate_menus(self) -> None:
+        self.help_menu.setTitle(ui_text("menu_help"))
+        self.about_action.setText(ui_text("menu_about"))
+
+    def about_text(self) -> str:
+        """The about box (关于): the program, its version, the licences, where the player's things are kept."""
+        text = ui_text("about_text", version=__version__)
+        if self.places is not None:
+            text += "\n\n" + ui_text("about_places", settings=self.places.settings_file,
+                                       records=self.places.records, logs=self.places.logs)
+        return text
+
+    def show_about(self) -> None:
+        box = QMessageBox(QMessageBox.Icon.NoIcon, ui_text("about_title"), self.about_text(),
+                          QMessageBox.StandardButton.Ok, self)
+        box.setIconPixmap(QApplication.windowIcon().pixmap(96, 96))
+        box.setObjectName("about")
+        box.open()
+
+    def _load_choices(self) -> None:
+        assert self.places is not None
+        qs = self.places.settings()
+        qs.beginGroup("start")
+        saved = {key: str(qs.value(key)) for key in qs.childKeys()}
+        qs.endGroup()
+        self.start_page.restore(saved)
+
+    def _save_choices(self) -> None:
+        if self.places is None:
+            return
+        qs = self.places.settings()
+        qs.beginGroup("start")
+        for key, value in self.start_page.choices().items():
+            qs.setValue(key, value)
+        qs.endGroup()
+        qs.sync()
 
     # ------------------------------------------------------------ the table page
     def _table_page(self) -> QWidget:
@@ -255,7 +351,9 @@ class MainWindow(QMainWindow):
         self.table_settings = settings
         self._stop_controller()
         self.log.clear()
-        table = open_table(settings)
+        self._save_choices()
+        log.info("a game starts: %s", settings)
+        table = open_table(settings, records=self.places.records if self.places is not None else None)
         c = GameController(self, table, self.ui_settings)
         self.controller = c
         c.changed.connect(self.refresh_controls)
@@ -291,6 +389,7 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """The window's own words after the language changed (the table reads its texts as it draws)."""
         self.setWindowTitle(ui_text("window_title"))
+        self._retranslate_menus()
         for key, b in self.buttons.items():
             b.setText(ui_text(f"button_{key}"))
 
