@@ -33,6 +33,7 @@ from ..packs.i18n import LANG_NAMES, LANGS, language, set_language, skill_name
 from . import anim
 from .controller import GameController, UiSettings
 from .fonts import ui_font
+from .phases import PHASES
 from .places import Places, log
 from .texts import phase_name, role_name, seat_name, ui_text
 
@@ -433,7 +434,7 @@ class MainWindow(QMainWindow):
                 self._skill_buttons[sid] = b
             self._skill_buttons[sid].setChecked(sel is not None and sel.skill_selected() == sid)
         if c is not None:
-            phase = phase_name(c.phases.current)
+            phase = phase_name(c.phases.current) if c.phases.current in PHASES else ""
             self.phase_label.setText(c.scene.status + (f" · {phase}" if phase else ""))
 
     def _press(self, key: str) -> None:
