@@ -115,8 +115,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                 raise ConfigError("--deal is a 国战 setting (use --mode hegemony)")
             config = GameConfig(mode=args.mode, players=args.players, generals=args.generals,
                                 round_limit=args.round_limit)
-        from .engine.game import _MODES
-        _MODES[config.mode](config)   # validate before playing
+        from .engine.game import rules_for
+        rules_for(config)             # validate before playing
     except ConfigError as exc:
         print(f"sgs-desktop simulate: {exc}", file=sys.stderr)
         return 2
