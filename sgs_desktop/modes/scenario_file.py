@@ -27,7 +27,7 @@ from ..packs.heg_heroes import lookup_heg_general, pair_hp, pair_problem
 from ..packs.heg_skills import HEG_SKILLS
 from ..packs.heroes import general_hp, lookup_general
 from ..packs.skills import SKILLS
-from .identity import BLANK, LORD, ROLES
+from .identity import BLANK, LORD, REBEL, RENEGADE, ROLES
 
 STOPS = ("game_over", "turn_end", "scripts_done")
 MODES = ("identity", "hegemony")
@@ -206,10 +206,18 @@ def _read(top: Field, game: Field, players_in: Field, deck_top: Field, deck_disc
         first = roles.index(LORD)
         if not players[first].alive:
             players_in.fail("the lord must be alive when the scenario starts")
+        against = [p for p in players if p.role in (REBEL, RENEGADE)]
+        if against and not any(p.alive for p in against):
+            players_in.fail("every 反贼 and 内奸 is dead: the lord's side has already won (a table of the lord's "
+                            "side alone has no 反贼 or 内奸 at all)")
         victory = None
     current = game.get("current", first).integer(0, n - 1)
     if not players[current].alive:
         game["current"].fail(f"seat {current} is dead")
+    if hegemony:
+        side = _one_side(players, current)
+        if side is not None:
+            players_in.fail(f"the living players can only be {side}: the game is already won")
     on_top = tuple(_card(finder, f) for f in deck_top.items())
     discard = tuple(_card(finder, f) for f in deck_discard.items())
     return Scenario(mode, packs, seed, current, phase, stop, strict, agent, round_limit, players, on_top, discard,
@@ -367,6 +375,32 @@ def _heg_players(players_in: Field, rows: list[CardRow], finder: CardFinder, nor
                              careerist=careerist, kingdom=head.kingdom))
     _check_kingdoms(players_in, out)
     return tuple(out)
+
+
+def _one_side(players: tuple[SeatSetup, ...], current: int) -> str | None:
+    """The kingdom the living can only be, as the online victory rule sees it (a face-down player
+    counts as its head general's kingdom, or as a 野心家 when that kingdom already holds half the
+    table, in seat order from `current`); None while two sides live."""
+    n = len(players)
+    counts: dict[str, int] = {}
+    for p in players:
+        if any(p.shown) and not p.careerist and p.kingdom is not None:
+            counts[p.kingdom] = counts.get(p.kingdom, 0) + 1
+    sides: set[str] = set()
+    for seat in [*range(current, n), *range(current)]:
+        p = players[seat]
+        if not p.alive or p.kingdom is None:
+            continue
+        if p.careerist:
+            sides.add(f"野心家 {seat}")
+        elif any(p.shown):
+            sides.add(p.kingdom)
+        elif (counts.get(p.kingdom, 0) + 1) * 2 > n:
+            sides.add(f"野心家 {seat}")
+        else:
+            counts[p.kingdom] = counts.get(p.kingdom, 0) + 1
+            sides.add(p.kingdom)
+    return sides.pop() if len(sides) == 1 else None
 
 
 def _check_kingdoms(players_in: Field, players: list[SeatSetup]) -> None:
