@@ -233,8 +233,9 @@ class Game:
     def finished(self) -> bool:
         return self.result is not None
 
-    def answer(self, answer: Answer | dict[str, Any]) -> None:
-        """Answer the pending request. An illegal answer raises IllegalAnswer and changes nothing."""
+    def check(self, answer: Answer | dict[str, Any]) -> Answer:
+        """Would the pending request take `answer`? It is returned (built from its JSON form);
+        an illegal one raises IllegalAnswer saying why. Nothing changes either way."""
         req = self.pending
         if req is None:
             raise IllegalAnswer("nothing is asked: the game is over")
@@ -243,6 +244,13 @@ class Game:
         req.validate(answer)
         if self._check is not None:
             self._check(answer)
+        return answer
+
+    def answer(self, answer: Answer | dict[str, Any]) -> None:
+        """Answer the pending request. An illegal answer raises IllegalAnswer and changes nothing."""
+        answer = self.check(answer)
+        req = self.pending
+        assert req is not None      # (check: something is asked)
         self.decisions += 1
         self.answers.append((req.seat, answer))
         self._check = None
