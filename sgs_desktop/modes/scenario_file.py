@@ -133,13 +133,26 @@ class Scenario:
         sc = _read(top, top, top["players"], top.get("top", []), top.get("discard", []), normal=True)
         again = sc.to_json()
         if again != data:
-            key = next((k for k in again if again[k] != data.get(k)), "")
-            where = key
-            if key == "players":
-                i, p = next((i, p) for i, p in enumerate(again["players"]) if p != data["players"][i])
-                where = f"players[{i}]." + next(k for k in p if p[k] != data["players"][i].get(k))
-            raise top[where].bad("does not agree with the rest of the scenario (its JSON form was edited?)")
+            raise top[_difference(again, data)].bad("does not agree with the rest of the scenario (its JSON form "
+                                                    "was edited?)")
         return sc
+
+
+def _difference(a: Any, b: Any) -> str:
+    """The path of the first place two JSON forms differ (a key, then into players[i])."""
+    path = ""
+    for _ in range(3):
+        if isinstance(a, dict) and isinstance(b, dict):
+            key = next((k for k in [*a, *b] if a.get(k) != b.get(k) or (k in a) != (k in b)), None)
+            if key is None:
+                break
+            path, a, b = (f"{path}.{key}" if path else key), a.get(key), b.get(key)
+        elif isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+            i = next(i for i in range(len(a)) if a[i] != b[i])
+            path, a, b = f"{path}[{i}]", a[i], b[i]
+        else:
+            break
+    return path
 
 
 def scenario_of(config: GameConfig, mode: str) -> Scenario | None:
