@@ -134,7 +134,7 @@ def _float(text: str) -> float:
 
 
 def _constant(text: str) -> NoReturn:
-    raise _Refused(f"{text} is not a number a file may hold")
+    raise _Refused(f"{text} is not a number a file may hold (numbers are finite)")
 
 
 def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -175,8 +175,11 @@ def load_toml(text: str, source: str) -> dict[str, Any]:
         raise ConfigError(f"{source}: {exc}") from None
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(f"{source}: not valid TOML: {exc}") from None
-    except (ValueError, RecursionError) as exc:       # a 5,000-digit integer; nesting the scan missed
-        raise ConfigError(f"{source}: not valid TOML: {short(str(exc))}") from None
+    except ValueError as exc:                         # an integer of thousands of digits
+        why = "an integer of thousands of digits (integers are within 64 bits)" if "digits" in str(exc) else exc
+        raise ConfigError(f"{source}: not valid TOML: {cut(str(why))}") from None
+    except RecursionError:                            # (nesting the scan above missed)
+        raise ConfigError(f"{source}: arrays and tables nest too deeply; at most {MAX_DEPTH}") from None
     check_values(data, source)
     return data
 
@@ -205,8 +208,9 @@ def check_values(data: Any, source: str) -> None:
             pass
         elif isinstance(value, int):
             if not -INT_LIMIT <= value < INT_LIMIT:
-                raise ConfigError(f"{source}: field {path}: the integer has {len(str(abs(value)))} digits; "
-                                  "integers are within 64 bits")
+                shown = str(value) if abs(value) < 10**30 else f"an integer of {len(str(abs(value)))} digits"
+                raise ConfigError(f"{source}: field {path}: integers are within 64 bits (-2**63 .. 2**63 - 1), "
+                                  f"got {shown}")
         elif isinstance(value, float):
             if not math.isfinite(value):
                 raise ConfigError(f"{source}: field {path}: {value} is not a finite number")
@@ -262,7 +266,7 @@ class Field:
             self.fail(f"must be {what}, got {short(self.value)}")
         extra = sorted(set(self.value) - known)
         if extra:
-            self.fail(f"unknown keys {[short(k) for k in extra]}; known: {sorted(known)}")
+            self.fail(f"unknown keys {[cut(k, 40) for k in extra]}; known: {sorted(known)}")
         return self
 
     def items(self, what: str = "a list", most: int | None = None) -> Iterator[Field]:

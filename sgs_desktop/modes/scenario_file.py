@@ -203,9 +203,10 @@ def _read(top: Field, game: Field, players_in: Field, deck_top: Field, deck_disc
     strict = game.get("strict", False).flag()
     round_limit = game.get("round_limit", 0).integer(0, MAX_ROUNDS)
 
-    if not isinstance(players_in.value, list) or not 2 <= len(players_in.value) <= 10:
-        n = len(players_in.value) if isinstance(players_in.value, list) else None
-        players_in.fail(f"a table has 2-10 players, got {n if n is not None else short(players_in.value)}")
+    if not isinstance(players_in.value, list):
+        players_in.fail(f"must be a list of player tables ([[players]]), got {short(players_in.value)}")
+    if not 2 <= len(players_in.value) <= 10:
+        players_in.fail(f"a table has 2-10 players, got {len(players_in.value)}")
     n = len(players_in.value)
     if hegemony:
         players = _heg_players(players_in, rows, finder, normal)
@@ -245,9 +246,9 @@ def _packs(f: Field, mode: str) -> tuple[str, ...]:
             f.fail(f"unknown {mode} card package {short(name)}; known: "
                    f"{[p for p in packages() if p.startswith(prefix)]}")
         if name in names[:i]:
-            f.fail(f"{name!r} is named twice")
+            f.fail(f"{short(name)} is named twice")
     if BASE_PACK[mode] not in names:
-        f.fail(f"a {mode} deck needs {BASE_PACK[mode]!r}, got {list(names)}")
+        f.fail(f"the {mode} deck needs {BASE_PACK[mode]!r}, got {list(names)}")
     return names
 
 
