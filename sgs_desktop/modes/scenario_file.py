@@ -130,7 +130,7 @@ class Scenario:
         missing = sorted(_NORMAL_KEYS - _HEG_GAME_KEYS - set(data))
         if missing:
             top.fail(f"a scenario's JSON form has every setting; missing {missing}")
-        sc = _read(top, top, top["players"], top.get("top", []), top.get("discard", []), normal=True)
+        sc = _read(top, top["players"], top.get("top", []), top.get("discard", []), normal=True)
         again = sc.to_json()
         if again != data:
             raise top[_difference(again, data)].bad("does not agree with the rest of the scenario (its JSON form "
@@ -175,7 +175,7 @@ def parse_scenario(data: Any, source: str = "scenario") -> Scenario:
     """Check a parsed scenario table (see docs/scenarios.md) into a Scenario."""
     top = Field(source, "", data).table(_TOP_KEYS, "a table")
     deck = top.get("deck", {}).table(_DECK_KEYS)
-    return _read(top, top.get("game", {}), top.get("players", []), deck.get("top", []), deck.get("discard", []))
+    return _read(top.get("game", {}), top.get("players", []), deck.get("top", []), deck.get("discard", []))
 
 
 def normalise(data: Any, source: str = "scenario") -> dict[str, Any]:
@@ -186,8 +186,9 @@ def normalise(data: Any, source: str = "scenario") -> dict[str, Any]:
 # --------------------------------------------------------------------------- reading
 
 
-def _read(top: Field, game: Field, players_in: Field, deck_top: Field, deck_discard: Field,
-          normal: bool = False) -> Scenario:
+def _read(game: Field, players_in: Field, deck_top: Field, deck_discard: Field, normal: bool = False) -> Scenario:
+    """The settings (`game`), the seats and the deck; `normal`: read from the JSON form, where
+    they all sit at the top and a 国战 seat also says its kingdom."""
     game.table(_GAME_KEYS | _HEG_GAME_KEYS | ({"players", "top", "discard"} if normal else set()))
     mode = game.get("mode", "identity").text(MODES)
     hegemony = mode == "hegemony"
