@@ -9,6 +9,10 @@ through `sgs-desktop scenario` / `sgs-desktop replay` in this process. The goal 
 exception escapes (no traceback) and every exit is 0, 1 or 2. Prints how the mutants ended; a
 mutant that broke the rule is named with its traceback and, with `--keep`, copied into DIR to
 replay by hand. The CI runs 2,000 of each kind (tests/test_fuzz.py).
+
+Where it stands (issue 18): 100,000 mutants (seed 11) and 60,000 (seed 23): none raised or exited
+oddly; about 95% are refused as malformed (2), the rest run (0) or fail while running (1). The
+same mutator against the code before issue 18 met some thirty kinds of traceback in 2,000.
 """
 
 from __future__ import annotations
