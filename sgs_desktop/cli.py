@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+from pathlib import Path
 
 from . import __version__
 from .packs.i18n import LANGS, set_language
@@ -19,6 +21,8 @@ from .startup import settle
 
 
 def _parser() -> argparse.ArgumentParser:
+    from .modes.heg_setup import DEAL, DEAL_RANGE
+
     p = argparse.ArgumentParser(prog="sgs-desktop", description="三国杀 desktop: rules engine, games and tools")
     p.add_argument("--version", action="version", version=f"sgs-desktop {__version__}")
     p.add_argument("--smoke", action="store_true",
@@ -37,16 +41,17 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--games", type=int, default=10)
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--agent", default="random", choices=["random", "basic"])
-    s.add_argument("--generals", default="standard", choices=["standard", "none"],
-                   help="standard: the 25 classic generals and six lords, chosen at the start (default); "
+    s.add_argument("--generals", default=None, choices=["standard", "none"],
+                   help="身份局: standard: the 25 classic generals and six lords, chosen at the start (default); "
                         "none: every seat is a blank 4-HP general")
     s.add_argument("--round-limit", type=int, default=300,
-                   help="end a game as a draw after this many rounds (0: never)")
+                   help="end a game as a draw after this many rounds (0: never; default 300)")
     s.add_argument("--deal", type=int, default=None,
-                   help="国战: generals dealt to each seat to choose a pair from (default 5; fewer with many seats)")
-    s.add_argument("--victory", default="online", choices=["online", "table"],
-                   help="国战: online: a kingdom wins when only it is left; table: also by agreement of "
-                        "all living players once every general is shown (see docs/rulings.md)")
+                   help=f"国战: generals dealt to each seat to choose a pair from ({DEAL_RANGE.start}-"
+                        f"{DEAL_RANGE.stop - 1}, default {DEAL})")
+    s.add_argument("--victory", default=None, choices=["online", "table"],
+                   help="国战: online (default): a kingdom wins when only it is left; table: also by agreement "
+                        "of all living players once every general is shown (see docs/rulings.md)")
     s.add_argument("--json", action="store_true", help="print JSON (the last line is the summary)")
     s.add_argument("--save-records", metavar="DIR", help="save every game's record into DIR")
 
@@ -58,8 +63,9 @@ def _parser() -> argparse.ArgumentParser:
     a.add_argument("--seed", type=int, default=0)
     a.add_argument("--a", dest="agent_a", default="basic", choices=["basic", "random", "omniscient"])
     a.add_argument("--b", dest="agent_b", default="random", choices=["basic", "random", "omniscient"])
-    a.add_argument("--generals", default="standard", choices=["standard", "none"])
-    a.add_argument("--jobs", type=int, default=1, help="worker processes")
+    a.add_argument("--generals", default=None, choices=["standard", "none"],
+                   help="身份局: standard (default) or none (blank 4-HP generals)")
+    a.add_argument("--jobs", type=int, default=1, help="worker processes (at most the CPUs this process may use)")
     a.add_argument("--json", action="store_true")
 
     c = sub.add_parser("scenario", parents=[lang], help="run a scenario (残局) file")
@@ -107,28 +113,72 @@ def cmd_play(parser: argparse.ArgumentParser, smoke: bool = False) -> int:
     return run()
 
 
+def cpu_count() -> int:
+    """The CPUs this process may run on."""
+    counted = getattr(os, "process_cpu_count", None)       # (Python 3.13)
+    if counted is not None:
+        return counted() or 1
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0)) or 1
+    return os.cpu_count() or 1
+
+
+def check_seeds(first: int, count: int) -> str | None:
+    """Seeds first .. first + count - 1 within 64 bits (what a record may hold), or why not."""
+    from .engine.bounded import INT_LIMIT
+    if first < -INT_LIMIT or first + max(count, 1) > INT_LIMIT:
+        return f"--seed: the seeds {first}.. must stay within 64 bits (|seed| < 2**63)"
+    return None
+
+
+def writable_dir(path: str) -> str | None:
+    """Make `path` a directory records can be written into (before any game runs), or say why not."""
+    p = Path(path)
+    if p.exists() and not p.is_dir():
+        return f"{p} exists and is not a directory"
+    try:
+        p.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        return f"cannot make the directory {p}: {exc.strerror or exc}"
+    if not os.access(p, os.W_OK | os.X_OK):
+        return f"cannot write into {p}"
+    return None
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
+    from .engine.config import MAX_ROUND_LIMIT
     from .engine.errors import ConfigError
     from .modes import GameConfig
     from .simulate import simulate
 
     try:
+        if not 0 <= args.round_limit <= MAX_ROUND_LIMIT:
+            raise ConfigError(f"--round-limit must be 0..{MAX_ROUND_LIMIT} (0: no limit), got {args.round_limit}")
+        if args.games < 0:
+            raise ConfigError("--games must be >= 0")
+        problem = check_seeds(args.seed, args.games)
+        if problem:
+            raise ConfigError(problem)
         if args.mode == "hegemony":
             from .modes.hegemony import DEAL, hegemony_config
+            if args.generals is not None:
+                raise ConfigError("--generals is a 身份局 setting: 国战 deals from its own generals")
             config = hegemony_config(args.players, deal=DEAL if args.deal is None else args.deal,
-                                     victory=args.victory, round_limit=args.round_limit)
+                                     victory=args.victory or "online", round_limit=args.round_limit)
         else:
-            if args.deal is not None:
-                raise ConfigError("--deal is a 国战 setting (use --mode hegemony)")
-            config = GameConfig(mode=args.mode, players=args.players, generals=args.generals,
+            for name in ("deal", "victory"):
+                if getattr(args, name) is not None:
+                    raise ConfigError(f"--{name} is a 国战 setting (use --mode hegemony)")
+            config = GameConfig(mode=args.mode, players=args.players, generals=args.generals or "standard",
                                 round_limit=args.round_limit)
-        from .engine.game import _MODES
-        _MODES[config.mode](config)   # validate before playing
+        from .engine.game import rules_for
+        rules_for(config)             # validate before playing
+        if args.save_records is not None:
+            problem = writable_dir(args.save_records)
+            if problem:
+                raise ConfigError(f"--save-records: {problem}")
     except ConfigError as exc:
         print(f"sgs-desktop simulate: {exc}", file=sys.stderr)
-        return 2
-    if args.games < 0:
-        print("sgs-desktop simulate: --games must be >= 0", file=sys.stderr)
         return 2
 
     def progress(seed, game):
@@ -160,12 +210,22 @@ def cmd_arena(args: argparse.Namespace) -> int:
     from .arena import arena
     from .modes.identity import ROLE_TABLE
 
-    if args.players not in ROLE_TABLE or args.deals < 1 or args.jobs < 1:
-        print("sgs-desktop arena: players 2-10, deals >= 1, jobs >= 1", file=sys.stderr)
+    cpus = cpu_count()
+    problem = None
+    if args.players not in ROLE_TABLE or args.deals < 1:
+        problem = f"players 2-10, deals >= 1 (got --players {args.players}, --deals {args.deals})"
+    elif not 1 <= args.jobs <= cpus:
+        problem = f"--jobs must be 1..{cpus} (the CPUs this process may use), got {args.jobs}"
+    elif args.mode == "hegemony" and args.generals is not None:
+        problem = "--generals is a 身份局 setting: 国战 deals from its own generals"
+    else:
+        problem = check_seeds(args.seed, args.deals)
+    if problem:
+        print(f"sgs-desktop arena: {problem}", file=sys.stderr)
         return 2
     settle()
     rep = arena(args.agent_a, args.agent_b, deals=args.deals, seed=args.seed, players=args.players,
-                mode=args.mode, generals=args.generals, jobs=args.jobs).to_json()
+                mode=args.mode, generals=args.generals or "standard", jobs=args.jobs).to_json()
     if args.json:
         print(json.dumps(rep, ensure_ascii=False))
         return 0 if rep["errors"] == 0 else 1

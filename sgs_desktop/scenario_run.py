@@ -9,7 +9,7 @@ from .ai.random_agent import RandomAgent
 from .ai.scripted import ScriptedSeat, Unscripted
 from .engine.errors import IllegalAnswer
 from .engine.game import Game
-from .modes import scenario as sc_mod
+from .modes.scenario_file import Scenario, load_scenario
 from .packs.cardref import CardRefError
 from .packs.deck import deck_rows
 
@@ -22,27 +22,26 @@ class ScenarioRun:
     scripted_left: dict[int, int] = field(default_factory=dict)
 
 
-def run_scenario(path: str | Path | None = None, data: dict | None = None, observer=None) -> ScenarioRun:
-    """Load (or take) a normalised scenario and run it to its stop condition.
+def run_scenario(path: str | Path | None = None, scenario: Scenario | None = None, observer=None) -> ScenarioRun:
+    """Load (or take) a checked scenario and run it to its stop condition.
 
     Raises ConfigError for a malformed file (nothing has run). A failure while
     running (unscripted request in strict mode, an illegal scripted answer) gives
     ok=False with the reason; the game is left where it stopped.
     """
-    if data is None:
+    if scenario is None:
         if path is None:
-            raise TypeError("run_scenario needs a scenario file or its data")
-        data = sc_mod.load_scenario(path)
-    sc = data
-    rows = deck_rows(sc["packs"])
-    config = sc_mod.scenario_config(sc)
-    game = Game.new(config, sc["seed"], observer=observer)
+            raise TypeError("run_scenario needs a scenario file or a Scenario")
+        scenario = load_scenario(path)
+    sc = scenario
+    rows = deck_rows(sc.packs)
+    game = Game.new(sc.config(), sc.seed, observer=observer)
     seats = []
-    for seat, p in enumerate(sc["players"]):
-        agent = None if sc["strict"] else RandomAgent(sc["seed"] * 100 + seat + 1)
-        seats.append(ScriptedSeat(seat, p["script"], rows, fallback=agent))
+    for seat, p in enumerate(sc.players):
+        agent = None if sc.strict else RandomAgent(sc.seed * 100 + seat + 1)
+        seats.append(ScriptedSeat(seat, p.script, rows, fallback=agent))
     while game.pending is not None:
-        if sc["stop"] == "scripts_done" and all(s.done for s in seats):
+        if sc.stop == "scripts_done" and all(s.done for s in seats):
             break
         req = game.pending
         try:

@@ -75,7 +75,11 @@ def simulate(config: GameConfig, games: int, seed: int, agent: str = "random",
             continue
         finally:
             if game is not None and out_dir is not None:
-                game.record.save(out_dir / f"game-{game_seed}.json")
+                try:
+                    game.record.save(out_dir / f"game-{game_seed}.json")
+                except OSError as exc:      # (the directory was checked before the run; a full disk …)
+                    rep.errors += 1
+                    rep.failures.append(f"seed {game_seed}: cannot save its record: {exc}")
         rep.finished += 1
         rep.decisions += game.decisions
         rep.turns += game.turns

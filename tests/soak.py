@@ -13,8 +13,10 @@ import re
 from sgs_desktop.ai.random_agent import RandomAgent
 from sgs_desktop.engine.game import Game, GameConfig
 from sgs_desktop.engine.invariants import check_invariants
-from sgs_desktop.engine.protocol import answer_from_json, request_from_json
+from sgs_desktop.engine.offers import answers_to_try, refusals
+from sgs_desktop.engine.protocol import Answer, answer_from_json, request_from_json
 from sgs_desktop.engine.record import replay
+from sgs_desktop.engine.rng import Rng
 from sgs_desktop.simulate import agent_seed
 
 PUBLIC_ZONES = {"discard", "processing", "equip", "judge"}
@@ -25,6 +27,61 @@ PUBLIC_PILE_REASONS = {"buqu"}
 
 class Leak(AssertionError):
     pass
+
+
+class Refused(AssertionError):
+    """The engine refused an answer built from what its own request offered."""
+
+
+class OfferCheck:
+    """Every option a request offers is accepted (engine/offers.py): before each answer, one
+    other offered option with each of its targets is checked without committing; and now and
+    then (once in `BRANCH` decisions) a copy made by replaying the record to here takes such an
+    answer for real and plays on a little, invariants checked, so an answer the engine takes but
+    then trips over is found too. `found`: collect refusals instead of raising (the measuring
+    script counts them)."""
+
+    BRANCH = 200
+    BRANCH_DECISIONS = 30
+
+    def __init__(self, seed: int, found: list[str] | None = None) -> None:
+        self.rng = Rng(seed * 7_919 + 17)
+        self.found = found
+        self.next_branch = self.rng.randint(1, self.BRANCH)
+        self.checked = 0
+        self.branches = 0
+
+    def before(self, game: Game, answer: Answer) -> None:
+        bad = refusals(game, answer, self.rng)
+        self.checked += 1
+        if not bad and game.decisions + 1 >= self.next_branch:
+            self.next_branch += self.BRANCH
+            others = answers_to_try(game.pending, answer, self.rng)
+            if others:
+                bad = self.branch(game, self.rng.choice(others))
+        if bad:
+            if self.found is None:
+                raise Refused(bad[0])
+            self.found.extend(bad)
+
+    def branch(self, game: Game, other: Answer) -> list[str]:
+        self.branches += 1
+        copy = Game.new(game.config, game.seed)
+        for _, a in game.answers:
+            copy.answer(a)
+        assert copy.pending == game.pending, "a replayed copy is asked something else"
+        copy.observer = lambda g, ev: check_invariants(g)
+        copy.answer(other)          # (an IllegalAnswer here is a refusal that Game.check missed)
+        agent = RandomAgent(self.rng.below(1 << 30))
+        for _ in range(self.BRANCH_DECISIONS):
+            if copy.pending is None:
+                break
+            chosen = agent.answer(copy.pending, None)
+            bad = refusals(copy, chosen, self.rng)
+            if bad:
+                return bad
+            copy.answer(chosen)
+        return []
 
 
 class SeatKnowledge:
@@ -84,7 +141,7 @@ class SeatKnowledge:
                 raise Leak(f"seat {me}'s view shows the hidden role of seat {sv.seat}")
 
 
-def _finished(game: Game, events: int) -> dict:
+def _finished(game: Game, events: int, offers: OfferCheck) -> dict:
     """A soak game's last checks: it ended, and its record survives JSON and replays the same;
     then its summary."""
     assert game.result is not None
@@ -92,11 +149,16 @@ def _finished(game: Game, events: int) -> dict:
     back = type(rec).from_json(json.loads(json.dumps(rec.to_json())))
     result = replay(back)
     assert result.ok, result.message
-    return {"decisions": game.decisions, "events": events, "reason": game.result.reason}
+    return {"decisions": game.decisions, "events": events, "reason": game.result.reason,
+            "offers_checked": offers.checked, "branches": offers.branches}
 
 
-def soak_game(players: int, seed: int, *, round_limit: int = 300, generals: str = "none") -> dict:
-    """Play one random game with every check on; return a small summary."""
+def soak_game(players: int, seed: int, *, round_limit: int = 300, generals: str = "none", agent: str = "random",
+              found: list[str] | None = None) -> dict:
+    """Play one game (random agents, or `agent`) with every check on — every offer accepted
+    included (OfferCheck; `found` collects refusals instead of raising); return a small summary."""
+    from sgs_desktop.simulate import AGENTS
+
     config = GameConfig(players=players, round_limit=round_limit, generals=generals)
     events = [0]
 
@@ -105,7 +167,8 @@ def soak_game(players: int, seed: int, *, round_limit: int = 300, generals: str 
         check_invariants(g)
 
     game = Game.new(config, seed, observer=observe)
-    agents = [RandomAgent(agent_seed(seed, s)) for s in range(players)]
+    agents = [AGENTS[agent](agent_seed(seed, s)) for s in range(players)]
+    offers = OfferCheck(seed, found)
     lord = next(p.seat for p in game.players if p.role == "lord")
     know = [SeatKnowledge(s, lord) for s in range(players)]
     while game.pending is not None:
@@ -114,20 +177,25 @@ def soak_game(players: int, seed: int, *, round_limit: int = 300, generals: str 
         wire = json.loads(json.dumps(req.to_json()))
         assert request_from_json(wire) == req, f"request does not round-trip: {wire}"
         k = know[seat]
-        for ev in game.log_for(seat, since=k.cursor):
+        evs = game.log_for(seat, since=k.cursor)
+        for ev in evs:
             k.feed(ev)
         k.cursor = len(game.log)
         view = game.view(seat)
         k.check_view(view)
         assert view.hand == game.players[seat].hand
-        answer = agents[seat].answer(req, view)
+        ai = agents[seat]
+        if ai.wants_view:
+            ai.observe(evs)
+        answer = ai.answer(req, view)
         assert answer_from_json(json.loads(json.dumps(answer.to_json()))) == answer
+        offers.before(game, answer)
         game.answer(answer)
     for k in know:
         for ev in game.log_for(k.seat, since=k.cursor):
             if ev["kind"] != "game_over":
                 k.feed(ev)
-    return _finished(game, events[0])
+    return _finished(game, events[0], offers)
 
 
 # --------------------------------------------------------------------------- 国战 (Hegemony)
@@ -245,9 +313,9 @@ class HegSeatKnowledge(SeatKnowledge):
 
 
 def soak_heg_game(players: int, seed: int, *, agent: str = "random", round_limit: int = 300, deal: int = 4,
-                  victory: str = "online") -> dict:
+                  victory: str = "online", found: list[str] | None = None) -> dict:
     """Play one 国战 game with every check on (invariants after every event, JSON round-trips, the
-    leak check per seat before every answer, replay); return a small summary."""
+    leak check per seat before every answer, every offer accepted, replay); return a small summary."""
     from sgs_desktop.modes.hegemony import hegemony_config
     from sgs_desktop.simulate import AGENTS
 
@@ -260,6 +328,7 @@ def soak_heg_game(players: int, seed: int, *, agent: str = "random", round_limit
 
     game = Game.new(config, seed, observer=observe)
     agents = [AGENTS[agent](agent_seed(seed, s)) for s in range(players)]
+    offers = OfferCheck(seed, found)
     know: list[HegSeatKnowledge] = []
     while game.pending is not None:
         req = game.pending
@@ -283,8 +352,9 @@ def soak_heg_game(players: int, seed: int, *, agent: str = "random", round_limit
             ai.observe(evs)
         answer = ai.answer(req, view)
         assert answer_from_json(json.loads(json.dumps(answer.to_json()))) == answer
+        offers.before(game, answer)
         game.answer(answer)
     for k in know:
         for ev in game.log_for(k.seat, since=k.cursor):
             k.feed(ev)
-    return _finished(game, events[0])
+    return _finished(game, events[0], offers)

@@ -23,7 +23,7 @@ from sgs_desktop.ai.scripted import resolve_refs
 from sgs_desktop.engine.game import Game
 from sgs_desktop.engine.invariants import check_invariants
 from sgs_desktop.engine.protocol import Request, request_from_json
-from sgs_desktop.modes.scenario import normalise, scenario_config
+from sgs_desktop.modes.scenario_file import parse_scenario
 from sgs_desktop.packs.cardref import matching_ids
 from sgs_desktop.packs.deck import deck_rows
 
@@ -38,10 +38,11 @@ class Table:
             game["victory"] = victory
         if current is not None:
             game["current"] = current
-        self.sc = normalise({"game": game, "players": players,
-                             "deck": {"top": list(top), "discard": list(discard)}}, "test")
+        self.scenario = parse_scenario({"game": game, "players": players,
+                                        "deck": {"top": list(top), "discard": list(discard)}}, "test")
+        self.sc = self.scenario.to_json()
         self.rows = deck_rows(self.sc["packs"])
-        self.g = Game.new(scenario_config(self.sc), self.sc["seed"], observer=_check)
+        self.g = Game.new(self.scenario.config(), self.sc["seed"], observer=_check)
         self.log_start = 0
 
     # ---------------------------------------------------------------- cards

@@ -5,7 +5,7 @@ import pytest
 from sgs_desktop.engine.errors import ConfigError
 from sgs_desktop.engine.game import Game, GameConfig
 from sgs_desktop.engine.protocol import Choose, OptionRequest
-from sgs_desktop.modes.scenario import normalise
+from sgs_desktop.modes.scenario_file import normalise
 from sgs_desktop.packs.generals import identity_generals
 
 TABLE = identity_generals()

@@ -277,3 +277,45 @@ def test_scenario_text_in_another_language(capsys, lang, words):
 def test_an_unknown_language_is_refused(capsys):
     with pytest.raises(SystemExit):
         main(["scenario", "x.toml", "--lang", "fr"])
+
+
+@pytest.mark.parametrize("argv,words", [
+    (("simulate", "--round-limit", "-1"), "--round-limit must be 0.."),
+    (("simulate", "--victory", "table"), "--victory is a 国战 setting"),
+    (("simulate", "--mode", "hegemony", "--generals", "none"), "--generals is a 身份局 setting"),
+    (("simulate", "--seed", str(2**63 - 1), "--games", "2"), "within 64 bits"),
+    (("simulate", "--games", "-1"), "--games must be >= 0"),
+    (("arena", "--jobs", "1000"), "--jobs must be 1.."),
+    (("arena", "--jobs", "0"), "--jobs must be 1.."),
+    (("arena", "--mode", "hegemony", "--generals", "none"), "--generals is a 身份局 setting"),
+])
+def test_bad_arguments_are_refused_before_anything_runs(capsys, tmp_path, argv, words):
+    code, out, err = run(capsys, *argv, "--save-records", str(tmp_path / "r")) if argv[0] == "simulate" \
+        else run(capsys, *argv)
+    assert code == 2 and words in err and out == "", err
+    assert not (tmp_path / "r").exists()
+
+
+def test_jobs_are_capped_at_the_cpus(capsys, monkeypatch):
+    import sgs_desktop.cli as cli
+    monkeypatch.setattr(cli, "cpu_count", lambda: 3)
+    code, _, err = run(capsys, "arena", "--jobs", "4", "--deals", "1")
+    assert code == 2 and "--jobs must be 1..3" in err
+
+
+def test_save_records_is_checked_before_the_run(capsys, tmp_path):
+    a_file = tmp_path / "notes.txt"
+    a_file.write_text("x")
+    for target, words in [(a_file, "is not a directory"), (a_file / "sub", "cannot make the directory")]:
+        code, out, err = run(capsys, "simulate", "--games", "1", "--save-records", str(target))
+        assert code == 2 and words in err and out == "", err
+    code, _, _ = run(capsys, "simulate", "--games", "1", "--players", "4", "--save-records", str(tmp_path / "a" / "b"))
+    assert code == 0 and (tmp_path / "a" / "b" / "game-0.json").exists()
+
+
+def test_simulate_help_says_the_deal_default(capsys):
+    from sgs_desktop.modes.heg_setup import DEAL
+    with pytest.raises(SystemExit):
+        main(["simulate", "--help"])
+    help_text = " ".join(capsys.readouterr().out.split())
+    assert f"(4-7, default {DEAL})" in help_text and "default 5" not in help_text

@@ -1,4 +1,5 @@
-"""Soak: 300+ seeded random games per run, every check after every event (see soak.py)."""
+"""Soak: 300+ seeded random games per run, every check after every event, and every option a request
+offers accepted (see soak.py)."""
 
 import json
 import os
@@ -39,6 +40,19 @@ def test_random_games_with_generals_keep_every_invariant(chunk):
     for seed in seeds:
         out = soak_game(5 if seed % 2 else 8, seed, generals="standard")
         assert out["decisions"] > 0
+
+
+BASIC_GAMES = 48
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("chunk", range(BASIC_GAMES // CHUNK))
+def test_basic_agent_games_keep_every_invariant(chunk):
+    """The same checks with the basic AI at every seat and the standard generals (it plays cards and
+    skills on purpose, where random agents rarely would)."""
+    for seed in range(40_000 + chunk * CHUNK, 40_000 + (chunk + 1) * CHUNK):
+        out = soak_game(SIZES[seed % len(SIZES)], seed, agent="basic", generals="standard")
+        assert out["decisions"] > 0 and out["offers_checked"] == out["decisions"]
 
 
 SCRIPT = """

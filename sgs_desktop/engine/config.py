@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import ConfigError
+from .bounded import Field, short
 
 
 @dataclass(frozen=True)
@@ -38,35 +38,37 @@ class GameConfig:
         return out
 
     @classmethod
-    def from_json(cls, data: Any) -> GameConfig:
-        if not isinstance(data, dict):
-            raise ConfigError("config must be an object")
-        known = {"mode", "players", "packs", "generals", "roles", "round_limit", "scenario", "options"}
-        extra = set(data) - known
-        if extra:
-            raise ConfigError(f"config has unknown fields {sorted(extra)}")
-        try:
-            roles = data.get("roles")
-            cfg = cls(mode=str(data.get("mode", "identity")), players=int(data.get("players", 5)),
-                      packs=tuple(str(p) for p in data.get("packs", cls.packs)),
-                      generals=str(data.get("generals", "standard")),
-                      roles=tuple(str(r) for r in roles) if roles else None,
-                      round_limit=int(data.get("round_limit", 0)), scenario=data.get("scenario"),
-                      options=_options(data.get("options")))
-        except (TypeError, ValueError) as exc:
-            raise ConfigError(f"config: {exc}") from exc
-        return cfg
+    def from_json(cls, data: Any, path: str = "config") -> GameConfig:
+        """Check a config's JSON form (a record's): exact types, nothing unknown; a ConfigError
+        names the field (`config.players`)."""
+        f = Field("", path, data).table(_KNOWN, "an object")
+        roles = f["roles"]
+        scenario = f["scenario"]
+        if scenario.given and not isinstance(scenario.value, dict):
+            scenario.fail(f"must be a scenario's JSON form (an object) or null, got {short(scenario.value)}")
+        return cls(mode=f.get("mode", "identity").text(),
+                   players=f.get("players", 5).integer(1, 64),
+                   packs=tuple(x.text() for x in f.get("packs", list(cls.packs)).items()),
+                   generals=f.get("generals", "standard").text(),
+                   roles=tuple(x.text() for x in roles.items()) if roles.given else None,
+                   round_limit=f.get("round_limit", 0).integer(0, MAX_ROUND_LIMIT),
+                   scenario=scenario.value, options=_options(f["options"]))
 
 
-def _options(data: Any) -> tuple[tuple[str, Any], ...]:
-    if data is None:
+_KNOWN = frozenset({"mode", "players", "packs", "generals", "roles", "round_limit", "scenario", "options"})
+#: the most rounds a game may be limited to (0: no limit)
+MAX_ROUND_LIMIT = 1_000_000
+
+
+def _options(f: Field) -> tuple[tuple[str, Any], ...]:
+    if not f.given:
         return ()
-    if not isinstance(data, dict) or not all(isinstance(k, str) for k in data):
-        raise ConfigError("config options must be an object of named settings")
-    for k, v in data.items():
+    if not isinstance(f.value, dict):
+        f.fail(f"must be an object of named settings, got {short(f.value)}")
+    for k, v in f.value.items():
         if not isinstance(v, (str, int, bool)):
-            raise ConfigError(f"config option {k!r} must be a string, number or boolean, got {v!r}")
-    return tuple(sorted(data.items()))
+            f[k].fail(f"a setting is a string, number or boolean, got {short(v)}")
+    return tuple(sorted(f.value.items()))
 
 
 @dataclass

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from . import events as E
 from . import skills as _skills
 from .behaviour import CardBehaviour
+from .bounded import short
 from .cards import Card
 from .config import GameConfig as GameConfig  # re-exported: engine.game's names
 from .config import GameResult as GameResult
@@ -100,6 +101,15 @@ def register_mode(name: str, factory: Callable[[GameConfig], Rules]) -> None:
 
 def registered_modes() -> list[str]:
     return sorted(_MODES)
+
+
+def rules_for(config: GameConfig) -> Rules:
+    """The rules of `config`'s mode, which check the config (a ConfigError says what is wrong)."""
+    factory = _MODES.get(config.mode)
+    if factory is None:
+        raise ConfigError(f"unknown mode {short(config.mode)}; registered: {registered_modes()} "
+                          "(import sgs_desktop.modes to register the built-in modes)")
+    return factory(config)
 
 
 # --------------------------------------------------------------------------- driver
@@ -207,11 +217,7 @@ class Game:
     # ------------------------------------------------------------ public API
     @classmethod
     def new(cls, config: GameConfig, seed: int, observer: Callable[[Game, E.Event], None] | None = None) -> Game:
-        factory = _MODES.get(config.mode)
-        if factory is None:
-            raise ConfigError(f"unknown mode {config.mode!r}; registered: {registered_modes()} "
-                              "(import sgs_desktop.modes to register the built-in modes)")
-        g = cls(config, seed, factory(config))
+        g = cls(config, seed, rules_for(config))
         g.observer = observer
         g.rules.build(g)
         g._coro = g._main()
@@ -227,8 +233,9 @@ class Game:
     def finished(self) -> bool:
         return self.result is not None
 
-    def answer(self, answer: Answer | dict[str, Any]) -> None:
-        """Answer the pending request. An illegal answer raises IllegalAnswer and changes nothing."""
+    def check(self, answer: Answer | dict[str, Any]) -> Answer:
+        """Would the pending request take `answer`? It is returned (built from its JSON form);
+        an illegal one raises IllegalAnswer saying why. Nothing changes either way."""
         req = self.pending
         if req is None:
             raise IllegalAnswer("nothing is asked: the game is over")
@@ -237,6 +244,13 @@ class Game:
         req.validate(answer)
         if self._check is not None:
             self._check(answer)
+        return answer
+
+    def answer(self, answer: Answer | dict[str, Any]) -> None:
+        """Answer the pending request. An illegal answer raises IllegalAnswer and changes nothing."""
+        answer = self.check(answer)
+        req = self.pending
+        assert req is not None      # (check: something is asked)
         self.decisions += 1
         self.answers.append((req.seat, answer))
         self._check = None

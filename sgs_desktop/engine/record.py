@@ -12,8 +12,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .bounded import RECORD_BYTES, Field, cut, load_json, read_text, short
+from .config import GameConfig, GameResult
 from .errors import ConfigError, IllegalAnswer
-from .protocol import answer_from_json
+from .protocol import Answer, answer_from_json
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -31,22 +33,23 @@ VERSION = 2
 
 @dataclass
 class Record:
-    config: dict[str, Any]
+    """A game as config, seed, every answer by seat, the digest after each, and the end."""
+
+    config: GameConfig
     seed: int
-    answers: list[tuple[int, dict[str, Any]]]
+    answers: list[tuple[int, Answer]]
     digests: list[int]
     final: int
-    result: dict[str, Any] | None
+    result: GameResult | None
 
     @classmethod
     def of(cls, g: Game) -> Record:
-        return cls(g.config.to_json(), g.seed, [(seat, a.to_json()) for seat, a in g.answers],
-                   list(g.digests), g.full_digest(), g.result.to_json() if g.result else None)
+        return cls(g.config, g.seed, list(g.answers), list(g.digests), g.full_digest(), g.result)
 
     def to_json(self) -> dict[str, Any]:
-        return {"format": FORMAT, "version": VERSION, "config": self.config, "seed": self.seed,
-                "answers": [[s, a] for s, a in self.answers], "digests": self.digests,
-                "final": self.final, "result": self.result}
+        return {"format": FORMAT, "version": VERSION, "config": self.config.to_json(), "seed": self.seed,
+                "answers": [[s, a.to_json()] for s, a in self.answers], "digests": self.digests,
+                "final": self.final, "result": self.result.to_json() if self.result else None}
 
     def save(self, path: str | Path) -> None:
         Path(path).write_text(json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":")),
@@ -54,52 +57,69 @@ class Record:
 
     @classmethod
     def from_json(cls, data: Any, source: str = "record") -> Record:
-        def bad(field: str, why: str) -> ConfigError:
-            return ConfigError(f"{source}: field {field!r}: {why}")
-
+        """Check a record's JSON form whole (its config by the mode's own rules, a scenario's
+        too); a ConfigError names the field (`answers[3]`, `config.scenario.players[1].hand[0]`)."""
+        top = Field(source, "", data)
         if not isinstance(data, dict):
             raise ConfigError(f"{source}: a record is a JSON object")
         if data.get("format") != FORMAT:
-            raise bad("format", f"expected {FORMAT!r}, got {data.get('format')!r}")
-        if isinstance(data.get("version"), int) and 0 < data["version"] < VERSION:
-            raise bad("version", f"recorded by an older sgs-desktop (record version {data['version']}); this "
-                                 f"program replays version {VERSION}: replay it with the version that made it")
-        if data.get("version") != VERSION:
-            raise bad("version", f"this program reads version {VERSION}, got {data.get('version')!r}")
-        for key, typ in (("config", dict), ("seed", int), ("answers", list), ("digests", list),
-                         ("final", int)):
-            if not isinstance(data.get(key), typ) or isinstance(data.get(key), bool):
-                raise bad(key, f"missing or not a {typ.__name__}")
+            top["format"].fail(f"expected {FORMAT!r}, got {short(data.get('format'))}")
+        version = data.get("version")
+        if isinstance(version, int) and not isinstance(version, bool) and 0 < version < VERSION:
+            top["version"].fail(f"recorded by an older sgs-desktop (record version {version}); this program "
+                                f"replays version {VERSION}: replay it with the version that made it")
+        if version != VERSION:
+            top["version"].fail(f"this program reads version {VERSION}, got {short(version)}")
+        top.table(_KEYS, "a JSON object")
+        config = _config(top["config"], source)
+        seed = top["seed"].integer()
         answers = []
-        for i, item in enumerate(data["answers"]):
-            if (not isinstance(item, list) or len(item) != 2 or not isinstance(item[0], int)
-                    or not isinstance(item[1], dict)):
-                raise bad(f"answers[{i}]", "each answer is [seat, {answer}]")
+        for item in top["answers"].items("a list of [seat, answer]"):
+            pair = item.value
+            if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[1], dict)):
+                item.fail("each answer is [seat, {answer}]")
+            seat = Field(source, f"{item.path}[0]", pair[0]).integer(0, config.players - 1)
             try:
-                answer_from_json(item[1])
+                answers.append((seat, answer_from_json(pair[1])))
             except IllegalAnswer as exc:
-                raise bad(f"answers[{i}]", str(exc)) from exc
-            answers.append((item[0], item[1]))
-        digests = data["digests"]
-        if len(digests) != len(answers) or not all(isinstance(d, int) for d in digests):
-            raise bad("digests", "one integer digest per answer")
-        result = data.get("result")
-        if result is not None and not isinstance(result, dict):
-            raise bad("result", "an object or null")
-        return cls(data["config"], data["seed"], answers, digests, data["final"], result)
+                item.fail(cut(str(exc)))
+        digests = [d.integer(0, DIGEST_LIMIT) for d in top["digests"].items("a list of digests")]
+        if len(digests) != len(answers):
+            top["digests"].fail(f"one integer digest per answer: {len(digests)} digests, {len(answers)} answers")
+        final = top["final"].integer(0, DIGEST_LIMIT)
+        return cls(config, seed, answers, digests, final, _result(top["result"], config.players))
 
     @classmethod
     def load(cls, path: str | Path) -> Record:
-        p = Path(path)
-        try:
-            text = p.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise ConfigError(f"{p}: cannot read: {exc}") from exc
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise ConfigError(f"{p}: not JSON: {exc}") from exc
-        return cls.from_json(data, str(p))
+        """Read and check a record file (at most RECORD_BYTES; see engine/bounded.py)."""
+        text = read_text(path, RECORD_BYTES, "record")
+        return cls.from_json(load_json(text, str(path)), str(path))
+
+
+_KEYS = frozenset({"format", "version", "config", "seed", "answers", "digests", "final", "result"})
+#: digests are CRC-32 values
+DIGEST_LIMIT = (1 << 32) - 1
+
+
+def _config(f: Field, source: str) -> GameConfig:
+    """The record's config, checked by the mode it names (a scenario's JSON form included)."""
+    from .game import rules_for
+
+    try:
+        config = GameConfig.from_json(f.value, f.path)
+        rules_for(config)
+    except ConfigError as exc:
+        msg = str(exc)
+        raise ConfigError(f"{source}: {msg if msg.startswith('field ') else 'field config: ' + msg}") from None
+    return config
+
+
+def _result(f: Field, players: int) -> GameResult | None:
+    if not f.given:
+        return None
+    f.table(frozenset({"winners", "reason"}), "an object or null")
+    winners = tuple(w.integer(0, players - 1) for w in f["winners"].items("a list of seats"))
+    return GameResult(winners, f["reason"].text())
 
 
 @dataclass
@@ -112,10 +132,9 @@ class ReplayResult:
 
 def replay(record: Record, observer: Callable[[Game, Event], None] | None = None) -> ReplayResult:
     """Re-run `record`; compare the digest after every answer and at the end."""
-    from .game import Game, GameConfig
+    from .game import Game
 
-    config = GameConfig.from_json(record.config)
-    g = Game.new(config, record.seed, observer=observer)
+    g = Game.new(record.config, record.seed, observer=observer)
     for i, (seat, answer) in enumerate(record.answers):
         if g.pending is None:
             return ReplayResult(False, i, i, f"answer #{i}: the game already ended")
@@ -127,7 +146,7 @@ def replay(record: Record, observer: Callable[[Game, Event], None] | None = None
         except IllegalAnswer as exc:
             return ReplayResult(False, i, i, f"answer #{i} is illegal on replay: {exc}")
         if g.digests[-1] != record.digests[i]:
-            return ReplayResult(False, i, i, f"answer #{i} (seat {seat}, {answer.get('type')}): "
+            return ReplayResult(False, i, i, f"answer #{i} (seat {seat}, {answer.type}): "
                                              f"state digest differs")
     if g.pending is not None and record.result is not None:
         return ReplayResult(False, len(record.answers), len(record.answers),

@@ -197,6 +197,9 @@ class SkillIndex:
         self.active_of: dict[int, list[Skill]] = {}
 
     def add(self, player: Player, skill: Skill) -> None:
+        if any(s.id == skill.id for s in player.skills):
+            # (twice, every option it offers would be offered twice: a set-up mistake)
+            raise ValueError(f"seat {player.seat} already has the skill {skill.id!r}")
         player.skills.append(skill)
         entry = (player, skill)
         for t in index_keys(skill):

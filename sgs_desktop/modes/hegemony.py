@@ -30,6 +30,7 @@ from ..packs import build_deck
 from ..packs.heg_heroes import general_of
 from .heg_setup import DEAL, check_deal, choose_pairs
 from .heg_show import hide_general, reveal, show_generals, start_phase_show
+from .scenario_file import scenario_of
 
 HEG_PACKAGES = ("hegemony_standard",)
 START_HAND = 4
@@ -67,10 +68,14 @@ class HegemonyRules(Rules):
         extra = sorted({k for k, _ in config.options} - known)
         if extra:
             raise ConfigError(f"options: unknown 国战 settings {extra}; known: {sorted(known)}")
+        self.scenario = scenario_of(config, "hegemony")
+        if self.scenario is not None and config.options != (("victory", self.scenario.victory),):
+            raise ConfigError("config.options: a 国战 scenario's settings are its victory rule alone, as the "
+                              "scenario says")
         self.deal = config.option("deal", DEAL)
         if not isinstance(self.deal, int) or isinstance(self.deal, bool):
             raise ConfigError(f"options.deal: a number of generals, got {self.deal!r}")
-        if config.scenario is None:
+        if self.scenario is None:
             check_deal(config.players, self.deal)
         self.victory = config.option("victory", "online")
         if self.victory not in VICTORY_RULES:
@@ -79,9 +84,9 @@ class HegemonyRules(Rules):
     # ------------------------------------------------------------------ set-up
     def build(self, g: Game) -> None:
         build_deck(g, self.config.packs)
-        if self.config.scenario is not None:
+        if self.scenario is not None:
             from .heg_scenario import build_heg_table
-            build_heg_table(g, self.config.scenario)
+            build_heg_table(g, self.scenario)
             return
         for seat in range(self.config.players):
             g.players.append(Player(seat, 0, 0))
@@ -92,10 +97,9 @@ class HegemonyRules(Rules):
         g.emit(E.GameStart(mode=self.name, players=len(players),
                            generals=tuple(tuple(None for _ in p.generals) for p in players),
                            hp=tuple(p.hp for p in players)))
-        scenario = self.config.scenario
-        if scenario is not None:
+        if self.scenario is not None:
             from .scenario import start_scenario
-            await start_scenario(g, scenario, first=scenario["current"])
+            await start_scenario(g, self.scenario, first=self.scenario.current)
             return
         await choose_pairs(g, self.deal)
         start = g.rng.below(len(g.players))

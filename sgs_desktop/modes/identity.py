@@ -65,12 +65,14 @@ class IdentityRules(Rules):
             check_roles(config.roles)
             if len(config.roles) != config.players:
                 raise ConfigError("roles: one role per player")
+        from .scenario_file import scenario_of
+        self.scenario = scenario_of(config, "identity")
 
     def build(self, g: Game) -> None:
         build_deck(g, self.config.packs)
-        if self.config.scenario is not None:
+        if self.scenario is not None:
             from .scenario import build_table
-            build_table(g, self.config.scenario)
+            build_table(g, self.scenario)
             return
         n = self.config.players
         roles = list(self.config.roles or ROLE_TABLE[n])
@@ -92,10 +94,9 @@ class IdentityRules(Rules):
         for p in g.players:
             assert p.role is not None   # every seat is dealt one (build; a scenario names each)
             g.emit(E.RoleEvent(seat=p.seat, role=p.role), -1 if p.role_shown else 1 << p.seat)
-        scenario = self.config.scenario
-        if scenario is not None:
+        if self.scenario is not None:
             from .scenario import start_scenario
-            await start_scenario(g, scenario)
+            await start_scenario(g, self.scenario)
             return
         lord = self.lord_seat(g)
         g.current = lord

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import difflib
 
+from ..engine.bounded import short
 from ..engine.errors import ConfigError
 from ..engine.game import Game
 from ..engine.state import GeneralSlot
@@ -24,7 +25,7 @@ def lookup_in(table: dict[str, General], general_id: str, where: str, what: str)
         return table[general_id]
     close = difflib.get_close_matches(general_id, list(table), n=3, cutoff=0.5)
     hint = f"; did you mean {close}?" if close else f"; known: {sorted(table)}"
-    raise ConfigError(f"{where}: unknown {what} {general_id!r}{hint}")
+    raise ConfigError(f"{where}: unknown {what} {short(general_id)}{hint}")
 
 
 def put_general(g: Game, seat: int, general: General, *, lord: bool) -> None:

@@ -11,7 +11,7 @@ from sgs_desktop.ai.basic import BasicAgent
 from sgs_desktop.ai.random_agent import RandomAgent
 from sgs_desktop.engine.game import Game, GameConfig
 from sgs_desktop.engine.rng import Rng
-from sgs_desktop.modes.scenario import normalise, scenario_config
+from sgs_desktop.modes.scenario_file import parse_scenario
 from sgs_desktop.packs.deck import deck_rows
 
 AI_DIR = Path(__file__).resolve().parents[2] / "sgs_desktop" / "ai"
@@ -47,9 +47,9 @@ def _table(seed: int, shuffle_hidden: int) -> Game:
     for seat in range(5):
         hand = mine if seat == 1 else hands[seat if seat < 1 else seat - 1]
         players.append({"role": roles[seat], "hand": hand})
-    sc = normalise({"game": {"seed": seed, "phase": "play", "current": 1, "stop": "turn_end"},
-                    "players": players, "deck": {"top": rest[16:20]}}, "test")
-    return Game.new(scenario_config(sc), sc["seed"])
+    sc = parse_scenario({"game": {"seed": seed, "phase": "play", "current": 1, "stop": "turn_end"},
+                         "players": players, "deck": {"top": rest[16:20]}}, "test")
+    return Game.new(sc.config(), sc.seed)
 
 
 @pytest.mark.parametrize("seed", range(40))

@@ -120,3 +120,27 @@ def test_a_made_slash_and_a_player_dying_on_the_way():
     assert t.damage_log() == [(2, 0, 1, None)]
     (use,) = t.log("use")
     assert use["card"]["key"] == "slash" and use["card"]["skill"] == "wusheng"
+
+
+def test_the_horse_used_as_slash_leaves_its_own_reach():
+    """武圣 with the −1 horse 赤兔: with the horse on, seat 3 is among 关羽's nearest (distance 1), but
+    a 杀 made of the horse no longer has it, so it reaches only seats 2 and 0 — offered as an option
+    of its own (arena 国战 seeds 100405 and 100440: the one option offered seat 3 for both cards,
+    then refused the horse's 杀 on it)."""
+    t = HegTable([{"generals": ["jiaxu", "pangde"]},
+                  {"generals": ["guanyu", "liubei"], "equip": ["赤兔 ♥5"], "hand": ["闪 ♦2"]},
+                  {"generals": ["sunquan", "zhoutai"]},
+                  {"generals": ["caocao", "xuchu"]}])
+    t.play(0, skill="luanwu")
+    req = t.expect(1, "respond")
+    assert req.prompt.args == (0, 2, 3, 0)
+    assert [(o.skill, o.cards, o.targets.seats) for o in req.options] == [
+        ("wusheng", (t.id("闪 ♦2"),), (2, 3, 0)), ("wusheng", (t.id("赤兔 ♥5"),), (2, 0))]
+    with pytest.raises(IllegalAnswer, match="not a legal target"):
+        t.g.answer({"type": "use", "skill": "wusheng", "cards": [t.id("赤兔 ♥5")], "targets": [3]})
+    t.answer(1, "respond", {"type": "use", "skill": "wusheng", "cards": ["赤兔 ♥5"], "targets": [2]})
+    # seats 2 and 3 have no 杀: each loses 1 HP unasked
+    t.end_play(0)
+    t.finish()
+    assert t.damage_log() == [(1, 2, 1, None)] and t.p(1).equip_ids() == []
+    assert [(e["target"], e["amount"]) for e in t.log("lose_hp")] == [(2, 1), (3, 1)]

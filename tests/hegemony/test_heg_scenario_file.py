@@ -4,7 +4,7 @@ refused with the field at fault, and nothing runs."""
 import pytest
 
 from sgs_desktop.engine.errors import ConfigError
-from sgs_desktop.modes.scenario import normalise
+from sgs_desktop.modes.scenario_file import normalise, parse_scenario
 from sgs_desktop.scenario_run import run_scenario
 
 
@@ -40,5 +40,5 @@ def test_a_valid_file_normalises():
 ])
 def test_bad_files_are_refused(players, game, field, words):
     with pytest.raises(ConfigError) as err:
-        run_scenario(data=normalise(scenario(players, **game)))
+        run_scenario(scenario=parse_scenario(scenario(players, **game)))
     assert field in str(err.value) and words in str(err.value)

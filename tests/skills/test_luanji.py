@@ -63,3 +63,39 @@ def test_used_twice_in_a_phase():
     t.end_play(0)
     t.finish()
     assert t.damage_log() == [(0, 1, 1, None), (0, 1, 1, None)] and t.p(1).hp == 1
+
+
+def test_a_black_pair_is_not_offered_when_only_weimu_is_left_to_hit():
+    """国战 (arena 6p, seed 5247): with a shown 贾诩 (帷幕) the only other living player, a black pair
+    would make a black 万箭齐发 with no legal target: only the red pair is offered, and it hits him."""
+    from heg import HegTable
+
+    t = HegTable([{"generals": ["yuanshao", "yanliangwenchou"], "careerist": True,
+                   "hand": ["杀 ♠7", "杀 ♠8", "闪 ♥2", "桃 ♥4"]},
+                  {"generals": ["jiaxu", "pangde"]},
+                  {"generals": ["liubei", "guanyu"], "alive": False}])
+    (opt,) = luanji_options(t)
+    assert set(opt.cards) == set(t.ids("闪 ♥2", "桃 ♥4")) and opt.targets is None
+    with pytest.raises(IllegalAnswer, match="may not be chosen"):
+        t.g.answer(Use(skill="luanji", name="archery_attack", cards=t.ids("杀 ♠7", "杀 ♠8")))
+    t.play(0, skill="luanji", cards=["闪 ♥2", "桃 ♥4"])
+    assert t.damage_log() == [(0, 1, 1, None)]          # (no card to answer with: not asked)
+    t.end_play(0)
+    t.finish()
+
+
+def test_a_black_pair_is_offered_while_another_target_is_left():
+    from heg import HegTable
+
+    t = HegTable([{"generals": ["yuanshao", "yanliangwenchou"], "hand": ["杀 ♠7", "杀 ♠8"]},
+                  {"generals": ["jiaxu", "pangde"]},
+                  {"generals": ["liubei", "guanyu"], "hand": ["闪 ♦2"]},
+                  {"generals": ["zhangfei", "ganfuren"], "alive": False}])
+    (opt,) = luanji_options(t)
+    assert set(opt.cards) == set(t.ids("杀 ♠7", "杀 ♠8"))
+    t.play(0, skill="luanji", cards=["杀 ♠7", "杀 ♠8"])
+    t.respond(2, "闪 ♦2")
+    t.end_play(0)
+    t.finish()
+    (use,) = t.log("use")[:1]
+    assert use["targets"] == [2] and t.damage_log() == []

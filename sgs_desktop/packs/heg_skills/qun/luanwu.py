@@ -55,6 +55,22 @@ ASK_LUANWU_SLASH = PromptSpec("luanwu_slash", Arg("source", SEAT), Arg("nearest"
                               ai=Custom(_luanwu_ai))
 
 
+def _reach(g, seat: int, opt: CardOption, near: list[int]) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """The nearest players `opt`'s 杀 may go to, as (sub-cards, seats) groups: a view-as 杀 of one
+    card takes that card's reach (武圣 with the −1 horse 赤兔: the horse no longer shortens the
+    distance), so its cards are grouped by the targets they leave; groups with none are dropped."""
+    if opt.card is not None or opt.max_cards != 1:
+        card = g.cards[opt.card] if opt.card is not None else VirtualCard(g.behaviours["slash"])
+        seats = tuple(t for t in near if can_slash(g, seat, t, card))
+        return [(opt.cards, seats)] if seats else []
+    groups: dict[tuple[int, ...], list[int]] = {}
+    behaviour = g.behaviours[opt.name]
+    for c in opt.cards:
+        made = VirtualCard(behaviour, (g.cards[c],), opt.skill)
+        groups.setdefault(tuple(t for t in near if can_slash(g, seat, t, made)), []).append(c)
+    return [(tuple(cards), seats) for seats, cards in groups.items() if seats]
+
+
 class Luanwu(LimitedSkill, ActiveSkill):
     id = "luanwu"
     per_phase = None
@@ -76,13 +92,10 @@ class Luanwu(LimitedSkill, ActiveSkill):
         """Ask `seat` for a 杀 on one of its nearest players; True when it used one."""
         player = g.players[seat]
         near = nearest(g, seat)
-        probe = VirtualCard(g.behaviours["slash"])
         options = []
         for opt in response_options(g, player, SLASH_NAMES, "use"):
-            card = g.cards[opt.card] if opt.card is not None else probe
-            seats = tuple(t for t in near if can_slash(g, seat, t, card))
-            if seats:
-                options.append(replace(opt, targets=TargetSpec(seats, 1, 1)))
+            for cards, seats in _reach(g, seat, opt, near):
+                options.append(replace(opt, cards=cards, targets=TargetSpec(seats, 1, 1)))
         if not options:
             return False
 

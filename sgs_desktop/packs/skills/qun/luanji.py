@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
-from ....engine.cards import SUITS
+from ....engine.behaviour import AUTO
+from ....engine.cards import SUITS, VirtualCard
 from ....engine.protocol import CardOption
 from ..common import ViewAsSkill
 
@@ -23,13 +24,25 @@ class Luanji(ViewAsSkill):
         return [c for c in owner.hand if suits[cards[c].suit] >= 2]
 
     def view_as_options(self, g, owner, names, mode) -> list[CardOption]:
-        # one option per suit, so that any two cards an option offers go together
+        # one option per suit, so that any two cards an option offers go together; in the play
+        # phase each suit's card is probed with its colour (帷幕 refuses a black 万箭齐发: with
+        # 贾诩 its only target, a black pair is not offered)
         cards = g.cards
+        behaviour = g.behaviours[self.as_key]
         out = []
         for opt in super().view_as_options(g, owner, names, mode):
             for suit in SUITS:
                 same = tuple(c for c in opt.cards if cards[c].suit == suit)
-                if len(same) >= 2:
+                if len(same) < 2:
+                    continue
+                if names is None:
+                    probe = VirtualCard(behaviour, (cards[same[0]], cards[same[1]]), self.id)
+                    spec = behaviour.target_spec(g, owner, probe) if behaviour.usable_in_play(g, owner, probe) \
+                        else None
+                    if spec is None:
+                        continue
+                    out.append(replace(opt, cards=same, targets=None if spec is AUTO else spec))
+                else:
                     out.append(replace(opt, cards=same))
         return out
 
