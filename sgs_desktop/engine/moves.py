@@ -123,6 +123,28 @@ async def move_cards(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, 
     """
     if not cards:
         return
+    moves, groups = await _relocate(g, cards, to_zone, to_owner, reason, by, vis, bottom, judge_as, pile)
+    await _moved(g, moves, groups, reason)
+
+
+async def swap_hands(g: Game, a: int, b: int, *, reason: str, vis: int) -> None:
+    """Two players exchange their hands at once (缔盟): both moves are logged, then 移动后 once for
+    both (nobody acts between them: a hand is never empty halfway)."""
+    first, second = list(g.players[a].hand), list(g.players[b].hand)
+    moves: list[tuple[tuple[int, ...], int, int, int, int]] = []
+    groups: dict[tuple[int, int], list[int]] = {}
+    for cards, to in ((first, b), (second, a)):
+        if cards:
+            more, where = await _relocate(g, cards, HAND, to, reason, -1, vis, False, None, None)
+            moves += more
+            groups.update(where)
+    await _moved(g, moves, groups, reason)
+
+
+async def _relocate(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, to_owner: int, reason: str,
+                    by: int, vis: int | None, bottom: bool, judge_as: str | None, pile: str | None,
+                    ) -> tuple[list[tuple[tuple[int, ...], int, int, int, int]], dict[tuple[int, int], list[int]]]:
+    """The move itself (see move_cards), without its 移动后: what moved, grouped by source."""
     groups: dict[tuple[int, int], list[int]] = {}
     zone_of, owner_of = g.zone_of, g.owner_of
     for cid in cards:
@@ -185,6 +207,12 @@ async def move_cards(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, 
     if unequipped:
         for owner, cid in lost:
             await g.cards[cid].behaviour.on_unequip(g, g.players[owner], cid)
+    return moves, groups
+
+
+async def _moved(g: Game, moves: list[tuple[tuple[int, ...], int, int, int, int]],
+                 groups: dict[tuple[int, int], list[int]], reason: str) -> None:
+    """移动后, for the moves just made."""
     listeners = g.skills.by_timing.get(CARDS_MOVED)
     if listeners and _watched(listeners, groups):
         data = MoveData(tuple(moves), reason)

@@ -58,3 +58,24 @@ def test_not_for_two_empty_hands_and_face_down_it_shows():
     t.end_play(0)                           # his only card went: the difference is one
     t.finish()
     assert t.hand(0) == set() and t.hand(2) == {t.id("桃 ♥4")}
+
+
+def test_the_swap_is_one_move_so_a_hand_is_never_empty_halfway():
+    """死谏 (田丰) triggers on losing the last hand card: a swap for one card leaves him one, so
+    nothing is asked; a swap with an empty hand leaves him none, and it is asked after both."""
+    players = [{"generals": ["lusu", "ganning"], "shown": [True, True], "hand": []},
+               {"generals": ["tianfeng", "yuanshao"], "shown": [True, True], "hand": ["桃 ♥4"]},
+               {"generals": ["caoren", "dianwei"], "hand": ["闪 ♦2"]}]
+    t = HegTable(players)
+    t.play(0, skill="dimeng", targets=[1, 2])       # equal hands: nothing to pay, nothing asked
+    t.end_play(0)
+    t.finish()
+    assert t.hand(1) == {t.id("闪 ♦2")} and t.hand(2) == {t.id("桃 ♥4")}
+    players[2]["hand"] = []
+    players[0]["hand"] = ["杀 ♠7"]
+    t = HegTable(players)
+    t.play(0, skill="dimeng", targets=[1, 2])       # pays 1: his 杀 goes
+    t.no(1)                                         # 死谏, once both moves are done: he declines
+    t.end_play(0)
+    t.finish()
+    assert t.hand(1) == set() and t.hand(2) == {t.id("桃 ♥4")}

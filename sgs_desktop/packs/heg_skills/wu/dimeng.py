@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ....engine import events as E
 from ....engine.advice import CHEAPEST
-from ....engine.moves import DISCARD, HAND, move_cards
+from ....engine.moves import DISCARD, move_cards, swap_hands
 from ....engine.prompts import NUMBER, SEAT, Arg, PromptSpec
 from ....engine.protocol import CardOption, TargetSpec
 from ...skills.common import ActiveSkill
@@ -46,10 +46,8 @@ class Dimeng(ActiveSkill):
         if not (pa.alive and pb.alive):
             return
         g.emit(E.SwapHands(seat=owner.seat, first=a, second=b, skill=self.id))
-        first, second = list(pa.hand), list(pb.hand)
         both = (1 << a) | (1 << b)          # face down: only the two of them see the cards
-        await move_cards(g, first, HAND, b, reason=self.id, vis=both)
-        await move_cards(g, second, HAND, a, reason=self.id, vis=both)
+        await swap_hands(g, a, b, reason=self.id, vis=both)
 
 
 SKILLS = (Dimeng(),)
