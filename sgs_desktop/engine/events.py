@@ -31,10 +31,12 @@ class EventError(ValueError):
 @dataclass(frozen=True, slots=True)
 class Event:
     """Base of every event kind. `kind` is its wire name; `hidden` the fields redacted for seats
-    outside the audience mask (empty: such seats do not see the event at all)."""
+    outside the audience mask (empty: such seats do not see the event at all); `field_names` its
+    fields in order (set when the kind is declared)."""
 
     kind: ClassVar[str] = ""
     hidden: ClassVar[tuple[str, ...]] = ()
+    field_names: ClassVar[tuple[str, ...]] = ()
 
     def to_json(self) -> dict[str, Any]:
         from .wire import event_to_json
@@ -53,8 +55,8 @@ def event(kind: str, hidden: tuple[str, ...] = ()) -> typing.Callable[[type[_T]]
         cls.kind = kind
         cls.hidden = hidden
         cls = dataclass(frozen=True, slots=True)(cls)
-        names = {f.name for f in dataclasses.fields(cls)}
-        if not kind or kind in KINDS or not set(hidden) <= names:
+        cls.field_names = tuple(f.name for f in dataclasses.fields(cls))
+        if not kind or kind in KINDS or not set(hidden) <= set(cls.field_names):
             raise ValueError(f"event {cls.__name__}: kind {kind!r} empty or taken, or hidden {hidden} not fields")
         KINDS[kind] = cls
         return cls
@@ -589,11 +591,4 @@ def redacted(ev: Event, vis: int) -> Event | None:
     hidden = ev.hidden
     if not hidden:
         return None
-    cls = type(ev)
-    names = _FIELDS.get(cls)
-    if names is None:
-        names = _FIELDS[cls] = tuple(f.name for f in dataclasses.fields(cls))
-    return cls(*[None if n in hidden else getattr(ev, n) for n in names])
-
-
-_FIELDS: dict[type, tuple[str, ...]] = {}
+    return type(ev)(*[None if n in hidden else getattr(ev, n) for n in ev.field_names])

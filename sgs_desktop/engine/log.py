@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any, cast
 
-from .events import Event, redacted
+from .events import Event
 from .state import ALL_SEATS
 from .wire import event_to_json
 
@@ -38,13 +38,6 @@ class EventLog:
     def __init__(self) -> None:
         self.entries: list[Entry] = []
 
-    @property
-    def raw(self) -> list[Entry]:
-        return self.entries
-
-    def add(self, ev: Event, vis: int = ALL_SEATS) -> None:
-        self.entries.append((ev, vis, ev if vis == ALL_SEATS else redacted(ev, vis)))
-
     def __len__(self) -> int:
         return len(self.entries)
 
@@ -62,13 +55,7 @@ class EventLog:
 
     def visible(self, seat: int | None, since: int = 0) -> list[Event]:
         """The events from `since` on as `seat` sees them (typed, shared: do not change them)."""
-        out = []
-        for ev, vis, public in self.entries[since:]:
-            if vis == ALL_SEATS or seat == ALL_SEATS or (seat is not None and (vis >> seat) & 1):
-                out.append(ev)
-            elif public is not None:
-                out.append(public)
-        return out
+        return [ev for ev in (seen_by(entry, seat) for entry in self.entries[since:]) if ev is not None]
 
     def for_seat(self, seat: int | None, since: int = 0) -> list[dict[str, Any]]:
         """The JSON form of `seat`'s events from `since` on, each with its `seq`."""

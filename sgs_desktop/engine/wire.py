@@ -41,7 +41,7 @@ def _plain(v: Any) -> Any:
 def event_to_json(ev: Event, seq: int | None = None) -> dict[str, Any]:
     """The wire form: {"kind": …, "seq": …, field: value …} (tuples as lists)."""
     out: dict[str, Any] = {"seq": seq, "kind": ev.kind} if seq is not None else {"kind": ev.kind}
-    for name in _field_names(type(ev)):
+    for name in ev.field_names:
         out[name] = _plain(getattr(ev, name))
     return out
 
@@ -58,15 +58,7 @@ def event_from_json(data: Any) -> Event:
     return typing.cast(Event, _decode_fields(cls, body, cls.kind))
 
 
-_NAMES: dict[type, tuple[str, ...]] = {}
 _HINTS: dict[type, dict[str, Any]] = {}
-
-
-def _field_names(cls: type) -> tuple[str, ...]:
-    names = _NAMES.get(cls)
-    if names is None:
-        names = _NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls))
-    return names
 
 
 def _hints(cls: type) -> dict[str, Any]:

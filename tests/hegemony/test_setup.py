@@ -106,14 +106,14 @@ def test_two_kingdoms_is_a_clear_error_and_changes_nothing():
     req = g.pending
     hand = list(req.prompt.args)
     mixed = next((a, b) for a in hand for b in hand if TABLE[a].kingdom != TABLE[b].kingdom)
-    before = (g.decisions, len(g.log.raw), g.rng.draws)
+    before = (g.decisions, len(g.log), g.rng.draws)
     with pytest.raises(IllegalAnswer, match="different kingdoms"):
         g.answer(Choose(f"{mixed[0]}+{mixed[1]}"))
     with pytest.raises(IllegalAnswer, match="not one of your generals"):
         g.answer(Choose(f"{hand[0]}+zhurong" if "zhurong" not in hand else f"{hand[0]}+caocao"))
     with pytest.raises(IllegalAnswer, match="head\\+deputy"):
         g.answer(Choose(hand[0]))
-    assert (g.decisions, len(g.log.raw), g.rng.draws) == before and g.pending is req
+    assert (g.decisions, len(g.log), g.rng.draws) == before and g.pending is req
 
 
 def test_same_seed_same_deal():

@@ -90,10 +90,10 @@ def test_choosing_a_shown_or_unknown_general_is_an_error_and_changes_nothing():
                   {"generals": ["liubei", "guanyu"]}], phase="start")
     req = t.expect(0, "option")
     assert req.options == ("none", "deputy")
-    before = (len(t.g.log.raw), t.g.decisions)
+    before = (len(t.g.log), t.g.decisions)
     with pytest.raises(IllegalAnswer):
         t.g.answer(Choose("head"))
-    assert (len(t.g.log.raw), t.g.decisions) == before and t.g.pending is req
+    assert (len(t.g.log), t.g.decisions) == before and t.g.pending is req
     t.show(0, "none")
     t.end_play(0)
     t.finish()
@@ -104,10 +104,10 @@ def test_no_showing_outside_the_allowed_moments():
     t = HegTable([{"generals": ["caocao", "dianwei"], "shown": HIDDEN, "hand": ["杀 ♠5"]},
                   {"generals": ["liubei", "guanyu"]}], phase="play")
     req = t.expect(0, "play")
-    before = (len(t.g.log.raw), t.g.decisions)
+    before = (len(t.g.log), t.g.decisions)
     with pytest.raises(IllegalAnswer):
         t.g.answer({"type": "option", "option": "head"})
-    assert (len(t.g.log.raw), t.g.decisions) == before and t.g.pending is req
+    assert (len(t.g.log), t.g.decisions) == before and t.g.pending is req
     assert not any(s.shown for s in t.p(0).generals)
     t.end_play(0)
     t.finish()
