@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from ..packs import BEHAVIOURS
 from ..packs.deck import deck_rows
 
 
@@ -12,3 +13,11 @@ from ..packs.deck import deck_rows
 def deck_faces(packages: tuple[str, ...]) -> dict[int, dict[str, Any]]:
     return {i: {"id": i, "key": r.key, "suit": r.suit, "number": r.number}
             for i, r in enumerate(deck_rows(packages))}
+
+
+@cache
+def card_table(packs: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Per card id of these packages: its key and its equipment slot ("" for none). The deck
+    table is public, so an id a seat sees names a card."""
+    rows = deck_rows(packs)
+    return tuple(r.key for r in rows), tuple(BEHAVIOURS[r.key].subtype or "" for r in rows)

@@ -8,20 +8,10 @@ from __future__ import annotations
 
 from bisect import insort
 from collections.abc import Callable, Iterable
-from functools import cache
 
 from ..engine import events as E
 from ..engine.view import PlayerView
-from ..packs import BEHAVIOURS
-from ..packs.deck import deck_rows
-
-
-@cache
-def card_table(packs: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """Per card id of these packages: its key and its equipment slot ("" for none). The deck
-    table is public, so an id a seat sees names a card."""
-    rows = deck_rows(packs)
-    return tuple(r.key for r in rows), tuple(BEHAVIOURS[r.key].subtype or "" for r in rows)
+from .faces import card_table
 
 
 class SeatState:
