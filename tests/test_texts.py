@@ -50,10 +50,8 @@ def _calls():
 
 def event_fields() -> dict[str, set[str]]:
     """Every event kind (engine/events.py declares them all), with its fields."""
-    import dataclasses
-
     from sgs_desktop.engine import events as E
-    return {kind: {f.name for f in dataclasses.fields(cls)} for kind, cls in E.KINDS.items()}
+    return {kind: set(cls.field_names) for kind, cls in E.KINDS.items()}
 
 
 def move_reasons() -> set[str]:

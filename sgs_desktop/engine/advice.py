@@ -13,8 +13,9 @@ friend (or oneself), -1 a sure enemy.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+
+import msgspec
 
 if TYPE_CHECKING:
     from .protocol import Answer, CardOption, Request, Use
@@ -22,35 +23,29 @@ if TYPE_CHECKING:
     from .view import PlayerView, SeatView
 
 
-class Advice:
+class Advice(msgspec.Struct, frozen=True):
     """A declaration of what answering a question does to whom (see the module)."""
-
-    __slots__ = ()
 
 
 # --------------------------------------------------------------------------- yes or no
 
 
-@dataclass(frozen=True, slots=True)
-class Always(Advice):
+class Always(Advice, frozen=True):
     """Say yes: it only ever helps the one asked (most "invoke?" questions)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Never(Advice):
+class Never(Advice, frozen=True):
     """Say no: it costs more than it gives (寒冰剑 gives up the damage; 放权 the play phase)."""
 
 
-@dataclass(frozen=True, slots=True)
-class IfFriend(Advice):
+class IfFriend(Advice, frozen=True):
     """Yes helps args[arg]: say yes when that seat is liked more than `above` (颂威, 暴虐)."""
 
     arg: int = 0
     above: float = 0.3
 
 
-@dataclass(frozen=True, slots=True)
-class WhenEnemies(Advice):
+class WhenEnemies(Advice, frozen=True):
     """Yes hurts someone we may choose later: say yes while the table has an enemy (流离)."""
 
 
@@ -58,52 +53,44 @@ class WhenEnemies(Advice):
 HAND, BLACK_CARDS = "hand", "black"
 
 
-@dataclass(frozen=True, slots=True)
-class ChangeJudgement(Advice):
+class ChangeJudgement(Advice, frozen=True):
     """Replace a judge card (args: the judged seat, its judge card, what it is for): yes — and
     that card — when one of `pool` turns the judgement the way we want for the judged seat."""
 
     pool: str = HAND
 
 
-@dataclass(frozen=True, slots=True)
-class AskTheSkill(Advice):
+class AskTheSkill(Advice, frozen=True):
     """The "invoke <skill>?" question: the skill's own `invoke` declaration advises."""
 
 
 # --------------------------------------------------------------------------- seats
 
 
-@dataclass(frozen=True, slots=True)
-class Helps(Advice):
+class Helps(Advice, frozen=True):
     """The chosen seats are helped: friends first, as many as allowed and liked."""
 
 
-@dataclass(frozen=True, slots=True)
-class Harms(Advice):
+class Harms(Advice, frozen=True):
     """The chosen seats are harmed: enemies first (the most threatening), as many as allowed."""
 
 
 # --------------------------------------------------------------------------- one's own cards
 
 
-@dataclass(frozen=True, slots=True)
-class GiveUpCheapest(Advice):
+class GiveUpCheapest(Advice, frozen=True):
     """Give up as few cards as allowed, the least valuable first (discards, costs)."""
 
 
-@dataclass(frozen=True, slots=True)
-class TakeDearest(Advice):
+class TakeDearest(Advice, frozen=True):
     """Take the most valuable card offered (五谷丰登)."""
 
 
-@dataclass(frozen=True, slots=True)
-class HighestNumber(Advice):
+class HighestNumber(Advice, frozen=True):
     """Show the card with the highest number (拼点)."""
 
 
-@dataclass(frozen=True, slots=True)
-class PayToHurt(Advice):
+class PayToHurt(Advice, frozen=True):
     """An optional card that hurts args[arg] (火攻's discard, 享乐's basic card): pay the
     cheapest one when that seat is liked less than `below`, else pay nothing."""
 
@@ -111,16 +98,14 @@ class PayToHurt(Advice):
     below: float = -0.2
 
 
-@dataclass(frozen=True, slots=True)
-class GiveToFriends(Advice):
+class GiveToFriends(Advice, frozen=True):
     """Cards to give away (遗计): all of them, least valuable first, while there is a friend."""
 
 
 # --------------------------------------------------------------------------- a card of someone's
 
 
-@dataclass(frozen=True, slots=True)
-class OwnerLoses(Advice):
+class OwnerLoses(Advice, frozen=True):
     """The picked card leaves its owner: from an enemy its armour, horse or weapon first, else a
     hand card; from a friend a harmful delayed trick first."""
 
@@ -128,18 +113,15 @@ class OwnerLoses(Advice):
 # --------------------------------------------------------------------------- one of several options
 
 
-@dataclass(frozen=True, slots=True)
-class TakeDefault(Advice):
+class TakeDefault(Advice, frozen=True):
     """The asked default is as good as any (the order of triggers; which slot 倾城 hides)."""
 
 
-@dataclass(frozen=True, slots=True)
-class AnyOption(Advice):
+class AnyOption(Advice, frozen=True):
     """Any option, at random: nothing to read (反间's suit)."""
 
 
-@dataclass(frozen=True, slots=True)
-class FirstIfFriend(Advice):
+class FirstIfFriend(Advice, frozen=True):
     """The first option favours args[arg], the last hurts it: the first for a seat liked more than
     `above`, else the last (英魂)."""
 
@@ -150,21 +132,18 @@ class FirstIfFriend(Advice):
 # --------------------------------------------------------------------------- responses
 
 
-@dataclass(frozen=True, slots=True)
-class Respond(Advice):
+class Respond(Advice, frozen=True):
     """Respond whenever possible, with the cheapest card (闪 to a 杀, 杀 to 南蛮入侵)."""
 
 
-@dataclass(frozen=True, slots=True)
-class RespondForFriend(Advice):
+class RespondForFriend(Advice, frozen=True):
     """Provide the card for args[arg] (护驾, 激将): only when that seat is liked at least `at_least`."""
 
     arg: int = 0
     at_least: float = 0.4
 
 
-@dataclass(frozen=True, slots=True)
-class RespondAgainst(Advice):
+class RespondAgainst(Advice, frozen=True):
     """A response that hurts args[arg] (决斗, 借刀杀人, 青龙偃月刀): made unless that seat is liked more
     than `unless_above` while our HP is above `while_hp_above`."""
 
@@ -176,8 +155,7 @@ class RespondAgainst(Advice):
 # --------------------------------------------------------------------------- arranging
 
 
-@dataclass(frozen=True, slots=True)
-class JudgementsFirst(Advice):
+class JudgementsFirst(Advice, frozen=True):
     """观星: cards that make our pending judgements good on top, then our best; the rest below."""
 
 
@@ -187,8 +165,7 @@ class JudgementsFirst(Advice):
 ALL_NUMBERS = tuple(range(1, 14))
 
 
-@dataclass(frozen=True, slots=True)
-class JudgeResult:
+class JudgeResult(msgspec.Struct, frozen=True):
     """What a judgement (判定) means for the judged player, declared by the card or skill it is for
     (`judge_result`): it goes against that player when its suit is one of `bad_suits` and its number
     one of `bad_numbers` (乐不思蜀: all but ♥; 闪电: ♠2–9). `keeps_card`: the judged player takes the
@@ -206,8 +183,7 @@ class JudgeResult:
 # --------------------------------------------------------------------------- the AI's own play, the odd one
 
 
-@dataclass(frozen=True, slots=True)
-class Strategy(Advice):
+class Strategy(Advice, frozen=True):
     """The AI's own strategy `name` answers: the questions of the game itself (出牌, 无懈可击, 求桃,
     choosing and showing generals), which no one skill or card owns."""
 
@@ -218,8 +194,7 @@ class Strategy(Advice):
 R = TypeVar("R", bound="Request[Any]")
 
 
-@dataclass(frozen=True, slots=True)
-class Custom(Advice, Generic[R]):
+class Custom(Advice, Generic[R], frozen=True):
     """The odd question: `fn(judge, request)` gives the Answer — or the Advice that applies now
     (放逐: help a friend who is face down, else hurt an enemy)."""
 

@@ -7,8 +7,9 @@ card (a red card used as 杀 via a skill, two cards as 杀 via 丈八蛇矛, 八
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
+
+import msgspec
 
 from .skills import CARD_SUIT
 
@@ -37,8 +38,7 @@ def number_text(number: int) -> str:
     return NUMBER_TEXT.get(number, str(number))
 
 
-@dataclass(frozen=True, slots=True)
-class CardFace:
+class CardFace(msgspec.Struct, frozen=True, gc=False):
     """A physical card as the log names it: its id and face (the deck table is public)."""
 
     id: int
@@ -50,8 +50,7 @@ class CardFace:
         return {"id": self.id, "key": self.key, "suit": self.suit, "number": self.number}
 
 
-@dataclass(frozen=True, slots=True)
-class VirtualFace:
+class VirtualFace(msgspec.Struct, frozen=True, gc=False):
     """A virtual card (转化牌/视为牌) as the log names it: what it counts as, made of which
     sub-cards, by which skill."""
 

@@ -10,10 +10,10 @@ encoding (wire.py) serves the wire, the CLI and the tests; `PROTOCOL_VERSION` na
 
 from __future__ import annotations
 
-import dataclasses
 import typing
-from dataclasses import dataclass
 from typing import Any, ClassVar
+
+import msgspec
 
 from .cards import Face
 
@@ -28,11 +28,13 @@ class EventError(ValueError):
 # --------------------------------------------------------------------------- events
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(msgspec.Struct, frozen=True, gc=False):
     """Base of every event kind. `kind` is its wire name; `hidden` the fields redacted for seats
     outside the audience mask (empty: such seats do not see the event at all); `field_names` its
-    fields in order (set when the kind is declared)."""
+    fields in order (set when the kind is declared).
+
+    A frozen msgspec Struct (docs/engine.md, "Typed events"): built in C, ten times faster than a
+    frozen dataclass, and not tracked by the cycle collector (events hold only plain values)."""
 
     kind: ClassVar[str] = ""
     hidden: ClassVar[tuple[str, ...]] = ()
@@ -47,15 +49,13 @@ KINDS: dict[str, type[Event]] = {}
 _T = typing.TypeVar("_T", bound=Event)
 
 
-@typing.dataclass_transform(frozen_default=True)
 def event(kind: str, hidden: tuple[str, ...] = ()) -> typing.Callable[[type[_T]], type[_T]]:
-    """Declare an event kind: a frozen slots dataclass registered under its wire name."""
+    """Declare an event kind: its class (an `Event`) registered under its wire name."""
 
     def declare(cls: type[_T]) -> type[_T]:
         cls.kind = kind
         cls.hidden = hidden
-        cls = dataclass(frozen=True, slots=True)(cls)
-        cls.field_names = tuple(f.name for f in dataclasses.fields(cls))
+        cls.field_names = cls.__struct_fields__
         if not kind or kind in KINDS or not set(hidden) <= set(cls.field_names):
             raise ValueError(f"event {cls.__name__}: kind {kind!r} empty or taken, or hidden {hidden} not fields")
         KINDS[kind] = cls
@@ -65,7 +65,7 @@ def event(kind: str, hidden: tuple[str, ...] = ()) -> typing.Callable[[type[_T]]
 
 
 @event("game_start")
-class GameStart(Event):
+class GameStart(Event, frozen=True):
     """游戏开始: the mode, the table size, each seat's generals (None: face down) and HP."""
     mode: str
     players: int
@@ -74,7 +74,7 @@ class GameStart(Event):
 
 
 @event("setup")
-class Setup(Event):
+class Setup(Event, frozen=True):
     """A scenario (残局) sets a seat up."""
     seat: int
     hp: int
@@ -85,14 +85,14 @@ class Setup(Event):
 
 
 @event("role")
-class RoleEvent(Event):
+class RoleEvent(Event, frozen=True):
     """身份: a seat's role (private to it; the lord's is public)."""
     seat: int
     role: str
 
 
 @event("general")
-class GeneralChosen(Event):
+class GeneralChosen(Event, frozen=True):
     """选将 (身份): a seat's general, public."""
     seat: int
     general: str
@@ -103,14 +103,14 @@ class GeneralChosen(Event):
 
 
 @event("generals_dealt")
-class GeneralsDealt(Event):
+class GeneralsDealt(Event, frozen=True):
     """国战: the generals dealt to a seat (private)."""
     seat: int
     generals: tuple[str, ...]
 
 
 @event("generals_chosen", hidden=("head", "deputy"))
-class GeneralsChosen(Event):
+class GeneralsChosen(Event, frozen=True):
     """国战: a seat has its pair, face down (which pair: only it sees), and its HP (阴阳鱼 rounded
     down)."""
     seat: int
@@ -121,37 +121,37 @@ class GeneralsChosen(Event):
 
 
 @event("first_player")
-class FirstPlayer(Event):
+class FirstPlayer(Event, frozen=True):
     seat: int
 
 
 @event("turn")
-class Turn(Event):
+class Turn(Event, frozen=True):
     """回合开始: a seat's turn in a round."""
     seat: int
     round: int
 
 
 @event("phase")
-class Phase(Event):
+class Phase(Event, frozen=True):
     """阶段开始 (准备 判定 摸牌 出牌 弃牌 结束)."""
     seat: int
     phase: str
 
 
 @event("phase_skipped")
-class PhaseSkipped(Event):
+class PhaseSkipped(Event, frozen=True):
     seat: int
     phase: str
 
 
 @event("extra_turn")
-class ExtraTurn(Event):
+class ExtraTurn(Event, frozen=True):
     seat: int
 
 
 @event("game_over")
-class GameOver(Event):
+class GameOver(Event, frozen=True):
     """游戏结束: the winners, why, and every role and general, now public."""
     winners: tuple[int, ...]
     reason: str
@@ -161,7 +161,7 @@ class GameOver(Event):
 
 
 @event("move", hidden=("cards",))
-class Move(Event):
+class Move(Event, frozen=True):
     """移动牌: cards from one zone to another. Seats outside the mask see only the count."""
     cards: tuple[int, ...] | None
     count: int
@@ -174,13 +174,13 @@ class Move(Event):
 
 
 @event("reshuffle")
-class Reshuffle(Event):
+class Reshuffle(Event, frozen=True):
     """洗牌: the discard pile shuffled under the draw pile; `count` cards are in it now."""
     count: int
 
 
 @event("use")
-class Use(Event):
+class Use(Event, frozen=True):
     """使用牌."""
     user: int
     card: Face
@@ -189,42 +189,42 @@ class Use(Event):
 
 
 @event("play")
-class Play(Event):
+class Play(Event, frozen=True):
     """打出牌."""
     seat: int
     card: Face
 
 
 @event("recast")
-class Recast(Event):
+class Recast(Event, frozen=True):
     """重铸."""
     seat: int
     card: Face
 
 
 @event("no_effect")
-class NoEffect(Event):
+class NoEffect(Event, frozen=True):
     """A card has no effect on a target (仁王盾, 享乐 …)."""
     card: Face
     target: int
 
 
 @event("nullified")
-class Nullified(Event):
+class Nullified(Event, frozen=True):
     """抵消: a card's effect on a target is cancelled (无懈可击 …)."""
     card: Face
     target: int | None
 
 
 @event("nullify_kingdom")
-class NullifyKingdom(Event):
+class NullifyKingdom(Event, frozen=True):
     """无懈可击·国: the effect is cancelled for these seats of one kingdom."""
     seat: int
     seats: tuple[int, ...]
 
 
 @event("judge")
-class Judge(Event):
+class Judge(Event, frozen=True):
     """判定牌生效: the card and, when a skill reads it as another suit, that suit."""
     seat: int
     card: Face
@@ -233,21 +233,21 @@ class Judge(Event):
 
 
 @event("delayed_effect")
-class DelayedEffect(Event):
+class DelayedEffect(Event, frozen=True):
     """A delayed trick in a judge area takes effect."""
     seat: int
     card: Face
 
 
 @event("card_changed")
-class CardChanged(Event):
+class CardChanged(Event, frozen=True):
     """A card used is read as another (朱雀羽扇: 杀 → 火杀)."""
     seat: int
     card: Face
 
 
 @event("show")
-class Show(Event):
+class Show(Event, frozen=True):
     """展示: cards shown to everyone (火攻, 反间, 黄天)."""
     seat: int
     cards: tuple[int, ...]
@@ -255,7 +255,7 @@ class Show(Event):
 
 
 @event("look", hidden=("cards",))
-class Look(Event):
+class Look(Event, frozen=True):
     """观看 the top of the draw pile (观星): the cards only for the looker."""
     seat: int
     cards: tuple[int, ...] | None
@@ -263,7 +263,7 @@ class Look(Event):
 
 
 @event("arrange", hidden=("top", "bottom"))
-class Arrange(Event):
+class Arrange(Event, frozen=True):
     """观星: the order put back, seen only by the arranger."""
     seat: int
     top: tuple[int, ...] | None
@@ -273,7 +273,7 @@ class Arrange(Event):
 
 
 @event("look_hand", hidden=("cards",))
-class LookHand(Event):
+class LookHand(Event, frozen=True):
     """知己知彼: a look at another's hand (its cards only for the looker)."""
     seat: int
     target: int
@@ -281,7 +281,7 @@ class LookHand(Event):
 
 
 @event("look_general", hidden=("general",))
-class LookGeneral(Event):
+class LookGeneral(Event, frozen=True):
     """知己知彼: a look at another's face-down general (its name only for the looker)."""
     seat: int
     target: int
@@ -290,7 +290,7 @@ class LookGeneral(Event):
 
 
 @event("pindian")
-class Pindian(Event):
+class Pindian(Event, frozen=True):
     """拼点: both cards and who won."""
     source: int
     target: int
@@ -301,7 +301,7 @@ class Pindian(Event):
 
 
 @event("swap_hands")
-class SwapHands(Event):
+class SwapHands(Event, frozen=True):
     """缔盟: two players exchange hands."""
     seat: int
     first: int
@@ -310,7 +310,7 @@ class SwapHands(Event):
 
 
 @event("damage")
-class Damage(Event):
+class Damage(Event, frozen=True):
     """造成伤害: source (None: no source), target, amount, nature, the target's HP after it."""
     source: int | None
     target: int
@@ -322,13 +322,13 @@ class Damage(Event):
 
 
 @event("damage_prevented")
-class DamagePrevented(Event):
+class DamagePrevented(Event, frozen=True):
     source: int | None
     target: int
 
 
 @event("transfer_damage")
-class TransferDamage(Event):
+class TransferDamage(Event, frozen=True):
     """天香: the damage goes to another."""
     source: int
     target: int
@@ -336,7 +336,7 @@ class TransferDamage(Event):
 
 
 @event("recover")
-class Recover(Event):
+class Recover(Event, frozen=True):
     """回复体力."""
     target: int
     amount: int
@@ -345,7 +345,7 @@ class Recover(Event):
 
 
 @event("lose_hp")
-class LoseHp(Event):
+class LoseHp(Event, frozen=True):
     """失去体力."""
     target: int
     amount: int
@@ -353,7 +353,7 @@ class LoseHp(Event):
 
 
 @event("max_hp")
-class MaxHp(Event):
+class MaxHp(Event, frozen=True):
     """体力上限 changes by `delta` (HP follows when it must)."""
     seat: int
     max_hp: int
@@ -362,21 +362,21 @@ class MaxHp(Event):
 
 
 @event("dying")
-class Dying(Event):
+class Dying(Event, frozen=True):
     """濒死."""
     seat: int
     hp: int
 
 
 @event("dying_over")
-class DyingOver(Event):
+class DyingOver(Event, frozen=True):
     """濒死结束 without a rescue (不屈): the player lives on at its HP."""
     seat: int
     hp: int
 
 
 @event("death")
-class Death(Event):
+class Death(Event, frozen=True):
     """死亡: the role is revealed."""
     seat: int
     role: str | None
@@ -384,7 +384,7 @@ class Death(Event):
 
 
 @event("reward")
-class Reward(Event):
+class Reward(Event, frozen=True):
     """奖惩: a reward (draws) for a kill."""
     seat: int
     reason: str
@@ -392,41 +392,41 @@ class Reward(Event):
 
 
 @event("penalty")
-class Penalty(Event):
+class Penalty(Event, frozen=True):
     seat: int
     reason: str
 
 
 @event("chain")
-class Chain(Event):
+class Chain(Event, frozen=True):
     """横置/重置 (铁索连环)."""
     seat: int
     chained: bool
 
 
 @event("turn_over")
-class TurnOver(Event):
+class TurnOver(Event, frozen=True):
     """翻面."""
     seat: int
     face_up: bool
 
 
 @event("drunk")
-class Drunk(Event):
+class Drunk(Event, frozen=True):
     """酒: a seat's 酒 count (0: it wore off)."""
     seat: int
     drunk: int
 
 
 @event("drunk_slash")
-class DrunkSlash(Event):
+class DrunkSlash(Event, frozen=True):
     """A 杀 gets +`extra` damage from 酒 (the 酒 is used up)."""
     seat: int
     extra: int
 
 
 @event("mark")
-class Mark(Event):
+class Mark(Event, frozen=True):
     """标记: a seat's mark set to `value` (None: removed). A mark of a face-down general's skill
     is private to its owner."""
     seat: int
@@ -435,33 +435,33 @@ class Mark(Event):
 
 
 @event("skill")
-class SkillInvoked(Event):
+class SkillInvoked(Event, frozen=True):
     """发动技能."""
     seat: int
     skill: str
 
 
 @event("acquire_skill")
-class AcquireSkill(Event):
+class AcquireSkill(Event, frozen=True):
     seat: int
     skill: str
 
 
 @event("lose_skill")
-class LoseSkill(Event):
+class LoseSkill(Event, frozen=True):
     seat: int
     skill: str
 
 
 @event("came_to_nothing")
-class CameToNothing(Event):
+class CameToNothing(Event, frozen=True):
     """A skill asked others and nobody answered (激将, 护驾)."""
     seat: int
     skill: str
 
 
 @event("provide")
-class Provide(Event):
+class Provide(Event, frozen=True):
     """激将/护驾: a card provided for another."""
     seat: int
     to: int
@@ -470,7 +470,7 @@ class Provide(Event):
 
 
 @event("refuse")
-class Refuse(Event):
+class Refuse(Event, frozen=True):
     """制霸: the lord refuses."""
     seat: int
     to: int
@@ -478,14 +478,14 @@ class Refuse(Event):
 
 
 @event("no_jink")
-class NoJink(Event):
+class NoJink(Event, frozen=True):
     """铁骑/烈弓: the target may not use 闪."""
     seat: int
     skill: str
 
 
 @event("name_suit")
-class NameSuit(Event):
+class NameSuit(Event, frozen=True):
     """反间: the suit named."""
     seat: int
     suit: str
@@ -493,7 +493,7 @@ class NameSuit(Event):
 
 
 @event("retarget")
-class Retarget(Event):
+class Retarget(Event, frozen=True):
     """流离: the 杀 moves to another target."""
     card: Face
     source: int
@@ -502,7 +502,7 @@ class Retarget(Event):
 
 
 @event("extra_target")
-class ExtraTarget(Event):
+class ExtraTarget(Event, frozen=True):
     """短兵: an extra target."""
     user: int
     card: Face
@@ -511,7 +511,7 @@ class ExtraTarget(Event):
 
 
 @event("yinghun")
-class Yinghun(Event):
+class Yinghun(Event, frozen=True):
     """英魂: draw X and discard 1, or the other way."""
     seat: int
     target: int
@@ -520,14 +520,14 @@ class Yinghun(Event):
 
 
 @event("buqu_fail")
-class BuquFail(Event):
+class BuquFail(Event, frozen=True):
     """不屈: a 创 with a number already there."""
     seat: int
     card: Face
 
 
 @event("duanchang")
-class Duanchang(Event):
+class Duanchang(Event, frozen=True):
     """断肠: the killer loses the skills of one general."""
     seat: int
     slot: str
@@ -535,7 +535,7 @@ class Duanchang(Event):
 
 
 @event("show_general")
-class ShowGeneral(Event):
+class ShowGeneral(Event, frozen=True):
     """明置: a general turned face up; `marks` are its skills' marks, public from now on."""
     seat: int
     slot: str
@@ -547,7 +547,7 @@ class ShowGeneral(Event):
 
 
 @event("hide_general")
-class HideGeneral(Event):
+class HideGeneral(Event, frozen=True):
     """暗置 (倾城): a general turned face down again; `marks` are the marks others no longer see."""
     seat: int
     slot: str
@@ -557,7 +557,7 @@ class HideGeneral(Event):
 
 
 @event("kingdom")
-class KingdomEvent(Event):
+class KingdomEvent(Event, frozen=True):
     """势力: a seat's kingdom is known (野心家 when its kingdom is too big)."""
     seat: int
     kingdom: str
@@ -565,17 +565,17 @@ class KingdomEvent(Event):
 
 
 @event("first_show_reward")
-class FirstShowReward(Event):
+class FirstShowReward(Event, frozen=True):
     seat: int
 
 
 @event("half_hp_reward")
-class HalfHpReward(Event):
+class HalfHpReward(Event, frozen=True):
     seat: int
 
 
 @event("companions")
-class Companions(Event):
+class Companions(Event, frozen=True):
     """珠联璧合: the reward chosen."""
     seat: int
     choice: str

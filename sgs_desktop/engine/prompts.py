@@ -17,15 +17,15 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+import msgspec
 
 if TYPE_CHECKING:
     from .advice import Advice
 
 
-@dataclass(slots=True)
-class Prompt:
+class Prompt(msgspec.Struct):
     """Why a request is asked: an i18n key and its arguments (seats, public card ids)."""
 
     key: str
@@ -56,8 +56,7 @@ _SUITS = ("spade", "heart", "club", "diamond")
 _PHASES = ("start", "judge", "draw", "play", "discard", "finish")
 
 
-@dataclass(frozen=True, slots=True)
-class Kind:
+class Kind(msgspec.Struct, frozen=True):
     """What one argument is. `letter` is the code ui/texts.py reads (s seat, n number, c card key,
     k skill or card id, u suit, i card id, g general, p phase; others are shown as they are)."""
 
@@ -86,8 +85,7 @@ WORD = Kind("word", "w", _is_name)
 ANY = Kind("any", "-", lambda v: _is_int(v) or isinstance(v, str))
 
 
-@dataclass(frozen=True, slots=True)
-class Arg:
+class Arg(msgspec.Struct, frozen=True):
     """One positional argument: a name (for messages and docs) and its kind. `many`: zero or more
     of them, spread as the last arguments (the generals offered to choose from)."""
 

@@ -10,8 +10,10 @@ is the wire format and the form of scripted answers.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar, Generic, TypeVar
+
+import msgspec
+from msgspec import field
 
 from .advice import CHEAPEST, DEFAULT, HARMS, JUDGEMENTS_FIRST, OWNER_LOSES, RESPOND, Strategy
 from .errors import IllegalAnswer
@@ -33,8 +35,7 @@ ASK_ARRANGE = PromptSpec("arrange", ai=JUDGEMENTS_FIRST)
 # --------------------------------------------------------------------------- specs
 
 
-@dataclass(slots=True)
-class TargetSpec:
+class TargetSpec(msgspec.Struct):
     """Legal targets for one card or skill: seats, how many (min..max).
 
     `then` holds two-step targets (借刀杀人: for each first target A, the legal
@@ -69,8 +70,7 @@ class TargetSpec:
                 raise IllegalAnswer(f"seat {t} is not a legal target; legal: {list(self.seats)}")
 
 
-@dataclass(slots=True)
-class CardOption:
+class CardOption(msgspec.Struct):
     """One thing a seat may use or play: a physical card, or a skill (view-as or active).
 
     `name` is the key of the card that will be used (`fire_slash`, `jink`); for a
@@ -90,19 +90,17 @@ class CardOption:
 # --------------------------------------------------------------------------- answers
 
 
-@dataclass(slots=True)
-class Answer:
+class Answer(msgspec.Struct):
     type: ClassVar[str] = ""
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.type}
-        for f in fields(self):
-            v = getattr(self, f.name)
-            out[f.name] = list(v) if isinstance(v, tuple) else v
+        for name in self.__struct_fields__:
+            v = getattr(self, name)
+            out[name] = list(v) if isinstance(v, tuple) else v
         return out
 
 
-@dataclass(slots=True)
 class Use(Answer):
     """Use or play a card: a physical `card`, or a `skill` with `cards` as sub-cards."""
 
@@ -114,7 +112,6 @@ class Use(Answer):
     targets: tuple[int, ...] = ()
 
 
-@dataclass(slots=True)
 class Recast(Answer):
     """重铸: put a card into the discard pile and draw one."""
 
@@ -122,27 +119,23 @@ class Recast(Answer):
     card: int = -1
 
 
-@dataclass(slots=True)
 class End(Answer):
     """End the play phase (结束出牌阶段)."""
 
     type: ClassVar[str] = "end"
 
 
-@dataclass(slots=True)
 class Pass(Answer):
     """Decline to respond."""
 
     type: ClassVar[str] = "pass"
 
 
-@dataclass(slots=True)
 class Cards(Answer):
     type: ClassVar[str] = "cards"
     cards: tuple[int, ...] = ()
 
 
-@dataclass(slots=True)
 class Pick(Answer):
     """Pick one card: a visible one by id, or a face-down hand card by position."""
 
@@ -151,19 +144,16 @@ class Pick(Answer):
     index: int | None = None
 
 
-@dataclass(slots=True)
 class Choose(Answer):
     type: ClassVar[str] = "option"
     option: str = ""
 
 
-@dataclass(slots=True)
 class Seats(Answer):
     type: ClassVar[str] = "seats"
     seats: tuple[int, ...] = ()
 
 
-@dataclass(slots=True)
 class Arrange(Answer):
     """Put cards on top of the draw pile (`top`, first = topmost) and at the bottom (`bottom`,
     last = bottommost)."""
@@ -209,7 +199,7 @@ def answer_from_json(data: Any) -> Answer:
     cls = ANSWER_TYPES.get(kind) if isinstance(kind, str) else None
     if cls is None:
         raise IllegalAnswer(f"unknown answer type {kind!r}; known: {sorted(ANSWER_TYPES)}")
-    known = {f.name for f in fields(cls)}
+    known = set(cls.__struct_fields__)
     extra = set(data) - known - {"type"}
     if extra:
         raise IllegalAnswer(f"answer of type {kind!r} has unknown fields {sorted(extra)}")
@@ -300,8 +290,7 @@ def check_use(options: tuple[CardOption, ...], ans: Use) -> CardOption:
 A_co = TypeVar("A_co", bound=Answer, covariant=True)
 
 
-@dataclass(slots=True)
-class Request(Generic[A_co]):
+class Request(msgspec.Struct, Generic[A_co]):
     kind: ClassVar[str] = ""
     #: the classes of A_co, checked by `validate`: an answer that passes is an A_co
     answer_types: ClassVar[tuple[type[Answer], ...]] = ()
@@ -326,8 +315,8 @@ class Request(Generic[A_co]):
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind}
-        for f in fields(self):
-            out[f.name] = _to_json(getattr(self, f.name))
+        for name in self.__struct_fields__:
+            out[name] = _to_json(getattr(self, name))
         return out
 
 
@@ -335,11 +324,10 @@ def _to_json(v: Any) -> Any:
     if isinstance(v, tuple):
         return [_to_json(x) for x in v]
     if isinstance(v, (TargetSpec, CardOption, Prompt)):
-        return {f.name: _to_json(getattr(v, f.name)) for f in fields(v)}
+        return {name: _to_json(getattr(v, name)) for name in v.__struct_fields__}
     return v
 
 
-@dataclass(slots=True)
 class PlayRequest(Request[Use | Recast | End]):
     """出牌阶段: use a card or skill, recast (重铸), or end the phase."""
 
@@ -360,7 +348,6 @@ class PlayRequest(Request[Use | Recast | End]):
         return End()
 
 
-@dataclass(slots=True)
 class RespondRequest(Request[Use | Pass]):
     """Use (使用) or play (打出) a card of one of `names` in response, or pass."""
 
@@ -380,7 +367,6 @@ class RespondRequest(Request[Use | Pass]):
         return Pass()
 
 
-@dataclass(slots=True)
 class CardsRequest(Request[Cards]):
     """Choose `min`..`max` of the listed cards (discard, show, give ...)."""
 
@@ -399,7 +385,6 @@ class CardsRequest(Request[Cards]):
         return Cards(self.cards[: self.min])
 
 
-@dataclass(slots=True)
 class PickRequest(Request[Pick]):
     """Pick one card of `owner`'s: a visible one by id, or a face-down hand card by position."""
 
@@ -424,7 +409,6 @@ class PickRequest(Request[Pick]):
         return Pick(index=0) if self.hand else Pick(card=self.cards[0])
 
 
-@dataclass(slots=True)
 class OptionRequest(Request[Choose]):
     """Choose one of several named options (invoke a skill? which effect?)."""
 
@@ -446,7 +430,6 @@ class OptionRequest(Request[Choose]):
         return Choose(self.default_option or self.options[0])
 
 
-@dataclass(slots=True)
 class SeatsRequest(Request[Seats]):
     """Choose `min`..`max` of the listed seats."""
 
@@ -465,7 +448,6 @@ class SeatsRequest(Request[Seats]):
         return Seats(self.seats[: self.min])
 
 
-@dataclass(slots=True)
 class ArrangeRequest(Request[Arrange]):
     """Arrange `cards` on top of and/or at the bottom of the draw pile (观星)."""
 
@@ -510,15 +492,15 @@ def request_from_json(data: dict[str, Any]) -> Request[Answer]:
     """Rebuild a Request from its JSON form (the wire format)."""
     cls = REQUEST_TYPES[data["kind"]]
     kwargs: dict[str, Any] = {}
-    for f in fields(cls):
-        if f.name not in data:
+    for name in cls.__struct_fields__:
+        if name not in data:
             continue
-        v = data[f.name]
-        if f.name == "prompt":
+        v = data[name]
+        if name == "prompt":
             v = Prompt(v["key"], tuple(v["args"]))
-        elif f.name == "options" and cls in (PlayRequest, RespondRequest):
+        elif name == "options" and cls in (PlayRequest, RespondRequest):
             v = tuple(_option_from_json(o) for o in v)
         elif isinstance(v, list):
             v = tuple(v)
-        kwargs[f.name] = v
+        kwargs[name] = v
     return cls(**kwargs)

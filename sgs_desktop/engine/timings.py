@@ -9,8 +9,10 @@ trigger at a *before* timing may edit or prevent its payload (白银狮子 caps 
 
 from __future__ import annotations
 
-from dataclasses import FrozenInstanceError, dataclass, field
+from dataclasses import FrozenInstanceError
 from typing import TYPE_CHECKING, Any
+
+import msgspec
 
 if TYPE_CHECKING:
     from .cards import CardLike
@@ -20,8 +22,7 @@ PHASE_NAMES_ZH = {"start": "准备阶段", "judge": "判定阶段", "draw": "摸
                   "play": "出牌阶段", "discard": "弃牌阶段", "finish": "结束阶段"}
 
 
-@dataclass(slots=True, eq=False)
-class CardUse:
+class CardUse(msgspec.Struct, eq=False):
     """One use (使用) of a card: who, what, on whom, and how it resolves."""
 
     user: int
@@ -31,17 +32,16 @@ class CardUse:
     phase: str | None = None            # the current player's phase when it was used
     responding_to: Any = None           # the CardUse or effect this use answers (闪 → 杀, 无懈 → trick)
     extra_damage: int = 0               # 酒
-    cancelled: set[int] = field(default_factory=set)      # targets it no longer affects
-    ignore_armor: set[int] = field(default_factory=set)   # 青釭剑: targets whose armour is ignored
-    jink_need: dict[int, int] = field(default_factory=dict)   # 闪 a target needs (default 1; 无双: 2)
-    no_jink: set[int] = field(default_factory=set)            # targets that may not 闪 (铁骑)
+    cancelled: set[int] = msgspec.field(default_factory=set)      # targets it no longer affects
+    ignore_armor: set[int] = msgspec.field(default_factory=set)   # 青釭剑: targets whose armour is ignored
+    jink_need: dict[int, int] = msgspec.field(default_factory=dict)   # 闪 a target needs (default 1; 无双: 2)
+    no_jink: set[int] = msgspec.field(default_factory=set)            # targets that may not 闪 (铁骑)
     nullifiable: bool = True            # False: no 无懈可击 window (离间's 决斗)
-    second_targets: dict[int, int] = field(default_factory=dict)  # 借刀杀人: A → B
-    data: dict[str, Any] = field(default_factory=dict)  # card-specific resolution state
+    second_targets: dict[int, int] = msgspec.field(default_factory=dict)  # 借刀杀人: A → B
+    data: dict[str, Any] = msgspec.field(default_factory=dict)  # card-specific resolution state
 
 
-@dataclass(slots=True, eq=False)
-class TargetData:
+class TargetData(msgspec.Struct, eq=False):
     """One target of a use at 指定目标时/后 (fired once per target, in order)."""
 
     use: CardUse
@@ -49,8 +49,7 @@ class TargetData:
     prevented: bool = False
 
 
-@dataclass(slots=True, eq=False)
-class DodgeData:
+class DodgeData(msgspec.Struct, eq=False):
     """A 杀 was cancelled by 闪 (杀被抵消后); `hit` set by 贯石斧 makes it hit anyway."""
 
     use: CardUse
@@ -62,8 +61,7 @@ class DodgeData:
         return self.hit
 
 
-@dataclass(slots=True, eq=False)
-class EffectData:
+class EffectData(msgspec.Struct, eq=False):
     """A card about to take effect on one target (生效前)."""
 
     use: CardUse
@@ -75,8 +73,7 @@ class EffectData:
         return self.cancelled
 
 
-@dataclass(slots=True, eq=False)
-class CardAsk:
+class CardAsk(msgspec.Struct, eq=False):
     """A seat is asked to use or play a card of `names` (需要使用或打出)."""
 
     seat: int
@@ -91,8 +88,7 @@ class CardAsk:
         return self.provided is not None
 
 
-@dataclass(slots=True, eq=False)
-class DamageData:
+class DamageData(msgspec.Struct, eq=False):
     source: int | None
     target: int
     amount: int
@@ -105,8 +101,7 @@ class DamageData:
     caused: int = 0
 
 
-@dataclass(slots=True, eq=False)
-class RecoverData:
+class RecoverData(msgspec.Struct, eq=False):
     target: int
     amount: int
     source: int | None = None
@@ -114,15 +109,13 @@ class RecoverData:
     prevented: bool = False
 
 
-@dataclass(slots=True, eq=False)
-class DyingData:
+class DyingData(msgspec.Struct, eq=False):
     seat: int
     damage: DamageData | None = None
     prevented: bool = False
 
 
-@dataclass(slots=True, eq=False)
-class DeathData:
+class DeathData(msgspec.Struct, eq=False):
     seat: int
     damage: DamageData | None = None
 
@@ -131,8 +124,7 @@ class DeathData:
         return self.damage.source if self.damage is not None else None
 
 
-@dataclass(slots=True, eq=False)
-class JudgeData:
+class JudgeData(msgspec.Struct, eq=False):
     seat: int
     card: int                       # the judge card (判定牌), a physical id
     reason: str                     # e.g. "indulgence", "eight_diagram"
@@ -142,22 +134,19 @@ class JudgeData:
     result: CardLike | None = None
 
 
-@dataclass(slots=True, eq=False)
-class PhaseData:
+class PhaseData(msgspec.Struct, eq=False):
     seat: int
     phase: str
     prevented: bool = False
 
 
-@dataclass(slots=True, eq=False)
-class DrawPhaseData:
+class DrawPhaseData(msgspec.Struct, eq=False):
     seat: int
     count: int = 2
     prevented: bool = False         # a skill drew instead (突袭)
 
 
-@dataclass(slots=True, eq=False)
-class MoveData:
+class MoveData(msgspec.Struct, eq=False):
     """Cards that just moved: (card ids, from zone, from owner, to zone, to owner)."""
 
     moves: tuple[tuple[tuple[int, ...], int, int, int, int], ...]
@@ -165,8 +154,7 @@ class MoveData:
     prevented: bool = False
 
 
-@dataclass(slots=True, eq=False)
-class PlayData:
+class PlayData(msgspec.Struct, eq=False):
     """A card was played (打出时): who, which card, and what it answers (a 杀, a judgement …)."""
 
     seat: int
@@ -174,8 +162,7 @@ class PlayData:
     responding_to: Any = None
 
 
-@dataclass(slots=True, eq=False)
-class HpLostData:
+class HpLostData(msgspec.Struct, eq=False):
     """`target` lost `amount` HP (失去体力后)."""
 
     target: int
@@ -206,7 +193,7 @@ def read_only_class(payload: type) -> type:
     twin = _READ_ONLY.get(payload)
     if twin is None:
         twin = _READ_ONLY[payload] = type(payload.__name__, (payload,), {
-            "__slots__": (), "__setattr__": _read_only_setattr, "__delattr__": _read_only_delattr,
+            "__setattr__": _read_only_setattr, "__delattr__": _read_only_delattr,
             "__module__": payload.__module__, "__qualname__": f"{payload.__qualname__}(read only)"})
         _TWINS.add(twin)
     return twin
@@ -217,23 +204,30 @@ def read_only_twin(cls: type) -> type | None:
     return None if cls in _TWINS else read_only_class(cls)
 
 
-@dataclass(frozen=True, eq=False, slots=True, repr=False)
 class Timing:
     """A timing (时机): its name, its rule-book term, the class of its payload, and whether it
     comes after the event (…后: its payload is read-only while skills run).
 
-    Hashed and compared by identity (the skill index is a dict keyed by timing)."""
+    Hashed and compared by identity (the skill index is a dict keyed by timing); frozen."""
 
+    __slots__ = ("after", "name", "payload", "read_only", "term")
     name: str
     payload: type
-    after: bool = False
-    term: str = ""
+    after: bool
+    term: str
     #: the payload's read-only twin (after timings only)
-    read_only: type | None = field(default=None, init=False)
+    read_only: type | None
 
-    def __post_init__(self) -> None:
-        if self.after:
-            object.__setattr__(self, "read_only", read_only_class(self.payload))
+    def __init__(self, name: str, payload: type, after: bool = False, term: str = "") -> None:
+        init = object.__setattr__
+        init(self, "name", name)
+        init(self, "payload", payload)
+        init(self, "after", after)
+        init(self, "term", term)
+        init(self, "read_only", read_only_class(payload) if after else None)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise FrozenInstanceError(f"a timing is a declaration: cannot set {name!r}")
 
     def accepts(self, data: Any) -> bool:
         """Is `data` a payload of this timing (of its class, or its read-only twin)?"""

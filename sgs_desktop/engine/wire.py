@@ -7,10 +7,11 @@ sane length, no unknown fields) and refuses anything else with `EventError` nami
 
 from __future__ import annotations
 
-import dataclasses
 import types
 import typing
 from typing import Any, Union, get_args, get_origin
+
+import msgspec
 
 from .cards import CardFace, Face, VirtualFace
 from .events import KINDS, PROTOCOL_VERSION, Event, EventError
@@ -24,7 +25,7 @@ __all__ = ["PROTOCOL_VERSION", "event_from_json", "event_to_json", "face_from_js
 def face_from_json(data: Any, where: str = "card") -> Face:
     if not isinstance(data, dict):
         raise EventError(f"{where}: a card face must be an object, got {data!r}")
-    cls: type = CardFace if "id" in data else VirtualFace
+    cls: type[msgspec.Struct] = CardFace if "id" in data else VirtualFace
     return typing.cast(Face, _decode_fields(cls, data, where))
 
 
@@ -61,25 +62,30 @@ def event_from_json(data: Any) -> Event:
 _HINTS: dict[type, dict[str, Any]] = {}
 
 
-def _hints(cls: type) -> dict[str, Any]:
+def _hints(cls: type[msgspec.Struct]) -> dict[str, Any]:
     hints = _HINTS.get(cls)
     if hints is None:
         hints = typing.get_type_hints(cls)
-        _HINTS[cls] = hints = {f.name: hints[f.name] for f in dataclasses.fields(cls)}
+        _HINTS[cls] = hints = {name: hints[name] for name, _ in _fields(cls)}
     return hints
 
 
-def _decode_fields(cls: type, data: dict[str, Any], where: str) -> Any:
+def _fields(cls: type[msgspec.Struct]) -> list[tuple[str, bool]]:
+    """A record class's fields in order, each with whether it must be given (no default)."""
+    return [(f.name, f.required) for f in msgspec.structs.fields(cls)]
+
+
+def _decode_fields(cls: type[msgspec.Struct], data: dict[str, Any], where: str) -> Any:
     hints = _hints(cls)
     extra = set(data) - set(hints)
     if extra:
         raise EventError(f"{where}: unknown field(s) {sorted(extra)}")
     kwargs: dict[str, Any] = {}
-    for f in dataclasses.fields(cls):
-        if f.name in data:
-            kwargs[f.name] = _decode(hints[f.name], data[f.name], f"{where}.{f.name}")
-        elif f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
-            raise EventError(f"{where}: missing field {f.name!r}")
+    for name, required in _fields(cls):
+        if name in data:
+            kwargs[name] = _decode(hints[name], data[name], f"{where}.{name}")
+        elif required:
+            raise EventError(f"{where}: missing field {name!r}")
     return cls(**kwargs)
 
 

@@ -2,20 +2,22 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from ...engine.rng import Rng
 from ...engine.view import PlayerView, SeatView
 from .knowledge import Beliefs, attitude, faces
 from .values import by_value, value
 
 
-@dataclass
 class Ctx:
-    view: PlayerView
-    beliefs: Beliefs
-    rng: Rng
-    _att: dict[int, float] = field(default_factory=dict)
+    """One decision's situation: the seat's view, its beliefs, its Rng (attitudes memoised)."""
+
+    __slots__ = ("view", "beliefs", "rng", "_att")
+
+    def __init__(self, view: PlayerView, beliefs: Beliefs, rng: Rng) -> None:
+        self.view = view
+        self.beliefs = beliefs
+        self.rng = rng
+        self._att: dict[int, float] = {}
 
     @property
     def me(self) -> int:

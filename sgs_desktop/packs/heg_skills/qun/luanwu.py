@@ -8,8 +8,9 @@ cannot be chosen (空城 …); it does not count towards anyone's 杀 limit. A p
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
+
+from msgspec.structs import replace
 
 from ....engine.advice import Custom
 from ....engine.cards import VirtualCard

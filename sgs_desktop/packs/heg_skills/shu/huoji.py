@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from msgspec.structs import replace
 
 from ....engine.cards import RED, VirtualCard
 from ...skills.common import ViewAsSkill

@@ -3,7 +3,7 @@ a ♣ hand card: put it into the discard pile and draw a card."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from msgspec.structs import replace
 
 from ....engine.cards import CLUB, VirtualCard
 from ...skills.common import ViewAsSkill

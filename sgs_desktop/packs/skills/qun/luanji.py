@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
+
+from msgspec.structs import replace
 
 from ....engine.behaviour import AUTO
 from ....engine.cards import SUITS, VirtualCard
