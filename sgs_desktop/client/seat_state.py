@@ -34,11 +34,13 @@ class SeatState:
 
     def apply_all(self, events: Iterable[E.Event]) -> None:
         table = _HANDLERS
-        move = E.Move
+        move, phase = E.Move, E.Phase
         for ev in events:
             t = type(ev)
-            if t is move:                       # (the most frequent kind: no lookup)
+            if t is move:                       # (the two most frequent kinds: no lookup)
                 self._move(ev)  # type: ignore[arg-type]
+            elif t is phase:
+                self.view.phase = ev.phase  # type: ignore[attr-defined]
             else:
                 fn = table.get(t)
                 if fn is not None:

@@ -581,6 +581,11 @@ class Companions(Event, frozen=True):
     choice: str
 
 
+#: the kinds that tell a seat's HP as it now is (they have an `hp` field): after one of them
+#: the engine's chained digest reads the seats' HP again (Game.state_digest)
+HP_KINDS: frozenset[type[Event]] = frozenset(cls for cls in KINDS.values() if "hp" in cls.field_names)
+
+
 # --------------------------------------------------------------------------- redaction
 
 

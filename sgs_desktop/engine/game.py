@@ -124,6 +124,7 @@ def _ask(request: Request[A]) -> Generator[Request[A], A, A]:
 
 
 _DIGEST_HEAD = struct.Struct("<5q")
+_HP_KINDS = E.HP_KINDS
 #: added to the game seed for the stream of face-down hand positions (Game.hand_order_rng): a seed
 #: beyond 2**64 seeds a Mersenne Twister no game seed below 2**64 does
 HAND_ORDER_SALT = 1 << 64
@@ -311,8 +312,9 @@ class Game:
         head = _DIGEST_HEAD.pack(len(self.log.entries), self.rng.draws, len(self.draw_pile), self.current,
                                  pend.seat if pend is not None else -2)
         # (crc32 runs on the head, then one byte per seat's HP, read again after an event that
-        # may have changed one: damage, recover, lose_hp, max_hp … are all `emit`ted, never rows;
-        # one call over both is the same crc as one after the other)
+        # tells a new HP: damage, recover, lose_hp, max_hp … — events.HP_KINDS, every kind with
+        # an `hp` field, and HP never changes unlogged; one call over both is the same crc as one
+        # after the other)
         hp = self._hp_bytes
         if hp is None:
             hp = self._hp_bytes = bytes([p.hp & 255 for p in self.players])
@@ -328,9 +330,9 @@ class Game:
     # ------------------------------------------------------------ events
     def emit(self, ev: E.Event, vis: int = ALL_SEATS) -> None:
         """Log a typed event for the seats in `vis` (the rest see its public form, if any)."""
-        entries = self.log.entries
-        entries.append((ev, vis, ev if vis == ALL_SEATS else E.redacted(ev, vis)))
-        self._hp_bytes = None       # (HP may have changed: read it again for the next digest)
+        self.log.entries.append((ev, vis, ev if vis == ALL_SEATS else E.redacted(ev, vis)))
+        if ev.__class__ in _HP_KINDS:
+            self._hp_bytes = None   # (HP changed: read it again for the next digest)
         if self.observer is not None:
             self.observer(self, ev)
 

@@ -123,8 +123,15 @@ async def move_cards(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, 
     """
     if not cards:
         return
-    moves, groups = await _relocate(g, cards, to_zone, to_owner, reason, by, vis, bottom, judge_as, pile)
-    await _moved(g, moves, groups, reason)
+    moves, groups, lost = _relocate(g, cards, to_zone, to_owner, reason, by, vis, bottom, judge_as, pile)
+    if lost:
+        await _unequipped(g, lost)
+    # 移动后 (plain calls first: a move awaits only when a listener triggers)
+    listeners = g.skills.by_timing.get(CARDS_MOVED)
+    if listeners and _watched(listeners, groups):
+        data = MoveData(tuple(moves), reason)
+        if ready := g.ready(CARDS_MOVED, data):
+            await g.fire(CARDS_MOVED, data, ready)
 
 
 async def swap_hands(g: Game, a: int, b: int, *, reason: str, vis: int) -> None:
@@ -135,16 +142,18 @@ async def swap_hands(g: Game, a: int, b: int, *, reason: str, vis: int) -> None:
     groups: dict[tuple[int, int], list[int]] = {}
     for cards, to in ((first, b), (second, a)):
         if cards:
-            more, where = await _relocate(g, cards, HAND, to, reason, -1, vis, False, None, None)
+            more, where, _ = _relocate(g, cards, HAND, to, reason, -1, vis, False, None, None)  # (no equipment)
             moves += more
             groups.update(where)
     await _moved(g, moves, groups, reason)
 
 
-async def _relocate(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, to_owner: int, reason: str,
-                    by: int, vis: int | None, bottom: bool, judge_as: str | None, pile: str | None,
-                    ) -> tuple[list[tuple[tuple[int, ...], int, int, int, int]], dict[tuple[int, int], list[int]]]:
-    """The move itself (see move_cards), without its 移动后: what moved, grouped by source."""
+def _relocate(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, to_owner: int, reason: str,
+              by: int, vis: int | None, bottom: bool, judge_as: str | None, pile: str | None,
+              ) -> tuple[list[tuple[tuple[int, ...], int, int, int, int]], dict[tuple[int, int], list[int]],
+                         list[tuple[int, int]]]:
+    """The move itself (see move_cards), without what follows it (an equipment's 失去装备 effect,
+    移动后): what moved, grouped by source, and the equipment lost, as (owner, card)."""
     groups: dict[tuple[int, int], list[int]] = {}
     zone_of, owner_of = g.zone_of, g.owner_of
     for cid in cards:
@@ -204,10 +213,16 @@ async def _relocate(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, t
             skill = g.cards[cid].behaviour.equip_skill
             if skill is not None:
                 g.add_skill(to_owner, skill)
-    if unequipped:
-        for owner, cid in lost:
-            await g.cards[cid].behaviour.on_unequip(g, g.players[owner], cid)
-    return moves, groups
+    return moves, groups, lost if unequipped else _NONE_LOST
+
+
+_NONE_LOST: list[tuple[int, int]] = []      # (shared, never changed)
+
+
+async def _unequipped(g: Game, lost: list[tuple[int, int]]) -> None:
+    """The effects of losing equipment (白银狮子: recover 1), after the move."""
+    for owner, cid in lost:
+        await g.cards[cid].behaviour.on_unequip(g, g.players[owner], cid)
 
 
 async def _moved(g: Game, moves: list[tuple[tuple[int, ...], int, int, int, int]],

@@ -48,5 +48,5 @@ class OmniscientAgent(BasicAgent):
             view.hand = list(me.known_hand)
             for p in view.players:
                 if p.role:
-                    self.beliefs.revealed[p.seat] = p.role
+                    self.beliefs.reveal(p.seat, p.role)
         return super().answer(request, view)

@@ -4,20 +4,23 @@ from __future__ import annotations
 
 from ...engine.rng import Rng
 from ...engine.view import PlayerView, SeatView
-from .knowledge import Beliefs, attitude, faces
-from .values import by_value, value
+from .knowledge import Beliefs, faces
+from .values import value
 
 
 class Ctx:
     """One decision's situation: the seat's view, its beliefs, its Rng (attitudes memoised)."""
 
-    __slots__ = ("view", "beliefs", "rng", "_att")
+    __slots__ = ("_att", "_faces", "_values", "beliefs", "rng", "view")
 
     def __init__(self, view: PlayerView, beliefs: Beliefs, rng: Rng) -> None:
         self.view = view
         self.beliefs = beliefs
         self.rng = rng
         self._att: dict[int, float] = {}
+        self._faces = faces(view.packs)
+        #: card values, given the hand (which does not change while one decision is made)
+        self._values: dict[int, float] = {}
 
     @property
     def me(self) -> int:
@@ -41,7 +44,7 @@ class Ctx:
                 from .heg import heg_attitude
                 a = heg_attitude(self, seat)
             else:
-                a = attitude(self.me, seat, self.view, self.beliefs)
+                a = self.beliefs.attitude(seat, self.view)
             self._att[seat] = a
         return a
 
@@ -62,22 +65,31 @@ class Ctx:
         return [s for s in self.others() if self.att(s) >= above]
 
     def key(self, cid: int) -> str:
-        return faces(self.view.packs)[cid][0]
+        return self._faces[cid][0]
 
     def suit(self, cid: int) -> str:
-        return faces(self.view.packs)[cid][1]
+        return self._faces[cid][1]
 
     def number(self, cid: int) -> int:
-        return faces(self.view.packs)[cid][2]
+        return self._faces[cid][2]
 
     def value(self, cid: int) -> float:
-        return value(self.view, cid, self.view.hand)
+        """What card `cid` is worth keeping, given the hand (values.value)."""
+        v = self._values.get(cid)
+        if v is None:
+            v = self._values[cid] = value(self.view, cid, self.view.hand, self._faces)
+        return v
+
+    def by_value(self, cards) -> list[int]:
+        """`cards` from least to most valuable (ties: lower id first, so decisions are stable)."""
+        worth = self.value
+        return sorted(cards, key=lambda c: (worth(c), c))
 
     def cheapest(self, cards, n: int = 1) -> list[int]:
-        return by_value(self.view, cards)[:n]
+        return self.by_value(cards)[:n]
 
     def dearest(self, cards, n: int = 1) -> list[int]:
-        return list(reversed(by_value(self.view, cards)))[:n]
+        return list(reversed(self.by_value(cards)))[:n]
 
     def hand_keys(self) -> list[str]:
         return [self.key(c) for c in self.view.hand]

@@ -48,6 +48,10 @@ class Beliefs:
         self.prior = 0.0               # how lord-side an unknown seat is expected to be
         self.race: tuple | None = None  # the 无懈可击 race under way: (trick, user, target, uses at its start)
         self.heg: HegKnowledge | None = None   # 国战: kingdom evidence instead of roles
+        #: how many times the evidence changed: attitudes (身份) are kept until it changes again
+        self.version = 0
+        self._attitudes: dict[int, float] = {}
+        self._attitudes_at = -1
 
     def meet(self, view: PlayerView) -> None:
         """First sight of the table: who I am, and what an unknown seat probably is."""
@@ -66,6 +70,7 @@ class Beliefs:
             roles.remove(LORD)
         if roles:
             self.prior = (roles.count(LOYALIST) - roles.count(REBEL)) / len(roles)
+        self.version += 1
 
     # ------------------------------------------------------------ reading the log
     def observe(self, events: list[Event]) -> None:
@@ -74,21 +79,30 @@ class Beliefs:
             self.heg = HegKnowledge()       # (the mode is known from the first sight of the table on)
         heg = self.heg
         readers = _READERS
-        for ev in events:
-            if heg is not None:
+        if heg is not None:
+            for ev in events:
                 heg.observe(ev)
-            read = readers.get(type(ev))
-            if read is not None:
-                read(self, ev)
+                read = readers.get(type(ev))
+                if read is not None:
+                    read(self, ev)
+            return
+        for ev in events:
+            if type(ev) in readers:
+                readers[type(ev)](self, ev)
 
     def _role(self, ev: RoleEvent) -> None:
         if ev.role:
-            self.revealed[ev.seat] = ev.role
+            self.reveal(ev.seat, ev.role)
             if ev.role == LORD:
                 self.lord = ev.seat
 
     def _death(self, ev: Death) -> None:
-        self.revealed[ev.seat] = ev.role
+        self.reveal(ev.seat, ev.role)      # (and the seat is dead: attitudes change)
+
+    def reveal(self, seat: int, role: str | None) -> None:
+        """A seat's role is known (None: it died with none shown)."""
+        self.revealed[seat] = role
+        self.version += 1
 
     def _use(self, ev: Use) -> None:
         user = ev.user
@@ -122,6 +136,19 @@ class Beliefs:
         if seat == self.seat or seat in self.revealed:
             return
         self.rebel_score[seat] = max(-6.0, min(6.0, self.rebel_score.get(seat, 0.0) + delta))
+        self.version += 1
+
+    def attitude(self, other: int, view: PlayerView) -> float:
+        """`attitude(me, other, …)` (身份), kept while the evidence and the table stay as they are:
+        it reads only the roles known, the seats alive (a death is evidence too) and the scores."""
+        if self._attitudes_at != self.version:
+            self._attitudes.clear()
+            self._attitudes_at = self.version
+        a = self._attitudes.get(other)
+        if a is None:
+            assert self.seat is not None
+            a = self._attitudes[other] = attitude(self.seat, other, view, self)
+        return a
 
     # ------------------------------------------------------------ questions
     def role_of(self, seat: int, view: PlayerView) -> str | None:

@@ -22,20 +22,20 @@ BASE = {
 NAME = {"fire_slash": "slash", "thunder_slash": "slash", "heg_nullification": "nullification"}
 
 
-def value(view: PlayerView, cid: int, held: list[int] | None = None) -> float:
-    """The worth of card `cid` to the viewing seat, given the other cards it holds."""
-    key = faces(view.packs)[cid][0]
+def value(view: PlayerView, cid: int, held: list[int] | None = None,
+          table: dict[int, tuple[str, str, int]] | None = None) -> float:
+    """The worth of card `cid` to the viewing seat, given the other cards it holds (`table`: the
+    card faces, when the caller has them)."""
+    if table is None:
+        table = faces(view.packs)
+    key = table[cid][0]
     v = BASE.get(key, 4.0)
     assert view.seat is not None        # (a seat's view, never a spectator's)
-    me = view.players[view.seat]
-    if key == "peach" and me.hp <= 2:
-        v += 2.0
-    if key == "jink" and me.hp <= 2:
-        v += 1.0
+    if (key == "peach" or key == "jink") and view.players[view.seat].hp <= 2:
+        v += 2.0 if key == "peach" else 1.0
     if held:
         name = NAME.get(key, key)
         if name in ("jink", "slash", "analeptic"):
-            table = faces(view.packs)
             same = 0
             for c in held:
                 if c != cid:
@@ -45,8 +45,3 @@ def value(view: PlayerView, cid: int, held: list[int] | None = None) -> float:
             v -= 1.2 * same           # a second 闪 is worth less than the first
     return v
 
-
-def by_value(view: PlayerView, cards, held: list[int] | None = None) -> list[int]:
-    """Cards from least to most valuable (ties: lower id first, so decisions are stable)."""
-    held = list(held if held is not None else view.hand)
-    return sorted(cards, key=lambda c: (value(view, c, held), c))
