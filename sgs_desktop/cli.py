@@ -21,7 +21,7 @@ from .startup import settle
 
 
 def _parser() -> argparse.ArgumentParser:
-    from .modes.heg_setup import DEAL, DEAL_RANGE
+    from .modes.heg_deal import DEAL, DEAL_RANGE
 
     p = argparse.ArgumentParser(prog="sgs-desktop", description="三国杀 desktop: rules engine, games and tools")
     p.add_argument("--version", action="version", version=f"sgs-desktop {__version__}")

@@ -39,6 +39,8 @@ class Event(msgspec.Struct, frozen=True, gc=False):
     kind: ClassVar[str] = ""
     hidden: ClassVar[tuple[str, ...]] = ()
     field_names: ClassVar[tuple[str, ...]] = ()
+    #: the hidden fields, each None (what `redacted` replaces)
+    blanks: ClassVar[dict[str, None]] = {}
 
     def to_json(self) -> dict[str, Any]:
         from .wire import event_to_json
@@ -56,6 +58,7 @@ def event(kind: str, hidden: tuple[str, ...] = ()) -> typing.Callable[[type[_T]]
         cls.kind = kind
         cls.hidden = hidden
         cls.field_names = cls.__struct_fields__
+        cls.blanks = dict.fromkeys(hidden)
         if not kind or kind in KINDS or not set(hidden) <= set(cls.field_names):
             raise ValueError(f"event {cls.__name__}: kind {kind!r} empty or taken, or hidden {hidden} not fields")
         KINDS[kind] = cls
@@ -581,11 +584,6 @@ class Companions(Event, frozen=True):
     choice: str
 
 
-#: the kinds that tell a seat's HP as it now is (they have an `hp` field): after one of them
-#: the engine's chained digest reads the seats' HP again (Game.state_digest)
-HP_KINDS: frozenset[type[Event]] = frozenset(cls for cls in KINDS.values() if "hp" in cls.field_names)
-
-
 # --------------------------------------------------------------------------- redaction
 
 
@@ -593,7 +591,10 @@ def redacted(ev: Event, vis: int) -> Event | None:
     """What seats outside `vis` see of `ev`: the event with its hidden fields None, or nothing."""
     if vis == -1:
         return ev
-    hidden = ev.hidden
-    if not hidden:
+    blanks = ev.blanks
+    if not blanks:
         return None
-    return type(ev)(*[None if n in hidden else getattr(ev, n) for n in ev.field_names])
+    return _replace(ev, **blanks)
+
+
+_replace = msgspec.structs.replace

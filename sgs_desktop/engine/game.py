@@ -124,7 +124,8 @@ def _ask(request: Request[A]) -> Generator[Request[A], A, A]:
 
 
 _DIGEST_HEAD = struct.Struct("<5q")
-_HP_KINDS = E.HP_KINDS
+#: event kinds that tell a seat's HP (an `hp` field): state_digest reads HP again after one
+_HP_KINDS = frozenset(cls for cls in E.KINDS.values() if "hp" in cls.field_names)
 #: added to the game seed for the stream of face-down hand positions (Game.hand_order_rng): a seed
 #: beyond 2**64 seeds a Mersenne Twister no game seed below 2**64 does
 HAND_ORDER_SALT = 1 << 64
@@ -312,9 +313,8 @@ class Game:
         head = _DIGEST_HEAD.pack(len(self.log.entries), self.rng.draws, len(self.draw_pile), self.current,
                                  pend.seat if pend is not None else -2)
         # (crc32 runs on the head, then one byte per seat's HP, read again after an event that
-        # tells a new HP: damage, recover, lose_hp, max_hp … — events.HP_KINDS, every kind with
-        # an `hp` field, and HP never changes unlogged; one call over both is the same crc as one
-        # after the other)
+        # tells a new HP (_HP_KINDS: damage, recover, max_hp …; HP never changes unlogged); one
+        # call over both is the same crc as one after the other)
         hp = self._hp_bytes
         if hp is None:
             hp = self._hp_bytes = bytes([p.hp & 255 for p in self.players])

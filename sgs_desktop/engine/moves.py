@@ -172,8 +172,15 @@ def _relocate(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, to_owne
     # one source at a time: its cards leave, arrive (in the order given) and are logged, so that
     # whoever reads the log between two of these events sees the table as it then is
     for (zone, owner), ids in groups.items():
-        for cid in ids:
-            _remove(g, cid)
+        if zone == HAND:
+            hand = g.players[owner].hand
+            for cid in ids:
+                hand.remove(cid)
+        elif zone == DRAW and g.draw_pile[-len(ids):] == ids[::-1]:
+            del g.draw_pile[-len(ids):]     # (a draw: the top cards, topmost first)
+        else:
+            for cid in ids:
+                _remove(g, cid)
         _place(g, ids, to_zone, to_owner, bottom, judge_as, pile)
         if vis is not None:
             mask = vis

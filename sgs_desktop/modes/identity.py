@@ -8,6 +8,8 @@ otherwise the 反贼. Every 反贼 and 内奸 dead: the lord and 忠臣 win.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..engine import events as E
 from ..engine import timings as T
 from ..engine.errors import ConfigError, GameOver
@@ -17,6 +19,9 @@ from ..engine.state import GeneralSlot, Player
 from ..engine.turns import run_turns
 from ..packs import build_deck
 from .choosing import choose_generals
+
+if TYPE_CHECKING:
+    from .scenario_file import Scenario
 
 LORD, LOYALIST, REBEL, RENEGADE = "lord", "loyalist", "rebel", "renegade"
 ROLES = (LORD, LOYALIST, REBEL, RENEGADE)
@@ -65,8 +70,10 @@ class IdentityRules(Rules):
             check_roles(config.roles)
             if len(config.roles) != config.players:
                 raise ConfigError("roles: one role per player")
-        from .scenario_file import scenario_of
-        self.scenario = scenario_of(config, "identity")
+        self.scenario: Scenario | None = None
+        if config.scenario is not None:       # (the scenario reader is loaded only for a 残局)
+            from .scenario_file import scenario_of
+            self.scenario = scenario_of(config, "identity")
 
     def build(self, g: Game) -> None:
         build_deck(g, self.config.packs)

@@ -21,10 +21,13 @@ IDENTITY_PACKAGES = ("identity_standard", "identity_maneuvering")
 def skills_of_mode(hegemony: bool) -> dict[str, Skill]:
     """Every skill a game of the mode may hold, by id: its generals' (国战's own versions where they
     read differently) and the equipment's."""
-    from .heg_skills import HEG_SKILLS
-    from .skills import SKILLS
     table = {b.equip_skill.id: b.equip_skill for b in BEHAVIOURS.values() if b.equip_skill is not None}
-    table.update(HEG_SKILLS if hegemony else SKILLS)
+    if hegemony:
+        from .heg_skills import HEG_SKILLS
+        table.update(HEG_SKILLS)
+    else:
+        from .skills import SKILLS
+        table.update(SKILLS)
     return table
 
 

@@ -11,28 +11,21 @@ from .values import value
 class Ctx:
     """One decision's situation: the seat's view, its beliefs, its Rng (attitudes memoised)."""
 
-    __slots__ = ("_att", "_faces", "_values", "beliefs", "rng", "view")
+    __slots__ = ("_att", "_faces", "_values", "beliefs", "me", "my", "rng", "view")
 
     def __init__(self, view: PlayerView, beliefs: Beliefs, rng: Rng) -> None:
         self.view = view
         self.beliefs = beliefs
         self.rng = rng
+        seat = view.seat
+        assert seat is not None             # (a seat's view, never a spectator's)
+        #: my seat, and my seat's view
+        self.me: int = seat
+        self.my: SeatView = view.players[seat]
         self._att: dict[int, float] = {}
         self._faces = faces(view.packs)
         #: card values, given the hand (which does not change while one decision is made)
         self._values: dict[int, float] = {}
-
-    @property
-    def me(self) -> int:
-        seat = self.view.seat
-        assert seat is not None             # (a seat's view, never a spectator's)
-        return seat
-
-    @property
-    def my(self) -> SeatView:
-        seat = self.view.seat
-        assert seat is not None
-        return self.view.players[seat]
 
     def p(self, seat: int) -> SeatView:
         return self.view.players[seat]
