@@ -31,7 +31,8 @@ class Seat(Protocol):
 
     def observe(self, events: list[Event]) -> None:
         """This seat's events since the last call (what it saw happen), typed and shared: read
-        them, never change them."""
+        them, never change them. A seat with an `observes` set (event classes, neither Move nor
+        Phase: what its readers' tables read) is given only the events of those kinds."""
 
 
 @dataclass
@@ -106,17 +107,21 @@ class SeatRunner:
             if stream is None:
                 stream = self.streams[seat_no] = self.game.log.stream(ALL_SEATS)
             return self.game.view(ALL_SEATS), stream.read()
+        keep = getattr(self.seats[seat_no], "observes", None)
         if stream is None:
             stream = self.streams[seat_no] = self.game.log.stream(seat_no)
             events = stream.read()
             state = self.states[seat_no] = SeatState(self.game.view(seat_no))
-            return state.view, events
+            return state.view, events if keep is None else [e for e in events if type(e) in keep]
         events = stream.read()
         state = self.states[seat_no]
         assert state is not None
-        if events:
+        if not events:
+            return state.view, events
+        if keep is None:
             state.apply_all(events)
-        return state.view, events
+            return state.view, events
+        return state.view, state.apply_all(events, keep)
 
 
 def run_game(game: Game, seats: Sequence[Seat], *, max_decisions: int = 1_000_000) -> Game:

@@ -32,9 +32,12 @@ class SeatState:
         if fn is not None:
             fn(self, ev)
 
-    def apply_all(self, events: Iterable[E.Event]) -> None:
+    def apply_all(self, events: Iterable[E.Event], keep: frozenset[type] = frozenset()) -> list[E.Event]:
+        """Apply `events` in order; return those of the kinds in `keep` (never Move or Phase: what
+        a reader of the stream, like an AI's beliefs, asks for, picked out on the way)."""
         table = _HANDLERS
         move, phase = E.Move, E.Phase
+        kept: list[E.Event] = []
         for ev in events:
             t = type(ev)
             if t is move:                       # (the two most frequent kinds: no lookup)
@@ -45,6 +48,9 @@ class SeatState:
                 fn = table.get(t)
                 if fn is not None:
                     fn(self, ev)
+                if t in keep:
+                    kept.append(ev)
+        return kept
 
     # ---------------------------------------------------------------- cards
     def _move(self, ev: E.Move) -> None:

@@ -8,7 +8,7 @@ from ...engine.rng import Rng
 from ...engine.view import PlayerView
 from .advice import follow
 from .context import Ctx
-from .knowledge import Beliefs
+from .knowledge import OBSERVED, Beliefs
 
 
 class BasicAgent:
@@ -17,6 +17,8 @@ class BasicAgent:
 
     name = "basic"
     wants_view = True
+    #: the events its beliefs read (the runner hands it only these)
+    observes = OBSERVED
 
     def __init__(self, seed: int) -> None:
         self.rng = Rng(seed)

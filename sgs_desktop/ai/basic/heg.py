@@ -9,8 +9,9 @@ kingdom says "not that kingdom", saving one says "probably that kingdom".
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...engine.events import Event, GeneralsDealt, KingdomEvent, LookGeneral, Nullified, Use
 from ...engine.protocol import Answer, Choose, OptionRequest
@@ -55,18 +56,25 @@ class HegKnowledge:
         self.last_nullifier: int | None = None
 
     def observe(self, ev: Event) -> None:
-        if type(ev) is Use:
-            self._use(ev)
-        elif type(ev) is Nullified:
-            who, target = self.last_nullifier, ev.target
-            kt = self.kingdom.get(target) if target is not None else None
-            if who is not None and kt and who != target and ev.card.key in HARM:
-                self.bump(who, kt, 0.8)
-        elif type(ev) is GeneralsDealt and ev.generals:
+        read = _HEG_READERS.get(type(ev))
+        if read is not None:
+            read(self, ev)
+
+    def _nullified(self, ev: Nullified) -> None:
+        who, target = self.last_nullifier, ev.target
+        kt = self.kingdom.get(target) if target is not None else None
+        if who is not None and kt and who != target and ev.card.key in HARM:
+            self.bump(who, kt, 0.8)
+
+    def _dealt(self, ev: GeneralsDealt) -> None:
+        if ev.generals:
             self.dealt = list(ev.generals)
-        elif type(ev) is KingdomEvent:
-            self.kingdom[ev.seat] = ev.kingdom
-        elif type(ev) is LookGeneral and ev.general:
+
+    def _kingdom(self, ev: KingdomEvent) -> None:
+        self.kingdom[ev.seat] = ev.kingdom
+
+    def _looked(self, ev: LookGeneral) -> None:
+        if ev.general:
             self.looked[ev.target] = ev.general
 
     def _use(self, ev: Use) -> None:
@@ -101,6 +109,14 @@ class HegKnowledge:
 
 # ------------------------------------------------------------------ reading the table
 
+
+
+#: the events 国战 knowledge reads, and how
+_HEG_READERS: dict[type, Callable[[HegKnowledge, Any], None]] = {
+    Use: HegKnowledge._use, Nullified: HegKnowledge._nullified, GeneralsDealt: HegKnowledge._dealt,
+    KingdomEvent: HegKnowledge._kingdom, LookGeneral: HegKnowledge._looked}
+#: the event kinds it reads
+HEG_READS: frozenset[type] = frozenset(_HEG_READERS)
 
 def _knowledge(ctx: Ctx) -> HegKnowledge:
     """The kingdom evidence (these readings run in 国战 games only, where beliefs have it)."""

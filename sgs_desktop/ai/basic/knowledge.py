@@ -17,7 +17,7 @@ from ...engine.view import PlayerView
 from ...modes.identity import ROLE_TABLE
 from ...packs import BEHAVIOURS
 from ...packs.deck import deck_rows
-from .heg import HegKnowledge, heg_attitude
+from .heg import HEG_READS, HegKnowledge, heg_attitude
 
 LORD, LOYALIST, REBEL, RENEGADE = "lord", "loyalist", "rebel", "renegade"
 FORCED = {"lijian"}
@@ -174,6 +174,8 @@ class Beliefs:
 #: the events a seat's beliefs read, and how (the rest say nothing about sides)
 _READERS: dict[type, Callable[[Beliefs, Any], None]] = {
     Use: Beliefs._use, Nullified: Beliefs._nullified, RoleEvent: Beliefs._role, Death: Beliefs._death}
+#: every kind `Beliefs.observe` reads: its readers', 国战's, and the game's start (the mode)
+OBSERVED: frozenset[type] = frozenset(_READERS) | HEG_READS | {GameStart}
 
 
 def attitude(me: int, other: int, view: PlayerView, beliefs: Beliefs) -> float:
