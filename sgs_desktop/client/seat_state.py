@@ -28,97 +28,93 @@ class SeatState:
         self._keys, self._slots = card_table(tuple(view.packs))
 
     def apply(self, ev: E.Event) -> None:
-        fn = _HANDLERS.get(type(ev))
-        if fn is not None:
-            fn(self, ev)
+        self.apply_all((ev,))
 
     def apply_all(self, events: Iterable[E.Event], keep: frozenset[type] = frozenset()) -> list[E.Event]:
         """Apply `events` in order; return those of the kinds in `keep` (never Move or Phase: what
-        a reader of the stream, like an AI's beliefs, asks for, picked out on the way)."""
+        a reader of the stream, like an AI's beliefs, asks for, picked out on the way).
+
+        A move (移动, the most frequent kind: every seat applies every one) is applied right here,
+        its zones tried in order of how often cards leave and arrive there."""
         table = _HANDLERS
         move, phase = E.Move, E.Phase
         kept: list[E.Event] = []
+        v = self.view
         for ev in events:
             t = type(ev)
-            if t is move:                       # (the two most frequent kinds: no lookup)
-                self._move(ev)  # type: ignore[arg-type]
-            elif t is phase:
-                self.view.phase = ev.phase  # type: ignore[attr-defined]
-            else:
+            if t is phase:
+                v.phase = ev.phase  # type: ignore[attr-defined]
+            elif t is not move:
                 fn = table.get(t)
                 if fn is not None:
                     fn(self, ev)
                 if t in keep:
                     kept.append(ev)
+            else:
+                mv: E.Move = ev  # type: ignore[assignment]  # (t is move)
+                ids = mv.cards
+                src = mv.src
+                if src == "hand":
+                    owner = mv.src_owner
+                    p = v.players[owner]
+                    p.hand_count -= mv.count
+                    if owner == self.me:
+                        hand = v.hand
+                        for c in ids or ():
+                            hand.remove(c)
+                        p.known_hand = list(hand)
+                    elif ids is None:
+                        p.known_hand = []            # which left is unknown: what is left is unknown too
+                    elif p.known_hand:
+                        p.known_hand = [c for c in p.known_hand if c not in ids]
+                elif src == "processing":
+                    proc = v.processing
+                    for c in ids or ():
+                        proc.remove(c)
+                elif src == "draw":
+                    v.draw_count -= mv.count
+                elif src == "equip":
+                    eq = v.players[mv.src_owner].equips
+                    for c in ids or ():
+                        slot = self._slots[c]
+                        if eq.get(slot) == c:
+                            del eq[slot]
+                elif src == "judge":
+                    p = v.players[mv.src_owner]
+                    for c in ids or ():
+                        p.judge.remove(c)
+                        p.judge_as.pop(c, None)
+                elif src == "discard":
+                    for c in ids or ():
+                        v.discard.remove(c)
+                dst = mv.dst
+                if dst == "discard":
+                    v.discard.extend(ids or ())
+                elif dst == "processing":
+                    v.processing.extend(ids or ())
+                elif dst == "hand":
+                    owner = mv.dst_owner
+                    p = v.players[owner]
+                    p.hand_count += mv.count
+                    if owner == self.me:
+                        v.hand.extend(ids or ())
+                        p.known_hand = list(v.hand)
+                    elif ids is not None:
+                        for c in ids:
+                            insort(p.known_hand, c)
+                elif dst == "equip":
+                    eq = v.players[mv.dst_owner].equips
+                    for c in ids or ():
+                        eq[self._slots[c]] = c
+                elif dst == "judge":
+                    p = v.players[mv.dst_owner]
+                    for c in ids or ():
+                        p.judge.append(c)
+                        if mv.judge_as is not None and mv.judge_as != self._keys[c]:
+                            p.judge_as[c] = mv.judge_as
+                elif dst == "draw":
+                    v.draw_count += mv.count
         return kept
-
-    # ---------------------------------------------------------------- cards
-    def _move(self, ev: E.Move) -> None:
-        # (the zones in order of how often cards leave and arrive there: this runs for every seat
-        # for every move)
-        v = self.view
-        ids = ev.cards
-        src = ev.src
-        if src == "hand":
-            owner = ev.src_owner
-            p = v.players[owner]
-            p.hand_count -= ev.count
-            if owner == self.me:
-                hand = v.hand
-                for c in ids or ():
-                    hand.remove(c)
-                p.known_hand = list(hand)
-            elif ids is None:
-                p.known_hand = []            # which left is unknown: what is left is unknown too
-            elif p.known_hand:
-                p.known_hand = [c for c in p.known_hand if c not in ids]
-        elif src == "processing":
-            proc = v.processing
-            for c in ids or ():
-                proc.remove(c)
-        elif src == "draw":
-            v.draw_count -= ev.count
-        elif src == "equip":
-            eq = v.players[ev.src_owner].equips
-            for c in ids or ():
-                slot = self._slots[c]
-                if eq.get(slot) == c:
-                    del eq[slot]
-        elif src == "judge":
-            p = v.players[ev.src_owner]
-            for c in ids or ():
-                p.judge.remove(c)
-                p.judge_as.pop(c, None)
-        elif src == "discard":
-            for c in ids or ():
-                v.discard.remove(c)
-        dst = ev.dst
-        if dst == "discard":
-            v.discard.extend(ids or ())
-        elif dst == "processing":
-            v.processing.extend(ids or ())
-        elif dst == "hand":
-            owner = ev.dst_owner
-            p = v.players[owner]
-            p.hand_count += ev.count
-            if owner == self.me:
-                v.hand.extend(ids or ())
-                p.known_hand = list(v.hand)
-            elif ids is not None:
-                for c in ids:
-                    insort(p.known_hand, c)
-        elif dst == "equip":
-            eq = v.players[ev.dst_owner].equips
-            for c in ids or ():
-                eq[self._slots[c]] = c
-        elif dst == "judge":
-            p = v.players[ev.dst_owner]
-            for c in ids or ():
-                p.judge.append(c)
-                if ev.judge_as is not None and ev.judge_as != self._keys[c]:
-                    p.judge_as[c] = ev.judge_as
-        elif dst == "draw":
-            v.draw_count += ev.count
 
     def _reshuffle(self, ev: E.Reshuffle) -> None:
         self.view.discard = []

@@ -181,7 +181,14 @@ def _relocate(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, to_owne
         else:
             for cid in ids:
                 _remove(g, cid)
-        _place(g, ids, to_zone, to_owner, bottom, judge_as, pile)
+        if to_zone == DISCARD or to_zone == PROCESSING or to_zone == HAND:
+            (g.discard_pile if to_zone == DISCARD else g.processing if to_zone == PROCESSING
+             else g.players[to_owner].hand).extend(ids)          # (the three most frequent: in place)
+            for cid in ids:
+                zone_of[cid] = to_zone
+                owner_of[cid] = to_owner
+        else:
+            _place(g, ids, to_zone, to_owner, bottom, judge_as, pile)
         if vis is not None:
             mask = vis
         elif to_public or zone in _PUBLIC:
