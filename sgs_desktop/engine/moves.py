@@ -181,7 +181,7 @@ def _relocate(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, to_owne
         else:
             for cid in ids:
                 _remove(g, cid)
-        if to_zone == DISCARD or to_zone == PROCESSING or to_zone == HAND:
+        if to_zone in (DISCARD, PROCESSING, HAND):
             (g.discard_pile if to_zone == DISCARD else g.processing if to_zone == PROCESSING
              else g.players[to_owner].hand).extend(ids)          # (the three most frequent: in place)
             for cid in ids:
