@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...engine.rng import Rng
 from ...engine.view import PlayerView, SeatView
-from .knowledge import Beliefs, faces
+from .knowledge import Beliefs, attitude, faces
 from .values import value
 
 
@@ -22,7 +22,8 @@ class Ctx:
         #: my seat, and my seat's view
         self.me: int = seat
         self.my: SeatView = view.players[seat]
-        self._att: dict[int, float] = {}
+        #: attitudes: 国战's for this decision; 身份's kept by the beliefs while they stay true
+        self._att: dict[int, float] = {} if beliefs.heg is not None else beliefs.attitudes()
         self._faces = faces(view.packs)
         #: card values, given the hand (which does not change while one decision is made)
         self._values: dict[int, float] = {}
@@ -37,7 +38,7 @@ class Ctx:
                 from .heg import heg_attitude
                 a = heg_attitude(self, seat)
             else:
-                a = self.beliefs.attitude(seat, self.view)
+                a = attitude(self.me, seat, self.view, self.beliefs)
             self._att[seat] = a
         return a
 

@@ -138,17 +138,14 @@ class Beliefs:
         self.rebel_score[seat] = max(-6.0, min(6.0, self.rebel_score.get(seat, 0.0) + delta))
         self.version += 1
 
-    def attitude(self, other: int, view: PlayerView) -> float:
-        """`attitude(me, other, …)` (身份), kept while the evidence and the table stay as they are:
-        it reads only the roles known, the seats alive (a death is evidence too) and the scores."""
+    def attitudes(self) -> dict[int, float]:
+        """Attitudes (身份) found so far, kept while the evidence and the table stay as they are:
+        `attitude` reads only the roles known, the seats alive (a death is evidence too) and the
+        scores. The caller fills in the ones it works out."""
         if self._attitudes_at != self.version:
-            self._attitudes.clear()
+            self._attitudes = {}
             self._attitudes_at = self.version
-        a = self._attitudes.get(other)
-        if a is None:
-            assert self.seat is not None
-            a = self._attitudes[other] = attitude(self.seat, other, view, self)
-        return a
+        return self._attitudes
 
     # ------------------------------------------------------------ questions
     def role_of(self, seat: int, view: PlayerView) -> str | None:
