@@ -119,6 +119,17 @@ class Raw:
                     return self.got.pop(i)
             assert self.pump(), f"closed before a {kind!r} frame; got {self.got}"
 
+    def next_request(self) -> dict | None:
+        """The next request frame, or None once the game is over (its game_over event arrived)."""
+        while True:
+            for i, m in enumerate(self.got):
+                if m["type"] == "request":
+                    return self.got.pop(i)
+                if m["type"] == "events" and any(e["kind"] == "game_over" for e in m["events"]):
+                    del self.got[:i + 1]
+                    return None
+            assert self.pump(), f"closed before a request; got {self.got}"
+
     def drain(self) -> list[dict]:
         """Every frame until the host closes the connection."""
         while self.pump():
