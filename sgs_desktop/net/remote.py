@@ -71,12 +71,17 @@ class RemoteTable:
     @classmethod
     def connect(cls, host: str, port: int, name: str = "player", *, password: str = "", token: str = "",
                 spectator: bool = False, seat: int | None = None, since: int | None = None,
-                timeout: float = 10.0, keep_frames: bool = False) -> RemoteTable:
-        """Say hello and wait for the welcome; Closed says why the host refused."""
+                timeout: float = 10.0, keep_frames: bool = False, resume: RemoteTable | None = None) -> RemoteTable:
+        """Say hello and wait for the welcome; Closed says why the host refused. `resume`: this
+        seat's dropped connection, whose state carries on (its token, and every event after the
+        last it read, are asked for)."""
         sock = socket.create_connection((host, port), timeout=timeout)
         sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         table = cls(sock)
         table.keep_frames = keep_frames
+        if resume is not None:
+            table._resume_from(resume)
+            token, since = resume.token, resume.seq
         hello: dict[str, Any] = {"name": name, "password": password, "token": token, "spectator": spectator}
         if seat is not None:
             hello["seat"] = seat
@@ -86,10 +91,10 @@ class RemoteTable:
         table.wait(lambda: table.welcomed, timeout)
         return table
 
-    def resume_from(self, old: RemoteTable) -> None:
+    def _resume_from(self, old: RemoteTable) -> None:
         """Carry on from `old` (a dropped connection of this seat): its state and what it read."""
         self._state, self._info, self.seq = old._state, old._info, old.seq
-        self._json, self._typed = old._json + self._json, old._typed + self._typed
+        self._json, self._typed = old._json, old._typed
 
     def send(self, msg: dict[str, Any]) -> None:
         if self.closed is not None:

@@ -409,14 +409,15 @@ class TableServer:
         agents = {c.seat: make(ai_seed(s.seed, c.seat)) for c in self.lobby.chairs if not c.taken}
         self.host = Host(game, agents)
         for c in self.conns:
-            self._send_start(c, None)
+            self._send_start(c, None, fresh=True)
         self._lobby_changed()
         self._task = asyncio.get_running_loop().create_task(self._play())
 
     # ------------------------------------------------------------------ the game
-    def _send_start(self, conn: Connection, since: int | None) -> None:
-        """A seat (or spectator) at the game: its view now and the events already in it (`missed`),
-        or, reconnecting with the `since` it had read up to, every event after it."""
+    def _send_start(self, conn: Connection, since: int | None, fresh: bool = False) -> None:
+        """A seat (or spectator) at the game: its view now — at the deal with the events already in
+        it (`missed`), later a snapshot alone — or, reconnecting with the `since` it had read up
+        to, every event after it."""
         assert self.host is not None
         game = self.host.game
         seat = conn.seat
@@ -424,7 +425,7 @@ class TableServer:
         table = {"mode": info.mode, "players": info.players, "packs": list(info.packs)}
         if since is None:
             conn.send(message("start", seat=seat, table=table, view=game.view(seat).to_json(),
-                              seq=len(game.log), missed=game.log.for_seat(seat)))
+                              seq=len(game.log), missed=game.log.for_seat(seat) if fresh else []))
             conn.cursor = len(game.log)
         else:
             conn.send(message("start", seat=seat, table=table, view=None, seq=since, missed=[]))
