@@ -47,6 +47,8 @@ FLOOD_BURST, FLOOD_RATE = 200, 100.0
 MAX_FAULTS = 20
 #: bytes waiting to be sent to a client that does not read, before it is dropped
 WRITE_CAP = 8 << 20
+#: events in one frame at most (a long run of AI answers is sent in several)
+EVENTS_PER_FRAME = 400
 #: AI answers between two flushes of the streams (and a yield to the other connections)
 AI_BATCH = 64
 
@@ -76,6 +78,10 @@ class Connection:
             return
         try:
             self.writer.write(encode(msg))
+        except FrameError as exc:           # (never: frames are built well under the cap)
+            log.error("%s: a frame not sent: %s", self.peer, exc.message)
+            self.close()
+            return
         except (ConnectionError, RuntimeError):
             self.close()
             return
@@ -245,6 +251,8 @@ class TableServer:
             if seat is not None:
                 seat = int_field(msg, "seat", 0, len(self.lobby.chairs) - 1)
             chair = self.lobby.sit(name, seat)
+            if chair is None and seat is not None and not self.lobby.started:
+                raise FrameError("taken", f"seat {seat} is not free")
             if chair is None:
                 if not settings.spectators:
                     raise FrameError("full", "no chair is free" if not self.lobby.started else "the game has begun")
@@ -393,6 +401,9 @@ class TableServer:
         if self.lobby.started:
             chair.token, chair.connected, chair.standin = "", False, True
             self._broadcast(message("standin", seat=seat, ai=True))
+            if self._asked is not None and self._asked[1] == seat:
+                self._asked = None
+                self._answered.set()            # (the AI answers the open request now)
         else:
             self.lobby.chairs[seat] = Chair(seat)
         self._lobby_changed()
@@ -442,8 +453,9 @@ class TableServer:
         if conn.cursor < n:
             events = log_.for_seat(conn.seat, conn.cursor)
             since, conn.cursor = conn.cursor, n
-            if events:
-                conn.send(message("events", since=since, events=events))
+            for i in range(0, len(events), EVENTS_PER_FRAME):       # (each frame well under the cap)
+                conn.send(message("events", since=since if i == 0 else events[i]["seq"],
+                                  events=events[i:i + EVENTS_PER_FRAME]))
 
     def _flush(self) -> None:
         for c in list(self.conns):
@@ -490,7 +502,7 @@ class TableServer:
                         self._asked = None
                         chair.standin = True
                         self._broadcast(message("standin", seat=chair.seat, ai=True))
-                steps = 0
+                steps = 0               # (answered, timed out, or the player was sent away: look again)
             self._flush()
             self._keep_record()
         finally:

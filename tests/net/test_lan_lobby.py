@@ -165,3 +165,12 @@ def test_only_well_formed_announcements_are_tables():
     for bad in (b"", b"\xff\xfe", b"[]", b'{"magic": "other"}', good.replace(b"4000", b"99999"),
                 good.replace(b'"players":5', b'"players":"5"'), b"x" * 5000):
         assert parse_announcement(bad, "10.0.0.2") is None, bad
+
+
+def test_asking_for_a_taken_chair_is_refused():
+    with serving(HostSettings(players=3)) as st:
+        RemoteTable.connect(*address(st), "a", seat=1)
+        with pytest.raises(Closed) as err:
+            RemoteTable.connect(*address(st), "b", seat=1)
+        assert err.value.code == "taken"
+        assert RemoteTable.connect(*address(st), "b").seat == 0
