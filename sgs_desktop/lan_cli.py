@@ -5,22 +5,13 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
 import json
 import random
-import socket
 import sys
 from pathlib import Path
 
+from .net.discovery import lan_address
 from .net.lobby import HostSettings
-
-
-def lan_address() -> str:
-    """This machine's address on the LAN (the one a route out would use), or 127.0.0.1."""
-    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
-        s.connect(("192.0.2.1", 9))         # (TEST-NET: nothing is sent; it only picks the interface)
-        return str(s.getsockname()[0])
-    return "127.0.0.1"
 
 
 def cmd_host(args: argparse.Namespace) -> int:

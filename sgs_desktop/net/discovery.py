@@ -39,6 +39,14 @@ class FoundTable:
     protocol: int
 
 
+def lan_address() -> str:
+    """This machine's address on the LAN (the interface a route out would use), or 127.0.0.1."""
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        s.connect(("192.0.2.1", 9))         # (TEST-NET: nothing is sent; it only picks the interface)
+        return str(s.getsockname()[0])
+    return "127.0.0.1"
+
+
 def announcement(port: int, lobby: dict[str, Any]) -> bytes:
     """The datagram a host sends for its table (`lobby`: Lobby.public())."""
     s = lobby["settings"]

@@ -24,6 +24,9 @@ from ..engine.protocol import Answer, Request
 from .codec import events_from_json, request_from_frame, view_from_json
 from .frames import FrameDecoder, FrameError, encode, message
 
+#: the frames that change the seat's game (applied in order by `step`, never by `receive`)
+GAME_KINDS = frozenset({"start", "events", "request", "error"})
+
 
 class Closed(ConnectionError):
     """The host ended the table, refused this client, or the connection is gone (`reason`)."""
@@ -46,6 +49,7 @@ class RemoteTable:
         self._sel = selectors.DefaultSelector()
         self._sel.register(sock, selectors.EVENT_READ)
         self._decoder = FrameDecoder()
+        self._inbox: list[dict[str, Any]] = []     # game frames `receive` read, for `step`
         self._seat: int | None = None
         self.token = ""
         self.room: dict[str, Any] = {}
@@ -129,10 +133,23 @@ class RemoteTable:
 
     # ------------------------------------------------------------------ reading
     def step(self, timeout: float = 0.0) -> bool:
-        """Read and apply the frames that arrived (waiting up to `timeout` seconds for the first);
-        False when none did. Closed once the table is over for this client and nothing is left."""
-        if self.closed is not None:
-            return False
+        """Apply the frames that arrived (waiting up to `timeout` seconds for the first); False when
+        none did."""
+        got = bool(self._inbox)
+        inbox, self._inbox = self._inbox, []
+        for item in inbox:
+            self._take(item)
+        if self.closed is None:
+            got = self._read(timeout, defer=False) or got
+        return got
+
+    def receive(self) -> None:
+        """Read what arrived, taking the chat, the lobby and notices now and keeping the game's own
+        frames (events, requests, errors) for `step`: the window calls this while it animates."""
+        if self.closed is None:
+            self._read(0.0, defer=True)
+
+    def _read(self, timeout: float, defer: bool) -> bool:
         got = False
         wait: float | None = timeout
         while self._sel.select(wait):
@@ -144,8 +161,9 @@ class RemoteTable:
             except OSError as exc:
                 self._close(f"connection lost: {exc}")
                 break
-            if not data:
-                self._close(self.closed or "the host closed the connection")
+            if not data:             # (the host's last error, if it said one, is why)
+                last = self.errors[-1]["message"] if self.errors else "the host closed the connection"
+                self._close(self.closed or last)
                 break
             try:
                 items = self._decoder.feed(data)
@@ -157,7 +175,10 @@ class RemoteTable:
                     self._close(f"bad frame from the host: {item.message}")
                     break
                 got = True
-                self._take(item)
+                if defer and item.get("type") in GAME_KINDS:
+                    self._inbox.append(item)
+                else:
+                    self._take(item)
         return got
 
     def wait(self, until: Any, timeout: float) -> None:
