@@ -84,7 +84,7 @@ def test_host_join_chat_ready_start_and_play_to_the_end(qtbot, two_windows):
     qtbot.waitUntil(lambda: "乙" in hl.status.text() or "甲" in hl.status.text(), timeout=WAIT_MS)
     click(qtbot, hl.buttons["lan_ready"])
     click(qtbot, gl.buttons["lan_ready"])
-    qtbot.waitUntil(lambda: sum("✔" in t for t in texts(hl.chairs)) == 2, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: sum("已准备" in t for t in texts(hl.chairs)) == 2, timeout=WAIT_MS)
     click(qtbot, hl.buttons["lan_start"])
     qtbot.waitUntil(lambda: host.controller is not None and guest.controller is not None, timeout=WAIT_MS)
     assert host.stack.currentIndex() == 1 and guest.stack.currentIndex() == 1
