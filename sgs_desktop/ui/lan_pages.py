@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..modes.heg_setup import DEAL, DEAL_RANGE
 from ..net.discovery import BROADCAST, DISCOVERY_PORT, Listener, lan_address
 from ..net.lobby import HostSettings
 from ..net.remote import Closed, RemoteTable
@@ -154,9 +155,18 @@ class HostPage(QWidget):
         self.timeout = QDoubleSpinBox()
         self.timeout.setRange(5, 600)
         self.timeout.setValue(60)
-        for key, w in (("label_mode", self.mode), ("label_players", self.players), ("lan_room", self.room),
-                       ("lan_name", self.name), ("lan_password", self.password), ("lan_timeout", self.timeout)):
+        self.deal = QSpinBox()
+        self.deal.setRange(DEAL_RANGE.start, DEAL_RANGE.stop - 1)
+        self.deal.setValue(DEAL)
+        self.victory = QComboBox()
+        for rule in ("online", "table"):
+            self.victory.addItem(ui_text(f"lan_victory_{rule}"), rule)
+        for key, w in (("label_mode", self.mode), ("label_players", self.players), ("lan_deal", self.deal),
+                       ("lan_victory", self.victory), ("lan_room", self.room), ("lan_name", self.name),
+                       ("lan_password", self.password), ("lan_timeout", self.timeout)):
             form.addRow(ui_text(key), w)
+        self.mode.currentIndexChanged.connect(lambda _i: self._mode_changed())
+        self._mode_changed()
         outer.addLayout(form)
         self.status = QLabel("")
         self.status.setWordWrap(True)
@@ -167,10 +177,16 @@ class HostPage(QWidget):
         outer.addLayout(row)
         outer.addStretch(1)
 
+    def _mode_changed(self) -> None:
+        heg = self.mode.currentData() == "hegemony"
+        self.deal.setEnabled(heg)
+        self.victory.setEnabled(heg)
+
     def settings(self) -> HostSettings:
         return HostSettings(mode=self.mode.currentData(), players=self.players.value(),
                             seed=random.SystemRandom().randrange(1 << 30), name=self.room.text().strip() or "sgs",
-                            password=self.password.text(), answer_timeout=self.timeout.value())
+                            password=self.password.text(), answer_timeout=self.timeout.value(),
+                            deal=self.deal.value(), victory=self.victory.currentData())
 
     def host(self) -> ServerThread | None:
         try:
@@ -211,6 +227,8 @@ class LobbyPage(QWidget):
         outer.addWidget(self.title)
         self.where = QLabel("")
         outer.addWidget(self.where)
+        self.rules = QLabel("")                 # the host's settings
+        outer.addWidget(self.rules)
         self.chairs = QListWidget()
         outer.addWidget(self.chairs, 1)
         self.chat = QListWidget()
@@ -265,6 +283,13 @@ class LobbyPage(QWidget):
         t = self.table
         assert t is not None
         chairs = t.lobby.get("chairs", [])
+        s = t.lobby.get("settings")
+        if s:
+            line = ui_text("lan_settings_line", mode=ui_text(f"mode_{s['mode']}"), players=s["players"],
+                           timeout=f"{s['answer_timeout']:g}")
+            if s["mode"] == "hegemony":
+                line += ui_text("lan_settings_heg", deal=s["deal"]) + " · " + ui_text(f"lan_victory_{s['victory']}")
+            self.rules.setText(line)
         self.chairs.clear()
         for c in chairs:
             seat = seat_name(c["seat"])
@@ -333,6 +358,7 @@ class LanPages:
     def __init__(self, window) -> None:
         self.window = window
         self.host_page = HostPage()
+        self.host_page.records = window.places.records if window.places is not None else None
         self.join_page = JoinPage()
         self.lobby = LobbyPage()
         for page in (self.host_page, self.join_page, self.lobby):

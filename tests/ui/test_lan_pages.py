@@ -70,6 +70,8 @@ def host_and_join(qtbot, host: MainWindow, guest: MainWindow, players: int = 4) 
     assert guest.stack.currentWidget() is guest.lan.lobby, jp.status.text()
     lobby = host.lan.lobby
     qtbot.waitUntil(lambda: any("乙" in t for t in texts(lobby.chairs)), timeout=WAIT_MS)
+    for w in (host, guest):             # the host's settings, as every guest sees them
+        assert hp.mode.currentText() in w.lan.lobby.rules.text() and f"{players}人" in w.lan.lobby.rules.text()
 
 
 def test_host_join_chat_ready_start_and_play_to_the_end(qtbot, two_windows):
@@ -118,6 +120,18 @@ def test_the_host_kicks_a_guest(qtbot, two_windows):
     qtbot.waitUntil(lambda: not any("乙" in t for t in texts(hl.chairs)), timeout=WAIT_MS)
     click(qtbot, gl.buttons["lan_leave"])
     assert guest.stack.currentIndex() == 0
+
+
+def test_a_hegemony_table_shows_its_rules_in_the_lobby(qtbot, two_windows):
+    host, guest = two_windows
+    hp = host.lan.host_page
+    hp.mode.setCurrentIndex(hp.mode.findData("hegemony"))
+    assert hp.deal.isEnabled() and hp.victory.isEnabled()
+    hp.deal.setValue(5)
+    hp.victory.setCurrentIndex(hp.victory.findData("table"))
+    host_and_join(qtbot, host, guest, players=6)
+    rules = guest.lan.lobby.rules.text()
+    assert "每人5将" in rules and "桌游规则" in rules
 
 
 def test_bad_addresses_and_passwords_are_told(qtbot, two_windows):
