@@ -174,3 +174,19 @@ def test_asking_for_a_taken_chair_is_refused():
             RemoteTable.connect(*address(st), "b", seat=1)
         assert err.value.code == "taken"
         assert RemoteTable.connect(*address(st), "b").seat == 0
+
+
+def test_receive_takes_the_chat_and_keeps_the_game_frames_for_step():
+    """(The window reads chat while it animates; the seat's state moves only when it steps.)"""
+    with serving(HostSettings(players=4, seed=1)) as st:
+        a, b = seat_clients(st, 2)
+        st.call(lambda s: s.start_game())
+        st.call(lambda s: s.say("开局"))
+        deadline = time.monotonic() + WAIT
+        while not any(c["text"] == "开局" for c in b.chat):
+            assert time.monotonic() < deadline
+            b.receive()
+            time.sleep(0.01)
+        assert not b.started                        # the start frame came first, and waits
+        assert b.step() and b.started
+        assert b.state.view.seat == 1
