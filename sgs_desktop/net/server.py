@@ -49,6 +49,8 @@ MAX_FAULTS = 20
 WRITE_CAP = 8 << 20
 #: events in one frame at most (a long run of AI answers is sent in several)
 EVENTS_PER_FRAME = 400
+#: connections a table holds at once (players, spectators and handshakes under way)
+MAX_CONNECTIONS = 64
 #: AI answers between two flushes of the streams (and a yield to the other connections)
 AI_BATCH = 64
 
@@ -129,6 +131,7 @@ class TableServer:
         self._answered = asyncio.Event()
         self._asked: tuple[int, int] | None = None       # (request id, seat) of the player's open request
         self._asked_at = 0.0
+        self._open = 0                          # connections being served (MAX_CONNECTIONS)
 
     @property
     def settings(self) -> HostSettings:
@@ -193,7 +196,10 @@ class TableServer:
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         peer = writer.get_extra_info("peername")
         conn = Connection(reader, writer, f"{peer[0]}:{peer[1]}" if peer else "?")
+        self._open += 1
         try:
+            if self._open > MAX_CONNECTIONS:
+                raise FrameError("busy", f"this table already has {MAX_CONNECTIONS} connections")
             try:
                 first = await asyncio.wait_for(self._read(conn), self.settings.hello_timeout)
             except TimeoutError:
@@ -224,6 +230,7 @@ class TableServer:
         except (ConnectionError, asyncio.IncompleteReadError):
             pass
         finally:
+            self._open -= 1
             conn.close()
             self._gone(conn)
 

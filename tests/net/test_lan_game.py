@@ -135,3 +135,21 @@ def test_a_spectator_gets_the_public_stream_only():
     assert received_events(spectator) == game.log_for(None)
     assert not any(f["type"] == "request" for f in spectator.frames)
     assert spectator.state.view == game.view(None)
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("seed", range(100, 112))
+@pytest.mark.parametrize("mode", ["identity", "hegemony"])
+def test_soak_lan_games_match_and_leak_nothing(mode, seed):
+    players = 4 + seed % 5
+    settings = HostSettings(mode=mode, players=players, seed=seed)
+    with serving(settings) as st:
+        tables = seat_clients(st, 3, keep_frames=True)
+        play_all(st, tables, seed)
+        game = st.server.game
+    assert game.answers == local_game(settings).answers
+    lord = next((p.seat for p in game.players if p.role == "lord"), 0)
+    truth = HegTruth(game) if mode == "hegemony" else None
+    for t in tables:
+        check_frames(t.seat, t.frames, HegSeatKnowledge(t.seat, truth) if truth else SeatKnowledge(t.seat, lord))
+        assert received_events(t) == game.log_for(t.seat)

@@ -229,3 +229,16 @@ def test_the_other_players_game_is_unaffected_by_a_hostile_neighbour():
         play_all(st, tables, 13)
         game = st.server.game
     assert game.answers == local_game(settings).answers
+
+
+def test_a_swarm_of_connections_is_refused_past_the_limit(table, monkeypatch):
+    from sgs_desktop.net import server as server_module
+    st, good = table
+    monkeypatch.setattr(server_module, "MAX_CONNECTIONS", 4)
+    raws = [Raw(st) for _ in range(3)]               # (the good client is the first of four)
+    extra = Raw(st)
+    refused(extra, "busy")
+    dropped(extra)
+    for r in raws:
+        r.close()
+    still_fine(st, good)

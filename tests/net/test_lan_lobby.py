@@ -179,7 +179,7 @@ def test_asking_for_a_taken_chair_is_refused():
 def test_receive_takes_the_chat_and_keeps_the_game_frames_for_step():
     """(The window reads chat while it animates; the seat's state moves only when it steps.)"""
     with serving(HostSettings(players=4, seed=1)) as st:
-        a, b = seat_clients(st, 2)
+        _, b = seat_clients(st, 2)
         st.call(lambda s: s.start_game())
         st.call(lambda s: s.say("开局"))
         deadline = time.monotonic() + WAIT
