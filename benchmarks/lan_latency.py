@@ -100,7 +100,7 @@ def rss_mb() -> tuple[float, float]:
     for line in Path("/proc/self/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
             now = int(line.split()[1]) / 1024
-    return now, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    return now, max(now, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)
 
 
 async def bench(args: argparse.Namespace) -> dict:
