@@ -38,6 +38,7 @@ from .frames import (
 from .host import Host
 from .lobby import Chair, HostSettings, Lobby, ai_seed
 from .local import AGENTS
+from .table import Table
 
 log = logging.getLogger("sgs_desktop.net")
 
@@ -121,6 +122,7 @@ class TableServer:
         self.records = records
         self.record_file: Path | None = None
         self.host: Host | None = None
+        self.table: Table | None = None             # the game's core (net/table.py), once dealt
         self.conns: list[Connection] = []
         self.chat: list[dict[str, Any]] = []
         self.latencies: list[float] = []         # seconds from a request sent to its answer taken
@@ -277,8 +279,8 @@ class TableServer:
                           room=settings.public(), lobby=self.lobby.public(), chat=self.chat[-50:]))
         if chair is not None:
             chair.connected = True
-            if self.lobby.started:
-                chair.standin = False           # back: it takes the chair at its next request
+            if self.table is not None:
+                self.table.take_back(chair.seat)        # back: it takes the chair at its next request
                 self._broadcast(message("standin", seat=chair.seat, ai=False))
         if self.host is not None:
             since = msg.get("since")
@@ -317,10 +319,10 @@ class TableServer:
                               lobby=self.lobby.public(), chat=[]))
             self._lobby_changed()
         elif kind == "resume":
-            if chair is None or not self.lobby.started:
+            if chair is None or self.table is None:
                 raise FrameError("bad_message", "only a seated player takes a chair back")
             if chair.standin:
-                chair.standin = False
+                self.table.take_back(chair.seat)
                 self._broadcast(message("standin", seat=chair.seat, ai=False))
         elif kind == "bye":
             conn.close()
@@ -339,20 +341,13 @@ class TableServer:
         rid = msg.get("request")
         if type(rid) is not int:
             raise FrameError("bad_message", "answer.request: must be the request's id")
-        host = self.host
-        asked = self._asked
-        if host is None or host.game.pending is None:
+        if self.table is None:
             raise FrameError("not_asked", "nothing is asked: the game is not on", request=rid)
-        if asked is None or asked[1] != seat or asked[0] != rid or conn.chair.standin:
-            current = host.game.decisions
-            if rid < current:
-                raise FrameError("stale", f"request {rid} is already answered", request=rid)
-            raise FrameError("not_asked", f"request {rid} was not asked of seat {seat}", request=rid)
         try:
             answer = answer_from_frame(msg)
-            host.answer(seat, answer)
         except (EventError, IllegalAnswer) as exc:
             raise FrameError("illegal", str(exc), request=rid) from None
+        self.table.answer(seat, rid, answer)        # (Refused: a FrameError with its code)
         self.latencies.append(time.perf_counter() - self._asked_at)
         self._asked = None
         self._answered.set()
@@ -426,6 +421,7 @@ class TableServer:
         make = AGENTS[s.ai]
         agents = {c.seat: make(ai_seed(s.seed, c.seat)) for c in self.lobby.chairs if not c.taken}
         self.host = Host(game, agents)
+        self.table = Table(self.host, self.lobby.chairs, lambda seat: make(ai_seed(s.seed, seat)))
         for c in self.conns:
             self._send_start(c, None, fresh=True)
         self._lobby_changed()
@@ -472,31 +468,23 @@ class TableServer:
         assert self.host is not None and self.host.game.pending is not None
         conn.send(message("request", id=rid, request=self.host.game.pending.to_json()))
 
-    def _standin(self, seat: int) -> None:
-        assert self.host is not None
-        if seat not in self.host.agents:
-            self.host.agents[seat] = AGENTS[self.settings.ai](ai_seed(self.settings.seed, seat))
-
     async def _play(self) -> None:
-        assert self.host is not None
-        host, game, chairs = self.host, self.host.game, self.lobby.chairs
+        assert self.table is not None
+        table, game = self.table, self.table.host.game
         steps = 0
         try:
             while game.pending is not None:
-                req = game.pending
-                chair = chairs[req.seat]
-                if not chair.taken or chair.standin:
-                    self._standin(req.seat)
-                    host.step()
+                if table.play_ai():
                     steps += 1
                     if steps % AI_BATCH == 0:
                         self._flush()
                         await asyncio.sleep(0)
                     continue
-                host.agents.pop(req.seat, None)         # (a player back in its chair)
+                chair = table.asked_player()
+                assert chair is not None
                 self._flush()
-                rid = game.decisions
-                self._asked = (rid, req.seat)
+                rid = table.request_id
+                self._asked = (rid, chair.seat)
                 self._answered.clear()
                 self._asked_at = time.perf_counter()
                 for c in self.conns:
@@ -507,7 +495,7 @@ class TableServer:
                 except TimeoutError:
                     if game.decisions == rid:           # no answer in time: an AI stands in (托管)
                         self._asked = None
-                        chair.standin = True
+                        table.stand_in(chair.seat)
                         self._broadcast(message("standin", seat=chair.seat, ai=True))
                 steps = 0               # (answered, timed out, or the player was sent away: look again)
             self._flush()
