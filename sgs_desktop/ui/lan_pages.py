@@ -9,6 +9,7 @@ import random
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDoubleSpinBox,
     QFormLayout,
@@ -161,10 +162,19 @@ class HostPage(QWidget):
         self.victory = QComboBox()
         for rule in ("online", "table"):
             self.victory.addItem(ui_text(f"lan_victory_{rule}"), rule)
+        self.ai = QComboBox()
+        for level in ("basic", "random"):
+            self.ai.addItem(ui_text(f"ai_{level}"), level)
+        self.ai_fill = QCheckBox(ui_text("lan_ai_fill"))
+        self.ai_fill.setChecked(True)
+        self.spectators = QCheckBox(ui_text("lan_spectators"))
+        self.spectators.setChecked(True)
         for key, w in (("label_mode", self.mode), ("label_players", self.players), ("lan_deal", self.deal),
-                       ("lan_victory", self.victory), ("lan_room", self.room), ("lan_name", self.name),
-                       ("lan_password", self.password), ("lan_timeout", self.timeout)):
+                       ("lan_victory", self.victory), ("label_ai_level", self.ai), ("lan_room", self.room),
+                       ("lan_name", self.name), ("lan_password", self.password), ("lan_timeout", self.timeout)):
             form.addRow(ui_text(key), w)
+        form.addRow("", self.ai_fill)
+        form.addRow("", self.spectators)
         self.mode.currentIndexChanged.connect(lambda _i: self._mode_changed())
         self._mode_changed()
         outer.addLayout(form)
@@ -186,7 +196,8 @@ class HostPage(QWidget):
         return HostSettings(mode=self.mode.currentData(), players=self.players.value(),
                             seed=random.SystemRandom().randrange(1 << 30), name=self.room.text().strip() or "sgs",
                             password=self.password.text(), answer_timeout=self.timeout.value(),
-                            deal=self.deal.value(), victory=self.victory.currentData())
+                            deal=self.deal.value(), victory=self.victory.currentData(), ai=self.ai.currentData(),
+                            ai_fill=self.ai_fill.isChecked(), spectators=self.spectators.isChecked())
 
     def host(self) -> ServerThread | None:
         try:

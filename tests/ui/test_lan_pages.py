@@ -134,6 +134,21 @@ def test_a_hegemony_table_shows_its_rules_in_the_lobby(qtbot, two_windows):
     assert "每人5将" in rules and "桌游规则" in rules
 
 
+def test_without_ai_fill_the_host_cannot_start_an_unfilled_table(qtbot, two_windows):
+    host, guest = two_windows
+    hp = host.lan.host_page
+    hp.ai_fill.setChecked(False)
+    hp.spectators.setChecked(False)
+    assert not hp.settings().ai_fill and not hp.settings().spectators
+    host_and_join(qtbot, host, guest, players=3)
+    hl = host.lan.lobby
+    click(qtbot, hl.buttons["lan_ready"])
+    click(qtbot, guest.lan.lobby.buttons["lan_ready"])
+    qtbot.waitUntil(lambda: sum("已准备" in t for t in texts(hl.chairs)) == 2, timeout=WAIT_MS)
+    click(qtbot, hl.buttons["lan_start"])
+    assert "empty" in hl.status.text() and host.controller is None
+
+
 def test_bad_addresses_and_passwords_are_told(qtbot, two_windows):
     host, guest = two_windows
     host.lan.host_page.password.setText("pw")
