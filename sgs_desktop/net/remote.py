@@ -303,7 +303,10 @@ class RemoteTable:
         if req is None or rid is None:
             raise IllegalAnswer("nothing is asked of this seat")
         req.validate(answer)
-        self.send(message("answer", seat=self._seat, request=rid, answer=answer.to_json()))
+        try:
+            self.send(message("answer", seat=self._seat, request=rid, answer=answer.to_json()))
+        except Closed as exc:           # (to the window, a refused answer: it says why and goes on)
+            raise IllegalAnswer(f"the table is gone: {exc.reason}") from None
         self._pending, self._sent = None, (req, rid)
 
     @property

@@ -155,3 +155,16 @@ def test_the_whole_game_still_matches_with_ai_fill_and_two_players():
         play_all(st, tables, 31)
         game = st.server.game
     assert game.answers == local_game(settings).answers
+
+
+def test_an_answer_after_the_host_is_gone_is_refused_not_raised_as_a_crash():
+    from sgs_desktop.engine.errors import IllegalAnswer
+    settings = HostSettings(players=4, seed=6, answer_timeout=WAIT)
+    with serving(settings) as st:
+        a, = seat_clients(st, 1)
+        st.call(lambda s: s.start_game())
+        a.wait(lambda: a.pending is not None, WAIT)
+    with pytest.raises(Closed):
+        a.wait(lambda: False, WAIT)
+    with pytest.raises(IllegalAnswer, match="gone"):
+        a.answer(a.pending.default())
