@@ -70,6 +70,10 @@ class RemoteTable:
         self._sent: tuple[Request[Any], int] | None = None
         self.refused = 0                            # answers the host refused as illegal
         self.welcomed = False
+        self.address: tuple[str, int] = ("", 0)
+        self.name = ""
+        self._password = ""
+        self._ended = False                         # the host closed the table, or sent this client away
 
     # ------------------------------------------------------------------ connecting
     @classmethod
@@ -83,6 +87,7 @@ class RemoteTable:
         sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         table = cls(sock)
         table.keep_frames = keep_frames
+        table.address, table.name, table._password = (host, port), name, password
         if resume is not None:
             table._resume_from(resume)
             token, since = resume.token, resume.seq
@@ -113,8 +118,21 @@ class RemoteTable:
         finally:
             self.sock.setblocking(False)
 
+    @property
+    def lost(self) -> bool:
+        """Is the connection gone without the table ending for this client (a network fault)? Then
+        `reconnect` may bring the seat back."""
+        return self.closed is not None and not self._ended and self.token != ""
+
+    def reconnect(self, timeout: float = 5.0) -> RemoteTable:
+        """This seat again over a new connection, carrying on from this one's state (Closed or
+        OSError if the host does not take it back)."""
+        return RemoteTable.connect(*self.address, self.name, password=self._password, resume=self,
+                                   timeout=timeout, keep_frames=self.keep_frames)
+
     def close(self) -> None:
         """Leave the table (a `bye`, then the socket closes)."""
+        self._ended = True
         if self.closed is None:
             with contextlib.suppress(Closed):
                 self.send(message("bye"))
@@ -197,6 +215,8 @@ class RemoteTable:
         if self.keep_frames:
             self.frames.append(msg)
         kind = msg.get("type")
+        if kind == "error" and msg.get("code") in ("kicked", "password", "token", "version", "flood"):
+            self._ended = True
         if kind == "welcome":
             self._seat, self.token, self.room = msg["seat"], msg["token"], msg["room"]
             self.lobby = msg["lobby"]
@@ -223,6 +243,7 @@ class RemoteTable:
             self.notes.append(msg)
         elif kind == "closed":
             self.closed = msg.get("reason", "closed")
+            self._ended = True
 
     def _start(self, msg: dict[str, Any]) -> None:
         t = msg["table"]
@@ -299,6 +320,8 @@ class RemoteTable:
     def answer(self, answer: Answer) -> None:
         """Answer the open request: its form is checked here (IllegalAnswer changes nothing), its
         legality by the host (an `error` frame, and the request comes back open)."""
+        if self._pending is None and self.closed is None:
+            self.step(0)                # (a request sent again after a reconnect may be waiting)
         req, rid = self._pending, self.request_id
         if req is None or rid is None:
             raise IllegalAnswer("nothing is asked of this seat")

@@ -6,6 +6,7 @@ and the lobby (chairs, ready, chat; for the host: start and kick). The host runs
 from __future__ import annotations
 
 import random
+import time
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -33,6 +34,7 @@ from .fonts import ui_font
 from .texts import seat_name, ui_text
 
 POLL_MS = 50
+RETRY_MS = 1000       # between two tries to reconnect
 
 
 def _buttons(*keys: str) -> tuple[QHBoxLayout, dict[str, QPushButton]]:
@@ -387,6 +389,7 @@ class LanPages:
         self.tick.timeout.connect(self._news)
         self._chat_seen = self._notes_seen = 0
         self._closed_told = False
+        self._next_try = 0.0
 
     def show_page(self, key: str) -> None:
         if key == "lan_join":
@@ -433,9 +436,29 @@ class LanPages:
             self.window.log_line(ui_text("lan_standin" if note["ai"] else "lan_standin_off",
                                          seat=seat_name(note["seat"])))
         self._notes_seen = len(t.notes)
-        if t.closed is not None and not self._closed_told and not t.finished:
+        if t.lost and not t.finished:
+            self._reconnect(t)
+        elif t.closed is not None and not self._closed_told and not t.finished:
             self._closed_told = True
             self.window.log_line(ui_text("lan_closed", reason=t.closed))
+
+    def _reconnect(self, t: RemoteTable) -> None:
+        """The connection dropped: try to take the seat back (every RETRY_MS), with its state."""
+        now = time.monotonic()
+        if now < self._next_try:
+            return
+        if self._next_try == 0.0:
+            self.window.log_line(ui_text("lan_reconnecting", reason=t.closed))
+        self._next_try = now + RETRY_MS / 1000
+        try:
+            new = t.reconnect(timeout=2.0)
+        except (Closed, OSError, TimeoutError):
+            return
+        self._next_try = 0.0
+        self.table = new
+        if self.window.controller is not None and self.window.controller.table is t:
+            self.window.controller.table = new          # (the table page plays on from the same state)
+        self.window.log_line(ui_text("lan_reconnected"))
 
     def leave(self) -> None:
         """Leave the LAN table (and, for its host, close it for everyone)."""

@@ -96,6 +96,11 @@ def test_host_join_chat_ready_start_and_play_to_the_end(qtbot, two_windows):
     qtbot.keyClick(guest.chat_line, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: any("乙：出杀" in t for t in texts(host.log)), timeout=WAIT_MS)
     controllers = [host.controller, guest.controller]
+    first = guest.lan.table
+    first.drop()                                        # the guest's cable is pulled mid-game
+    qtbot.waitUntil(lambda: any("已重新连上" in t for t in texts(guest.log)), timeout=WAIT_MS)
+    assert guest.lan.table is not first and guest.controller.table is guest.lan.table
+    assert guest.lan.table.state is first.state           # (its state carried on)
 
     def answer_what_is_asked() -> bool:
         for c in controllers:
