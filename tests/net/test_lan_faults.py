@@ -168,3 +168,24 @@ def test_an_answer_after_the_host_is_gone_is_refused_not_raised_as_a_crash():
         a.wait(lambda: False, WAIT)
     with pytest.raises(IllegalAnswer, match="gone"):
         a.answer(a.pending.default())
+
+
+def test_only_a_lost_connection_is_worth_reconnecting():
+    settings = HostSettings(players=4, seed=2, answer_timeout=WAIT)
+    with serving(settings) as st:
+        a, b, c = seat_clients(st, 3)
+        st.call(lambda s: s.start_game())               # (in the lobby a dropped player's chair is freed)
+        a.wait(lambda: a.started, WAIT)
+        a.drop()
+        assert a.lost
+        again = a.reconnect()
+        assert again.seat == 0 and not again.lost
+        st.call(lambda s: s.kick(1))
+        with pytest.raises(Closed):
+            b.wait(lambda: False, WAIT)
+        assert not b.lost                               # (sent away: not to come back)
+        c.close()
+        assert not c.lost
+    with pytest.raises(Closed):
+        again.wait(lambda: False, WAIT)
+    assert not again.lost                               # (the host closed the table)
