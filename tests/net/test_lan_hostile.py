@@ -155,6 +155,7 @@ def seated_raw_in_game(st, good):
     assert raw.hello(name="raw", seat=1)["seat"] == 1
     raw.send("ready", ready=True)
     good.ready()
+    good.wait(lambda: sum(c["ready"] for c in good.lobby["chairs"]) == 2, WAIT)
     player = Player(good, SETTINGS.seed)
     player.start()
     st.call(lambda s: s.start_game())
