@@ -122,7 +122,7 @@ class JoinPage(QWidget):
             return None
         try:
             table = RemoteTable.connect(host, int(port), self.name.text().strip() or "?",
-                                        password=self.password.text(), timeout=5.0)
+                                        password=self.password.text(), timeout=10.0)
         except (Closed, OSError, TimeoutError) as exc:
             self.status.setText(ui_text("lan_cannot_join", error=exc))
             return None
@@ -213,7 +213,7 @@ class HostPage(QWidget):
             return None
         try:
             table = RemoteTable.connect("127.0.0.1", port, self.name.text().strip() or "host",
-                                        password=settings.password, seat=0, timeout=5.0)
+                                        password=settings.password, seat=0, timeout=10.0)
         except (Closed, OSError, TimeoutError) as exc:
             server.stop()
             self.status.setText(ui_text("lan_cannot_host", error=exc))
