@@ -4,6 +4,9 @@
     sgs-desktop simulate ...          headless games between agents
     sgs-desktop scenario FILE         run a scenario (残局) file
     sgs-desktop replay RECORD         re-run a record and check its digests
+    sgs-desktop host ...              run a LAN table without a window (prints its address)
+    sgs-desktop join HOST:PORT ...    sit at a LAN table with an AI playing the seat (tests, benchmarks)
+    sgs-desktop tables                list the tables announced on the LAN
     sgs-desktop --smoke               open the window, play all-AI games to their end, quit (installer tests)
 """
 
@@ -75,7 +78,49 @@ def _parser() -> argparse.ArgumentParser:
     r = sub.add_parser("replay", help="re-run a record and check its digests")
     r.add_argument("record")
     r.add_argument("--json", action="store_true")
+    _lan_parsers(sub)
     return p
+
+
+def _lan_parsers(sub: argparse._SubParsersAction) -> None:
+    from .modes.heg_setup import DEAL
+    from .net.discovery import DISCOVERY_PORT
+
+    h = sub.add_parser("host", help="run a LAN table without a window (docs/net.md)")
+    h.add_argument("--mode", default="identity", choices=["identity", "hegemony"])
+    h.add_argument("--players", type=int, default=5)
+    h.add_argument("--port", type=int, default=0, help="the TCP port (default: any free one; it is printed)")
+    h.add_argument("--bind", default="0.0.0.0", help="the address to listen on (default: every interface)")
+    h.add_argument("--name", default="sgs", help="the room's name on the join page")
+    h.add_argument("--password", default="", help="players must give it to sit down or watch")
+    h.add_argument("--ai", default="basic", choices=["basic", "random"], help="the AI in empty chairs")
+    h.add_argument("--humans", type=int, default=1,
+                   help="start once this many players sit and are ready (the other chairs get AI; default 1)")
+    h.add_argument("--seed", type=int, default=None, help="the game's seed (default: random)")
+    h.add_argument("--generals", default="standard", choices=["standard", "none"])
+    h.add_argument("--deal", type=int, default=DEAL, help="国战: generals dealt to each seat")
+    h.add_argument("--victory", default="online", choices=["online", "table"], help="国战's victory rule")
+    h.add_argument("--timeout", type=float, default=60.0,
+                   help="seconds a player has to answer before an AI answers for it (托管; default 60)")
+    h.add_argument("--no-spectators", action="store_true", help="refuse guests who only watch")
+    h.add_argument("--announce", default="255.255.255.255", metavar="ADDR",
+                   help="where to broadcast the table for the join page (default 255.255.255.255)")
+    h.add_argument("--announce-port", type=int, default=DISCOVERY_PORT)
+    h.add_argument("--no-announce", action="store_true", help="do not announce the table")
+    h.add_argument("--records", metavar="DIR", default=None, help="save the game's record into DIR")
+
+    j = sub.add_parser("join", help="sit at a LAN table with an AI playing the seat")
+    j.add_argument("address", help="HOST:PORT")
+    j.add_argument("--name", default="ai")
+    j.add_argument("--password", default="")
+    j.add_argument("--seat", type=int, default=None)
+    j.add_argument("--ai", default="basic", choices=["basic", "random"])
+    j.add_argument("--seed", type=int, default=0, help="the AI's seed")
+    j.add_argument("--timeout", type=float, default=120.0, help="give up after this long with nothing heard")
+
+    t = sub.add_parser("tables", help="list the tables announced on the LAN")
+    t.add_argument("--seconds", type=float, default=2.0)
+    t.add_argument("--port", type=int, default=DISCOVERY_PORT)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -91,6 +136,9 @@ def main(argv: list[str] | None = None) -> int:
         return cmd_scenario(args)
     if args.command == "arena":
         return cmd_arena(args)
+    if args.command in ("host", "join", "tables"):
+        from . import lan_cli
+        return {"host": lan_cli.cmd_host, "join": lan_cli.cmd_join, "tables": lan_cli.cmd_tables}[args.command](args)
     return cmd_replay(args)
 
 

@@ -21,6 +21,7 @@ from ..ai.basic import BasicAgent
 from ..ai.random_agent import RandomAgent
 from ..client.seat_state import SeatState
 from ..client.table import TableClient, TableInfo
+from ..engine.errors import IllegalAnswer
 from ..engine.events import Event, GameOver
 from ..engine.game import Game, GameConfig
 from ..engine.protocol import Answer, Request
@@ -28,6 +29,7 @@ from ..engine.rng import Rng
 from ..engine.wire import event_to_json
 from ..modes.hegemony import hegemony_config
 from ..modes.identity import ROLE_TABLE
+from .frames import FrameError as Refused
 from .host import Host
 
 AGENTS: dict[str, Callable[[int], Seat]] = {"basic": BasicAgent, "random": RandomAgent}
@@ -76,12 +78,20 @@ def dealt_config(settings: TableSettings) -> tuple[GameConfig, int | None]:
 
 
 class LocalTable:
-    """The human's seat (or a spectator's, `seat` None, when every chair is AI) at a host in this
-    process: a `TableClient`. `host` is for tests and tools; the window never reads it. With
-    `records` (a folder), the game's record (牌局记录) is saved there when the game is over."""
+    """The human's seat (or a spectator's, `seat` None, when every chair is AI) at a table in this
+    process: a `TableClient`. The table is the LAN's table core (table.py) with one local player and
+    no socket: the same chairs, AI fill and answer gate. `host` is for tests and tools; the window
+    never reads it. With `records` (a folder), the game's record (牌局记录) is saved there when the
+    game is over."""
 
     def __init__(self, host: Host, seat: int | None, records: Path | None = None) -> None:
+        from .lobby import Chair
+        from .table import Table
+
         self.host = host
+        chairs = [Chair(s, name="local", token="local", connected=True) if s == seat else Chair(s)
+                  for s in range(host.info.players)]
+        self.table = Table(host, chairs, lambda s: host.agents[s])      # (every other chair has its AI)
         self._seat = seat
         self.records = records
         self.record_file: Path | None = None
@@ -137,17 +147,20 @@ class LocalTable:
 
     @property
     def pending(self) -> Request | None:
-        req = self.host.pending
+        req = self.table.pending
         return req if req is not None and req.seat == self._seat else None
 
     def answer(self, answer: Answer) -> None:
         """This seat's answer; IllegalAnswer leaves everything as it was."""
-        self.host.answer(self._seat, answer)
+        try:
+            self.table.answer(self._seat, self.table.request_id, answer)
+        except Refused as exc:
+            raise IllegalAnswer(exc.message) from None
         self._keep_record()
 
     def step(self) -> bool:
         """An AI seat answers its open request; False when none is asked."""
-        stepped = self.host.step()
+        stepped = self.table.play_ai()
         self._keep_record()
         return stepped
 

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QGraphicsView,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QListWidget,
     QMainWindow,
     QMessageBox,
@@ -27,12 +28,14 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
+from ..client.table import TableClient
 from ..modes.identity import ROLE_TABLE
 from ..net.local import TableSettings, open_table
 from ..packs.i18n import LANG_NAMES, LANGS, language, set_language, skill_name
 from . import anim
 from .controller import GameController, UiSettings
 from .fonts import ui_font
+from .lan_pages import LanPages
 from .phases import PHASES
 from .places import Places, log
 from .texts import phase_name, role_name, seat_name, ui_text
@@ -65,7 +68,7 @@ class TableView(QGraphicsView):
 class StartPage(QWidget):
     """Language, mode, players, your seat and role, generals, AI and animation speed."""
 
-    def __init__(self, on_start, on_language=None) -> None:
+    def __init__(self, on_start, on_language=None, on_lan=None) -> None:
         super().__init__()
         self.on_language = on_language
         outer = QVBoxLayout(self)
@@ -105,6 +108,15 @@ class StartPage(QWidget):
         self.start.setFont(ui_font(14, bold=True))
         self.start.clicked.connect(lambda: on_start(self.settings(), self.ui_settings()))
         outer.addWidget(self.start, alignment=Qt.AlignmentFlag.AlignHCenter)
+        lan = QHBoxLayout()
+        self.lan_buttons: dict[str, QPushButton] = {}
+        for key in ("lan_host", "lan_join"):
+            b = QPushButton()
+            b.setObjectName(key)
+            b.clicked.connect(lambda _=False, k=key: on_lan(k) if on_lan is not None else None)
+            lan.addWidget(b)
+            self.lan_buttons[key] = b
+        outer.addLayout(lan)
         outer.addStretch(1)
         self.retranslate()
         self.ai_speed.setCurrentIndex(1)
@@ -133,6 +145,8 @@ class StartPage(QWidget):
         self._refill(self.ai_level, ((ui_text("ai_basic"), "basic"), (ui_text("ai_random"), "random")))
         self._refill(self.ai_speed, ((ui_text(key), ms) for key, ms in AI_SPEEDS.items()))
         self.start.setText(ui_text("start"))
+        for key, b in self.lan_buttons.items():
+            b.setText(ui_text(key))
         self._players_changed(self.players.value())
         self._mode_changed()
 
@@ -222,9 +236,10 @@ class MainWindow(QMainWindow):
         self.controller: GameController | None = None
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
-        self.start_page = StartPage(self.start_game, self.retranslate)
+        self.start_page = StartPage(self.start_game, self.retranslate, self.open_lan_page)
         self.stack.addWidget(self.start_page)
         self.stack.addWidget(self._table_page())
+        self.lan = LanPages(self)
         self._menus()
         if places is not None:
             self._load_choices()
@@ -316,6 +331,11 @@ class MainWindow(QMainWindow):
         self._log_scroll.setInterval(0)
         self._log_scroll.timeout.connect(self.log.scrollToBottom)
         side.addWidget(self.log, 1)
+        self.chat_line = QLineEdit()            # (a LAN game's chat: LanPages shows it)
+        self.chat_line.setMaxLength(300)
+        self.chat_line.returnPressed.connect(self._chat)
+        self.chat_line.hide()
+        side.addWidget(self.chat_line)
         row.addLayout(side)
         self._skill_buttons: dict[str, QPushButton] = {}
         self._tick = QTimer(self)
@@ -323,6 +343,10 @@ class MainWindow(QMainWindow):
         self._tick.timeout.connect(self._update_timer)
         self._shortcuts(page)
         return page
+
+    def _chat(self) -> None:
+        self.lan.say(self.chat_line.text())
+        self.chat_line.clear()
 
     def _shortcuts(self, page: QWidget) -> None:
         """The keyboard: Enter OK, Esc cancel, E end the play phase, R recast, 1–9 and 0 a hand
@@ -355,6 +379,11 @@ class MainWindow(QMainWindow):
         self._save_choices()
         log.info("a game starts: %s", settings)
         table = open_table(settings, records=self.places.records if self.places is not None else None)
+        return self.play_table(table)
+
+    def play_table(self, table: TableClient) -> GameController:
+        """Show `table` (a local one, or a LAN seat) on the table page and play it."""
+        self._stop_controller()
         c = GameController(self, table, self.ui_settings)
         self.controller = c
         c.changed.connect(self.refresh_controls)
@@ -372,7 +401,12 @@ class MainWindow(QMainWindow):
 
     def back_to_start(self) -> None:
         self._stop_controller()
+        self.lan.leave()
         self.stack.setCurrentIndex(0)
+
+    def open_lan_page(self, key: str) -> None:
+        """The start page's LAN buttons: the host page or the join page."""
+        self.lan.show_page(key)
 
     def _stop_controller(self) -> None:
         if self.controller is not None:
@@ -385,6 +419,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:
         self._stop_controller()
+        self.lan.leave()
         super().closeEvent(event)
 
     def retranslate(self) -> None:
@@ -438,6 +473,9 @@ class MainWindow(QMainWindow):
             self.phase_label.setText(c.scene.status + (f" · {phase}" if phase else ""))
 
     def _press(self, key: str) -> None:
+        if self.chat_line.hasFocus() and key == "ok":       # (Enter in the chat line sends the line)
+            self._chat()
+            return
         if self.controller is not None:
             getattr(self.controller, f"on_{key}")()
 

@@ -1,0 +1,181 @@
+"""A LAN table before and around its game (大厅): the host's settings, the chairs, who sits in them
+(名字, ready or not), their reconnect tokens, and the game config the settings give (Qt-free, no IO)."""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ..engine.game import GameConfig
+from ..modes.heg_setup import DEAL, DEAL_RANGE
+from ..modes.hegemony import hegemony_config
+from ..modes.identity import ROLE_TABLE
+from .local import AGENTS
+
+
+def ai_seed(game_seed: int, seat: int) -> int:
+    """The seed of the AI in `seat` (the same as a local table's and `simulate`'s)."""
+    return game_seed * 1009 + seat * 7919 + 1
+
+
+@dataclass(frozen=True)
+class HostSettings:
+    """What the host chooses: the game (mode 身份/国战, players, 国战 rules, the seed), who fills
+    empty chairs (AI fill), and how the table treats its guests."""
+
+    mode: str = "identity"
+    players: int = 5
+    seed: int = 0
+    generals: str = "standard"          # 身份: standard, or none (blank 4-HP generals)
+    deal: int = DEAL                    # 国战: generals dealt to each seat
+    victory: str = "online"             # 国战: online or table (docs/rulings.md)
+    round_limit: int = 0
+    ai: str = "basic"                   # the agent in empty chairs and for absent players
+    ai_fill: bool = True                # start with AI in the empty chairs (else only when full)
+    name: str = "sgs"                   # the room's name (listed on the join page)
+    password: str = ""                  # "" : none
+    spectators: bool = True             # may guests watch (the public stream only)?
+    answer_timeout: float = 60.0        # seconds a player has to answer before an AI answers for it
+    hello_timeout: float = 10.0         # seconds a new connection has to say hello
+    humans: int = 0                     # headless: start once this many players sit and are ready (0: never)
+
+    def check(self) -> None:
+        """ValueError names a setting that cannot be played."""
+        if self.mode not in ("identity", "hegemony"):
+            raise ValueError(f"mode: identity or hegemony, got {self.mode!r}")
+        if self.players not in ROLE_TABLE:
+            raise ValueError(f"players: {min(ROLE_TABLE)}-{max(ROLE_TABLE)}, got {self.players}")
+        if self.ai not in AGENTS:
+            raise ValueError(f"ai: one of {sorted(AGENTS)}, got {self.ai!r}")
+        if self.deal not in DEAL_RANGE:
+            raise ValueError(f"deal: {DEAL_RANGE.start}-{DEAL_RANGE.stop - 1}, got {self.deal}")
+        if self.victory not in ("online", "table"):
+            raise ValueError(f"victory: online or table, got {self.victory!r}")
+        if self.generals not in ("standard", "none"):
+            raise ValueError(f"generals: standard or none, got {self.generals!r}")
+        if not 0 <= self.humans <= self.players:
+            raise ValueError(f"humans: 0..{self.players}, got {self.humans}")
+        if self.answer_timeout <= 0 or self.hello_timeout <= 0:
+            raise ValueError("timeouts must be positive")
+
+    def config(self) -> GameConfig:
+        if self.mode == "hegemony":
+            return hegemony_config(self.players, deal=self.deal, victory=self.victory, round_limit=self.round_limit)
+        return GameConfig(players=self.players, generals=self.generals, round_limit=self.round_limit)
+
+    def public(self) -> dict[str, Any]:
+        """The settings every guest sees (the password only as whether there is one)."""
+        return {"mode": self.mode, "players": self.players, "generals": self.generals, "deal": self.deal,
+                "victory": self.victory, "ai": self.ai, "ai_fill": self.ai_fill, "name": self.name,
+                "password": bool(self.password), "spectators": self.spectators,
+                "answer_timeout": self.answer_timeout}
+
+    def changed(self, **changes: Any) -> HostSettings:
+        out = replace(self, **changes)
+        out.check()
+        return out
+
+
+@dataclass
+class Chair:
+    """One seat of the table: empty (AI fill), or a player's (`name`, `token`); `standin` while an
+    AI answers for an absent or silent player (托管)."""
+
+    seat: int
+    name: str = ""
+    token: str = ""
+    ready: bool = False
+    connected: bool = False
+    standin: bool = False
+
+    @property
+    def taken(self) -> bool:
+        return bool(self.token)
+
+    def public(self) -> dict[str, Any]:
+        return {"seat": self.seat, "name": self.name, "player": self.taken, "ready": self.ready,
+                "connected": self.connected, "ai": not self.taken or self.standin}
+
+
+@dataclass
+class Lobby:
+    """The chairs of a table (`chairs[seat]`) and the chat so far."""
+
+    settings: HostSettings
+    chairs: list[Chair] = field(default_factory=list)
+    started: bool = False
+
+    def __post_init__(self) -> None:
+        self.settings.check()
+        if not self.chairs:
+            self.chairs = [Chair(s) for s in range(self.settings.players)]
+
+    def configure(self, **changes: Any) -> None:
+        """New settings (before the game only); a smaller table sends the extra players to watch."""
+        if self.started:
+            raise ValueError("the game has begun: its settings are fixed")
+        self.settings = self.settings.changed(**changes)
+        n = self.settings.players
+        self.chairs = self.chairs[:n] + [Chair(s) for s in range(len(self.chairs), n)]
+        for c in self.chairs:
+            c.ready = False
+
+    def by_token(self, token: str) -> Chair | None:
+        if not token:
+            return None
+        for c in self.chairs:
+            if c.token and secrets.compare_digest(c.token, token):
+                return c
+        return None
+
+    def sit(self, name: str, seat: int | None = None) -> Chair | None:
+        """A new player takes `seat` (or the first empty chair): its chair, or None when none is free."""
+        if self.started:
+            return None
+        free = [c for c in self.chairs if not c.taken]
+        if seat is not None:
+            free = [c for c in free if c.seat == seat]
+        if not free:
+            return None
+        chair = free[0]
+        chair.name, chair.token, chair.ready, chair.connected = name, secrets.token_hex(16), False, True
+        return chair
+
+    def move(self, chair: Chair, seat: int) -> Chair | None:
+        """A seated player moves to an empty chair (before the game): the new chair, or None."""
+        if self.started or not 0 <= seat < len(self.chairs) or self.chairs[seat].taken:
+            return None
+        new = self.chairs[seat]
+        new.name, new.token, new.ready, new.connected = chair.name, chair.token, False, chair.connected
+        self.chairs[chair.seat] = Chair(chair.seat)
+        return new
+
+    def leave(self, chair: Chair) -> None:
+        """A player leaves: before the game its chair is emptied; during it an AI stands in."""
+        if self.started:
+            chair.connected = False
+            chair.standin = True
+        else:
+            self.chairs[chair.seat] = Chair(chair.seat)
+
+    def can_start(self) -> str | None:
+        """Why the game cannot start now, or None."""
+        if self.started:
+            return "the game has begun"
+        players = [c for c in self.chairs if c.taken]
+        if not self.settings.ai_fill and len(players) < len(self.chairs):
+            return f"{len(self.chairs) - len(players)} chair(s) are empty and AI fill is off"
+        waiting = [c.name for c in players if not c.ready]
+        if waiting:
+            return f"not ready: {', '.join(waiting)}"
+        return None
+
+    def autostart(self) -> bool:
+        """Headless: are `humans` players seated and every one ready?"""
+        h = self.settings.humans
+        return h > 0 and sum(c.taken for c in self.chairs) >= h and self.can_start() is None
+
+    def public(self) -> dict[str, Any]:
+        return {"settings": self.settings.public(), "chairs": [c.public() for c in self.chairs],
+                "started": self.started}

@@ -1,0 +1,366 @@
+"""A seat at a LAN table (远程座位): the client side of server.py, a `TableClient` (client/table.py)
+over a TCP socket (Qt-free; the window polls `step`).
+
+It applies its seat's events (the only ones the host sends it) to a `SeatState`, holds the request
+open for its seat with its id, and sends answers; it runs no rules (a request checks an answer's
+form itself; the host re-checks everything). `play_with(table, agent)` lets an AI play the seat
+(the `join` command, the tests and the benchmark).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import selectors
+import socket
+import time
+from typing import Any
+
+from ..ai.base import Seat
+from ..client.seat_state import SeatState
+from ..client.table import TableInfo
+from ..engine.errors import IllegalAnswer
+from ..engine.events import Event, GameOver
+from ..engine.protocol import Answer, Request
+from .codec import events_from_json, request_from_frame, view_from_json
+from .frames import FrameDecoder, FrameError, encode, message
+
+#: the frames that change the seat's game (applied in order by `step`, never by `receive`)
+GAME_KINDS = frozenset({"start", "events", "request", "error"})
+
+
+class Closed(ConnectionError):
+    """The host ended the table, refused this client, or the connection is gone (`reason`)."""
+
+    def __init__(self, reason: str, code: str = "closed") -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.code = code
+
+
+class RemoteTable:
+    """One client connection. After `connect`, `lobby` is the table's lobby (chairs, settings) and
+    `chat` its chat lines; `step` reads what arrived. Once the game starts `state`, `info`,
+    `events()`, `pending` and `answer` work as at a local table. `token` brings the same player back
+    (`connect(..., token=, since=)`); `errors` keeps the host's error frames."""
+
+    def __init__(self, sock: socket.socket) -> None:
+        self.sock = sock
+        sock.setblocking(False)
+        self._sel = selectors.DefaultSelector()
+        self._sel.register(sock, selectors.EVENT_READ)
+        self._decoder = FrameDecoder()
+        self._inbox: list[dict[str, Any]] = []     # game frames `receive` read, for `step`
+        self._seat: int | None = None
+        self.token = ""
+        self.room: dict[str, Any] = {}
+        self.lobby: dict[str, Any] = {}
+        self.chat: list[dict[str, Any]] = []
+        self.errors: list[dict[str, Any]] = []
+        self.notes: list[dict[str, Any]] = []       # standin frames: who an AI plays for now
+        self.frames: list[dict[str, Any]] = []      # every frame received (tests read them)
+        self.keep_frames = False
+        self.closed: str | None = None              # why the table ended for this client
+        self._state: SeatState | None = None
+        self._info: TableInfo | None = None
+        self._json: list[dict[str, Any]] = []       # events() not yet returned
+        self._typed: list[Event] = []               # observed() not yet returned
+        self.seq = 0                                # the next seq this seat has not received
+        self.request_id: int | None = None
+        self._pending: Request[Any] | None = None
+        self._sent: tuple[Request[Any], int] | None = None
+        self.refused = 0                            # answers the host refused as illegal
+        self.welcomed = False
+        self.address: tuple[str, int] = ("", 0)
+        self.name = ""
+        self._password = ""
+        self._ended = False                         # the host closed the table, or sent this client away
+
+    # ------------------------------------------------------------------ connecting
+    @classmethod
+    def connect(cls, host: str, port: int, name: str = "player", *, password: str = "", token: str = "",
+                spectator: bool = False, seat: int | None = None, since: int | None = None,
+                timeout: float = 10.0, keep_frames: bool = False, resume: RemoteTable | None = None) -> RemoteTable:
+        """Say hello and wait for the welcome; Closed says why the host refused. `resume`: this
+        seat's dropped connection, whose state carries on (its token, and every event after the
+        last it read, are asked for)."""
+        sock = socket.create_connection((host, port), timeout=timeout)
+        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        table = cls(sock)
+        table.keep_frames = keep_frames
+        table.address, table.name, table._password = (host, port), name, password
+        if resume is not None:
+            table._resume_from(resume)
+            token, since = resume.token, resume.seq
+        hello: dict[str, Any] = {"name": name, "password": password, "token": token, "spectator": spectator}
+        if seat is not None:
+            hello["seat"] = seat
+        if since is not None:
+            hello["since"] = since
+        table.send(message("hello", **hello))
+        table.wait(lambda: table.welcomed, timeout)
+        return table
+
+    def _resume_from(self, old: RemoteTable) -> None:
+        """Carry on from `old` (a dropped connection of this seat): its state and what it read."""
+        self._state, self._info, self.seq = old._state, old._info, old.seq
+        self._json, self._typed = old._json, old._typed
+
+    def send(self, msg: dict[str, Any]) -> None:
+        if self.closed is not None:
+            raise Closed(self.closed)
+        data = encode(msg)
+        self.sock.setblocking(True)
+        try:
+            self.sock.sendall(data)
+        except OSError as exc:
+            self._close(f"connection lost: {exc}")
+            raise Closed(self.closed or "connection lost") from None
+        finally:
+            self.sock.setblocking(False)
+
+    @property
+    def lost(self) -> bool:
+        """Is the connection gone without the table ending for this client (a network fault)? Then
+        `reconnect` may bring the seat back."""
+        return self.closed is not None and not self._ended and self.token != ""
+
+    def reconnect(self, timeout: float = 5.0) -> RemoteTable:
+        """This seat again over a new connection, carrying on from this one's state (Closed or
+        OSError if the host does not take it back)."""
+        return RemoteTable.connect(*self.address, self.name, password=self._password, resume=self,
+                                   timeout=timeout, keep_frames=self.keep_frames)
+
+    def close(self) -> None:
+        """Leave the table (a `bye`, then the socket closes)."""
+        self._ended = True
+        if self.closed is None:
+            with contextlib.suppress(Closed):
+                self.send(message("bye"))
+        self._close("left the table")
+
+    def drop(self) -> None:
+        """Close the socket without a word (a cable pulled: tests)."""
+        self._close("dropped")
+
+    def _close(self, reason: str) -> None:
+        if self.closed is None:
+            self.closed = reason
+        with contextlib.suppress(KeyError, ValueError):
+            self._sel.unregister(self.sock)
+        self.sock.close()
+
+    # ------------------------------------------------------------------ reading
+    def step(self, timeout: float = 0.0) -> bool:
+        """Apply the frames that arrived (waiting up to `timeout` seconds for the first); False when
+        none did."""
+        got = bool(self._inbox)
+        inbox, self._inbox = self._inbox, []
+        for item in inbox:
+            self._take(item)
+        if self.closed is None:
+            got = self._read(timeout, defer=False) or got
+        return got
+
+    def receive(self) -> None:
+        """Read what arrived, taking the chat, the lobby and notices now and keeping the game's own
+        frames (events, requests, errors) for `step`: the window calls this while it animates."""
+        if self.closed is None:
+            self._read(0.0, defer=True)
+
+    def _read(self, timeout: float, defer: bool) -> bool:
+        got = False
+        wait: float | None = timeout
+        while self._sel.select(wait):
+            wait = 0
+            try:
+                data = self.sock.recv(1 << 16)
+            except BlockingIOError:
+                break
+            except OSError as exc:
+                self._close(f"connection lost: {exc}")
+                break
+            if not data:             # (the host's last error, if it said one, is why)
+                last = self.errors[-1]["message"] if self.errors else "the host closed the connection"
+                self._close(self.closed or last)
+                break
+            try:
+                items = self._decoder.feed(data)
+            except FrameError as exc:
+                self._close(f"bad frame from the host: {exc.message}")
+                break
+            for item in items:
+                if isinstance(item, FrameError):
+                    self._close(f"bad frame from the host: {item.message}")
+                    break
+                got = True
+                if defer and item.get("type") in GAME_KINDS:
+                    self._inbox.append(item)
+                else:
+                    self._take(item)
+        return got
+
+    def wait(self, until: Any, timeout: float) -> None:
+        """Read until `until()` holds; TimeoutError after `timeout` seconds, Closed if the table ends."""
+        end = time.monotonic() + timeout
+        while not until():
+            left = end - time.monotonic()
+            if self.closed is not None:
+                code = self.errors[-1]["code"] if self.errors else "closed"
+                raise Closed(self.closed, code)
+            if left <= 0:
+                raise TimeoutError(f"the host did not answer within {timeout} s")
+            self.step(min(left, 0.5))
+
+    def _take(self, msg: dict[str, Any]) -> None:
+        if self.keep_frames:
+            self.frames.append(msg)
+        kind = msg.get("type")
+        if kind == "error" and msg.get("code") in ("kicked", "password", "token", "version", "flood"):
+            self._ended = True
+        if kind == "welcome":
+            self._seat, self.token, self.room = msg["seat"], msg["token"], msg["room"]
+            self.lobby = msg["lobby"]
+            self.chat.extend(msg.get("chat", []))
+            self.welcomed = True
+        elif kind == "lobby":
+            self.lobby = msg["lobby"]
+        elif kind == "chat":
+            self.chat.append(msg)
+        elif kind == "start":
+            self._start(msg)
+        elif kind == "events":
+            self._events(msg)
+        elif kind == "request":
+            self.request_id = msg["id"]
+            self._pending = request_from_frame(msg["request"])
+        elif kind == "error":
+            self.errors.append(msg)
+            sent = self._sent
+            if sent is not None and msg.get("request") == sent[1] and msg.get("code") == "illegal":
+                self._pending, self.request_id = sent     # (refused: the request is open again)
+                self.refused += 1
+        elif kind == "standin":
+            self.notes.append(msg)
+        elif kind == "closed":
+            self.closed = msg.get("reason", "closed")
+            self._ended = True
+
+    def _start(self, msg: dict[str, Any]) -> None:
+        t = msg["table"]
+        self._info = TableInfo(mode=t["mode"], players=t["players"], packs=tuple(t["packs"]))
+        self._seat = msg["seat"]
+        if msg["view"] is not None:
+            self._state = SeatState(view_from_json(msg["view"]))
+            missed = events_from_json(msg["missed"], "start.missed")
+            self._json.extend(msg["missed"])
+            self._typed.extend(ev for _, ev in missed)
+        self.seq = msg["seq"]
+        self._pending, self.request_id = None, None
+
+    def _events(self, msg: dict[str, Any]) -> None:
+        if self._state is None:
+            raise FrameError("bad_message", "events before the game started")
+        pairs = events_from_json(msg["events"])
+        state = self._state
+        for seq, ev in pairs:
+            state.apply(ev)
+            self.seq = seq + 1
+            self._typed.append(ev)
+        self._json.extend(msg["events"])
+
+    # ------------------------------------------------------------------ lobby
+    def say(self, text: str) -> None:
+        self.send(message("chat", text=text))
+
+    def ready(self, ready: bool = True) -> None:
+        self.send(message("ready", ready=ready))
+
+    def sit(self, seat: int) -> None:
+        self.send(message("sit", seat=seat))
+
+    def resume(self) -> None:
+        """Take the chair back from the AI that stands in (托管) after a missed request."""
+        self.send(message("resume"))
+
+    @property
+    def started(self) -> bool:
+        return self._state is not None
+
+    # ------------------------------------------------------------------ TableClient
+    @property
+    def seat(self) -> int | None:
+        return self._seat
+
+    @property
+    def info(self) -> TableInfo:
+        if self._info is None:
+            raise LookupError("the game has not started")
+        return self._info
+
+    @property
+    def state(self) -> SeatState:
+        if self._state is None:
+            raise LookupError("the game has not started")
+        return self._state
+
+    def events(self) -> list[dict[str, Any]]:
+        """This seat's events (JSON, with their seq) since the last call, already applied to `state`."""
+        out, self._json = self._json, []
+        return out
+
+    def observed(self) -> list[Event]:
+        """The same events, typed (an AI's `observe`), since the last call."""
+        out, self._typed = self._typed, []
+        return out
+
+    @property
+    def pending(self) -> Request[Any] | None:
+        return self._pending
+
+    def answer(self, answer: Answer) -> None:
+        """Answer the open request: its form is checked here (IllegalAnswer changes nothing), its
+        legality by the host (an `error` frame, and the request comes back open)."""
+        if self._pending is None and self.closed is None:
+            self.step(0)                # (a request sent again after a reconnect may be waiting)
+        req, rid = self._pending, self.request_id
+        if req is None or rid is None:
+            raise IllegalAnswer("nothing is asked of this seat")
+        req.validate(answer)
+        try:
+            self.send(message("answer", seat=self._seat, request=rid, answer=answer.to_json()))
+        except Closed as exc:           # (to the window, a refused answer: it says why and goes on)
+            raise IllegalAnswer(f"the table is gone: {exc.reason}") from None
+        self._pending, self._sent = None, (req, rid)
+
+    @property
+    def finished(self) -> bool:
+        return self._state is not None and self._state.result is not None
+
+    @property
+    def result(self) -> GameOver | None:
+        return self._state.result if self._state is not None else None
+
+
+def play_with(table: RemoteTable, agent: Seat, timeout: float = 60.0) -> None:
+    """Let `agent` play `table`'s seat until the game is over for it (Closed if the host ends it
+    first; TimeoutError if nothing arrives for `timeout` seconds)."""
+    last: int | None = None
+    while not table.finished:
+        if table.pending is None:
+            table.wait(lambda: table.pending is not None or table.finished, timeout)
+            continue
+        req, rid = table.pending, table.request_id
+        if rid == last:                         # the host refused the agent's answer: the default
+            table.answer(req.default())
+            continue
+        last = rid
+        seen = table.observed()
+        view = table.state.view if agent.wants_view else None
+        try:
+            if agent.wants_view and seen:
+                agent.observe(seen)
+            ans = agent.answer(req, view)
+            req.validate(ans)
+        except Exception:       # an agent's fault never stops the game (as at a local table)
+            ans = req.default()
+        table.answer(ans)

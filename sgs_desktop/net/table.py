@@ -1,0 +1,97 @@
+"""A game at a table (牌桌), Qt-free and without IO: the one table server core that single-player
+(local.py) and the LAN (server.py) both run.
+
+It holds the host (host.py: the engine and its AI seats) and the chairs (lobby.py), decides who
+answers the open request — a player, or an AI (AI fill for an empty chair; 托管 for a player
+who is absent or silent) — and is the gate every player's answer passes: its seat, its request
+id (`request_id`: the number of answers the game took before the request) and its legality. A
+refused answer raises `Refused` (its code and message go to the player as they are) and changes
+nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..ai.base import Seat
+from ..engine.errors import IllegalAnswer
+from ..engine.events import EventError
+from ..engine.protocol import Answer, Request, answer_from_json
+from .frames import FrameError
+from .host import Host
+from .lobby import Chair
+
+Refused = FrameError
+
+
+class Table:
+    """`host` runs the game; `chairs[seat]` says who sits where; `make_ai(seat)` builds the agent
+    that plays a chair nobody answers for."""
+
+    def __init__(self, host: Host, chairs: list[Chair], make_ai: Callable[[int], Seat]) -> None:
+        self.host = host
+        self.chairs = chairs
+        self.make_ai = make_ai
+
+    @property
+    def request_id(self) -> int:
+        """The open request's id (the answers taken before it)."""
+        return self.host.game.decisions
+
+    @property
+    def pending(self) -> Request[Any] | None:
+        return self.host.game.pending
+
+    def played_by_ai(self, seat: int) -> bool:
+        """Does an AI answer for `seat` now (an empty chair, or 托管)?"""
+        chair = self.chairs[seat]
+        return not chair.taken or chair.standin
+
+    def asked_player(self) -> Chair | None:
+        """The chair of the player who must answer the open request, or None (an AI's turn, or the
+        game is over). A player back from 托管 takes the chair here, at its next request."""
+        req = self.pending
+        if req is None or self.played_by_ai(req.seat):
+            return None
+        self.host.agents.pop(req.seat, None)
+        return self.chairs[req.seat]
+
+    def play_ai(self) -> bool:
+        """Let the AI answer the open request if it is an AI's to answer; False otherwise."""
+        req = self.pending
+        if req is None or not self.played_by_ai(req.seat):
+            return False
+        if req.seat not in self.host.agents:
+            self.host.agents[req.seat] = self.make_ai(req.seat)
+        return self.host.step()
+
+    def answer(self, seat: int | None, request_id: int, answer: Answer | dict[str, Any]) -> Answer:
+        """A player's answer to request `request_id` (an Answer, or its JSON form): taken, or
+        refused with Refused naming why (`not_seated`, `not_asked`, `stale`, `illegal`)."""
+        if seat is None:
+            raise Refused("not_seated", "a spectator answers nothing", request_id)
+        req = self.pending
+        current = self.request_id
+        if req is None:
+            raise Refused("not_asked", "nothing is asked: the game is over", request_id)
+        if request_id < current:
+            raise Refused("stale", f"request {request_id} is already answered", request_id)
+        if request_id > current or req.seat != seat or self.played_by_ai(seat):
+            raise Refused("not_asked", f"it is not your turn to answer (request {request_id} was not asked "
+                                       f"of seat {seat})", request_id)
+        try:
+            if isinstance(answer, dict):
+                answer = answer_from_json(answer)
+            self.host.answer(seat, answer)
+        except (EventError, IllegalAnswer) as exc:
+            raise Refused("illegal", str(exc), request_id) from None
+        return answer
+
+    def stand_in(self, seat: int) -> None:
+        """托管: an AI answers for the player in `seat` from now on, until `take_back`."""
+        self.chairs[seat].standin = True
+
+    def take_back(self, seat: int) -> None:
+        """The player takes the chair back (at its next request)."""
+        self.chairs[seat].standin = False
