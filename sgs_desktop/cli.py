@@ -83,8 +83,8 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _lan_parsers(sub: argparse._SubParsersAction) -> None:
-    from .modes.heg_setup import DEAL
-    from .net.discovery import DISCOVERY_PORT
+    from .modes.heg_deal import DEAL
+    from .net import DISCOVERY_PORT
 
     h = sub.add_parser("host", help="run a LAN table without a window (docs/net.md)")
     h.add_argument("--mode", default="identity", choices=["identity", "hegemony"])

@@ -4,8 +4,9 @@ giving cards.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+import msgspec
 
 from . import events as E
 from .advice import HIGHEST
@@ -83,8 +84,7 @@ async def give(g: Game, from_seat: int, to_seat: int, cards: list[int], reason: 
     await move_cards(g, cards, HAND, to_seat, reason=reason, by=from_seat)
 
 
-@dataclass
-class PindianResult:
+class PindianResult(msgspec.Struct):
     """拼点: who took part, their cards (in the processing area until discarded), who won."""
 
     source: int

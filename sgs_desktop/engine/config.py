@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+import msgspec
+
 from .bounded import Field, short
 
 
@@ -71,8 +73,7 @@ def _options(f: Field) -> tuple[tuple[str, Any], ...]:
     return tuple(sorted(f.value.items()))
 
 
-@dataclass
-class GameResult:
+class GameResult(msgspec.Struct):
     winners: tuple[int, ...]
     reason: str            # e.g. "lord_dead", "rebels_dead", "draw_pile_exhausted"
 

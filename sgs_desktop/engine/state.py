@@ -7,8 +7,9 @@ order cards were placed in (the last placed is judged first).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
+
+import msgspec
 
 from .cards import EQUIP_SLOTS
 
@@ -39,8 +40,7 @@ class Zone:
 ALL_SEATS = -1   # a visibility mask meaning "every seat"
 
 
-@dataclass(slots=True)
-class GeneralSlot:
+class GeneralSlot(msgspec.Struct):
     """One general card in front of a player: identity has one, Hegemony two (主将, 副将)."""
 
     general: str
@@ -48,32 +48,31 @@ class GeneralSlot:
     deputy: bool = False        # 副将
 
 
-@dataclass(slots=True, eq=False)
-class Player:
+class Player(msgspec.Struct, eq=False):
     seat: int
     hp: int
     max_hp: int
-    generals: list[GeneralSlot] = field(default_factory=list)
+    generals: list[GeneralSlot] = msgspec.field(default_factory=list)
     alive: bool = True
     dying: bool = False
-    hand: list[int] = field(default_factory=list)
-    equips: dict[str, int] = field(default_factory=dict)
-    judge: list[int] = field(default_factory=list)
+    hand: list[int] = msgspec.field(default_factory=list)
+    equips: dict[str, int] = msgspec.field(default_factory=dict)
+    judge: list[int] = msgspec.field(default_factory=list)
     #: a judge-area card that stands for another card (国色: a ♦ card as 乐不思蜀)
-    judge_as: dict[int, str] = field(default_factory=dict)
+    judge_as: dict[int, str] = msgspec.field(default_factory=dict)
     chained: bool = False       # 连环状态 (横置)
     face_up: bool = True        # 武将牌正面朝上 (翻面 turns it face down)
     role: str | None = None     # identity: lord / loyalist / rebel / renegade
     role_shown: bool = False
     kingdom: str | None = None  # derived from shown generals; Hegemony may make it 野心家
     gender: str | None = None   # derived from shown generals
-    marks: dict[str, int] = field(default_factory=dict)
-    piles: dict[str, list[int]] = field(default_factory=dict)
+    marks: dict[str, int] = msgspec.field(default_factory=dict)
+    piles: dict[str, list[int]] = msgspec.field(default_factory=dict)
     drunk: int = 0              # 酒: extra damage of the next 杀 this turn
-    skills: list[Skill] = field(default_factory=list)
+    skills: list[Skill] = msgspec.field(default_factory=list)
     #: skills of a face-down general (暗置): id → index of its slot in `generals`. They do
     #: nothing until shown; using one shows its general first (国战).
-    hidden_skills: dict[str, int] = field(default_factory=dict)
+    hidden_skills: dict[str, int] = msgspec.field(default_factory=dict)
 
     @property
     def wounded(self) -> bool:

@@ -16,9 +16,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.wire import PROTOCOL_VERSION
+from . import DISCOVERY_PORT
 
-#: the UDP port tables are announced on (docs/net.md: open it, and the table's TCP port, in a firewall)
-DISCOVERY_PORT = 47_017
+#: tables are announced on UDP port DISCOVERY_PORT (docs/net.md: open it, and the table's TCP port,
+#: in a firewall), to this address unless told another (the tests: 127.0.0.1)
 BROADCAST = "255.255.255.255"
 MAGIC = "sgs-desktop-table"
 DATAGRAM_CAP = 2048

@@ -7,15 +7,15 @@ number within the game's deck (the packages in the order given).
 from __future__ import annotations
 
 import csv
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+
+import msgspec
 
 DATA = Path(__file__).parent / "data" / "cards.csv"
 
 
-@dataclass(frozen=True, slots=True)
-class CardRow:
+class CardRow(msgspec.Struct, frozen=True):
     package: str
     name_zh: str
     key: str

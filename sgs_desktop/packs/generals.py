@@ -7,16 +7,16 @@ which works only while the general is the lord.
 from __future__ import annotations
 
 import csv
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+
+import msgspec
 
 DATA = Path(__file__).parent / "data" / "generals.csv"
 KINGDOMS = ("wei", "shu", "wu", "qun", "god")
 
 
-@dataclass(frozen=True, slots=True)
-class General:
+class General(msgspec.Struct, frozen=True):
     id: str
     mode: str                 # identity / hegemony
     package: str

@@ -3,8 +3,9 @@ order after you, to play a 杀 for you; the first who does provides it, and you 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
+
+import msgspec
 
 from ....engine import events as E
 from ....engine import timings as T
@@ -19,8 +20,7 @@ SLASH = "slash"
 _SLASH_NAMES = frozenset({SLASH})
 
 
-@dataclass(slots=True, eq=False)
-class JijiangAsking:
+class JijiangAsking(msgspec.Struct, eq=False):
     """On `g.stack` while a lord asks for a 杀: those asked cannot pass the request on (no nested 激将)."""
 
     seat: int
