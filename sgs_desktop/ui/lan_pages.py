@@ -48,6 +48,23 @@ def _buttons(*keys: str) -> tuple[QHBoxLayout, dict[str, QPushButton]]:
     return row, out
 
 
+
+#: the host's refusals a player meets, each with a text of its own (`lan_error_<code>`)
+REFUSALS = ("password", "full", "taken", "busy", "kicked", "version", "token", "no_spectators", "flood",
+            "closed")
+
+
+def refusal_text(exc: BaseException) -> str:
+    """What a failed connection or a host's refusal says to the player, in the table's language
+    (the host's own words, in English, only for what has no text here)."""
+    if isinstance(exc, Closed) and exc.code in REFUSALS:
+        return ui_text(f"lan_error_{exc.code}")
+    if isinstance(exc, TimeoutError):
+        return ui_text("lan_error_timeout")
+    if isinstance(exc, ConnectionRefusedError):
+        return ui_text("lan_error_refused")
+    return str(exc)
+
 class JoinPage(QWidget):
     """Tables heard on the LAN (a `Listener` on `port`/`bind`: the tests use 127.0.0.1) and a
     host:port typed by hand; `joined` carries the RemoteTable once the host welcomed it."""
@@ -124,7 +141,7 @@ class JoinPage(QWidget):
             table = RemoteTable.connect(host, int(port), self.name.text().strip() or "?",
                                         password=self.password.text(), timeout=10.0)
         except (Closed, OSError, TimeoutError) as exc:
-            self.status.setText(ui_text("lan_cannot_join", error=exc))
+            self.status.setText(ui_text("lan_cannot_join", error=refusal_text(exc)))
             return None
         self.status.setText("")
         self.stop_listening()
@@ -209,14 +226,14 @@ class HostPage(QWidget):
                                   announce_port=self.announce_port)
             _, port = server.start()
         except (ValueError, OSError) as exc:
-            self.status.setText(ui_text("lan_cannot_host", error=exc))
+            self.status.setText(ui_text("lan_cannot_host", error=refusal_text(exc)))
             return None
         try:
             table = RemoteTable.connect("127.0.0.1", port, self.name.text().strip() or "host",
                                         password=settings.password, seat=0, timeout=10.0)
         except (Closed, OSError, TimeoutError) as exc:
             server.stop()
-            self.status.setText(ui_text("lan_cannot_host", error=exc))
+            self.status.setText(ui_text("lan_cannot_host", error=refusal_text(exc)))
             return None
         address = f"{lan_address() if self.bind in ('0.0.0.0', '') else self.bind}:{port}"
         self.hosted.emit((server, table, address))
@@ -321,7 +338,7 @@ class LobbyPage(QWidget):
         self.buttons["lan_ready"].setEnabled(t.seat is not None)
 
     def _error(self, exc: Exception) -> None:
-        self.status.setText(str(exc))
+        self.status.setText(refusal_text(exc))
 
     def toggle_ready(self) -> None:
         t = self.table

@@ -9,6 +9,7 @@ from driver import FAST
 from PySide6.QtCore import Qt
 
 from sgs_desktop.net.discovery import Listener
+from sgs_desktop.ui.texts import ui_text
 from sgs_desktop.ui.window import MainWindow
 
 LOOPBACK = "127.0.0.1"
@@ -169,7 +170,9 @@ def test_bad_addresses_and_passwords_are_told(qtbot, two_windows):
     jp.address.setText(f"{LOOPBACK}:{port}")
     jp.password.setText("wrong")
     click(qtbot, jp.buttons["lan_do_join"])
-    assert "password" in jp.status.text() and guest.stack.currentWidget() is jp
+    # (the host's refusal in the table's language: no English from the host on screen)
+    assert jp.status.text() == ui_text("lan_cannot_join", error=ui_text("lan_error_password"))
+    assert guest.stack.currentWidget() is jp
     jp.password.setText("pw")
     click(qtbot, jp.buttons["lan_do_join"])
     assert guest.stack.currentWidget() is guest.lan.lobby
