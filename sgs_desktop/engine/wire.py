@@ -70,9 +70,19 @@ def _hints(cls: type[msgspec.Struct]) -> dict[str, Any]:
     return hints
 
 
+_FIELDS: dict[type, list[tuple[str, bool]]] = {}
+
+
 def _fields(cls: type[msgspec.Struct]) -> list[tuple[str, bool]]:
-    """A record class's fields in order, each with whether it must be given (no default)."""
-    return [(f.name, f.required) for f in msgspec.structs.fields(cls)]
+    """A record class's fields in order, each with whether it must be given (no default: the
+    defaults are the last fields'). Read once per class, from the class itself (msgspec.structs.fields
+    would evaluate the annotations at every call)."""
+    found = _FIELDS.get(cls)
+    if found is None:
+        names = cls.__struct_fields__
+        required = len(names) - len(cls.__struct_defaults__)
+        found = _FIELDS[cls] = [(name, i < required) for i, name in enumerate(names)]
+    return found
 
 
 def _decode_fields(cls: type[msgspec.Struct], data: dict[str, Any], where: str) -> Any:
