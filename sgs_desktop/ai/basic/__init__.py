@@ -32,7 +32,7 @@ class BasicAgent:
             return request.default()
         self.beliefs.meet(view)
         # every question is answered as its prompt's declaration advises (advice.py)
-        return follow(Ctx(view, self.beliefs, self.rng), request)
+        return follow(Ctx(view, self.beliefs, self.rng, request), request)
 
 
 class OmniscientAgent(BasicAgent):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...engine.protocol import Request
 from ...engine.rng import Rng
 from ...engine.view import PlayerView, SeatView
 from .knowledge import Beliefs, attitude, faces
@@ -11,12 +12,14 @@ from .values import value
 class Ctx:
     """One decision's situation: the seat's view, its beliefs, its Rng (attitudes memoised)."""
 
-    __slots__ = ("_att", "_faces", "_values", "beliefs", "me", "my", "rng", "view")
+    __slots__ = ("_att", "_faces", "_values", "beliefs", "me", "my", "request", "rng", "view")
 
-    def __init__(self, view: PlayerView, beliefs: Beliefs, rng: Rng) -> None:
+    def __init__(self, view: PlayerView, beliefs: Beliefs, rng: Rng, request: Request | None = None) -> None:
         self.view = view
         self.beliefs = beliefs
         self.rng = rng
+        #: the question being answered (what else it offers: a play request's other options)
+        self.request = request
         seat = view.seat
         assert seat is not None             # (a seat's view, never a spectator's)
         #: my seat, and my seat's view

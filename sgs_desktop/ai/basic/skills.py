@@ -12,6 +12,7 @@ from typing import Any
 from ...engine.advice import BLACK_CARDS, JudgeResult
 from ...engine.protocol import Answer, CardOption, Use
 from .context import Ctx
+from .heg_actives import HEG_ACTIVE
 
 
 def active_skill_move(ctx: Ctx, opt: CardOption) -> tuple[float, Answer] | None:
@@ -130,9 +131,10 @@ def _zhiba_pindian(ctx: Ctx, opt: CardOption):
     return 3.5, _use(opt, (), [lord])
 
 
+#: how the AI uses each active skill (主动技) of both modes (a test holds every one to an entry)
 ACTIVE = {"zhiheng": _zhiheng, "rende": _rende, "kurou": _kurou, "fanjian": _fanjian, "qingnang": _qingnang,
           "jieyin": _jieyin, "lijian": _lijian, "huangtian_give": _huangtian_give,
-          "zhiba_pindian": _zhiba_pindian}
+          "zhiba_pindian": _zhiba_pindian, **HEG_ACTIVE}
 
 
 # ------------------------------------------------------------ judgements
