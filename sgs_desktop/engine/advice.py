@@ -201,8 +201,17 @@ class Custom(Advice, Generic[R], frozen=True):
     fn: Callable[[Judge, R], Answer | Advice]
 
 
+class Playing(Advice, frozen=True):
+    """How an active skill (主动技) is used in the play phase, declared on the skill (`play`):
+    `fn(judge, option)` scores the skill's offer — (score, the Use to answer with), or None to
+    leave it. The AI takes its turn's best-scored action and ends the phase at 2.0 and below;
+    杀 scores 6.5 and up, 无中生有 9.5, an equipment card for an empty slot 8."""
+
+    fn: Callable[[Judge, CardOption], tuple[float, Use] | None]
+
+
 class Judge(Protocol):
-    """What a `Custom` advice may ask of the AI seat it advises (ai/basic's Ctx)."""
+    """What a `Custom` or `Playing` advice may ask of the AI seat it advises (ai/basic's Ctx)."""
 
     view: PlayerView
     rng: Rng
@@ -238,6 +247,21 @@ class Judge(Protocol):
     def cheapest_response(self, options: tuple[CardOption, ...]) -> Use | None:
         """The least costly of a response's options (None: none can be made)."""
         ...
+
+    #: the request being answered (a play request: what else it offers)
+    request: Request[Any] | None
+
+    def others(self) -> list[int]:
+        """The other living seats."""
+        ...
+
+    def threat(self, seat: int) -> float:
+        """How dangerous or valuable a target `seat` is (low HP: a kill; many cards)."""
+        ...
+
+    def key(self, cid: int) -> str: ...
+
+    def number(self, cid: int) -> int: ...
 
 
 # the building blocks that take no parameters, ready to name

@@ -1,5 +1,6 @@
-"""Every active skill (主动技) of either mode has a way for the basic AI to use it: an AI that
-never takes a skill it holds is a silent default a player notices."""
+"""Every active skill (主动技) of either mode declares how it is used (`play`, an
+engine.advice.Playing beside the skill): an AI that never takes a skill it holds is a silent
+default a player notices."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import pytest
 import sgs_desktop.modes  # noqa: F401
 from sgs_desktop.ai.base import run_game
 from sgs_desktop.ai.basic import BasicAgent
-from sgs_desktop.ai.basic.skills import ACTIVE
+from sgs_desktop.engine.advice import Playing
 from sgs_desktop.engine.events import SkillInvoked
 from sgs_desktop.engine.game import Game
 from sgs_desktop.modes.hegemony import hegemony_config
@@ -21,7 +22,8 @@ from sgs_desktop.simulate import agent_seed
 def test_every_active_skill_has_a_play_policy(hegemony):
     actives = sorted(sid for sid, sk in skills_of_mode(hegemony).items() if isinstance(sk, ActiveSkill))
     assert actives, "no active skill found: the test would prove nothing"
-    assert [sid for sid in actives if sid not in ACTIVE] == []
+    table = skills_of_mode(hegemony)
+    assert [sid for sid in actives if not isinstance(table[sid].play, Playing)] == []
 
 
 def test_the_ai_uses_the_hegemony_active_skills():

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine.actions import set_mark
+from ...engine.advice import Playing
 from ...engine.behaviour import AUTO
 from ...engine.cards import OFFENSIVE_HORSE, WEAPON, VirtualCard, color_of
 from ...engine.errors import IllegalAnswer
@@ -133,6 +134,9 @@ class ActiveSkill(Skill):
 
     active = True
     per_phase: int | None = 1
+    #: how a seat uses it in the play phase (engine.advice.Playing, its policy beside the skill);
+    #: a test holds every active skill to one
+    play: Playing | None = None
 
     def play_option(self, g: Game, owner: Player) -> CardOption | None:
         if self.per_phase is not None and g.skill_count(owner.seat, self.id, "play") >= self.per_phase:

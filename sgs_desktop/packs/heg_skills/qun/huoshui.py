@@ -4,15 +4,26 @@ its start phase, nor by invoking a skill of a face-down general)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ....engine.protocol import CardOption
+from ....engine.advice import Playing
+from ....engine.protocol import CardOption, Use
 from ....engine.skills import SHOW_BLOCKED
 from ...skills.common import ActiveSkill
+from ...skills.play_ai import use_of
+
+if TYPE_CHECKING:
+    from ....engine.advice import Judge
+
+
+def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+    """Show 邹氏 after the turn's other actions, once enemies are at the table."""
+    return (2.5, use_of(opt)) if len(judge.enemies()) >= 2 else None
 
 
 class Huoshui(ActiveSkill):
     id = "huoshui"
+    play = Playing(_play)
     modifies = (SHOW_BLOCKED,)
 
     # ---- the play-phase option: show 邹氏 (the engine shows it when the skill is used)

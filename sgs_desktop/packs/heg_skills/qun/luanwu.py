@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from msgspec.structs import replace
 
-from ....engine.advice import Custom
+from ....engine.advice import Custom, Playing
 from ....engine.cards import VirtualCard
 from ....engine.distance import distances_from
 from ....engine.errors import IllegalAnswer
@@ -21,7 +21,11 @@ from ....engine.prompts import SEAT, Arg, PromptSpec
 from ....engine.protocol import CardOption, Pass, RespondRequest, TargetSpec, Use
 from ....engine.usecard import card_from_answer, produce_card, response_options, use_card
 from ...skills.common import ActiveSkill, LimitedSkill
+from ...skills.play_ai import use_of
 from ...standard.basic import SLASH_NAMES, can_slash
+
+if TYPE_CHECKING:
+    from ....engine.advice import Judge
 
 if TYPE_CHECKING:
     from ....engine.advice import Judge
@@ -72,8 +76,15 @@ def _reach(g, seat: int, opt: CardOption, near: list[int]) -> list[tuple[tuple[i
     return [(tuple(cards), seats) for seats, cards in groups.items() if seats]
 
 
+def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+    """Everyone else must 杀 its nearest or lose 1 HP: for a table of weak enemies."""
+    net = sum(-judge.att(s) * (1.5 if judge.p(s).hp <= 1 else 1.0) for s in judge.others())
+    return (7.0, use_of(opt)) if net >= 1.5 else None
+
+
 class Luanwu(LimitedSkill, ActiveSkill):
     id = "luanwu"
+    play = Playing(_play)
     per_phase = None
 
     def option(self, g, owner) -> CardOption | None:

@@ -4,12 +4,18 @@ of them and it is turned face down again (暗置; its skills wait until it is sh
 
 from __future__ import annotations
 
-from ....engine.advice import DEFAULT
+from typing import TYPE_CHECKING
+
+from ....engine.advice import DEFAULT, Playing
 from ....engine.cards import EQUIP
 from ....engine.moves import DISCARD, move_cards
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.protocol import CardOption, TargetSpec
+from ....engine.protocol import CardOption, TargetSpec, Use
 from ...skills.common import ActiveSkill
+from ...skills.play_ai import offered_seats, use_of, worst_enemy
+
+if TYPE_CHECKING:
+    from ....engine.advice import Judge
 
 SLOTS = ("head", "deputy")
 
@@ -18,8 +24,20 @@ SLOTS = ("head", "deputy")
 ASK_QINGCHENG_HIDE = PromptSpec("qingcheng_hide", Arg("target", SEAT), ai=DEFAULT)
 
 
+def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+    """A spare equipment card for hiding an enemy's general (its skills go with it)."""
+    t = worst_enemy(judge, offered_seats(opt), below=-0.3)
+    if t is None:
+        return None
+    (card,) = judge.cheapest(opt.cards, 1)
+    if card not in judge.view.hand and judge.value(card) >= 6.0:
+        return None             # (not the armour or horse I wear, unless it is cheap)
+    return 3.5, use_of(opt, (card,), [t])
+
+
 class Qingcheng(ActiveSkill):
     id = "qingcheng"
+    play = Playing(_play)
     per_phase = None        # as often as you have equipment cards to discard
 
     def option(self, g, owner) -> CardOption | None:

@@ -5,11 +5,18 @@ cards each; then, if your kingdom has the fewest living players of all the kingd
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from ....engine.advice import Playing
 from ....engine.health import recover
 from ....engine.kingdoms import kingdom_key, members
 from ....engine.moves import draw
-from ....engine.protocol import CardOption
+from ....engine.protocol import CardOption, Use
 from ...skills.common import ActiveSkill, LimitedSkill
+from ...skills.play_ai import use_of
+
+if TYPE_CHECKING:
+    from ....engine.advice import Judge
 
 
 def kingdom_sizes(g) -> dict[str, int]:
@@ -22,8 +29,18 @@ def kingdom_sizes(g) -> dict[str, int]:
     return sizes
 
 
+def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+    """My kingdom draws three each: when my hand has run out or my HP is low."""
+    if len(judge.others()) < 2:
+        return None
+    if len(judge.view.hand) <= 1 or judge.my.hp <= 2:
+        return 7.0, use_of(opt)
+    return None
+
+
 class Xiongyi(LimitedSkill, ActiveSkill):
     id = "xiongyi"
+    play = Playing(_play)
     per_phase = None
 
     def option(self, g, owner) -> CardOption | None:

@@ -4,21 +4,50 @@ equipped weapon is offered only when the player stays in range without it.)"""
 
 from __future__ import annotations
 
-from ....engine.advice import CHEAPEST
+from typing import TYPE_CHECKING
+
+from ....engine.advice import Custom, Playing
 from ....engine.cards import WEAPON
 from ....engine.distance import in_attack_range
 from ....engine.health import damage, lose_hp
 from ....engine.moves import discard
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.protocol import CardOption, TargetSpec
+from ....engine.protocol import Answer, CardOption, Cards, CardsRequest, TargetSpec, Use
 from ...skills.common import ActiveSkill
+from ...skills.play_ai import offered_seats, subtype, use_of, worst_enemy
+
+if TYPE_CHECKING:
+    from ....engine.advice import Judge
+
+def _cost_ai(judge: Judge, req: CardsRequest) -> Answer:
+    """A weapon rather than HP: the cheapest one offered, unless it is dear and HP is not short."""
+    if not req.cards:
+        return Cards(())
+    (weapon,) = judge.cheapest(req.cards, 1)
+    if judge.value(weapon) >= 6.0 and judge.my.hp >= 3:
+        return Cards(())
+    return Cards((weapon,))
+
 
 #: 强袭: a weapon to discard (else lose 1 HP) to deal `target` 1 damage
-ASK_QIANGXI_COST = PromptSpec("qiangxi_cost", Arg("target", SEAT), ai=CHEAPEST)
+ASK_QIANGXI_COST = PromptSpec("qiangxi_cost", Arg("target", SEAT), ai=Custom(_cost_ai))
+
+
+def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+    """1 damage to an enemy in reach, paid with a weapon, else with 1 HP (only with HP to spare)."""
+    t = worst_enemy(judge, offered_seats(opt))
+    if t is None:
+        return None
+    if any(subtype(judge, c) == "weapon" for c in judge.view.hand) or "weapon" in judge.my.equips:
+        return 5.5, use_of(opt, (), [t])
+    if judge.my.hp >= 3 and judge.count("peach", "analeptic") + judge.my.hp >= 4:
+        return 4.0, use_of(opt, (), [t])
+    return None
 
 
 class Qiangxi(ActiveSkill):
     id = "qiangxi"
+    play = Playing(_play)
 
     def option(self, g, owner) -> CardOption | None:
         seats = tuple(s for s in g.others(owner.seat) if in_attack_range(g, owner.seat, s))

@@ -4,20 +4,38 @@ is one); if you do not win, it deals 1 damage to you."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ....engine.actions import finish_pindian, pindian
-from ....engine.advice import HARMS
+from ....engine.advice import HARMS, Playing
 from ....engine.distance import in_attack_range
 from ....engine.health import damage
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.protocol import CardOption, TargetSpec
+from ....engine.protocol import CardOption, TargetSpec, Use
 from ...skills.common import ActiveSkill
+from ...skills.play_ai import offered_seats, top_number, use_of, worst_enemy
+
+if TYPE_CHECKING:
+    from ....engine.advice import Judge
 
 #: 驱虎 (won): a player in `tiger`'s attack range, whom `tiger` deals 1 damage
 ASK_QUHU_VICTIM = PromptSpec("quhu_victim", Arg("tiger", SEAT), ai=HARMS)
 
 
+def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+    """拼点 a player with more HP with a very high card; the tiger a friend if one is offered (a
+    lost 拼点 makes the tiger hurt me)."""
+    if top_number(judge) < 12 or judge.my.hp < 2 or not judge.enemies():
+        return None
+    seats = offered_seats(opt)
+    friends = [s for s in seats if judge.att(s) > 0.3]
+    tiger = max(friends, key=lambda s: (judge.p(s).hp, -s)) if friends else worst_enemy(judge, seats)
+    return (4.0, use_of(opt, (), [tiger])) if tiger is not None else None
+
+
 class Quhu(ActiveSkill):
     id = "quhu"
+    play = Playing(_play)
 
     def option(self, g, owner) -> CardOption | None:
         if not owner.hand:

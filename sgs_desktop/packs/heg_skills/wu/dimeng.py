@@ -4,21 +4,47 @@ none): they swap their hands. Neither you nor anyone else sees the cards that ch
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ....engine import events as E
-from ....engine.advice import CHEAPEST
+from ....engine.advice import CHEAPEST, Playing
 from ....engine.moves import DISCARD, move_cards, swap_hands
 from ....engine.prompts import NUMBER, SEAT, Arg, PromptSpec
-from ....engine.protocol import CardOption, TargetSpec
+from ....engine.protocol import CardOption, TargetSpec, Use
 from ...skills.common import ActiveSkill
+from ...skills.play_ai import use_of
+
+if TYPE_CHECKING:
+    from ....engine.advice import Judge
 
 #: 缔盟: discard `x` cards to swap `a`'s and `b`'s hands
 ASK_DIMENG_DISCARD = PromptSpec("dimeng_discard", Arg("a", SEAT), Arg("b", SEAT), Arg("x", NUMBER), ai=CHEAPEST)
+
+
+def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+    """A friend's small hand for an enemy's big one, the difference paid in cheap cards."""
+    spec = opt.targets
+    if spec is None or not spec.then:
+        return None
+    spare = sum(1 for c in judge.view.hand if judge.value(c) < 5.0)
+    best: tuple[int, int, int] | None = None
+    for a, partners in spec.then:
+        for b in partners:
+            if not (judge.att(a) > 0.3 and judge.att(b) < -0.2):
+                continue
+            gain = judge.p(b).hand_count - judge.p(a).hand_count
+            if 2 <= gain <= spare and (best is None or gain > best[0]):
+                best = (gain, a, b)
+    if best is None:
+        return None
+    return 4.5 + best[0] * 0.3, use_of(opt, (), [best[1], best[2]])
 
 
 class Dimeng(ActiveSkill):
     """缔盟: pay the difference, swap two hands."""
 
     id = "dimeng"
+    play = Playing(_play)
 
     def option(self, g, owner) -> CardOption | None:
         budget = len(owner.hand) + len(owner.equips)

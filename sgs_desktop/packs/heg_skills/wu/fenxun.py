@@ -3,21 +3,43 @@ player: until the end of this turn, your distance to that player is 1."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ....engine.actions import set_mark
+from ....engine.advice import Playing
 from ....engine.moves import DISCARD, move_cards
-from ....engine.protocol import CardOption, TargetSpec
+from ....engine.protocol import CardOption, TargetSpec, Use
 from ....engine.skills import DISTANCE
 from ...skills.common import ActiveSkill
+from ...skills.play_ai import offered_seats, use_of, worst_enemy
+
+if TYPE_CHECKING:
+    from ....engine.advice import Judge
 
 TURN, TARGET = "fenxun_turn", "fenxun_target"     # marks: the turn it holds for, and to whom
+
+
+def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+    """A cheap card for distance 1 to an enemy, when a 杀 in hand has no target yet."""
+    req = judge.request
+    slash_offered = req is not None and any(o.name in ("slash", "fire_slash", "thunder_slash")
+                                            for o in getattr(req, "options", ()))
+    if slash_offered or not judge.count("slash") or not opt.cards:
+        return None
+    t = worst_enemy(judge, offered_seats(opt))
+    if t is None:
+        return None
+    (card,) = judge.cheapest(opt.cards, 1)
+    if judge.value(card) >= 5.0:
+        return None
+    return 3.0, use_of(opt, (card,), [t])
 
 
 class Fenxun(ActiveSkill):
     """奋迅: discard a card, be at distance 1 from one player this turn."""
 
     id = "fenxun"
+    play = Playing(_play)
     modifies_owner_only = True
     modifies = (DISTANCE,)
 

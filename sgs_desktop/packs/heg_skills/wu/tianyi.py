@@ -4,12 +4,17 @@ target; if you lose, you cannot use 杀 this turn."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ....engine.actions import finish_pindian, pindian, set_mark
-from ....engine.protocol import CardOption, TargetSpec
+from ....engine.advice import Playing
+from ....engine.protocol import CardOption, TargetSpec, Use
 from ....engine.skills import EXTRA_TARGETS, NO_DISTANCE_LIMIT, PROHIBIT, SLASH_LIMIT
 from ...skills.common import ActiveSkill
+from ...skills.play_ai import offered_seats, top_number, use_of, worst_enemy
+
+if TYPE_CHECKING:
+    from ....engine.advice import Judge
 
 WON, LOST = "tianyi_won", "tianyi_lost"      # marks: the number of the turn it holds for
 
@@ -20,10 +25,19 @@ def holds(g, owner, mark: str) -> bool:
     return turn is not None and turn.seat == owner.seat and owner.marks.get(mark) == g.turns
 
 
+def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+    """拼点 an enemy with a high card when there are 杀 to use (won: a 杀 more, reaching anyone)."""
+    if not judge.count("slash") or top_number(judge) < 11:
+        return None
+    t = worst_enemy(judge, offered_seats(opt))
+    return (6.8, use_of(opt, (), [t])) if t is not None else None
+
+
 class Tianyi(ActiveSkill):
     """天义: 拼点 for a stronger 杀 this turn, or none at all."""
 
     id = "tianyi"
+    play = Playing(_play)
     modifies_owner_only = True
     modifies = (SLASH_LIMIT, NO_DISTANCE_LIMIT, EXTRA_TARGETS, PROHIBIT)
 

@@ -6,12 +6,14 @@ from __future__ import annotations
 from ....engine.moves import DISCARD, draw, move_cards
 from ....engine.protocol import CardOption
 from ...skills.common import ActiveSkill
+from ...skills.wu.zhiheng import PLAY_ZHIHENG
 
 
 class Zhiheng(ActiveSkill):
     """制衡: at most max-HP cards."""
 
     id = "zhiheng"
+    play = PLAY_ZHIHENG
 
     def option(self, g, owner) -> CardOption | None:
         cards = tuple(owner.hand) + tuple(owner.equip_ids())

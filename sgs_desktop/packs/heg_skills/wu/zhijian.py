@@ -4,13 +4,19 @@ one card."""
 
 from __future__ import annotations
 
-from ....engine.advice import HELPS
+from typing import TYPE_CHECKING
+
+from ....engine.advice import HELPS, Playing
 from ....engine.cards import EQUIP
 from ....engine.moves import EQUIP as EQUIP_ZONE
 from ....engine.moves import draw, move_cards
 from ....engine.prompts import CARD_ID, Arg, PromptSpec
-from ....engine.protocol import CardOption
+from ....engine.protocol import CardOption, Use
 from ...skills.common import ActiveSkill
+from ...skills.play_ai import subtype, use_of
+
+if TYPE_CHECKING:
+    from ....engine.advice import Judge
 
 
 def receivers(g, owner, cid: int) -> list[int]:
@@ -23,10 +29,22 @@ def receivers(g, owner, cid: int) -> list[int]:
 ASK_ZHIJIAN_TARGET = PromptSpec("zhijian_target", Arg("card", CARD_ID), ai=HELPS)
 
 
+def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+    """An equipment card I would not put on myself, for a friend with that slot empty."""
+    for cid in judge.cheapest(opt.cards, len(opt.cards)):
+        slot = subtype(judge, cid)
+        if slot is None or slot not in judge.my.equips:
+            continue            # (an empty slot of mine: equipping it myself is better)
+        if any(judge.att(s) > 0.3 and slot not in judge.p(s).equips for s in judge.others()):
+            return 4.5, use_of(opt, (cid,))
+    return None
+
+
 class Zhijian(ActiveSkill):
     """直谏: give an equipment card into an empty slot, draw one."""
 
     id = "zhijian"
+    play = Playing(_play)
     per_phase = None
 
     def _cards(self, g, owner) -> tuple[int, ...]:

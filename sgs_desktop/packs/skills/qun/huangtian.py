@@ -6,14 +6,29 @@ helper checks the giver's kingdom when it is offered."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ....engine import events as E
 from ....engine.actions import give
-from ....engine.protocol import CardOption, TargetSpec
+from ....engine.advice import Playing
+from ....engine.protocol import CardOption, TargetSpec, Use
 from ....engine.skills import Skill
 from ....engine.state import ALL_SEATS
 from ..common import ActiveSkill
+from ..play_ai import lord_of, use_of
+
+if TYPE_CHECKING:
+    from ....engine.advice import Judge
 
 GIFTS = frozenset({"jink", "lightning"})
+
+
+def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+    """A card for a friendly lord."""
+    lord = lord_of(opt)
+    if lord is None or judge.att(lord) < 0.5 or not opt.cards:
+        return None
+    return 4.5, use_of(opt, judge.cheapest(opt.cards, 1), [lord])
 
 
 class HuangtianGive(ActiveSkill):
@@ -21,6 +36,7 @@ class HuangtianGive(ActiveSkill):
     lord who has 黄天."""
 
     id = "huangtian_give"
+    play = Playing(_play)
 
     def option(self, g, owner) -> CardOption | None:
         if owner.kingdom != "qun":

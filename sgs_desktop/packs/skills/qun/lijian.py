@@ -3,15 +3,39 @@ male players A then B: B is regarded as using a 决斗 on A. No 无懈可击 can
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from ....engine.advice import Playing
 from ....engine.cards import VirtualCard
 from ....engine.moves import DISCARD, move_cards
-from ....engine.protocol import CardOption, TargetSpec
+from ....engine.protocol import CardOption, TargetSpec, Use
 from ....engine.usecard import is_prohibited, use_card
 from ..common import ActiveSkill
+from ..play_ai import use_of
+
+if TYPE_CHECKING:
+    from ....engine.advice import Judge
+
+
+def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+    """A 决斗 between two men, the one who must strike first an enemy."""
+    spec = opt.targets
+    if spec is None or not spec.then:
+        return None
+    best = None
+    for a, bs in spec.then:
+        for b in bs:
+            s = -judge.att(a) * 2 - judge.att(b) * 0.5 + judge.threat(a) * 0.3
+            if judge.att(a) < -0.2 and (best is None or s > best[0]):
+                best = (s, a, b)
+    if best is None or best[0] < 1.0:
+        return None
+    return 5.0, use_of(opt, judge.cheapest(opt.cards, opt.min_cards), [best[1], best[2]])
 
 
 class Lijian(ActiveSkill):
     id = "lijian"
+    play = Playing(_play)
     #: may 无懈可击 answer the 决斗 (not in identity; yes in 国战)
     nullifiable = False
 

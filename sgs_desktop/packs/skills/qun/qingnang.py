@@ -3,14 +3,30 @@ included) recover 1 HP."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from ....engine.advice import Playing
 from ....engine.health import recover
 from ....engine.moves import DISCARD, move_cards
-from ....engine.protocol import CardOption, TargetSpec
+from ....engine.protocol import CardOption, TargetSpec, Use
 from ..common import ActiveSkill
+from ..play_ai import heal_target, use_of
+
+if TYPE_CHECKING:
+    from ....engine.advice import Judge
+
+
+def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+    """Heal myself or the friend most in need, with the cheapest card."""
+    t = heal_target(judge, opt)
+    if t is None:
+        return None
+    return 6.0, use_of(opt, judge.cheapest(opt.cards, opt.min_cards), [t])
 
 
 class Qingnang(ActiveSkill):
     id = "qingnang"
+    play = Playing(_play)
 
     def option(self, g, owner) -> CardOption | None:
         if not owner.hand:

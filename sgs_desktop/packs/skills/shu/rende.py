@@ -4,11 +4,18 @@ cards to another player; when the cards you have given this phase reach two, you
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ....engine.actions import give
+from ....engine.advice import Playing
 from ....engine.health import recover
 from ....engine.history import moved_this_phase
-from ....engine.protocol import CardOption, TargetSpec
+from ....engine.protocol import CardOption, TargetSpec, Use
 from ..common import ActiveSkill
+from ..play_ai import use_of
+
+if TYPE_CHECKING:
+    from ....engine.advice import Judge
 
 _THRESHOLD = 2
 
@@ -18,8 +25,24 @@ def given_this_phase(g, seat: int) -> int:
     return sum(len(m.cards) for m in moved_this_phase(g, seat) if m.reason == Rende.id and m.src_owner == seat)
 
 
+def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+    """Give the cheapest cards to the friend with the fewest: what is over my HP, or two when hurt."""
+    friends = [s for s in judge.friends(0.4) if s in (opt.targets.seats if opt.targets else ())]
+    if not friends:
+        return None
+    friend = min(friends, key=lambda s: (judge.p(s).hand_count, s))
+    excess = len(judge.view.hand) - judge.my.hp
+    wounded = judge.my.hp < judge.my.max_hp
+    n = max(excess, 2 if wounded and len(judge.view.hand) >= 2 else 0)
+    n = min(n, len(opt.cards))
+    if n <= 0:
+        return None
+    return 4.0, use_of(opt, judge.cheapest(opt.cards, n), [friend])
+
+
 class Rende(ActiveSkill):
     id = "rende"
+    play = Playing(_play)
     per_phase = None
 
     def option(self, g, owner) -> CardOption | None:

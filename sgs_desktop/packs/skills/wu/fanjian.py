@@ -4,25 +4,37 @@ named, you deal it 1 damage."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ....engine import events as E
-from ....engine.advice import OWNER_LOSES, RANDOM
+from ....engine.advice import OWNER_LOSES, RANDOM, Playing
 from ....engine.cards import SUITS
 from ....engine.health import damage
 from ....engine.moves import obtain
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.protocol import CardOption, TargetSpec
+from ....engine.protocol import CardOption, TargetSpec, Use
 from ....engine.state import ALL_SEATS
 from ..common import ActiveSkill
+from ..play_ai import enemy_target
+
+if TYPE_CHECKING:
+    from ....engine.advice import Judge
 
 #: 反间 (of `source`): name a suit (nothing to read: any), then take one of `source`'s hand cards
 ASK_FANJIAN_SUIT = PromptSpec("fanjian_suit", Arg("source", SEAT), ai=RANDOM)
 ASK_FANJIAN_TAKE = PromptSpec("fanjian_take", Arg("source", SEAT), ai=OWNER_LOSES)
 
 
+def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+    """On the most threatening enemy, with a card to give."""
+    return enemy_target(judge, opt, 5.0) if judge.view.hand else None
+
+
 class Fanjian(ActiveSkill):
     """反间: guess the suit of the card you are given, or be hurt."""
 
     id = "fanjian"
+    play = Playing(_play)
 
     def option(self, g, owner) -> CardOption | None:
         if not owner.hand:

@@ -3,16 +3,35 @@ player: you and that player each recover 1 HP."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from ....engine.advice import Playing
 from ....engine.health import recover
 from ....engine.moves import DISCARD, move_cards
-from ....engine.protocol import CardOption, TargetSpec
+from ....engine.protocol import CardOption, TargetSpec, Use
 from ..common import ActiveSkill
+from ..play_ai import heal_target, use_of
+
+if TYPE_CHECKING:
+    from ....engine.advice import Judge
+
+
+def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+    """Heal a hurt friend (and me) with two cheap cards."""
+    t = heal_target(judge, opt)
+    if t is None or t == judge.me or len(opt.cards) < 2:
+        return None
+    cards = judge.cheapest(opt.cards, opt.min_cards)
+    if sum(judge.value(c) for c in cards) > 13:
+        return None
+    return 5.0, use_of(opt, cards, [t])
 
 
 class Jieyin(ActiveSkill):
     """结姻: two hand cards for 1 HP each, you and a wounded man."""
 
     id = "jieyin"
+    play = Playing(_play)
 
     def option(self, g, owner) -> CardOption | None:
         if len(owner.hand) < 2:

@@ -4,14 +4,20 @@ if that player does not win, you may take both cards. Once 魂姿 has woken, you
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ....engine import events as E
 from ....engine.actions import finish_pindian, pindian
-from ....engine.advice import ALWAYS, IfFriend
+from ....engine.advice import ALWAYS, IfFriend, Playing
 from ....engine.moves import PROCESSING, obtain
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.protocol import CardOption, TargetSpec
+from ....engine.protocol import CardOption, TargetSpec, Use
 from ....engine.skills import Skill
 from ..common import ActiveSkill
+from ..play_ai import lord_of, top_number, use_of
+
+if TYPE_CHECKING:
+    from ....engine.advice import Judge
 
 WU = "wu"
 
@@ -22,10 +28,21 @@ ASK_ZHIBA_ACCEPT = PromptSpec("zhiba_accept", Arg("asker", SEAT), ai=IfFriend(0)
 ASK_ZHIBA_TAKE = PromptSpec("zhiba_take", Arg("asker", SEAT), ai=ALWAYS)
 
 
+def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+    """拼点 an enemy lord with a high card."""
+    lord = lord_of(opt)
+    if lord is None or judge.att(lord) > -0.3 or not judge.view.hand:
+        return None
+    if top_number(judge) < 11:
+        return None
+    return 3.5, use_of(opt, (), [lord])
+
+
 class ZhibaPindian(ActiveSkill):
     """制霸 (the helper a Wu player uses): 拼点 with a lord who has 制霸."""
 
     id = "zhiba_pindian"
+    play = Playing(_play)
 
     def option(self, g, owner) -> CardOption | None:
         if owner.kingdom != WU or not owner.hand:
