@@ -98,3 +98,32 @@ def test_guicai_turns_an_enemy_bazhen_judgement_black():
     t.finish()
     assert [(e["seat"], e["reason"], e["card"]["id"]) for e in t.log("judge")] == [(1, "bazhen", t.id("杀 ♠7"))]
     assert t.damage_log() == [(2, 1, 1, None)]
+
+
+def test_qiangxi_hits_the_other_kingdom_with_hp_to_spare():
+    """强袭 with no weapon: paid with 1 HP (典韦 has 4 to spare), on the 蜀 player in reach, not on
+    the 魏 one."""
+    t = heg([{"generals": ["dianwei", "xuchu"]},
+             {"generals": ["zhangliao", "xiahoudun"]},
+             {"generals": ["liubei", "guanyu"]},
+             {"generals": ["sunquan", "zhoutai"]},
+             {"generals": ["huatuo", "lvbu"]}], ai_seats=(0,))
+    req = t.expect(0, "play")
+    offer = next(o for o in req.options if o.skill == "qiangxi")
+    assert set(offer.targets.seats) == {1, 4}            # in reach: the neighbours
+    assert t.ai_answer(0, "play") == Use(skill="qiangxi", targets=(4,))
+    assert t.p(4).hp == t.p(4).max_hp - 1 and t.p(0).hp == t.p(0).max_hp - 1
+
+
+def test_dimeng_swaps_a_friends_small_hand_for_an_enemys_big_one():
+    """缔盟: 鲁肃 pays the difference (two of its spare 闪) to give its 吴 friend the 蜀 player's three."""
+    t = heg([{"generals": ["lusu", "zhoutai"], "hand": ["闪 ♥2", "闪 ♦3", "闪 ♦6"]},
+             {"generals": ["sunquan", "ganning"], "hand": ["闪 ♦2"]},
+             {"generals": ["liubei", "guanyu"], "hand": ["桃 ♥7", "杀 ♣4", "无中生有 ♥8"]},
+             {"generals": ["caocao", "xuchu"]}], ai_seats=(0,))
+    answer = t.ai_answer(0, "play")
+    assert answer == Use(skill="dimeng", targets=(1, 2))
+    paid = t.ai_answer(0, "cards")                           # the difference: two of its three 闪
+    assert len(paid.cards) == 2 and set(paid.cards) <= {t.id("闪 ♥2"), t.id("闪 ♦3"), t.id("闪 ♦6")}
+    assert sorted(t.p(1).hand) == sorted(t.id(c) for c in ("桃 ♥7", "杀 ♣4", "无中生有 ♥8"))
+    assert t.p(2).hand == [t.id("闪 ♦2")]
