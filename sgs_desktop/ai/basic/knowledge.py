@@ -113,6 +113,8 @@ class Beliefs:
             self.last_nullifier = user
             self.nullify_uses += 1
             return
+        if user == self.seat or user in self.revealed:
+            return                    # (nothing to learn of: `bump` would change nothing)
         weight = HARM.get(key)
         targets = ev.targets
         if weight is not None:
