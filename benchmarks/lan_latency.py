@@ -30,7 +30,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import sgs_desktop.modes  # noqa: E402,F401
-from sgs_desktop.net.lobby import HostSettings, ai_seed  # noqa: E402
+from sgs_desktop.ai.base import agent_seed  # noqa: E402
+from sgs_desktop.net.lobby import HostSettings  # noqa: E402
 from sgs_desktop.net.server import TableServer  # noqa: E402
 
 LOOPBACK = "127.0.0.1"
@@ -48,7 +49,7 @@ def clients_main(ports: list[int], clients: int, agent: str) -> int:
             t = RemoteTable.connect(LOOPBACK, port, f"b{s}", seat=s, timeout=120)
             t.ready()
             t.wait(lambda: t.started, 120)
-            play_with(t, AGENTS[agent](ai_seed(port, s)), timeout=120)
+            play_with(t, AGENTS[agent](agent_seed(port, s)), timeout=120)
             t.close()
         except Exception as exc:
             errors.append(f"{port}/{s}: {exc!r}")

@@ -9,16 +9,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .ai.base import Seat, run_game
+from .ai.base import Seat, agent_seed, run_game
 from .ai.basic import BasicAgent
 from .ai.random_agent import RandomAgent
 from .engine.game import Game, GameConfig
 
 AGENTS: dict[str, Callable[[int], Seat]] = {"random": RandomAgent, "basic": BasicAgent}
-
-
-def agent_seed(game_seed: int, seat: int) -> int:
-    return game_seed * 1009 + seat * 7919 + 1
 
 
 @dataclass

@@ -23,6 +23,12 @@ from ..engine.state import ALL_SEATS
 from ..engine.view import PlayerView
 
 
+def agent_seed(game_seed: int, seat: int) -> int:
+    """The seed of the computer seat `seat` in the game of `game_seed`: the same at a local table,
+    at a LAN table and in `simulate`, so a seeded game plays the same everywhere."""
+    return game_seed * 1009 + seat * 7919 + 1
+
+
 class Seat(Protocol):
     #: does this seat read its view and log? (random agents do not: faster without)
     wants_view: bool

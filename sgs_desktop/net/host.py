@@ -8,6 +8,10 @@ single-player table (local.py), a LAN client's later. Seats never reach the engi
 
 from __future__ import annotations
 
+import logging
+from datetime import datetime
+from pathlib import Path
+
 from ..ai.base import Seat, SeatRunner
 from ..client.table import TableInfo
 from ..engine.errors import IllegalAnswer
@@ -65,3 +69,22 @@ class Host:
         if req is None or seat is None or req.seat != seat or seat in self.agents:
             raise IllegalAnswer("it is not your turn to answer")
         self.game.answer(answer)
+
+    def save_record(self, folder: Path, kind: str = "") -> Path | None:
+        """The game's record (牌局记录) into `folder`, named by time, `kind` ("lan" …), mode, table
+        size and seed (`replay` re-runs it); None if it cannot be written (a full disk, a read-only
+        home: the game goes on, and the log says why)."""
+        game = self.game
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        name = "-".join(x for x in (stamp, kind, game.config.mode, f"{game.config.players}p", f"seed{game.seed}") if x)
+        path = folder / f"{name}.json"
+        log = logging.getLogger("sgs_desktop")
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            game.record.save(path)
+        except OSError as exc:
+            log.warning("could not save the record %s: %s", path, exc)
+            return None
+        log.info("record saved: %s", path)
+        return path
+

@@ -14,11 +14,6 @@ from ..modes.identity import ROLE_TABLE
 from .local import AGENTS
 
 
-def ai_seed(game_seed: int, seat: int) -> int:
-    """The seed of the AI in `seat` (the same as a local table's and `simulate`'s)."""
-    return game_seed * 1009 + seat * 7919 + 1
-
-
 @dataclass(frozen=True)
 class HostSettings:
     """What the host chooses: the game (mode 身份/国战, players, 国战 rules, the seed), who fills

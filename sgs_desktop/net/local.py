@@ -9,14 +9,12 @@ is kept in `ai_errors`. `open_table` turns the start page's plain settings into 
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ..ai.base import Seat
+from ..ai.base import Seat, agent_seed
 from ..ai.basic import BasicAgent
 from ..ai.random_agent import RandomAgent
 from ..client.seat_state import SeatState
@@ -104,24 +102,14 @@ class LocalTable:
         config, human = dealt_config(settings)
         game = Game.new(config, settings.seed)
         make = AGENTS[settings.agent]
-        agents = {s: make(settings.seed * 1009 + s * 7919 + 1) for s in range(config.players) if s != human}
+        agents = {s: make(agent_seed(settings.seed, s)) for s in range(config.players) if s != human}
         return cls(Host(game, agents), human, records)
 
     def _keep_record(self) -> None:
         """Once the game is over: its record into the records folder (`replay` re-runs it)."""
         if self.records is None or self.record_file is not None or not self.host.finished:
             return
-        game = self.host.game
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        path = self.records / f"{stamp}-{game.config.mode}-{game.config.players}p-seed{game.seed}.json"
-        try:
-            self.records.mkdir(parents=True, exist_ok=True)
-            game.record.save(path)
-        except OSError as exc:          # a full disk or a read-only home: the game goes on
-            logging.getLogger("sgs_desktop").warning("could not save the record %s: %s", path, exc)
-            return
-        self.record_file = path
-        logging.getLogger("sgs_desktop").info("record saved: %s", path)
+        self.record_file = self.host.save_record(self.records)
 
     # ------------------------------------------------------------ TableClient
     @property

@@ -15,10 +15,10 @@ import contextlib
 import logging
 import time
 from dataclasses import dataclass, field
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from ..ai.base import agent_seed
 from ..engine.errors import IllegalAnswer
 from ..engine.events import EventError
 from ..engine.game import Game
@@ -36,7 +36,7 @@ from .frames import (
     text_field,
 )
 from .host import Host
-from .lobby import Chair, HostSettings, Lobby, ai_seed
+from .lobby import Chair, HostSettings, Lobby
 from .local import AGENTS
 from .table import Table
 
@@ -419,9 +419,9 @@ class TableServer:
         self.lobby.started = True
         game = Game.new(s.config(), s.seed)
         make = AGENTS[s.ai]
-        agents = {c.seat: make(ai_seed(s.seed, c.seat)) for c in self.lobby.chairs if not c.taken}
+        agents = {c.seat: make(agent_seed(s.seed, c.seat)) for c in self.lobby.chairs if not c.taken}
         self.host = Host(game, agents)
-        self.table = Table(self.host, self.lobby.chairs, lambda seat: make(ai_seed(s.seed, seat)))
+        self.table = Table(self.host, self.lobby.chairs, lambda seat: make(agent_seed(s.seed, seat)))
         for c in self.conns:
             self._send_start(c, None, fresh=True)
         self._lobby_changed()
@@ -508,13 +508,4 @@ class TableServer:
         """The game's record into the records folder (once; an unfinished game's too)."""
         if self.records is None or self.record_file is not None or self.host is None:
             return
-        game = self.host.game
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        path = self.records / f"{stamp}-lan-{game.config.mode}-{game.config.players}p-seed{game.seed}.json"
-        try:
-            self.records.mkdir(parents=True, exist_ok=True)
-            game.record.save(path)
-        except OSError as exc:
-            log.warning("could not save the record %s: %s", path, exc)
-            return
-        self.record_file = path
+        self.record_file = self.host.save_record(self.records, "lan")

@@ -9,9 +9,10 @@ import struct
 import threading
 from contextlib import contextmanager
 
+from sgs_desktop.ai.base import agent_seed
 from sgs_desktop.ai.basic import BasicAgent
 from sgs_desktop.net.frames import FrameDecoder, encode, message
-from sgs_desktop.net.lobby import HostSettings, ai_seed
+from sgs_desktop.net.lobby import HostSettings
 from sgs_desktop.net.remote import RemoteTable, play_with
 from sgs_desktop.net.serve import ServerThread
 
@@ -53,7 +54,7 @@ class Player(threading.Thread):
     def __init__(self, table: RemoteTable, seed: int) -> None:
         super().__init__(daemon=True)
         self.table = table
-        self.agent = BasicAgent(ai_seed(seed, table.seat))
+        self.agent = BasicAgent(agent_seed(seed, table.seat))
         self.error: BaseException | None = None
 
     def run(self) -> None:

@@ -10,9 +10,10 @@ import pytest
 from lan_helpers import WAIT, Player, address, play_all, seat_clients, serving
 from test_lan_game import local_game, received_events
 
+from sgs_desktop.ai.base import agent_seed
 from sgs_desktop.ai.basic import BasicAgent
 from sgs_desktop.engine.record import Record, replay
-from sgs_desktop.net.lobby import HostSettings, ai_seed
+from sgs_desktop.net.lobby import HostSettings
 from sgs_desktop.net.remote import Closed, RemoteTable, play_with
 
 
@@ -54,7 +55,7 @@ def test_reconnecting_mid_game_loses_nothing():
         helper.start()
         st.call(lambda s: s.start_game())
         first.wait(lambda: first.started, WAIT)
-        agent = BasicAgent(ai_seed(21, 0))
+        agent = BasicAgent(agent_seed(21, 0))
         for _ in range(8):
             answer_once(first, agent)
         first.drop()
@@ -79,7 +80,7 @@ def test_a_player_back_after_the_ai_stood_in_is_restored_from_a_snapshot_and_tak
         st.call(lambda s: s.start_game())
         gone.wait(lambda: gone.started, WAIT)
         gone.drop()
-        agent = BasicAgent(ai_seed(3, 1))
+        agent = BasicAgent(agent_seed(3, 1))
         back: RemoteTable | None = None
         returner = None
         while not stays.finished:
@@ -123,7 +124,7 @@ def test_the_host_closing_ends_the_game_for_everyone_and_keeps_the_record(tmp_pa
     with serving(settings, records=tmp_path) as st:
         a, b = seat_clients(st, 2)
         st.call(lambda s: s.start_game())
-        agents = {0: BasicAgent(ai_seed(6, 0)), 1: BasicAgent(ai_seed(6, 1))}
+        agents = {0: BasicAgent(agent_seed(6, 0)), 1: BasicAgent(agent_seed(6, 1))}
         answered, deadline = 0, time.monotonic() + WAIT
         while answered < 3:
             assert time.monotonic() < deadline

@@ -10,14 +10,14 @@ import pytest
 from lan_helpers import LOOPBACK, RemoteTable, address, play_all, seat_clients, serving
 from soak import HegSeatKnowledge, HegTruth, Leak, SeatKnowledge
 
-from sgs_desktop.ai.base import run_game
+from sgs_desktop.ai.base import agent_seed, run_game
 from sgs_desktop.ai.basic import BasicAgent
 from sgs_desktop.client.seat_state import SeatState
 from sgs_desktop.engine.game import Game
 from sgs_desktop.engine.record import Record, replay
 from sgs_desktop.engine.state import ALL_SEATS
 from sgs_desktop.net.codec import events_from_json, view_from_json
-from sgs_desktop.net.lobby import HostSettings, ai_seed
+from sgs_desktop.net.lobby import HostSettings
 
 CASES = [("identity", 5, 11), ("hegemony", 4, 7)]
 
@@ -25,7 +25,7 @@ CASES = [("identity", 5, 11), ("hegemony", 4, 7)]
 def local_game(settings: HostSettings) -> Game:
     """The same game at one table in this process: the basic AI in every chair, the same seeds."""
     game = Game.new(settings.config(), settings.seed)
-    run_game(game, [BasicAgent(ai_seed(settings.seed, s)) for s in range(settings.players)])
+    run_game(game, [BasicAgent(agent_seed(settings.seed, s)) for s in range(settings.players)])
     return game
 
 
