@@ -59,41 +59,30 @@ def event_from_json(data: Any) -> Event:
     return typing.cast(Event, _decode_fields(cls, body, cls.kind))
 
 
-_HINTS: dict[type, dict[str, Any]] = {}
+_FIELDS: dict[type, list[tuple[str, bool, Any]]] = {}
 
 
-def _hints(cls: type[msgspec.Struct]) -> dict[str, Any]:
-    hints = _HINTS.get(cls)
-    if hints is None:
-        hints = typing.get_type_hints(cls)
-        _HINTS[cls] = hints = {name: hints[name] for name, _ in _fields(cls)}
-    return hints
-
-
-_FIELDS: dict[type, list[tuple[str, bool]]] = {}
-
-
-def _fields(cls: type[msgspec.Struct]) -> list[tuple[str, bool]]:
-    """A record class's fields in order, each with whether it must be given (no default: the
-    defaults are the last fields'). Read once per class, from the class itself (msgspec.structs.fields
-    would evaluate the annotations at every call)."""
+def _fields(cls: type[msgspec.Struct]) -> list[tuple[str, bool, Any]]:
+    """A record class's fields in order: the name, whether it must be given (no default: the
+    defaults are the last fields'), and the type. Read once per class, from the class itself
+    (msgspec.structs.fields would evaluate the annotations at every call)."""
     found = _FIELDS.get(cls)
     if found is None:
+        hints = typing.get_type_hints(cls)
         names = cls.__struct_fields__
         required = len(names) - len(cls.__struct_defaults__)
-        found = _FIELDS[cls] = [(name, i < required) for i, name in enumerate(names)]
+        found = _FIELDS[cls] = [(name, i < required, hints[name]) for i, name in enumerate(names)]
     return found
 
 
 def _decode_fields(cls: type[msgspec.Struct], data: dict[str, Any], where: str) -> Any:
-    hints = _hints(cls)
-    extra = set(data) - set(hints)
+    extra = set(data) - set(cls.__struct_fields__)
     if extra:
         raise EventError(f"{where}: unknown field(s) {sorted(extra)}")
     kwargs: dict[str, Any] = {}
-    for name, required in _fields(cls):
+    for name, required, tp in _fields(cls):
         if name in data:
-            kwargs[name] = _decode(hints[name], data[name], f"{where}.{name}")
+            kwargs[name] = _decode(tp, data[name], f"{where}.{name}")
         elif required:
             raise EventError(f"{where}: missing field {name!r}")
     return cls(**kwargs)
