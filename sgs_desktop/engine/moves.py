@@ -29,71 +29,79 @@ OWNED = Zone.OWNED
 DRAW, DISCARD, PROCESSING, HAND, EQUIP, JUDGE, PILE, VOID = range(8)
 
 
-def _remove(g: Game, cid: int) -> tuple[int, int]:
-    zone = g.zone_of[cid]
-    owner = g.owner_of[cid]
-    if zone == DRAW:
-        pile = g.draw_pile
-        if pile and pile[-1] == cid:
-            pile.pop()
-        else:
-            pile.remove(cid)
-    elif zone == DISCARD:
-        g.discard_pile.remove(cid)
+def _take_out(g: Game, zone: int, owner: int, ids: list[int]) -> None:
+    """Take `ids`, all in one zone of one owner, out of it (the zones in order of how often
+    cards leave them)."""
+    if zone == HAND:
+        hand = g.players[owner].hand
+        for cid in ids:
+            hand.remove(cid)
     elif zone == PROCESSING:
-        g.processing.remove(cid)
-    elif zone == HAND:
-        g.players[owner].hand.remove(cid)
+        for cid in ids:
+            g.processing.remove(cid)
+    elif zone == DRAW:
+        pile = g.draw_pile
+        if pile[-len(ids):] == ids[::-1]:
+            del pile[-len(ids):]            # (a draw: the top cards, topmost first)
+        else:
+            for cid in ids:
+                pile.remove(cid)
     elif zone == EQUIP:
         eq = g.players[owner].equips
-        for slot, c in eq.items():
-            if c == cid:
-                del eq[slot]
-                break
+        for cid in ids:
+            for slot, c in eq.items():
+                if c == cid:
+                    del eq[slot]
+                    break
     elif zone == JUDGE:
         p = g.players[owner]
-        p.judge.remove(cid)
-        p.judge_as.pop(cid, None)
+        for cid in ids:
+            p.judge.remove(cid)
+            p.judge_as.pop(cid, None)
+    elif zone == DISCARD:
+        for cid in ids:
+            g.discard_pile.remove(cid)
     elif zone == PILE:
-        for pile in g.players[owner].piles.values():
-            if cid in pile:
-                pile.remove(cid)
-                break
+        for cid in ids:
+            for pile in g.players[owner].piles.values():
+                if cid in pile:
+                    pile.remove(cid)
+                    break
     else:
-        g.void.remove(cid)
-    return zone, owner
+        for cid in ids:
+            g.void.remove(cid)
 
 
 def _place(g: Game, cards: list[int] | tuple[int, ...], zone: int, owner: int, bottom: bool,
            judge_as: str | None, pile: str | None) -> None:
-    """Put `cards` (in order) into one zone and note where each now is."""
-    if zone == EQUIP:
+    """Put `cards` (in order) into one zone and note where each now is (the zones in order of
+    how often cards arrive there)."""
+    if zone == DISCARD:
+        g.discard_pile.extend(cards)
+    elif zone == PROCESSING:
+        g.processing.extend(cards)
+    elif zone == HAND:
+        g.players[owner].hand.extend(cards)
+    elif zone == EQUIP:
         eq = g.players[owner].equips
         for cid in cards:
             eq[g.cards[cid].behaviour.subtype] = cid
-    elif zone == DRAW and bottom:
-        g.draw_pile[0:0] = reversed(cards)
-    else:
-        if zone == DRAW:
-            dest = g.draw_pile
-        elif zone == DISCARD:
-            dest = g.discard_pile
-        elif zone == PROCESSING:
-            dest = g.processing
-        elif zone == HAND:
-            dest = g.players[owner].hand
-        elif zone == JUDGE:
-            p = g.players[owner]
-            dest = p.judge
-            if judge_as is not None:
-                for cid in cards:
-                    if judge_as != g.cards[cid].key:
-                        p.judge_as[cid] = judge_as
-        elif zone == PILE:
-            dest = g.players[owner].piles.setdefault(pile or "", [])
+    elif zone == DRAW:
+        if bottom:
+            g.draw_pile[0:0] = reversed(cards)
         else:
-            dest = g.void
-        dest.extend(cards)
+            g.draw_pile.extend(cards)
+    elif zone == JUDGE:
+        p = g.players[owner]
+        p.judge.extend(cards)
+        if judge_as is not None:
+            for cid in cards:
+                if judge_as != g.cards[cid].key:
+                    p.judge_as[cid] = judge_as
+    elif zone == PILE:
+        g.players[owner].piles.setdefault(pile or "", []).extend(cards)
+    else:
+        g.void.extend(cards)
     zone_of, owner_of = g.zone_of, g.owner_of
     for cid in cards:
         zone_of[cid] = zone
@@ -172,23 +180,8 @@ def _relocate(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, to_owne
     # one source at a time: its cards leave, arrive (in the order given) and are logged, so that
     # whoever reads the log between two of these events sees the table as it then is
     for (zone, owner), ids in groups.items():
-        if zone == HAND:
-            hand = g.players[owner].hand
-            for cid in ids:
-                hand.remove(cid)
-        elif zone == DRAW and g.draw_pile[-len(ids):] == ids[::-1]:
-            del g.draw_pile[-len(ids):]     # (a draw: the top cards, topmost first)
-        else:
-            for cid in ids:
-                _remove(g, cid)
-        if to_zone in (DISCARD, PROCESSING, HAND):
-            (g.discard_pile if to_zone == DISCARD else g.processing if to_zone == PROCESSING
-             else g.players[to_owner].hand).extend(ids)          # (the three most frequent: in place)
-            for cid in ids:
-                zone_of[cid] = to_zone
-                owner_of[cid] = to_owner
-        else:
-            _place(g, ids, to_zone, to_owner, bottom, judge_as, pile)
+        _take_out(g, zone, owner, ids)
+        _place(g, ids, to_zone, to_owner, bottom, judge_as, pile)
         if vis is not None:
             mask = vis
         elif to_public or zone in _PUBLIC:
