@@ -314,7 +314,7 @@ def test_save_records_is_checked_before_the_run(capsys, tmp_path):
 
 
 def test_simulate_help_says_the_deal_default(capsys):
-    from sgs_desktop.modes.heg_setup import DEAL
+    from sgs_desktop.modes.heg_deal import DEAL
     with pytest.raises(SystemExit):
         main(["simulate", "--help"])
     help_text = " ".join(capsys.readouterr().out.split())

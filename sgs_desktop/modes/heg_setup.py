@@ -13,7 +13,6 @@ from ..engine.game import Game
 from ..engine.prompts import GENERAL, Arg, PromptSpec
 from ..packs.generals import General, companions, hegemony_generals
 from ..packs.heg_heroes import pair_hp, pair_problem, seat_pair
-from .heg_deal import DEAL as DEAL
 from .heg_deal import DEAL_RANGE
 
 SPARE = 10          # generals left undealt, so a hand without a pair can always be dealt again

@@ -28,7 +28,8 @@ from ..engine.state import Player
 from ..engine.turns import run_turns
 from ..packs import build_deck
 from ..packs.heg_heroes import general_of
-from .heg_setup import DEAL, check_deal, choose_pairs
+from .heg_deal import DEAL
+from .heg_setup import check_deal, choose_pairs
 from .heg_show import hide_general, reveal, show_generals, start_phase_show
 from .scenario_file import scenario_of
 

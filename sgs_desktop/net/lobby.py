@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..engine.game import GameConfig
-from ..modes.heg_setup import DEAL, DEAL_RANGE
+from ..modes.heg_deal import DEAL, DEAL_RANGE
 from ..modes.hegemony import hegemony_config
 from ..modes.identity import ROLE_TABLE
 from .local import AGENTS

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..modes.heg_setup import DEAL, DEAL_RANGE
+from ..modes.heg_deal import DEAL, DEAL_RANGE
 from ..net.discovery import BROADCAST, DISCOVERY_PORT, Listener, lan_address
 from ..net.lobby import HostSettings
 from ..net.remote import Closed, RemoteTable
