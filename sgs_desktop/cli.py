@@ -55,6 +55,8 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--victory", default=None, choices=["online", "table"],
                    help="国战: online (default): a kingdom wins when only it is left; table: also by agreement "
                         "of all living players once every general is shown (see docs/rulings.md)")
+    s.add_argument("--rules", default=None, choices=["old", "new"],
+                   help="国战: the rules profile, old (default) or new (新版国战: marks, 鏖战; docs/rulings.md)")
     s.add_argument("--json", action="store_true", help="print JSON (the last line is the summary)")
     s.add_argument("--save-records", metavar="DIR", help="save every game's record into DIR")
 
@@ -68,6 +70,7 @@ def _parser() -> argparse.ArgumentParser:
     a.add_argument("--b", dest="agent_b", default="random", choices=["basic", "random", "omniscient"])
     a.add_argument("--generals", default=None, choices=["standard", "none"],
                    help="身份局: standard (default) or none (blank 4-HP generals)")
+    a.add_argument("--rules", default=None, choices=["old", "new"], help="国战: the rules profile (default old)")
     a.add_argument("--jobs", type=int, default=1, help="worker processes (at most the CPUs this process may use)")
     a.add_argument("--json", action="store_true")
 
@@ -212,9 +215,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             if args.generals is not None:
                 raise ConfigError("--generals is a 身份局 setting: 国战 deals from its own generals")
             config = hegemony_config(args.players, deal=DEAL if args.deal is None else args.deal,
-                                     victory=args.victory or "online", round_limit=args.round_limit)
+                                     victory=args.victory or "online", round_limit=args.round_limit,
+                                     rules=args.rules or "old")
         else:
-            for name in ("deal", "victory"):
+            for name in ("deal", "victory", "rules"):
                 if getattr(args, name) is not None:
                     raise ConfigError(f"--{name} is a 国战 setting (use --mode hegemony)")
             config = GameConfig(mode=args.mode, players=args.players, generals=args.generals or "standard",
@@ -266,6 +270,8 @@ def cmd_arena(args: argparse.Namespace) -> int:
         problem = f"--jobs must be 1..{cpus} (the CPUs this process may use), got {args.jobs}"
     elif args.mode == "hegemony" and args.generals is not None:
         problem = "--generals is a 身份局 setting: 国战 deals from its own generals"
+    elif args.mode != "hegemony" and args.rules is not None:
+        problem = "--rules is a 国战 setting (use --mode hegemony)"
     else:
         problem = check_seeds(args.seed, args.deals)
     if problem:
@@ -273,7 +279,8 @@ def cmd_arena(args: argparse.Namespace) -> int:
         return 2
     settle()
     rep = arena(args.agent_a, args.agent_b, deals=args.deals, seed=args.seed, players=args.players,
-                mode=args.mode, generals=args.generals or "standard", jobs=args.jobs).to_json()
+                mode=args.mode, generals=args.generals or "standard", jobs=args.jobs,
+                rules=args.rules or "old").to_json()
     if args.json:
         print(json.dumps(rep, ensure_ascii=False))
         return 0 if rep["errors"] == 0 else 1

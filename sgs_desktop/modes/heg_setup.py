@@ -11,7 +11,7 @@ from ..engine.advice import Strategy
 from ..engine.errors import ConfigError
 from ..engine.game import Game
 from ..engine.prompts import GENERAL, Arg, PromptSpec
-from ..packs.generals import General, companions, hegemony_generals
+from ..packs.generals import General, companions, heg_table, hegemony_generals
 from ..packs.heg_heroes import pair_hp, pair_problem, seat_pair
 from .heg_deal import DEAL_RANGE
 
@@ -60,8 +60,8 @@ def pair_options(hand: list[str]) -> tuple[str, ...]:
     return tuple(f"{a}+{b}" for a, b in pairs)
 
 
-def split_pair(option: str) -> tuple[General, General]:
-    table = hegemony_generals()
+def split_pair(g: Game, option: str) -> tuple[General, General]:
+    table = heg_table(g)
     head, deputy = option.split("+")
     return table[head], table[deputy]
 
@@ -75,7 +75,7 @@ async def choose_pairs(g: Game, per: int) -> None:
     for seat in range(n):           # secret, all at once: nobody sees another's choice
         chosen[seat] = await g.choose_option(seat, pair_options(hands[seat]), ASK_CHOOSE_PAIR(*hands[seat]))
     for seat, option in chosen.items():
-        head, deputy = split_pair(option)
+        head, deputy = split_pair(g, option)
         p = g.players[seat]
         p.max_hp = p.hp = pair_hp(head, deputy)[0]
         seat_pair(g, seat, head, deputy)

@@ -52,7 +52,7 @@ def reveal(g: Game, p: Player, slots: list[int], reason: str) -> None:
     slots = [i for i in slots if not p.generals[i].shown]
     if not slots:
         return
-    first = general_of(p, slots[0])
+    first = general_of(g, p, slots[0])
     fixed = p.kingdom is None
     if fixed:
         p.kingdom = CAREERIST if would_be_careerist(g, first.kingdom) else first.kingdom
@@ -61,8 +61,8 @@ def reveal(g: Game, p: Player, slots: list[int], reason: str) -> None:
         p.generals[i].shown = True
         for sid in [k for k, v in p.hidden_skills.items() if v == i]:
             del p.hidden_skills[sid]
-        settle_gender(p)
-        general = general_of(p, i)
+        settle_gender(g, p)
+        general = general_of(g, p, i)
         marks = tuple((m, v) for m, v in p.marks.items() if m in general.skills)
         g.emit(E.ShowGeneral(seat=p.seat, slot=SLOT_NAMES[i], general=general.id, reason=reason, gender=p.gender,
                              kingdom=p.kingdom, marks=marks))
@@ -91,7 +91,7 @@ async def show_generals(g: Game, p: Player, slots: list[int], reason: str = "") 
 
 async def both_shown_rewards(g: Game, p: Player) -> None:
     """珠联璧合 (draw 2 or recover 1) and the left-over half 阴阳鱼 (draw 1)."""
-    head, deputy = general_of(p, 0), general_of(p, 1)
+    head, deputy = general_of(g, p, 0), general_of(g, p, 1)
     if companions(head, deputy):
         options = ("draw2", "recover", "none") if p.wounded else ("draw2", "none")
         choice = await g.choose_option(p.seat, options, ASK_COMPANIONS(head.id, deputy.id))
@@ -130,10 +130,10 @@ async def hide_general(g: Game, p: Player, slot: int, reason: str = "") -> None:
         return
     s.shown = False
     held = {sk.id for sk in p.skills}
-    for sid in general_of(p, slot).skills:
+    for sid in general_of(g, p, slot).skills:
         if sid in held:
             p.hidden_skills[sid] = slot
     g.board_epoch += 1
-    settle_gender(p)
+    settle_gender(g, p)
     marks = tuple(m for m in p.marks if m in p.hidden_skills)
     g.emit(E.HideGeneral(seat=p.seat, slot=SLOT_NAMES[slot], reason=reason, gender=p.gender, marks=marks))

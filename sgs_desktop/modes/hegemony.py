@@ -27,8 +27,10 @@ from ..engine.moves import DISCARD, all_cards_of, draw, move_cards
 from ..engine.state import Player
 from ..engine.turns import run_turns
 from ..packs import build_deck
+from ..packs.generals import hegemony_generals
 from ..packs.heg_heroes import general_of
 from .heg_deal import DEAL
+from .heg_rules import DEFAULT_RULES, PROFILES, RULES
 from .heg_setup import check_deal, choose_pairs
 from .heg_show import hide_general, reveal, show_generals, start_phase_show
 from .scenario_file import scenario_of
@@ -47,9 +49,12 @@ class HegState:
 
 
 def hegemony_config(players: int = 5, *, deal: int = DEAL, victory: str = "online",
-                    round_limit: int = 0) -> GameConfig:
+                    round_limit: int = 0, rules: str = DEFAULT_RULES) -> GameConfig:
+    options: tuple[tuple[str, object], ...] = (("deal", deal), ("victory", victory))
+    if rules != DEFAULT_RULES:
+        options = tuple(sorted((*options, ("rules", rules))))
     return GameConfig(mode="hegemony", players=players, packs=HEG_PACKAGES, round_limit=round_limit,
-                      options=(("deal", deal), ("victory", victory)))
+                      options=options)
 
 
 class HegemonyRules(Rules):
@@ -65,14 +70,20 @@ class HegemonyRules(Rules):
             raise ConfigError("roles: 国战 has no roles (kingdoms come from the generals)")
         if "hegemony_standard" not in config.packs:
             raise ConfigError(f"packs: 国战 plays with the hegemony_standard deck, got {list(config.packs)}")
-        known = {"deal", "victory"}
+        known = {"deal", "rules", "victory"}
         extra = sorted({k for k, _ in config.options} - known)
         if extra:
             raise ConfigError(f"options: unknown 国战 settings {extra}; known: {sorted(known)}")
+        rules = config.option("rules", DEFAULT_RULES)
+        if rules not in RULES:
+            raise ConfigError(f"options.rules: a 国战 rules profile, one of {list(RULES)}, got {rules!r}")
+        #: the rule book in play (规则: old or new), and the generals as it has them
+        self.profile = PROFILES[rules]
+        self.generals = hegemony_generals(rules=rules)
         self.scenario = scenario_of(config, "hegemony")
-        if self.scenario is not None and config.options != (("victory", self.scenario.victory),):
-            raise ConfigError("config.options: a 国战 scenario's settings are its victory rule alone, as the "
-                              "scenario says")
+        if self.scenario is not None and config.options != self.scenario.config().options:
+            raise ConfigError("config.options: a 国战 scenario's settings are its victory rule and rules profile "
+                              "alone, as the scenario says")
         self.deal = config.option("deal", DEAL)
         if not isinstance(self.deal, int) or isinstance(self.deal, bool):
             raise ConfigError(f"options.deal: a number of generals, got {self.deal!r}")
@@ -184,7 +195,7 @@ def project_kingdoms(g: Game, alive: list[Player]) -> dict[int, str]:
         if key is not None:
             out[seat] = key
             continue
-        k = general_of(p, 0).kingdom
+        k = general_of(g, p, 0).kingdom
         if (counts.get(k, 0) + 1) * 2 > n:
             out[seat] = f"{CAREERIST}:{seat}"
         else:

@@ -27,6 +27,7 @@ from ..packs.heg_heroes import lookup_heg_general, pair_hp, pair_problem
 from ..packs.heg_skills import HEG_SKILLS
 from ..packs.heroes import general_hp, lookup_general
 from ..packs.skills import SKILLS
+from .heg_rules import RULES
 from .identity import BLANK, LORD, REBEL, RENEGADE, ROLES
 
 STOPS = ("game_over", "turn_end", "scripts_done")
@@ -38,7 +39,7 @@ BASE_PACK = {"identity": "identity_standard", "hegemony": "hegemony_standard"}
 MAX_SCRIPT = 10_000
 MAX_ROUNDS = 1_000_000
 _GAME_KEYS = frozenset({"mode", "seed", "current", "phase", "strict", "agent", "stop", "round_limit", "packs"})
-_HEG_GAME_KEYS = frozenset({"victory"})
+_HEG_GAME_KEYS = frozenset({"victory", "rules"})
 _STATE_KEYS = frozenset({"hp", "max_hp", "alive", "hand", "equip", "judge", "chained", "face_up", "script",
                          "skills"})
 _PLAYER_KEYS = _STATE_KEYS | {"role", "general", "gender"}
@@ -103,6 +104,7 @@ class Scenario:
     top: tuple[int, ...]
     discard: tuple[int, ...]
     victory: str | None = None      # 国战 only
+    rules: str | None = None        # 国战 only: the rules profile ("old" when None)
 
     @property
     def hegemony(self) -> bool:
@@ -111,6 +113,8 @@ class Scenario:
     def config(self) -> GameConfig:
         """The game this scenario sets up (its JSON form rides in `GameConfig.scenario`)."""
         options = (("victory", self.victory),) if self.victory is not None else ()
+        if self.rules is not None and self.rules != "old":
+            options = tuple(sorted((*options, ("rules", self.rules))))
         return GameConfig(mode=self.mode, players=len(self.players), packs=self.packs, roles=None,
                           round_limit=self.round_limit, scenario=self.to_json(), options=options)
 
@@ -121,6 +125,8 @@ class Scenario:
                "top": list(self.top), "discard": list(self.discard)}
         if self.victory is not None:
             out["victory"] = self.victory
+        if self.rules is not None and self.rules != "old":
+            out["rules"] = self.rules
         return out
 
     @classmethod
@@ -192,8 +198,9 @@ def _read(game: Field, players_in: Field, deck_top: Field, deck_discard: Field, 
     game.table(_GAME_KEYS | _HEG_GAME_KEYS | ({"players", "top", "discard"} if normal else set()))
     mode = game.get("mode", "identity").text(MODES)
     hegemony = mode == "hegemony"
-    if not hegemony and game["victory"].given:
-        game["victory"].fail("is a 国战 setting (mode = \"hegemony\")")
+    for key in sorted(_HEG_GAME_KEYS):
+        if not hegemony and game[key].given:
+            game[key].fail("is a 国战 setting (mode = \"hegemony\")")
     packs = _packs(game.get("packs", list(HEG_DECK if hegemony else IDENTITY_PACKAGES)), mode)
     rows = deck_rows(packs)
     finder = CardFinder(rows)
@@ -210,7 +217,9 @@ def _read(game: Field, players_in: Field, deck_top: Field, deck_discard: Field, 
         players_in.fail(f"a table has 2-10 players, got {len(players_in.value)}")
     n = len(players_in.value)
     if hegemony:
-        players = _heg_players(players_in, rows, finder, normal)
+        profile = game.get("rules", "old").text(RULES)
+        rules: str | None = profile
+        players = _heg_players(players_in, rows, finder, normal, profile)
         first = 0
         victory: str | None = game.get("victory", "online").text(VICTORY)
     else:
@@ -226,6 +235,7 @@ def _read(game: Field, players_in: Field, deck_top: Field, deck_discard: Field, 
             players_in.fail("every 反贼 and 内奸 is dead: the lord's side has already won (a table of the lord's "
                             "side alone has no 反贼 or 内奸 at all)")
         victory = None
+        rules = None
     current = game.get("current", first).integer(0, n - 1)
     if not players[current].alive:
         game["current"].fail(f"seat {current} is dead")
@@ -236,7 +246,7 @@ def _read(game: Field, players_in: Field, deck_top: Field, deck_discard: Field, 
     on_top = tuple(_card(finder, f) for f in deck_top.items())
     discard = tuple(_card(finder, f) for f in deck_discard.items())
     return Scenario(mode, packs, seed, current, phase, stop, strict, agent, round_limit, players, on_top, discard,
-                    victory)
+                    victory, rules)
 
 
 def _packs(f: Field, mode: str) -> tuple[str, ...]:
@@ -358,7 +368,8 @@ def _scripted(f: Field, rows: list[CardRow]) -> dict[str, Any]:
 # --------------------------------------------------------------------------- 国战 seats
 
 
-def _heg_players(players_in: Field, rows: list[CardRow], finder: CardFinder, normal: bool) -> tuple[SeatSetup, ...]:
+def _heg_players(players_in: Field, rows: list[CardRow], finder: CardFinder, normal: bool,
+                 rules: str) -> tuple[SeatSetup, ...]:
     """A general pair per seat, each face down or shown, and 野心家 (docs/scenarios.md, 国战)."""
     out = []
     used: dict[str, int] = {}
@@ -367,7 +378,7 @@ def _heg_players(players_in: Field, rows: list[CardRow], finder: CardFinder, nor
         ids = f["generals"]
         if not isinstance(ids.value, list) or len(ids.value) != 2 or not all(isinstance(x, str) for x in ids.value):
             ids.fail(f"two 国战 general ids [head, deputy], got {short(ids.value)}")
-        head, deputy = (lookup_heg_general(x, ids.where) for x in ids.value)
+        head, deputy = (lookup_heg_general(x, ids.where, rules) for x in ids.value)
         why = pair_problem(head, deputy)
         if why:
             ids.fail(why)

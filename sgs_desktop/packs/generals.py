@@ -9,6 +9,7 @@ from __future__ import annotations
 import csv
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import msgspec
 
@@ -68,9 +69,27 @@ HEG_PACKAGES = ("heg_standard",)     # the 国战 generals this build plays (阵
 
 
 @cache
-def hegemony_generals(packages: tuple[str, ...] = HEG_PACKAGES) -> dict[str, General]:
-    """The 国战 generals by id (heg_standard: 15 per kingdom); `max_hp` in half 阴阳鱼."""
-    return {g.id: g for g in all_generals() if g.mode == "hegemony" and g.package in packages}
+def hegemony_generals(packages: tuple[str, ...] = HEG_PACKAGES, rules: str = "old") -> dict[str, General]:
+    """The 国战 generals by id (heg_standard: 15 per kingdom) as a rules profile has them
+    (`rules`: "old" or "new", modes.heg_rules); `max_hp` in half 阴阳鱼."""
+    table = {g.id: g for g in all_generals() if g.mode == "hegemony" and g.package in packages}
+    if rules == "new":
+        from .heg_skills.new_rules import NEW_RULES
+        for gid, change in NEW_RULES.items():
+            g = table.get(gid)
+            if g is not None:
+                table[gid] = msgspec.structs.replace(
+                    g, skills=g.skills if change.skills is None else change.skills,
+                    max_hp=g.max_hp if change.max_hp is None else change.max_hp)
+    elif rules != "old":
+        raise ValueError(f"unknown 国战 rules profile {rules!r}")
+    return table
+
+
+def heg_table(g: Any) -> dict[str, General]:
+    """The generals of the 国战 game `g`, as its rules profile has them."""
+    table: dict[str, General] | None = getattr(g.rules, "generals", None)
+    return hegemony_generals() if table is None else table
 
 
 def companions(a: General, b: General) -> bool:

@@ -5,16 +5,18 @@ from __future__ import annotations
 from ..engine import events as E
 from ..engine.game import Game
 from ..engine.state import GeneralSlot
-from .generals import General, hegemony_generals
+from .generals import General, heg_table, hegemony_generals
 from .heg_skills import heg_skill
 from .heroes import lookup_in
 
 HEAD, DEPUTY = 0, 1
 
 
-def lookup_heg_general(general_id: str, where: str) -> General:
-    """The 国战 general `general_id`, or a ConfigError naming the closest known ids."""
-    return lookup_in(hegemony_generals(), general_id, where, "国战 general")
+def lookup_heg_general(general_id: str, where: str, rules: str = "old") -> General:
+    """The 国战 general `general_id` as the rules profile has it, or a ConfigError naming the
+    closest known ids."""
+    return lookup_in(hegemony_generals(rules=rules), general_id, where, "国战 general")
+
 
 
 def pair_problem(head: General, deputy: General) -> str | None:
@@ -45,12 +47,12 @@ def seat_pair(g: Game, seat: int, head: General, deputy: General,
             if not shown[i]:
                 p.hidden_skills[sid] = i
             g.add_skill(seat, heg_skill(sid))
-    settle_gender(p)
+    settle_gender(g, p)
 
 
-def settle_gender(p) -> None:
+def settle_gender(g: Game, p) -> None:
     """性别: the head general's once shown, otherwise the shown deputy's, otherwise none."""
-    table = hegemony_generals()
+    table = heg_table(g)
     gender = None
     for slot in p.generals:
         if slot.shown:
@@ -60,5 +62,5 @@ def settle_gender(p) -> None:
     p.gender = gender
 
 
-def general_of(p, slot: int) -> General:
-    return hegemony_generals()[p.generals[slot].general]
+def general_of(g: Game, p, slot: int) -> General:
+    return heg_table(g)[p.generals[slot].general]

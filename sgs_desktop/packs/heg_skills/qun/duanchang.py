@@ -14,7 +14,7 @@ from ....engine.advice import DEFAULT
 from ....engine.prompts import SEAT, Arg, PromptSpec
 from ....engine.skills import Skill
 from ....engine.state import ALL_SEATS
-from ...generals import hegemony_generals
+from ...generals import heg_table
 
 SLOTS = ("head", "deputy")
 
@@ -40,7 +40,7 @@ class Duanchang(Skill):
         killer = g.players[data.killer]
         slot = SLOTS.index(choice)
         shown = killer.generals[slot].shown
-        ids = set(hegemony_generals()[killer.generals[slot].general].skills)
+        ids = set(heg_table(g)[killer.generals[slot].general].skills)
         for skill in [sk for sk in killer.skills if sk.id in ids]:
             g.remove_skill(killer.seat, skill)
             killer.hidden_skills.pop(skill.id, None)

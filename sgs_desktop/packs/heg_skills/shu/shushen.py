@@ -11,7 +11,7 @@ from ....engine.kingdoms import CAREERIST, same_kingdom, would_be_careerist
 from ....engine.moves import draw
 from ....engine.prompts import PromptSpec
 from ....engine.skills import Invoke, Skill
-from ...generals import hegemony_generals
+from ...generals import heg_table
 
 
 def kingdom_mates(g, owner) -> list[int]:
@@ -21,7 +21,7 @@ def kingdom_mates(g, owner) -> list[int]:
         slot = owner.hidden_skills.get(Shushen.id)
         if slot is None:
             return []
-        kingdom = hegemony_generals()[owner.generals[slot].general].kingdom
+        kingdom = heg_table(g)[owner.generals[slot].general].kingdom
         if would_be_careerist(g, kingdom):
             return []
         return [p.seat for p in g.players if p.alive and p is not owner and p.kingdom == kingdom]

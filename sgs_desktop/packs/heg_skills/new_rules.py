@@ -1,0 +1,18 @@
+"""The 国战 generals whose skills or HP differ under the new rules (新版国战): general id →
+what changes. Everything not named here is the same under both profiles. Pure data: the
+generals' table (packs.generals.hegemony_generals) reads it.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class NewRules(NamedTuple):
+    """A general under the new rules: its skill ids (None: unchanged) and HP in half 阴阳鱼 (None: unchanged)."""
+
+    skills: tuple[str, ...] | None = None
+    max_hp: int | None = None
+
+
+NEW_RULES: dict[str, NewRules] = {}
