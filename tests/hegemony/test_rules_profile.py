@@ -22,7 +22,7 @@ def test_the_profile_is_a_config_setting():
 
 
 def test_an_unknown_profile_is_refused():
-    with pytest.raises(ConfigError, match="options.rules: a 国战 rules profile, one of"):
+    with pytest.raises(ConfigError, match=r"options\.rules: a 国战 rules profile, one of"):
         Game.new(hegemony_config(4, rules="newest"), 1)
     with pytest.raises(ValueError, match="unknown 国战 rules profile"):
         hegemony_generals(rules="newest")
