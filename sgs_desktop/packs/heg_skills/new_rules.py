@@ -15,4 +15,10 @@ class NewRules(NamedTuple):
     max_hp: int | None = None
 
 
-NEW_RULES: dict[str, NewRules] = {}
+def _all() -> dict[str, NewRules]:
+    from .new_rules_wei_shu import WEI_SHU
+    from .new_rules_wu_qun import WU_QUN
+    return {**WEI_SHU, **WU_QUN}
+
+
+NEW_RULES: dict[str, NewRules] = _all()
