@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from .new_rules import NewRules     # (defined before new_rules reads this table)
+from .new_rules import NewRules  # (defined before new_rules reads this table)
 
 WU_QUN: dict[str, NewRules] = {}
