@@ -22,6 +22,7 @@ from ..engine.protocol import (
     RespondRequest,
     Seats,
     SeatsRequest,
+    TargetSpec,
     Use,
 )
 from ..engine.rng import Rng, below_from, sample_from
@@ -96,6 +97,19 @@ class RandomAgent:
             lo = spec.min
             k = lo + int(draw() * (min(spec.max, len(seats)) - lo + 1))
             targets = (seats[int(draw() * len(seats))],) if k == 1 else tuple(sample_from(draw, seats, k))
+            if spec.apart and k > 1:
+                targets = keep_apart(spec, targets)
         # Use(card, skill, name, cards, targets), positionally (the cheapest call)
         return Use(o.card, o.skill, (o.name or None) if o.skill else None, cards, targets)
 
+
+def keep_apart(spec: TargetSpec, targets: tuple[int, ...]) -> tuple[int, ...]:
+    """`targets` without any that shares an `apart` group with an earlier one (方天画戟)."""
+    seen: set[int] = set()
+    out = []
+    for t in targets:
+        k = spec.group_of(t)
+        if k < 0 or k not in seen:
+            seen.add(k)
+            out.append(t)
+    return tuple(out)

@@ -103,7 +103,9 @@ def _targets_ok(spec: TargetSpec | None, chosen: list[int]) -> bool:
         return not chosen
     if spec.then:
         return len(chosen) == 2 and chosen[1] in dict(spec.then).get(chosen[0], ())
-    return spec.min <= len(chosen) <= spec.max and all(t in spec.seats for t in chosen)
+    groups = [spec.group_of(t) for t in chosen if t in spec.seats and spec.group_of(t) >= 0]
+    return (spec.min <= len(chosen) <= spec.max and all(t in spec.seats for t in chosen)
+            and len(set(groups)) == len(groups))
 
 
 @dataclass
@@ -227,6 +229,9 @@ class UseSelection(Selection):
             if not self.targets:
                 return seat in dict(spec.then)
             return len(self.targets) == 1 and seat in dict(spec.then).get(self.targets[0], ())
+        if spec.apart and spec.group_of(seat) >= 0 and seat in spec.seats and any(
+                spec.group_of(t) == spec.group_of(seat) for t in self.targets):
+            return False            # (方天画戟: not two of one kingdom)
         return seat in spec.seats and len(self.targets) < spec.max
 
     def seat_selected(self, seat: int) -> bool:

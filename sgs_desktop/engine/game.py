@@ -40,7 +40,7 @@ from .protocol import (
     answer_from_json,
 )
 from .rng import Rng
-from .state import ALL_SEATS, Player, Zone
+from .state import ALL_SEATS, AWAY, Player, Zone
 from .timings import Timing
 
 if TYPE_CHECKING:
@@ -338,11 +338,11 @@ class Game:
 
     # ------------------------------------------------------------ seats
     def alive_seats(self, start: int | None = None) -> list[int]:
-        """Living seats in seat order (逆时针), starting from `start` (default the current player)."""
+        """Living seats in seat order (逆时针; away players out), from `start` (default the current player)."""
         s = self.current if start is None else start
         order = self._alive
         if order is None:
-            order = self._alive = [p.seat for p in self.players if p.alive]
+            order = self._alive = [p.seat for p in self.players if p.alive and AWAY not in p.marks]
         i = self.ring().get(s)
         if i is None:   # a dead start: from the first living seat after it
             return [x for x in order if x > s] + [x for x in order if x < s]
@@ -361,11 +361,11 @@ class Game:
                 return p
         return seat
 
-    def ring(self) -> dict[int, int]:
-        """Each living seat's position round the table."""
+    def ring(self) -> dict[int, int]:  # each living seat's position round the table (not 调虎离山's away ones)
         ring = self._ring
         if ring is None:
-            ring = self._ring = {p.seat: i for i, p in enumerate(q for q in self.players if q.alive)}
+            ring = self._ring = {p.seat: i for i, p in enumerate(q for q in self.players
+                                                                   if q.alive and AWAY not in q.marks)}
         return ring
 
     def seats_changed(self) -> None:
@@ -381,7 +381,7 @@ class Game:
             return self.alive_seats(seat)
         order = self._alive
         if order is None:
-            order = self._alive = [p.seat for p in self.players if p.alive]
+            order = self._alive = [p.seat for p in self.players if p.alive and AWAY not in p.marks]
         return order[i + 1:] + order[:i]
 
     # ------------------------------------------------------------ skills

@@ -46,3 +46,80 @@ def would_be_careerist(g: Game, kingdom: str) -> bool:
     """Showing a general of `kingdom` makes a 野心家 when that kingdom would hold more than
     half of the game's players (8 players: the fifth 魏 is a 野心家)."""
     return (kingdom_count(g, kingdom) + 1) * 2 > len(g.players)
+
+
+# --------------------------------------------------------------------------- 大势力 / 小势力 (势备篇)
+
+
+def count_big_kingdoms(keys: list[str | None]) -> tuple[str, ...]:
+    """大势力 from the kingdom keys of the living players (None: no kingdom): the kingdoms with the
+    most players, when that is more than one; none otherwise. Sorted (never a set's order)."""
+    counts: dict[str, int] = {}
+    for k in keys:
+        if k is not None:
+            counts[k] = counts.get(k, 0) + 1
+    most = max(counts.values(), default=0)
+    if most < 2:
+        return ()
+    return tuple(sorted(k for k, n in counts.items() if n == most))
+
+
+def big_kingdoms(g: Game) -> tuple[str, ...]:
+    """The big kingdoms (大势力) now: counted among the living, then as 玉玺 says (a BIG_KINGDOMS
+    modifier: its holder's kingdom becomes the only big one)."""
+    from .skills import BIG_KINGDOMS
+    found = count_big_kingdoms([kingdom_key(p) for p in g.players if p.alive])
+    return g.modify(BIG_KINGDOMS, found) if BIG_KINGDOMS in g.modifier_kinds else found
+
+
+def is_big(g: Game, p: Player) -> bool:
+    """大势力角色: a player of a big kingdom (a face-down player never is)."""
+    key = kingdom_key(p)
+    return key is not None and key in big_kingdoms(g)
+
+
+def is_small(g: Game, p: Player) -> bool:
+    """小势力角色: while some kingdom is big, every player not of one (a face-down player too)."""
+    big = big_kingdoms(g)
+    return bool(big) and kingdom_key(p) not in big
+
+
+# --------------------------------------------------------------------------- 队列 / 围攻
+
+
+def formation_of(g: Game, seat: int) -> list[int]:
+    """队列: `seat` and the players next to it round the table, in a row, of its kingdom (a
+    face-down player is in none: empty). Seat order as the table goes, starting from the row's
+    first player; players out of seat order (调虎离山) are skipped, as the dead are."""
+    p = g.players[seat]
+    order = g.alive_seats(seat)
+    if p.kingdom is None or seat not in order:
+        return []
+    n = len(order)
+    row = [seat]
+    for step in range(1, n):                # going on (下家, its 下家 …)
+        q = g.players[order[step]]
+        if not same_kingdom(q, p):
+            break
+        row.append(q.seat)
+    if len(row) == n:
+        return row
+    before: list[int] = []
+    for step in range(n - 1, 0, -1):        # going back (上家 …)
+        q = g.players[order[step]]
+        if not same_kingdom(q, p) or q.seat in row:
+            break
+        before.insert(0, q.seat)
+    return before + row
+
+
+def besiegers(g: Game, seat: int) -> tuple[int, int] | None:
+    """围攻: `seat`'s 上家 and 下家 when both are of one kingdom and `seat` is not of it (they
+    besiege it); None otherwise (fewer than three players in seat order: nobody is besieged)."""
+    order = g.alive_seats(seat)
+    if len(order) < 3 or seat not in order:
+        return None
+    before, after = g.players[order[-1]], g.players[order[1]]
+    if same_kingdom(before, after) and not same_kingdom(before, g.players[seat]):
+        return before.seat, after.seat
+    return None

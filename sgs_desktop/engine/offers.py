@@ -103,6 +103,9 @@ def target_choices(spec: TargetSpec, rng: Rng) -> list[tuple[int, ...]]:
     most = min(spec.max, len(seats))
     if most > least:
         out.append(tuple(rng.sample(seats, most)))
+    if spec.apart:          # (方天画戟: one seat of each group at most)
+        out = [t for t in out if len({spec.group_of(s) for s in t if spec.group_of(s) >= 0})
+               == sum(1 for s in t if spec.group_of(s) >= 0)]
     return out
 
 

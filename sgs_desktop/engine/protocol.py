@@ -39,13 +39,16 @@ class TargetSpec(msgspec.Struct):
     """Legal targets for one card or skill: seats, how many (min..max).
 
     `then` holds two-step targets (借刀杀人: for each first target A, the legal
-    second targets B); an answer then names exactly [A, B].
+    second targets B); an answer then names exactly [A, B]. `apart` (when given) holds a group
+    per seat of `seats`, in order: no two chosen targets may share a group of 0 or more (势备篇's
+    方天画戟: not two of one kingdom; -1: a seat of no group).
     """
 
     seats: tuple[int, ...]
     min: int = 1
     max: int = 1
     then: tuple[tuple[int, tuple[int, ...]], ...] = ()
+    apart: tuple[int, ...] = ()
 
     def check(self, targets: tuple[int, ...]) -> None:
         if self.then:
@@ -68,6 +71,20 @@ class TargetSpec(msgspec.Struct):
         for t in targets:
             if t not in self.seats:
                 raise IllegalAnswer(f"seat {t} is not a legal target; legal: {list(self.seats)}")
+        if self.apart:
+            self.check_apart(targets)
+
+    def group_of(self, seat: int) -> int:
+        """The `apart` group of an offered seat (-1: none)."""
+        return self.apart[self.seats.index(seat)] if self.apart else -1
+
+    def check_apart(self, targets: tuple[int, ...]) -> None:
+        seen: dict[int, int] = {}
+        for t in targets:
+            k = self.group_of(t)
+            if k >= 0 and k in seen:
+                raise IllegalAnswer(f"seats {seen[k]} and {t} are of one kingdom: this card may not target both")
+            seen[k] = t
 
 
 class CardOption(msgspec.Struct):
@@ -480,7 +497,7 @@ def _spec_from_json(d: dict[str, Any] | None) -> TargetSpec | None:
     if d is None:
         return None
     return TargetSpec(tuple(d["seats"]), d["min"], d["max"],
-                      tuple((a, tuple(b)) for a, b in d.get("then", ())))
+                      tuple((a, tuple(b)) for a, b in d.get("then", ())), tuple(d.get("apart", ())))
 
 
 def _option_from_json(d: dict[str, Any]) -> CardOption:

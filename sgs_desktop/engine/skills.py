@@ -36,6 +36,9 @@ NO_DISTANCE_LIMIT = "no_distance_limit"   # value: bool, args: (user, card) — 
 SHOW_BLOCKED = "show_blocked"     # value: bool, args: (player,) — True: may not show generals now (祸水)
 CARD_SUIT = "card_suit"           # value: suit, args: (player, card) — the suit `player`'s card counts as (红颜)
 SAVE_BLOCKED = "save_blocked"     # value: bool, args: (savior, dying) — True: savior may not use 桃 on dying (完杀)
+BIG_KINGDOMS = "big_kingdoms"     # value: tuple of kingdom keys, args: () — the 大势力 (玉玺: its own alone)
+CHAIN_BLOCKED = "chain_blocked"   # value: bool, args: (player,) — True: may not be chained (横置; 明光铠)
+TARGET_GROUPS = "target_groups"   # value: TargetSpec, args: (user, card) — a 杀's spec with `apart` groups (方天画戟)
 
 #: "invoke <skill>?" (是否发动): the skill's id, then what that skill's `invoke` declares
 ASK_INVOKE = PromptSpec("invoke", Arg("skill", SKILL), Arg("about", ANY, many=True), ai=ASK_THE_SKILL)

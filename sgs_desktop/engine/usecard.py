@@ -20,6 +20,7 @@ from .moves import DISCARD, HAND, JUDGE, PROCESSING, equip, move_cards
 from .prompts import CARD_KEY, SEAT, SEAT_OR_NONE, Arg, Prompt, PromptSpec
 from .protocol import CardOption, Pass, RespondRequest, Use
 from .skills import PROHIBIT
+from .state import AWAY
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -97,7 +98,10 @@ async def produce_card(g: Game, player: Player, answer: Use) -> CardLike | None:
 
 
 def response_options(g: Game, player: Player, names: frozenset[str], mode: str) -> tuple[CardOption, ...]:
-    """Cards `player` could use/play now as one of `names`: hand cards and view-as skills."""
+    """Cards `player` could use/play now as one of `names`: hand cards and view-as skills (none to
+    use while away: 调虎离山)."""
+    if mode == "use" and player.marks and AWAY in player.marks:
+        return ()
     cards = g.cards
     opts = [CardOption(cards[cid].key, cid) for cid in player.hand if cards[cid].name in names]
     view_as = g.skills.view_as_of.get(player.seat)

@@ -36,6 +36,10 @@ from .heg_show import hide_general, reveal, show_generals, start_phase_show
 from .scenario_file import scenario_of
 
 HEG_PACKAGES = ("hegemony_standard",)
+#: the 势备篇 deck (君临天下·势备篇), played with the standard one
+STRATEGIC = "hegemony_strategic_advantage"
+#: every 国战 card package a table may play with
+HEG_DECKS = (*HEG_PACKAGES, STRATEGIC)
 START_HAND = 4
 VICTORY_RULES = ("online", "table")
 
@@ -49,11 +53,12 @@ class HegState:
 
 
 def hegemony_config(players: int = 5, *, deal: int = DEAL, victory: str = "online",
-                    round_limit: int = 0, rules: str = DEFAULT_RULES) -> GameConfig:
+                    round_limit: int = 0, rules: str = DEFAULT_RULES,
+                    packs: tuple[str, ...] = HEG_PACKAGES) -> GameConfig:
     options: tuple[tuple[str, object], ...] = (("deal", deal), ("victory", victory))
     if rules != DEFAULT_RULES:
         options = tuple(sorted((*options, ("rules", rules))))
-    return GameConfig(mode="hegemony", players=players, packs=HEG_PACKAGES, round_limit=round_limit,
+    return GameConfig(mode="hegemony", players=players, packs=tuple(packs), round_limit=round_limit,
                       options=options)
 
 
@@ -70,6 +75,11 @@ class HegemonyRules(Rules):
             raise ConfigError("roles: 国战 has no roles (kingdoms come from the generals)")
         if "hegemony_standard" not in config.packs:
             raise ConfigError(f"packs: 国战 plays with the hegemony_standard deck, got {list(config.packs)}")
+        for name in config.packs:
+            if name not in HEG_DECKS:
+                raise ConfigError(f"packs: unknown 国战 card package {name!r}; known: {list(HEG_DECKS)}")
+        if len(set(config.packs)) != len(config.packs):
+            raise ConfigError(f"packs: a package is named twice: {list(config.packs)}")
         known = {"deal", "rules", "victory"}
         extra = sorted({k for k, _ in config.options} - known)
         if extra:
@@ -99,10 +109,13 @@ class HegemonyRules(Rules):
         if self.scenario is not None:
             from .heg_scenario import build_heg_table
             build_heg_table(g, self.scenario)
-            return
-        for seat in range(self.config.players):
-            g.players.append(Player(seat, 0, 0))
-        g.rng.shuffle(g.draw_pile)
+        else:
+            for seat in range(self.config.players):
+                g.players.append(Player(seat, 0, 0))
+            g.rng.shuffle(g.draw_pile)
+        if STRATEGIC in self.config.packs:         # 势备篇: every player may 连横
+            from ..packs.strategic.lianheng import give_lianheng
+            give_lianheng(g)
 
     async def run(self, g: Game) -> None:
         players = g.players

@@ -10,10 +10,10 @@ from ..engine.errors import ConfigError
 from ..engine.game import Game
 from ..engine.skills import Skill
 from ..engine.state import Zone
-from . import hegemony, standard
+from . import hegemony, standard, strategic
 from .deck import deck_rows
 
-BEHAVIOURS: dict[str, CardBehaviour] = {b.key: b for b in (*standard.CARDS, *hegemony.CARDS)}
+BEHAVIOURS: dict[str, CardBehaviour] = {b.key: b for b in (*standard.CARDS, *hegemony.CARDS, *strategic.CARDS)}
 
 IDENTITY_PACKAGES = ("identity_standard", "identity_maneuvering")
 
@@ -25,6 +25,8 @@ def skills_of_mode(hegemony: bool) -> dict[str, Skill]:
     if hegemony:
         from .heg_skills import HEG_SKILLS
         table.update(HEG_SKILLS)
+        from .strategic.lianheng import RULE_SKILLS
+        table.update({sk.id: sk for sk in RULE_SKILLS})
     else:
         from .skills import SKILLS
         table.update(SKILLS)

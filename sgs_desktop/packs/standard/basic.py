@@ -14,7 +14,7 @@ from ...engine.health import damage, recover
 from ...engine.history import phase_action_count, turn_use_count
 from ...engine.prompts import NUMBER, SEAT, Arg, PromptSpec
 from ...engine.protocol import TargetSpec
-from ...engine.skills import EXTRA_TARGETS, NO_DISTANCE_LIMIT, PROHIBIT, SLASH_LIMIT
+from ...engine.skills import EXTRA_TARGETS, NO_DISTANCE_LIMIT, PROHIBIT, SLASH_LIMIT, TARGET_GROUPS
 from ...engine.usecard import drop_prohibited, is_prohibited, respond
 
 if TYPE_CHECKING:
@@ -87,7 +87,8 @@ class Slash(CardBehaviour):
         if not seats:
             return None
         extra = g.modify(EXTRA_TARGETS, 0, user, card) if EXTRA_TARGETS in g.modifier_kinds else 0
-        return TargetSpec(tuple(seats), 1, 1 + extra)
+        spec = TargetSpec(tuple(seats), 1, 1 + extra)
+        return g.modify(TARGET_GROUPS, spec, user, card) if TARGET_GROUPS in g.modifier_kinds else spec
 
     def on_use(self, g: Game, use: T.CardUse) -> None:
         user = g.players[use.user]

@@ -15,7 +15,7 @@ from ...engine.health import damage
 from ...engine.moves import DISCARD, draw, move_cards, obtain
 from ...engine.prompts import SEAT, SUIT, Arg, PromptSpec
 from ...engine.protocol import TargetSpec
-from ...engine.skills import NO_DISTANCE_LIMIT, PROHIBIT
+from ...engine.skills import CHAIN_BLOCKED, NO_DISTANCE_LIMIT, PROHIBIT
 from ...engine.usecard import drop_prohibited, is_nullified, is_prohibited, respond
 from .basic import SLASH_NAMES
 
@@ -243,6 +243,9 @@ class IronChain(Trick):
 
     async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:
         p = g.players[target]
+        if not p.chained and CHAIN_BLOCKED in g.modifier_kinds and g.modify(CHAIN_BLOCKED, False, p):
+            g.emit(E.NoEffect(card=use.card.describe(), target=target))     # (明光铠: a small kingdom's)
+            return
         p.chained = not p.chained
         g.emit(E.Chain(seat=target, chained=p.chained))
 

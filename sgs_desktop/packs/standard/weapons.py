@@ -10,10 +10,10 @@ from ...engine.advice import ALWAYS, CHEAPEST, NEVER, OWNER_LOSES, Custom, Respo
 from ...engine.cards import DEFENSIVE_HORSE, OFFENSIVE_HORSE, VirtualCard
 from ...engine.moves import DISCARD, draw, move_cards
 from ...engine.prompts import SEAT, Arg, PromptSpec
-from ...engine.protocol import CardOption, Choose, TargetSpec
+from ...engine.protocol import CardOption, Choose
 from ...engine.skills import EXTRA_TARGETS, SLASH_LIMIT, Invoke, Skill
 from ...engine.usecard import ask_for_card, use_card
-from .basic import SLASH_NAMES, can_slash, slash_targets, slash_usable
+from .basic import SLASH_NAMES, can_slash, slash_usable
 from .equipment import Weapon
 
 if TYPE_CHECKING:
@@ -199,10 +199,9 @@ class SpearSkill(Skill):
             if not slash_usable(g, owner):
                 return []
             probe = VirtualCard(g.behaviours["slash"], (), self.id)
-            seats = slash_targets(g, owner.seat, probe)
-            if not seats:
+            spec = probe.behaviour.target_spec(g, owner, probe)
+            if spec is None:
                 return []
-            spec = TargetSpec(tuple(seats), 1, 1 + g.modify(EXTRA_TARGETS, 0, owner, probe))
             return [CardOption("slash", None, self.id, hand, 2, 2, spec)]
         if "slash" in names:
             return [CardOption("slash", None, self.id, hand, 2, 2)]

@@ -1,0 +1,299 @@
+"""势备篇 tricks: 敕令, 联军盛宴, 勠力同心, 调虎离山, 挟天子以令诸侯, 火烧连营, 水淹七军."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine import events as E
+from ...engine import timings as T
+from ...engine.advice import CHEAPEST, Custom
+from ...engine.behaviour import AUTO
+from ...engine.cards import VirtualCard
+from ...engine.health import damage, lose_hp, recover
+from ...engine.kingdoms import big_kingdoms, formation_of, is_big, kingdom_key, same_kingdom
+from ...engine.moves import DISCARD, draw, move_cards
+from ...engine.prompts import SEAT, Arg, PromptSpec
+from ...engine.protocol import Choose, TargetSpec
+from ...engine.skills import CHAIN_BLOCKED
+from ...engine.usecard import drop_prohibited
+from ..standard.tricks import Trick
+from .state import promise_extra_turn, send_away
+
+if TYPE_CHECKING:
+    from ...engine.advice import Judge
+    from ...engine.cards import CardLike
+    from ...engine.game import Game
+    from ...engine.protocol import OptionRequest
+    from ...engine.state import Player
+
+
+# --------------------------------------------------------------------------- 敕令
+
+
+def _order_ai(judge: Judge, req: OptionRequest) -> Choose:
+    """Show a general (and draw) when it may; else give up an equipment card; HP last."""
+    for o in ("show_head", "show_deputy", "discard_equip"):
+        if o in req.options:
+            return Choose(o)
+    return Choose(req.options[0])
+
+
+#: 敕令: show a general and draw one, discard an equipment card, or lose 1 HP (`user`'s 敕令)
+ASK_IMPERIAL_ORDER = PromptSpec("imperial_order", Arg("user", SEAT), ai=Custom(_order_ai))
+#: 敕令: which equipment card to discard
+ASK_IMPERIAL_ORDER_EQUIP = PromptSpec("imperial_order_equip", ai=CHEAPEST)
+
+
+class ImperialOrder(Trick):
+    """【敕令】: on every player with no kingdom (没有势力: no shown general); each chooses: show a
+    general and draw one card; discard an equipment card; or lose 1 HP."""
+
+    key = name = "imperial_order"
+    subtype = "global_effect"
+
+    def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
+        return AUTO if self.auto_targets(g, user, card) else None
+
+    def auto_targets(self, g: Game, user: Player, card: CardLike) -> list[int]:
+        seats = [s for s in g.alive_seats(user.seat) if g.players[s].kingdom is None]
+        return drop_prohibited(g, user.seat, seats, card)
+
+    async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:
+        await imperial_order_on(g, use.user, target)
+
+
+async def imperial_order_on(g: Game, user: int, target: int) -> None:
+    """One target's choice under 敕令."""
+    p = g.players[target]
+    options = []
+    if g.may_show(p):
+        options += [("show_head", "show_deputy")[i] for i, s in enumerate(p.generals) if not s.shown]
+    if p.equips:
+        options.append("discard_equip")
+    options.append("lose_hp")
+    choice = await g.choose_option(target, tuple(options), ASK_IMPERIAL_ORDER(user))
+    if choice in ("show_head", "show_deputy"):
+        await g.rules.show_general(g, p, 0 if choice == "show_head" else 1, reason="imperial_order")
+        if p.alive:
+            await draw(g, target, 1, reason="imperial_order")
+    elif choice == "discard_equip":
+        chosen = await g.choose_cards(target, p.equip_ids(), 1, 1, ASK_IMPERIAL_ORDER_EQUIP())
+        await move_cards(g, chosen, DISCARD, reason="imperial_order", by=target)
+    else:
+        await lose_hp(g, target, 1)
+
+
+# --------------------------------------------------------------------------- 联军盛宴
+
+
+def _feast_ai(judge: Judge, req: OptionRequest) -> Choose:
+    me = judge.my
+    if "recover" in req.options and me.hp < me.max_hp:
+        return Choose("recover")
+    return Choose("draw_reset")
+
+
+#: 联军盛宴: recover 1 HP, or draw a card and be reset (重置: unchained)
+ASK_ALLIANCE_FEAST = PromptSpec("alliance_feast", Arg("user", SEAT), ai=Custom(_feast_ai))
+
+
+class AllianceFeast(Trick):
+    """【联军盛宴】: on you and every player of one kingdom not yours (choose one of them): you draw
+    X cards (X: that kingdom's living players); each of them recovers 1 HP, or draws a card and
+    is reset (重置)."""
+
+    key = name = "alliance_feast"
+    subtype = "alliance_feast"
+    hint = "beneficial"
+
+    def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
+        return self._others(g, user, card, lambda p: p.kingdom is not None and not same_kingdom(p, user))
+
+    def target_order(self, g: Game, user: Player, targets: list[int]) -> list[int]:
+        """The chosen player stands for its kingdom: you, then all of them, in seat order."""
+        chosen = g.players[targets[0]]
+        mates = [s for s in g.alive_seats(user.seat) if s != user.seat
+                 and (s == chosen.seat or same_kingdom(g.players[s], chosen))]
+        probe = VirtualCard(g.behaviours[self.key])       # (the card itself is not handed over here)
+        mates = [s for s in mates if s == chosen.seat or s in drop_prohibited(g, user.seat, [s], probe)]
+        return [*drop_prohibited(g, user.seat, [user.seat], probe), *mates]
+
+    def on_use(self, g: Game, use: T.CardUse) -> None:
+        others = [t for t in use.targets if t != use.user]
+        use.data["kingdom"] = kingdom_key(g.players[others[0]]) if others else None
+
+    async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:
+        if target == use.user:
+            key = use.data.get("kingdom")
+            x = sum(1 for p in g.players if p.alive and key is not None and kingdom_key(p) == key)
+            if x:
+                await draw(g, target, x, reason="alliance_feast")
+            return
+        p = g.players[target]
+        options = ("recover", "draw_reset") if p.wounded else ("draw_reset",)
+        choice = options[0] if len(options) == 1 else await g.choose_option(
+            target, options, ASK_ALLIANCE_FEAST(use.user))
+        if choice == "recover":
+            await recover(g, target, 1, source=use.user, card=use.card)
+            return
+        await draw(g, target, 1, reason="alliance_feast")
+        if p.chained and p.alive:
+            p.chained = False
+            g.emit(E.Chain(seat=target, chained=False))
+
+
+# --------------------------------------------------------------------------- 勠力同心
+
+
+def groups_of_size(g: Game) -> tuple[list[int], list[int]]:
+    """(big, small): the living players in seat order of the big kingdoms and of the small ones
+    (both empty while no kingdom is big)."""
+    big = big_kingdoms(g)
+    if not big:
+        return [], []
+    seats = g.alive_seats()
+    inside = [s for s in seats if kingdom_key(g.players[s]) in big]
+    return inside, [s for s in seats if s not in inside]
+
+
+class FightTogether(Trick):
+    """【勠力同心】: on every big-kingdom player, or every small-kingdom one (choose one of them):
+    an unchained target is chained (横置); a chained one draws a card. It may be recast."""
+
+    key = name = "fight_together"
+    subtype = "global_effect"
+    recastable = True
+    hint = "harmful"
+
+    def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
+        big, small = groups_of_size(g)
+        seats = drop_prohibited(g, user.seat, big + small, card)
+        return TargetSpec(tuple(g.seat_order(seats, user.seat)), 1, 1) if seats else None
+
+    def target_order(self, g: Game, user: Player, targets: list[int]) -> list[int]:
+        """The chosen player stands for its side (big or small): all of it, in seat order."""
+        big, small = groups_of_size(g)
+        side = big if targets[0] in big else small
+        probe = VirtualCard(g.behaviours[self.key])       # (the card itself is not handed over here)
+        return g.seat_order(drop_prohibited(g, user.seat, side, probe), user.seat)
+
+    async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:
+        p = g.players[target]
+        if p.chained:
+            await draw(g, target, 1, reason="fight_together")
+            return
+        if CHAIN_BLOCKED in g.modifier_kinds and g.modify(CHAIN_BLOCKED, False, p):
+            g.emit(E.NoEffect(card=use.card.describe(), target=target))
+            return
+        p.chained = True
+        g.emit(E.Chain(seat=target, chained=True))
+
+
+# --------------------------------------------------------------------------- 调虎离山
+
+
+class LureTiger(Trick):
+    """【调虎离山】: on one or two other players: until this turn ends they are out of distance and
+    seat order, use no card and are no card's target. Then you draw a card."""
+
+    key = name = "lure_tiger"
+    subtype = "lure_tiger"
+    hint = "harmful"
+
+    def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
+        spec = self._others(g, user, card)
+        return TargetSpec(spec.seats, 1, 2) if spec is not None else None
+
+    async def resolve(self, g: Game, use: T.CardUse) -> None:
+        await super().resolve(g, use)
+        if g.players[use.user].alive:
+            await draw(g, use.user, 1, reason="lure_tiger")
+
+    async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:
+        send_away(g, target)
+
+
+# --------------------------------------------------------------------------- 挟天子以令诸侯
+
+
+class ThreatenEmperor(Trick):
+    """【挟天子以令诸侯】: a big-kingdom player (大势力角色) uses it on itself: its play phase ends;
+    if it discards a card at the end of the turn, it takes an extra turn after this one."""
+
+    key = name = "threaten_emperor"
+    hint = "beneficial"
+
+    def usable_in_play(self, g: Game, user: Player, card: CardLike) -> bool:
+        return is_big(g, user)
+
+    def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
+        return AUTO if drop_prohibited(g, user.seat, [user.seat], card) else None
+
+    async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:
+        turn = g.turn
+        if turn is not None and turn.seat == target and turn.phase == "play":
+            turn.phase = None           # 结束出牌阶段
+        promise_extra_turn(g, target)
+
+
+# --------------------------------------------------------------------------- 火烧连营
+
+
+class BurningCamps(Trick):
+    """【火烧连营】: on the player after you (下家) and every player in its formation (队列): each
+    takes 1 fire damage from you."""
+
+    key = name = "burning_camps"
+    subtype = "aoe"
+
+    def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
+        return AUTO if self.auto_targets(g, user, card) else None
+
+    def auto_targets(self, g: Game, user: Player, card: CardLike) -> list[int]:
+        others = g.others(user.seat)
+        if not others:
+            return []
+        nxt = others[0]
+        row = formation_of(g, nxt) or [nxt]
+        return drop_prohibited(g, user.seat, g.seat_order(row, user.seat), card)
+
+    async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:
+        await damage(g, use.user, target, 1, "fire", card=use.card, use=use)
+
+
+# --------------------------------------------------------------------------- 水淹七军
+
+
+def _drowning_ai(judge: Judge, req: OptionRequest) -> Choose:
+    """Keep the equipment when the HP can pay for it (several cards, or a hurt that does not kill)."""
+    me = judge.my
+    if "thunder" in req.options and me.hp >= 3 and len(me.equips) >= 2:
+        return Choose("thunder")
+    return Choose("discard_equips")
+
+
+#: 水淹七军: discard all your equipment, or take 1 thunder damage from `user`
+ASK_DROWNING = PromptSpec("drowning", Arg("user", SEAT), ai=Custom(_drowning_ai))
+
+
+class Drowning(Trick):
+    """【水淹七军】: on another player with equipment: it discards every card in its equipment
+    area, or takes 1 thunder damage from you."""
+
+    key = name = "drowning"
+
+    def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
+        return self._others(g, user, card, lambda p: bool(p.equips))
+
+    async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:
+        p = g.players[target]
+        options = ("discard_equips", "thunder") if p.equips else ("thunder",)
+        choice = await g.choose_option(target, options, ASK_DROWNING(use.user))
+        if choice == "discard_equips":
+            await move_cards(g, p.equip_ids(), DISCARD, reason="drowning", by=target)
+        else:
+            await damage(g, use.user, target, 1, "thunder", card=use.card, use=use)
+
+
+CARDS = (ImperialOrder(), AllianceFeast(), FightTogether(), LureTiger(), ThreatenEmperor(), BurningCamps(),
+         Drowning())
