@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from .protocol import TargetSpec
 
 if TYPE_CHECKING:
-    from .advice import JudgeResult
+    from .advice import JudgeResult, Playing
     from .cards import CardLike
     from .game import Game
     from .skills import Skill
@@ -41,6 +41,9 @@ class CardBehaviour:
     recastable: bool = False
     #: a delayed trick: what its judgement's result means for the judged player (for AI seats)
     judge_result: JudgeResult | None = None
+    #: how an AI seat uses it in the play phase, declared beside the card (engine.advice.Playing:
+    #: a score and the Use, or None to keep it); cards without one are scored by the AI itself
+    play: Playing | None = None
 
     @property
     def delayed(self) -> bool:

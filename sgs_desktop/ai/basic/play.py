@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...engine.protocol import Answer, CardOption, End, PlayRequest, Recast, Use
+from ..random_agent import keep_apart
 from .context import Ctx
 from .knowledge import behaviour, red
 from .skills import active_skill_move
@@ -109,6 +110,10 @@ def card_move(ctx: Ctx, key: str, opt: CardOption) -> tuple[float, list[int]] | 
         return (3.0, [t]) if t is not None else None
     if key == "iron_chain":
         return None              # recast instead (see decide_play)
+    b = behaviour(key)
+    if b is not None and b.play is not None:     # the card's own declaration (势备篇's tricks)
+        got = b.play.fn(ctx, opt)
+        return (got[0], list(got[1].targets)) if got is not None else None
     return None                  # 闪电 and anything unknown: keep
 
 
@@ -170,6 +175,9 @@ def _slash(ctx: Ctx, key: str, opt: CardOption, seats: list[int]) -> tuple[float
     color = red(ctx.suit(opt.card)) if opt.card is not None else None
     ranked = sorted(((slash_target_score(ctx, t, key, color), t) for t in seats), reverse=True)
     chosen = [t for s, t in ranked if s > 0.5][: opt.targets.max if opt.targets else 1]
+    spec = opt.targets
+    if spec is not None and spec.apart and len(chosen) > 1:     # (方天画戟: not two of one kingdom)
+        chosen = list(keep_apart(spec, tuple(chosen)))
     if not chosen:
         return None
     return 6.5 + ranked[0][0] * 0.3, chosen

@@ -18,6 +18,9 @@ BASE = {
     "chitu": 5.5, "dayuan": 5.5, "zixing": 5.5,
     "heg_nullification": 8.0, "await_exhausted": 4.5, "known_both": 3.0, "befriend_attacking": 8.0,
     "triblade": 5.0, "six_swords": 4.5,
+    "breastplate": 6.0, "iron_armor": 6.0, "sa_blade": 5.0, "sa_halberd": 4.5, "jade_seal": 7.0, "jingfan": 5.5,
+    "wooden_ox": 5.0, "imperial_order": 3.5, "alliance_feast": 6.0, "fight_together": 3.0, "lure_tiger": 4.0,
+    "threaten_emperor": 7.0, "burning_camps": 5.0, "drowning": 5.0,
 }
 NAME = {"fire_slash": "slash", "thunder_slash": "slash", "heg_nullification": "nullification"}
 

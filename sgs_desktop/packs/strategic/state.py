@@ -13,8 +13,8 @@ from ...engine.advice import Custom
 from ...engine.moves import discard
 from ...engine.prompts import PromptSpec
 from ...engine.protocol import Cards
-from ...engine.state import AWAY
 from ...engine.skills import Skill
+from ...engine.state import AWAY
 
 if TYPE_CHECKING:
     from ...engine.advice import Judge

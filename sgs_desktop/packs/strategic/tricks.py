@@ -6,17 +6,18 @@ from typing import TYPE_CHECKING
 
 from ...engine import events as E
 from ...engine import timings as T
-from ...engine.advice import CHEAPEST, Custom
+from ...engine.advice import CHEAPEST, Custom, Playing
 from ...engine.behaviour import AUTO
 from ...engine.cards import VirtualCard
 from ...engine.health import damage, lose_hp, recover
 from ...engine.kingdoms import big_kingdoms, formation_of, is_big, kingdom_key, same_kingdom
 from ...engine.moves import DISCARD, draw, move_cards
 from ...engine.prompts import SEAT, Arg, PromptSpec
-from ...engine.protocol import Choose, TargetSpec
+from ...engine.protocol import CardOption, Choose, TargetSpec, Use
 from ...engine.skills import CHAIN_BLOCKED
 from ...engine.usecard import drop_prohibited
 from ..standard.tricks import Trick
+from .seen import big_kingdoms_seen, burning_targets_seen, view_key
 from .state import promise_extra_turn, send_away
 
 if TYPE_CHECKING:
@@ -294,6 +295,109 @@ class Drowning(Trick):
         else:
             await damage(g, use.user, target, 1, "thunder", card=use.card, use=use)
 
+
+# --------------------------------------------------------------------------- how an AI seat plays them
+# (engine.advice.Playing: a score against the AI's scale — 杀 6.5 and up, an empty slot's
+# equipment 8, the phase ends at 2.0 and below — and the Use; None: keep the card)
+
+
+def _imperial_play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+    """On the face-down players: when they are mostly enemies (it may hit us too)."""
+    hidden = [s for s in judge.alive() if judge.p(s).kingdom is None]
+    net = sum(-judge.att(s) if s != judge.me else -0.8 for s in hidden)
+    return (4.0 + net, Use(card=opt.card)) if net > 0.3 else None
+
+
+def _feast_play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+    """The kingdom whose size draws us most, less what its players gain (enemies, mostly)."""
+    if opt.targets is None:
+        return None
+    view = judge.view
+    best: tuple[float, int] | None = None
+    for t in opt.targets.seats:
+        key = view_key(judge.p(t))
+        members = [sv.seat for sv in view.players if sv.alive and view_key(sv) == key]
+        score = 3.5 + 0.9 * len(members) + 0.5 * sum(judge.att(s) for s in members)
+        if best is None or score > best[0]:
+            best = (score, t)
+    if best is None or best[0] < 3.0:
+        return None
+    return best[0], Use(card=opt.card, targets=(best[1],))
+
+
+def _side_worth(judge: Judge, seats: list[int]) -> float:
+    """勠力同心 on these: a chained friend draws (good), an unchained enemy is chained (good)."""
+    total = 0.0
+    for s in seats:
+        a, chained = judge.att(s), judge.p(s).chained
+        total += (0.6 if chained else -0.2) if a > 0.2 else ((-0.6 if chained else 0.4) if a < -0.2 else 0.0)
+    return total
+
+
+def _fight_play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+    if opt.targets is None:
+        return None
+    big = big_kingdoms_seen(judge.view)
+    alive = judge.alive()
+    sides = ([s for s in alive if view_key(judge.p(s)) in big], [s for s in alive if view_key(judge.p(s)) not in big])
+    best: tuple[float, int] | None = None
+    for side in sides:
+        pick = [s for s in side if s in opt.targets.seats]
+        if pick:
+            worth = _side_worth(judge, side)
+            if best is None or worth > best[0]:
+                best = (worth, pick[0])
+    if best is None or best[0] < 0.8:
+        return None             # (recast instead)
+    return 3.0 + best[0], Use(card=opt.card, targets=(best[1],))
+
+
+AOE = ("savage_assault", "archery_attack", "burning_camps")
+
+
+def _lure_play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+    """Out of the way of our own area trick: up to two friends; else a card for a card."""
+    if opt.targets is None:
+        return None
+    seats = opt.targets.seats
+    friends = sorted((s for s in seats if judge.att(s) > 0.3), key=lambda s: (-judge.att(s), s))[:2]
+    has_aoe = any(judge.key(c) in AOE for c in judge.view.hand)
+    if friends:
+        return (6.2 if has_aoe else 2.6), Use(card=opt.card, targets=tuple(friends))
+    t = min(seats, key=lambda s: (judge.threat(s), s))
+    return 2.4, Use(card=opt.card, targets=(t,))
+
+
+def _threaten_play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+    """Last of the phase (it ends it), with a card left to pay for the extra turn."""
+    if len(judge.view.hand) + len(judge.my.equips) < 2:
+        return None
+    return 2.1, Use(card=opt.card)
+
+
+def _burning_play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+    targets = burning_targets_seen(judge.view, judge.me)
+    net = sum(-judge.att(s) * (1.5 if judge.p(s).hp <= 1 else 1.0) for s in targets)
+    return (5.0 + net, Use(card=opt.card)) if net > 0.4 else None
+
+
+def _drowning_play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+    if opt.targets is None:
+        return None
+    enemies = [s for s in opt.targets.seats if judge.att(s) < -0.2]
+    if not enemies:
+        return None
+    t = max(enemies, key=lambda s: (len(judge.p(s).equips) - judge.att(s), -s))
+    return 4.5 + 0.6 * len(judge.p(t).equips), Use(card=opt.card, targets=(t,))
+
+
+ImperialOrder.play = Playing(_imperial_play)
+AllianceFeast.play = Playing(_feast_play)
+FightTogether.play = Playing(_fight_play)
+LureTiger.play = Playing(_lure_play)
+ThreatenEmperor.play = Playing(_threaten_play)
+BurningCamps.play = Playing(_burning_play)
+Drowning.play = Playing(_drowning_play)
 
 CARDS = (ImperialOrder(), AllianceFeast(), FightTogether(), LureTiger(), ThreatenEmperor(), BurningCamps(),
          Drowning())
