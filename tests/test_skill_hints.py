@@ -27,6 +27,7 @@ from sgs_desktop.engine import skills as S
 from sgs_desktop.engine import timings as T
 from sgs_desktop.engine.distance import distance, distances_from
 from sgs_desktop.engine.game import Game, GameConfig
+from sgs_desktop.engine.protocol import TargetSpec
 from sgs_desktop.engine.skills import Skill
 from sgs_desktop.engine.state import Zone
 from sgs_desktop.modes.hegemony import hegemony_config
@@ -39,7 +40,9 @@ HINTS = ("own_moves_only", "modifies_owner_only", "protects_owner", "board_only"
 
 CONFIGS = {"8p": GameConfig(players=8, round_limit=300, generals="standard"),
            "5p": GameConfig(players=5, round_limit=300, generals="standard"),
-           "8p-heg": hegemony_config(8, round_limit=300), "5p-heg": hegemony_config(5, round_limit=300)}
+           "8p-heg": hegemony_config(8, round_limit=300), "5p-heg": hegemony_config(5, round_limit=300),
+           "8p-sbp": hegemony_config(8, round_limit=300,
+                                     packs=("hegemony_standard", "hegemony_strategic_advantage"))}
 
 
 def all_skills() -> list[Skill]:
@@ -122,6 +125,14 @@ def _args(kind: str, first, others: list, cards: list) -> Iterator[tuple[Any, tu
     elif kind in (S.SHOW_BLOCKED, S.SAVE_BLOCKED):
         for other in others:
             yield False, (first, other) if kind == S.SAVE_BLOCKED else (first,)
+    elif kind == S.CHAIN_BLOCKED:
+        yield False, (first,)
+    elif kind == S.TARGET_GROUPS:
+        seats = tuple(o.seat for o in others)
+        for c in cards:
+            yield TargetSpec(seats, 1, 3), (first, c)
+    elif kind == S.BIG_KINGDOMS:
+        yield (), ()
     else:
         raise AssertionError(f"no situations for modifier kind {kind!r}: add them here")
 

@@ -77,6 +77,10 @@ def distances_from(g: Game, a: int) -> dict[int, int]:
             for owner, sk in mods:
                 d = sk.modify(g, owner, DISTANCE, d, source, players[b])
             out[b] = d if d > 1 else 1
+    if len(ring) != sum(1 for p in players if p.alive):
+        for p in players:           # (调虎离山: an away player is out of the ring; its distance as asked afresh)
+            if p.alive and p.seat not in ring and p.seat != a:
+                out[p.seat] = distance(g, a, p.seat)
     table[a] = out
     return out
 

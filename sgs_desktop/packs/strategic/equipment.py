@@ -88,7 +88,7 @@ class SaBladeSkill(BladeSkill):
     async def cost(self, g: Game, owner: Player, timing: T.Timing, data: Any) -> Any:
         if timing == T.TARGETED:
             return True             # (the 锁定技 part: no question)
-        return await super().cost(g, owner, timing, data)
+        return await BladeSkill.cost(self, g, owner, timing, data)     # (asks for the 杀 itself)
 
     async def effect(self, g: Game, owner: Player, timing: T.Timing, data: Any, choice: Any) -> None:
         if timing == T.TARGETED:
