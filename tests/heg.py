@@ -23,3 +23,14 @@ class HegTable(Table):
         req = self.expect(seat, "option")
         assert req.prompt.key == "show_general", req.to_json()
         self.choose(seat, which)
+
+
+SBP_PACKS = ["hegemony_standard", "hegemony_strategic_advantage"]
+
+
+class SbpTable(HegTable):
+    """A 国战 table with the 势备篇 deck too (card references against both decks)."""
+
+    def __init__(self, players: list[dict], **kw) -> None:
+        kw.setdefault("packs", SBP_PACKS)
+        super().__init__(players, **kw)
