@@ -48,19 +48,21 @@ def agent_seed(seed: int, deal: int, game: int, seat: int) -> int:
     return ((seed * 100_003 + deal) * 7 + game) * 101 + seat + 1
 
 
-def _config(mode: str, players: int, generals: str, round_limit: int, rules: str = "old") -> GameConfig:
+def _config(mode: str, players: int, generals: str, round_limit: int, rules: str = "old",
+            packs: tuple[str, ...] | None = None) -> GameConfig:
     if mode == "hegemony":
-        from .modes.hegemony import hegemony_config
-        return hegemony_config(players, round_limit=round_limit, rules=rules)
+        from .modes.hegemony import HEG_PACKAGES, hegemony_config
+        return hegemony_config(players, round_limit=round_limit, rules=rules, packs=packs or HEG_PACKAGES)
     return GameConfig(mode=mode, players=players, generals=generals, round_limit=round_limit)
 
 
 def play_deal(args: tuple) -> list[GameOutcome]:
     """Both games of one deal (a top-level function, so worker processes can run it)."""
-    mode, players, generals, seed, deal, a_name, b_name, round_limit, rules = args
+    mode, players, generals, seed, deal, a_name, b_name, round_limit, rules, *more = args
+    packs = more[0] if more else None
     out = []
     for game_no, a_side in enumerate(("lord", "rebel")):
-        game = Game.new(_config(mode, players, generals, round_limit, rules), seed + deal)
+        game = Game.new(_config(mode, players, generals, round_limit, rules, packs), seed + deal)
         roles = [p.role for p in game.players]
         seats, a_seats, omni = [], set(), set()
         for s, role in enumerate(roles):
@@ -199,11 +201,12 @@ class ArenaReport:
 
 
 def arena(a: str, b: str, *, deals: int, seed: int = 0, players: int = 5, mode: str = "identity",
-          generals: str = "standard", jobs: int = 1, round_limit: int = 200, rules: str = "old") -> ArenaReport:
+          generals: str = "standard", jobs: int = 1, round_limit: int = 200, rules: str = "old",
+          packs: tuple[str, ...] | None = None) -> ArenaReport:
     for name in (a, b):
         if name not in AGENTS:
             raise ValueError(f"unknown agent {name!r}; known: {sorted(AGENTS)}")
-    work = [(mode, players, generals, seed, d, a, b, round_limit, rules) for d in range(deals)]
+    work = [(mode, players, generals, seed, d, a, b, round_limit, rules, packs) for d in range(deals)]
     start = time.perf_counter()
     results: Iterable[list[GameOutcome]]
     if jobs > 1:

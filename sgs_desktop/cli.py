@@ -57,6 +57,9 @@ def _parser() -> argparse.ArgumentParser:
                         "of all living players once every general is shown (see docs/rulings.md)")
     s.add_argument("--rules", default=None, choices=["old", "new"],
                    help="国战: the rules profile, old (default) or new (新版国战: marks, 鏖战; docs/rulings.md)")
+    s.add_argument("--packs", nargs="+", default=None, metavar="PACK",
+                   help="国战: the card packages (default hegemony_standard; add hegemony_strategic_advantage "
+                        "for 势备篇)")
     s.add_argument("--json", action="store_true", help="print JSON (the last line is the summary)")
     s.add_argument("--save-records", metavar="DIR", help="save every game's record into DIR")
 
@@ -71,6 +74,8 @@ def _parser() -> argparse.ArgumentParser:
     a.add_argument("--generals", default=None, choices=["standard", "none"],
                    help="身份局: standard (default) or none (blank 4-HP generals)")
     a.add_argument("--rules", default=None, choices=["old", "new"], help="国战: the rules profile (default old)")
+    a.add_argument("--packs", nargs="+", default=None, metavar="PACK",
+                   help="国战: the card packages (default hegemony_standard; 势备篇: add hegemony_strategic_advantage)")
     a.add_argument("--jobs", type=int, default=1, help="worker processes (at most the CPUs this process may use)")
     a.add_argument("--json", action="store_true")
 
@@ -211,14 +216,14 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         if problem:
             raise ConfigError(problem)
         if args.mode == "hegemony":
-            from .modes.hegemony import DEAL, hegemony_config
+            from .modes.hegemony import DEAL, HEG_PACKAGES, hegemony_config
             if args.generals is not None:
                 raise ConfigError("--generals is a 身份局 setting: 国战 deals from its own generals")
             config = hegemony_config(args.players, deal=DEAL if args.deal is None else args.deal,
                                      victory=args.victory or "online", round_limit=args.round_limit,
-                                     rules=args.rules or "old")
+                                     rules=args.rules or "old", packs=tuple(args.packs or HEG_PACKAGES))
         else:
-            for name in ("deal", "victory", "rules"):
+            for name in ("deal", "victory", "rules", "packs"):
                 if getattr(args, name) is not None:
                     raise ConfigError(f"--{name} is a 国战 setting (use --mode hegemony)")
             config = GameConfig(mode=args.mode, players=args.players, generals=args.generals or "standard",
@@ -257,6 +262,20 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 0 if rep.errors == 0 and rep.finished == rep.games else 1
 
 
+def _packs_problem(args: argparse.Namespace) -> str | None:
+    """An arena's 国战 card packages, checked before any game starts (None: fine)."""
+    if not args.packs:
+        return None
+    from .engine.errors import ConfigError
+    from .engine.game import rules_for
+    from .modes.hegemony import hegemony_config
+    try:
+        rules_for(hegemony_config(args.players, packs=tuple(args.packs)))
+    except ConfigError as exc:
+        return str(exc)
+    return None
+
+
 def cmd_arena(args: argparse.Namespace) -> int:
     from . import modes  # noqa: F401 - registers the built-in modes
     from .arena import arena
@@ -272,15 +291,17 @@ def cmd_arena(args: argparse.Namespace) -> int:
         problem = "--generals is a 身份局 setting: 国战 deals from its own generals"
     elif args.mode != "hegemony" and args.rules is not None:
         problem = "--rules is a 国战 setting (use --mode hegemony)"
+    elif args.mode != "hegemony" and args.packs is not None:
+        problem = "--packs is a 国战 setting (use --mode hegemony)"
     else:
-        problem = check_seeds(args.seed, args.deals)
+        problem = check_seeds(args.seed, args.deals) or _packs_problem(args)
     if problem:
         print(f"sgs-desktop arena: {problem}", file=sys.stderr)
         return 2
     settle()
     rep = arena(args.agent_a, args.agent_b, deals=args.deals, seed=args.seed, players=args.players,
                 mode=args.mode, generals=args.generals or "standard", jobs=args.jobs,
-                rules=args.rules or "old").to_json()
+                rules=args.rules or "old", packs=tuple(args.packs) if args.packs else None).to_json()
     if args.json:
         print(json.dumps(rep, ensure_ascii=False))
         return 0 if rep["errors"] == 0 else 1

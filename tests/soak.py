@@ -313,13 +313,14 @@ class HegSeatKnowledge(SeatKnowledge):
 
 
 def soak_heg_game(players: int, seed: int, *, agent: str = "random", round_limit: int = 300, deal: int = 4,
-                  victory: str = "online", found: list[str] | None = None) -> dict:
+                  victory: str = "online", found: list[str] | None = None,
+                  packs: tuple[str, ...] = ("hegemony_standard",)) -> dict:
     """Play one 国战 game with every check on (invariants after every event, JSON round-trips, the
     leak check per seat before every answer, every offer accepted, replay); return a small summary."""
     from sgs_desktop.modes.hegemony import hegemony_config
     from sgs_desktop.simulate import AGENTS
 
-    config = hegemony_config(players, round_limit=round_limit, deal=deal, victory=victory)
+    config = hegemony_config(players, round_limit=round_limit, deal=deal, victory=victory, packs=packs)
     events = [0]
 
     def observe(g: Game, ev) -> None:

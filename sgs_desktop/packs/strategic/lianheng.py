@@ -36,21 +36,25 @@ def transferable_ids(packs: tuple[str, ...]) -> frozenset[int]:
 
 
 def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
-    """Trade marked cards worth little to us (a fresh draw for each) with the player of another
-    kingdom who threatens us least; or hand them to a face-down friend short of cards."""
+    """Marked cards we cannot use now and value little go to a face-down player who is probably
+    of our kingdom (no draw: it helps a friend); else, the ones we cannot use at all (挟天子以令诸侯
+    while small) or that are worth least, to the player of another kingdom who threatens us least,
+    for as many fresh cards."""
     spec = opt.targets
     if spec is None:
         return None
-    junk = [c for c in judge.cheapest(opt.cards, len(opt.cards)) if judge.value(c) < 4.0][:opt.max_cards]
-    if not junk:
-        return None
+    req = judge.request
+    usable = {o.card for o in getattr(req, "options", ()) if o.card is not None}
+    spare = [c for c in judge.cheapest(opt.cards, len(opt.cards)) if c not in usable and judge.value(c) < 7.5]
+    friends = [s for s in spec.seats if judge.p(s).kingdom is None and judge.att(s) >= 0.5]
+    if spare and friends:
+        t = max(friends, key=lambda s: (judge.att(s), -s))
+        return 2.6, Use(skill="lianheng", cards=tuple(spare[:opt.max_cards]), targets=(t,))
+    trade = [c for c in spare if judge.value(c) < 4.5 or judge.key(c) == "threaten_emperor"][:opt.max_cards]
     kingdomed = [s for s in spec.seats if judge.p(s).kingdom is not None]
-    if kingdomed:
+    if trade and kingdomed:
         t = min(kingdomed, key=lambda s: (judge.threat(s) - judge.att(s), s))
-        return 2.4, Use(skill="lianheng", cards=tuple(junk), targets=(t,))
-    friends = [s for s in spec.seats if judge.att(s) >= 0.6 and judge.p(s).hand_count <= 2]
-    if friends:
-        return 2.2, Use(skill="lianheng", cards=tuple(junk), targets=(friends[0],))
+        return 2.4, Use(skill="lianheng", cards=tuple(trade), targets=(t,))
     return None
 
 
