@@ -44,6 +44,7 @@ class TableSettings:
     agent: str = "basic"
     seed: int = 0
     mode: str = "identity"           # identity (身份) or hegemony (国战: no roles; generals are dealt)
+    packs: tuple[str, ...] = ()      # 国战's card packages (empty: the standard deck; 势备篇 adds its own)
 
 
 def dealt_config(settings: TableSettings) -> tuple[GameConfig, int | None]:
@@ -62,7 +63,7 @@ def dealt_config(settings: TableSettings) -> tuple[GameConfig, int | None]:
     elif not 0 <= seat < n:
         raise ValueError(f"seat: 0..{n - 1}, got {seat}")
     if settings.mode == "hegemony":
-        return hegemony_config(n), seat
+        return (hegemony_config(n, packs=settings.packs) if settings.packs else hegemony_config(n)), seat
     roles = None
     if settings.role is not None and seat is not None:
         pool = list(ROLE_TABLE[n])

@@ -13,7 +13,7 @@ from ..packs.generals import hegemony_generals
 from ..packs.i18n import card_name, general_name
 from . import theme
 from .fonts import ui_font
-from .texts import kingdom_name, phase_name, role_name, slot_name
+from .texts import kingdom_name, phase_name, role_name, slot_name, ui_text
 
 _SUBTYPE_ZH = {"weapon": "武器", "armor": "防具", "defensive_horse": "+1马", "offensive_horse": "-1马",
                "treasure": "宝物", "delayed_trick": "延时锦囊"}
@@ -146,8 +146,15 @@ class SeatItem(QGraphicsObject):
         self.clickable = False
         self.selected = False
         self.mode = "identity"
+        self.big = False        # 势备篇: of a big kingdom (大势力), marked by its kingdom's glyph
         self._tip_key: tuple | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def show_big(self, big: bool) -> None:
+        """势备篇: mark the seat as of a big kingdom (大势力) or not."""
+        if big != self.big:
+            self.big = big
+            self.update()
 
     def boundingRect(self) -> QRectF:
         return QRectF(-6, -6, theme.SEAT_W + 12, theme.SEAT_H + 12)
@@ -240,6 +247,9 @@ class SeatItem(QGraphicsObject):
             p.setFont(ui_font(10, bold=True))
             p.drawText(QRectF(theme.SEAT_W - 28, 2, 24, 18), Qt.AlignmentFlag.AlignCenter,
                        kingdom_name(kingdom))
+        if self.big and sv.alive:       # 大势力: a small gold badge left of the kingdom glyph
+            left = theme.SEAT_W - (70 if kingdom == CAREERIST else 46)
+            _badge(p, QRectF(left, 4, 18, 15), ui_text("big_kingdom_badge"), QColor("#b8860b"))
         if self.hegemony:
             self._paint_tiles(p)
         else:

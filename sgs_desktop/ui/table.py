@@ -17,6 +17,8 @@ from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsObject, QGraphicsScene
 
 from ..engine.kingdoms import CAREERIST
+from ..packs.strategic.lianheng import PACKAGE as STRATEGIC
+from ..packs.strategic.seen import big_kingdoms_seen, view_key
 from ..engine.view import PlayerView, SeatView
 from . import anim, theme
 from .items import CardItem, SeatItem, TextItem
@@ -269,8 +271,10 @@ class TableScene(QGraphicsScene):
         self.view_state = view
         self._moves = [m for m in self._moves if _alive(m)]
         phase = view.phase
+        big = big_kingdoms_seen(view) if STRATEGIC in view.packs else ()     # 大势力 (势备篇)
         for seat, seat_item in self.seats.items():
             seat_item.show_state(view.players[seat], seat == view.current, phase, view.mode)
+            seat_item.show_big(view_key(view.players[seat]) in big)
         wanted: dict[int, tuple[str, QPointF, float]] = {}
         hand = view.hand if self.viewer is not None else []
         self.hand_ids = list(hand)

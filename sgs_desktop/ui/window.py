@@ -65,6 +65,10 @@ class TableView(QGraphicsView):
         self.fit()
 
 
+#: the start page's 国战 decks: their card packages (the table's config)
+DECKS = {"standard": (), "strategic": ("hegemony_standard", "hegemony_strategic_advantage")}
+
+
 class StartPage(QWidget):
     """Language, mode, players, your seat and role, generals, AI and animation speed."""
 
@@ -89,6 +93,7 @@ class StartPage(QWidget):
         self.seat = QComboBox()
         self.role = QComboBox()
         self.generals = QComboBox()
+        self.deck = QComboBox()          # 国战's deck: standard, or with 势备篇
         self.ai_level = QComboBox()
         self.ai_speed = QComboBox()
         self.anim_speed = QSlider(Qt.Orientation.Horizontal)
@@ -98,7 +103,7 @@ class StartPage(QWidget):
         self.seed.setRange(0, 1_000_000)
         self._rows = (("label_language", self.language), ("label_mode", self.mode), ("label_players", self.players),
                       ("label_seat", self.seat), ("label_role", self.role), ("label_generals", self.generals),
-                      ("label_ai_level", self.ai_level), ("label_ai_speed", self.ai_speed),
+                      ("label_deck", self.deck), ("label_ai_level", self.ai_level), ("label_ai_speed", self.ai_speed),
                       ("label_anim_speed", self.anim_speed), ("label_seed", self.seed))
         for key, w in self._rows:
             form.addRow(ui_text(key), w)
@@ -142,6 +147,7 @@ class StartPage(QWidget):
             self.form.itemAt(i, QFormLayout.ItemRole.LabelRole).widget().setText(ui_text(key))  # type: ignore[union-attr]
         self._refill(self.mode, ((ui_text("mode_identity"), "identity"), (ui_text("mode_hegemony"), "hegemony")))
         self._refill(self.generals, ((ui_text("generals_standard"), "standard"), (ui_text("generals_none"), "none")))
+        self._refill(self.deck, ((ui_text("deck_standard"), "standard"), (ui_text("deck_strategic"), "strategic")))
         self._refill(self.ai_level, ((ui_text("ai_basic"), "basic"), (ui_text("ai_random"), "random")))
         self._refill(self.ai_speed, ((ui_text(key), ms) for key, ms in AI_SPEEDS.items()))
         self.start.setText(ui_text("start"))
@@ -162,6 +168,8 @@ class StartPage(QWidget):
         self.title.setText(ui_text("title_hegemony" if heg else "title_identity"))
         self.role.setEnabled(not heg)
         self.generals.setEnabled(not heg)
+        self.deck.setEnabled(heg)
+        self.deck.setToolTip(ui_text("deck_tip"))
         self.role.setToolTip(ui_text("heg_no_roles") if heg else "")
         self.generals.setToolTip(ui_text("heg_generals") if heg else "")
 
@@ -171,7 +179,7 @@ class StartPage(QWidget):
 
     def _boxes(self) -> dict[str, QComboBox]:
         return {"language": self.language, "mode": self.mode, "seat": self.seat, "role": self.role,
-                "generals": self.generals, "ai_level": self.ai_level, "ai_speed": self.ai_speed}
+                "generals": self.generals, "deck": self.deck, "ai_level": self.ai_level, "ai_speed": self.ai_speed}
 
     def choices(self) -> dict[str, str]:
         """What the page shows, to be kept between sessions (JSON texts: the settings file's values)."""
@@ -202,7 +210,7 @@ class StartPage(QWidget):
         choose("mode")
         if (n := number("players")) is not None and 2 <= n <= 10:
             self.players.setValue(n)
-        for key in ("seat", "role", "generals", "ai_level", "ai_speed"):
+        for key in ("seat", "role", "generals", "deck", "ai_level", "ai_speed"):
             choose(key)
         if (v := number("anim_speed")) is not None:
             self.anim_speed.setValue(v)
@@ -215,7 +223,8 @@ class StartPage(QWidget):
         return TableSettings(players=self.players.value(), seat=self.seat.currentData(),
                              role=None if heg else self.role.currentData(),
                              generals="standard" if heg else self.generals.currentData(),
-                             agent=self.ai_level.currentData(), seed=self.seed.value(), mode=mode)
+                             agent=self.ai_level.currentData(), seed=self.seed.value(), mode=mode,
+                             packs=DECKS[self.deck.currentData()] if heg else ())
 
     def ui_settings(self) -> UiSettings:
         anim.SPEED = (20 - self.anim_speed.value()) / 10 if self.anim_speed.value() < 20 else 0.0
