@@ -34,6 +34,7 @@ from sgs_desktop.modes.hegemony import hegemony_config
 from sgs_desktop.packs import BEHAVIOURS
 from sgs_desktop.packs.heg_skills import HEG_SKILLS
 from sgs_desktop.packs.skills import SKILLS
+from sgs_desktop.packs.strategic.lianheng import RULE_SKILLS
 from sgs_desktop.simulate import AGENTS, agent_seed
 
 HINTS = ("own_moves_only", "modifies_owner_only", "protects_owner", "board_only")
@@ -46,8 +47,8 @@ CONFIGS = {"8p": GameConfig(players=8, round_limit=300, generals="standard"),
 
 
 def all_skills() -> list[Skill]:
-    """Every skill content defines: generals' (identity and 国战) and equipment's."""
-    found = {id(sk): sk for sk in [*SKILLS.values(), *HEG_SKILLS.values()]}
+    """Every skill content defines: generals' (identity and 国战), equipment's and 势备篇's rules."""
+    found = {id(sk): sk for sk in [*SKILLS.values(), *HEG_SKILLS.values(), *RULE_SKILLS]}
     for b in BEHAVIOURS.values():
         if b.equip_skill is not None:
             found[id(b.equip_skill)] = b.equip_skill

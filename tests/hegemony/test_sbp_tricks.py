@@ -219,3 +219,27 @@ def test_drowning_needs_a_target_with_equipment():
     assert option_of(t, 0, "水淹七军 ♥K") is None
     with pytest.raises(IllegalAnswer):
         t.play(0, "水淹七军 ♥K", [1])
+
+
+def test_a_discarded_imperial_order_leaves_the_game_and_takes_effect_at_the_end_of_the_turn():
+    """Seat 0 discards 敕令 with 制衡: it is removed from the game (not in the discard pile); at the
+    end of the turn the face-down seat 2 chooses, as if nobody had used it."""
+    t = SbpTable([seat(WU, hand=["敕令 ♣3", "闪 ♥5"]), seat(SHU), seat(WEI, shown=HIDDEN), seat(SHU2)],
+                 top=["闪 ♥4", "闪 ♥6"])
+    t.play(0, skill="zhiheng", cards=["敕令 ♣3"])
+    assert t.g.zone_of[t.id("敕令 ♣3")] == 7 and t.p(0).marks.get("imperial_order") == 1    # 移出游戏
+    t.end_play(0)
+    req = t.expect(2, "option")
+    assert req.prompt == Prompt("imperial_order_system") and "show_head" in req.options
+    t.choose(2, "lose_hp")
+    t.finish()
+    assert t.p(2).hp == 3 and "imperial_order" not in t.p(0).marks
+
+
+def test_a_used_imperial_order_goes_to_the_discard_pile_as_usual():
+    t = SbpTable([seat(WU, hand=["敕令 ♣3"]), seat(SHU), seat(WEI, shown=HIDDEN), seat(SHU2)])
+    t.play(0, "敕令 ♣3")
+    t.choose(2, "lose_hp")
+    t.end_play(0)
+    t.finish()
+    assert t.g.zone_of[t.id("敕令 ♣3")] == 1 and "imperial_order" not in t.p(0).marks

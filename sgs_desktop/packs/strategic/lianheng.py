@@ -18,6 +18,7 @@ from ...engine.moves import draw
 from ...engine.protocol import CardOption, TargetSpec, Use
 from ..deck import deck_rows
 from ..skills.common import ActiveSkill
+from .edict import EDICT_RULE
 from .state import AWAY_SKILL, THREATEN_SKILL
 
 if TYPE_CHECKING:
@@ -86,7 +87,7 @@ class Lianheng(ActiveSkill):
 
 LIANHENG = Lianheng()
 #: the rule skills a game with this deck may hand out (none is a general's)
-RULE_SKILLS = (LIANHENG, AWAY_SKILL, THREATEN_SKILL)
+RULE_SKILLS = (LIANHENG, EDICT_RULE, AWAY_SKILL, THREATEN_SKILL)
 
 
 def holds_lianheng(g: Game) -> bool:
@@ -95,8 +96,9 @@ def holds_lianheng(g: Game) -> bool:
 
 
 def give_lianheng(g: Game) -> None:
-    """Every living player holds 连横 (called when the table is set)."""
+    """Every living player holds 连横 and the rule of a discarded 敕令 (called when the table is set)."""
     if holds_lianheng(g):
         for p in g.players:
             if p.alive:
                 g.add_skill(p.seat, LIANHENG)
+                g.add_skill(p.seat, EDICT_RULE)

@@ -41,6 +41,8 @@ def _order_ai(judge: Judge, req: OptionRequest) -> Choose:
 
 #: 敕令: show a general and draw one, discard an equipment card, or lose 1 HP (`user`'s 敕令)
 ASK_IMPERIAL_ORDER = PromptSpec("imperial_order", Arg("user", SEAT), ai=Custom(_order_ai))
+#: 敕令 used by nobody (a discarded one, at the end of the turn: docs/rulings.md): the same choice
+ASK_IMPERIAL_ORDER_SYSTEM = PromptSpec("imperial_order_system", ai=Custom(_order_ai))
 #: 敕令: which equipment card to discard
 ASK_IMPERIAL_ORDER_EQUIP = PromptSpec("imperial_order_equip", ai=CHEAPEST)
 
@@ -64,7 +66,7 @@ class ImperialOrder(Trick):
 
 
 async def imperial_order_on(g: Game, user: int, target: int) -> None:
-    """One target's choice under 敕令."""
+    """One target's choice under 敕令 (`user` -1: used by nobody)."""
     p = g.players[target]
     options = []
     if g.may_show(p):
@@ -72,7 +74,8 @@ async def imperial_order_on(g: Game, user: int, target: int) -> None:
     if p.equips:
         options.append("discard_equip")
     options.append("lose_hp")
-    choice = await g.choose_option(target, tuple(options), ASK_IMPERIAL_ORDER(user))
+    prompt = ASK_IMPERIAL_ORDER(user) if user >= 0 else ASK_IMPERIAL_ORDER_SYSTEM()
+    choice = await g.choose_option(target, tuple(options), prompt)
     if choice in ("show_head", "show_deputy"):
         await g.rules.show_general(g, p, 0 if choice == "show_head" else 1, reason="imperial_order")
         if p.alive:
