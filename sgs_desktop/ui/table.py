@@ -17,9 +17,9 @@ from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsObject, QGraphicsScene
 
 from ..engine.kingdoms import CAREERIST
+from ..engine.view import PlayerView, SeatView
 from ..packs.strategic.lianheng import PACKAGE as STRATEGIC
 from ..packs.strategic.seen import big_kingdoms_seen, view_key
-from ..engine.view import PlayerView, SeatView
 from . import anim, theme
 from .items import CardItem, SeatItem, TextItem
 from .texts import seat_name, slot_name

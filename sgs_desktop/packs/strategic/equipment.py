@@ -71,7 +71,11 @@ class IronArmorSkill(Skill):
         return value or (args[0] is owner and is_small(g, owner))
 
 
-class SaBladeSkill(BladeSkill):
+#: the blade's own part (after a dodge, another 杀), as the identity 青龙偃月刀 has it
+CHASE = BladeSkill()
+
+
+class SaBladeSkill(Skill):
     """青龙偃月刀 (势备篇): when your 杀 is cancelled by 闪, you may use another 杀 on that player;
     锁定技, once your 杀 has its targets, none of them may show a general until it is resolved."""
 
@@ -83,18 +87,18 @@ class SaBladeSkill(BladeSkill):
     def can_trigger(self, g: Game, owner: Player, timing: T.Timing, data: Any) -> bool:
         if timing == T.TARGETED:
             return _own_slash(data.use, owner) and data.target != owner.seat
-        return super().can_trigger(g, owner, timing, data)
+        return CHASE.can_trigger(g, owner, timing, data)
 
     async def cost(self, g: Game, owner: Player, timing: T.Timing, data: Any) -> Any:
         if timing == T.TARGETED:
             return True             # (the 锁定技 part: no question)
-        return await BladeSkill.cost(self, g, owner, timing, data)     # (asks for the 杀 itself)
+        return await CHASE.cost(g, owner, timing, data)      # (asks for the 杀 itself)
 
     async def effect(self, g: Game, owner: Player, timing: T.Timing, data: Any, choice: Any) -> None:
         if timing == T.TARGETED:
             data.use.data.setdefault("no_show", set()).add(data.target)
             return
-        await super().effect(g, owner, timing, data, choice)
+        await CHASE.effect(g, owner, timing, data, choice)
 
     def modify(self, g: Game, owner: Player, kind: str, value: Any, *args: Any) -> Any:
         if value:

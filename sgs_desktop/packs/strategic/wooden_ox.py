@@ -27,8 +27,8 @@ class WoodenOx(Treasure):
 
     key = name = OX
 
-    @property  # type: ignore[override]
-    def equip_skill(self) -> Skill:
+    @property
+    def equip_skill(self) -> Skill:  # type: ignore[override]  # (loaded on first use)
         from .wooden_ox_skill import OX_SKILL
         return OX_SKILL
 
