@@ -24,7 +24,7 @@ KINGDOMS = ("wei", "shu", "wu", "qun")
 CAREERIST = "careerist"
 HARM = {"slash": 1.0, "fire_slash": 1.0, "thunder_slash": 1.0, "duel": 1.2, "dismantlement": 0.8,
         "snatch": 0.7, "fire_attack": 0.9, "indulgence": 1.3, "supply_shortage": 1.0, "collateral": 0.4,
-        "known_both": 0.3}
+        "known_both": 0.3, "drowning": 1.0}
 #: a rough order of strength for choosing a pair (first: best)
 STRONG = ("huatuo", "lusu", "jiaxu", "zhangjiao", "sunquan", "caocao", "guojia", "simayi", "zhenji", "xiaoqiao",
           "liubei", "zhugeliang", "wolong", "pangtong", "luxun", "daqiao", "yuanshao", "caopi", "xunyu",

@@ -6,7 +6,10 @@ from ...engine.protocol import Answer, CardOption, Pass, RespondRequest, Use
 from .context import Ctx
 
 #: tricks whose effect on their target helps it (the rest hurt it)
-BENEFICIAL = {"ex_nihilo", "peach", "god_salvation", "amazing_grace", "await_exhausted", "befriend_attacking"}
+BENEFICIAL = {"ex_nihilo", "peach", "god_salvation", "amazing_grace", "await_exhausted", "befriend_attacking",
+              "alliance_feast", "threaten_emperor"}
+#: beneficial ones worth cancelling for an enemy (a card or a turn more for it)
+DENY_ENEMY = ("ex_nihilo", "threaten_emperor")
 NULLIFICATIONS = ("nullification", "heg_nullification")
 
 
@@ -70,8 +73,8 @@ def nullify(ctx: Ctx, req: RespondRequest) -> Answer:
         return Pass()
     a = 1.0 if target == ctx.me else ctx.att(target)
     if subject in BENEFICIAL:
-        want = a > -0.5 or subject != "ex_nihilo"
-    elif subject in ("iron_chain",):
+        want = a > -0.5 or subject not in DENY_ENEMY
+    elif subject in ("iron_chain", "fight_together", "lure_tiger"):     # (neither good nor bad for sure)
         return Pass()
     else:
         want = a < 0.4
