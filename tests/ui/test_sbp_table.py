@@ -39,7 +39,7 @@ def test_the_seats_of_big_kingdoms_wear_the_badge(qtbot):
     """Play the AI's turns until some kingdom is big: exactly its living players' seats are marked."""
     from driver import open_window
 
-    window, c = open_window(qtbot, TableSettings(players=7, seat=-1, mode="hegemony", seed=3, packs=STRATEGIC))
+    _window, c = open_window(qtbot, TableSettings(players=7, seat=-1, mode="hegemony", seed=3, packs=STRATEGIC))
 
     def big_now() -> bool:
         view = c.scene.view_state
