@@ -38,11 +38,14 @@ from sgs_desktop.simulate import play_one
 from sgs_desktop.startup import settle
 
 HEG = "heg"     # the `generals` label of the 国战 runs
+SBP = "sbp"     # … and of the 国战 runs with the 势备篇 deck
 
 
 def make_config(players: int, generals: str) -> GameConfig:
     if generals == HEG:
         return hegemony_config(players, round_limit=300)
+    if generals == SBP:
+        return hegemony_config(players, round_limit=300, packs=("hegemony_standard", "hegemony_strategic_advantage"))
     return GameConfig(players=players, round_limit=300, generals=generals)
 
 
@@ -110,14 +113,16 @@ def main() -> None:
     ap.add_argument("--no-basic", action="store_true", help="skip the basic-AI games and their time split")
     ap.add_argument("--generals", nargs="+", default=["standard", "none"], choices=["standard", "none"],
                     help="identity runs: with the standard generals and/or blank ones")
-    ap.add_argument("--mode", nargs="+", default=["identity", "hegemony"], choices=["identity", "hegemony"])
+    ap.add_argument("--mode", nargs="+", default=["identity", "hegemony"],
+                    choices=["identity", "hegemony", "strategic"], help="strategic: 国战 with the 势备篇 deck")
     args = ap.parse_args()
     if hasattr(os, "sched_setaffinity"):
         cpus = sorted(os.sched_getaffinity(0))
         os.sched_setaffinity(0, {cpus[-1] if args.cpu is None else args.cpu})
     settle()            # as `simulate` and the window do once started (gc.freeze)
     results = {}
-    labels = (args.generals if "identity" in args.mode else []) + ([HEG] if "hegemony" in args.mode else [])
+    labels = (args.generals if "identity" in args.mode else []) + ([HEG] if "hegemony" in args.mode else []) \
+        + ([SBP] if "strategic" in args.mode else [])
     for generals, players in [(gs, n) for gs in labels for n in (5, 8)]:
         runs = [run(players, args.games, args.seed, generals) for _ in range(args.repeat)]
         best = min(runs, key=lambda r: r["cpu"])
