@@ -40,7 +40,7 @@ class Zone:
 ALL_SEATS = -1   # a visibility mask meaning "every seat"
 #: the mark of a player out of the table for now (调虎离山: not counted for distance or seat order,
 #: cannot use cards nor be their target); set and cleared with `actions.set_mark` + `Game.seats_changed`
-AWAY = "lure_tiger"
+AWAY = "lure_tiger_away"
 
 
 class GeneralSlot(msgspec.Struct):

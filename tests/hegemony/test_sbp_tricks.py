@@ -122,14 +122,14 @@ def test_lure_tiger_takes_players_out_of_distance_and_targeting_until_the_turn_e
                  top=["闪 ♥4"])
     assert distance(t.g, 0, 2) == 2
     t.play(0, "调虎离山 ♥2", [1])
-    assert t.p(1).marks.get("lure_tiger") == 1 and t.hand(0) == set(t.ids("杀 ♠7", "闪 ♥4"))
+    assert t.p(1).marks.get("lure_tiger_away") == 1 and t.hand(0) == set(t.ids("杀 ♠7", "闪 ♥4"))
     assert distance(t.g, 0, 2) == 1                 # seat 1 no longer counts
     assert 1 not in option_of(t, 0, "杀 ♠7").targets.seats
     with pytest.raises(IllegalAnswer):
         t.play(0, "杀 ♠7", [1])
     t.end_play(0)
     t.finish()
-    assert "lure_tiger" not in t.p(1).marks and distance(t.g, 0, 2) == 2
+    assert "lure_tiger_away" not in t.p(1).marks and distance(t.g, 0, 2) == 2
 
 
 def test_an_away_player_cannot_use_cards():
@@ -227,13 +227,13 @@ def test_a_discarded_imperial_order_leaves_the_game_and_takes_effect_at_the_end_
     t = SbpTable([seat(WU, hand=["敕令 ♣3", "闪 ♥5"]), seat(SHU), seat(WEI, shown=HIDDEN), seat(SHU2)],
                  top=["闪 ♥4", "闪 ♥6"])
     t.play(0, skill="zhiheng", cards=["敕令 ♣3"])
-    assert t.g.zone_of[t.id("敕令 ♣3")] == 7 and t.p(0).marks.get("imperial_order") == 1    # 移出游戏
+    assert t.g.zone_of[t.id("敕令 ♣3")] == 7 and t.p(0).marks.get("imperial_order_rule") == 1    # 移出游戏
     t.end_play(0)
     req = t.expect(2, "option")
     assert req.prompt == Prompt("imperial_order_system") and "show_head" in req.options
     t.choose(2, "lose_hp")
     t.finish()
-    assert t.p(2).hp == 3 and "imperial_order" not in t.p(0).marks
+    assert t.p(2).hp == 3 and "imperial_order_rule" not in t.p(0).marks
 
 
 def test_a_used_imperial_order_goes_to_the_discard_pile_as_usual():
@@ -242,4 +242,4 @@ def test_a_used_imperial_order_goes_to_the_discard_pile_as_usual():
     t.choose(2, "lose_hp")
     t.end_play(0)
     t.finish()
-    assert t.g.zone_of[t.id("敕令 ♣3")] == 1 and "imperial_order" not in t.p(0).marks
+    assert t.g.zone_of[t.id("敕令 ♣3")] == 1 and "imperial_order_rule" not in t.p(0).marks

@@ -19,6 +19,8 @@ if TYPE_CHECKING:
     from ...engine.state import Player
 
 EDICT = "imperial_order"
+#: the mark of the 敕令 waiting for the end of the turn (named after the rule, which names it)
+PENDING = "imperial_order_rule"
 
 
 def discarded_edicts(g: Game, owner: Player, data: T.MoveData) -> list[int]:
@@ -40,17 +42,17 @@ class EdictRule(Skill):
     def can_trigger(self, g: Game, owner: Player, timing: T.Timing, data: Any) -> bool:
         if timing == T.CARDS_MOVED:
             return bool(discarded_edicts(g, owner, data))
-        return bool(owner.marks.get(EDICT))
+        return bool(owner.marks.get(PENDING))
 
     async def effect(self, g: Game, owner: Player, timing: T.Timing, data: Any, choice: Any) -> None:
         if timing == T.CARDS_MOVED:
             found = discarded_edicts(g, owner, data)
             await move_cards(g, found, VOID, reason=EDICT)
             holder = g.players[g.current]
-            set_mark(g, holder, EDICT, holder.marks.get(EDICT, 0) + len(found))
+            set_mark(g, holder, PENDING, holder.marks.get(PENDING, 0) + len(found))
             return
-        pending = owner.marks.get(EDICT, 0)
-        set_mark(g, owner, EDICT, None)
+        pending = owner.marks.get(PENDING, 0)
+        set_mark(g, owner, PENDING, None)
         for _ in range(pending):
             for seat in g.alive_seats(g.current):
                 if g.players[seat].kingdom is None:

@@ -53,7 +53,7 @@ class AwaySkill(Skill):
 AWAY_SKILL = AwaySkill()
 
 #: the mark of a player who used 挟天子以令诸侯 this turn (a discard at the turn's end: an extra turn)
-THREATEN = "threaten_emperor"
+THREATEN = "threaten_emperor_turn"
 
 
 def _threaten_ai(judge: Judge, req: CardsRequest) -> Cards:
