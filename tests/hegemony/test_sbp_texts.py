@@ -52,7 +52,8 @@ def _english() -> set[str]:
 def _raw(line: str, lang: str, ids: set[str], english: set[str]) -> list[str]:
     if lang != "en":
         return re.findall(r"[a-z_]{3,}", line)
-    return [w for w in re.findall(r"[A-Za-z_]{3,}", line) if "_" in w or (w.lower() in ids and w.lower() not in english)]
+    return [w for w in re.findall(r"[A-Za-z_]{3,}", line)
+            if "_" in w or (w.lower() in ids and w.lower() not in english)]
 
 
 @pytest.mark.parametrize("lang", LANGS)
