@@ -189,3 +189,14 @@ def test_a_strategic_card_is_refused_in_a_scenario_without_the_pack():
     data["game"]["packs"] = ["hegemony_standard", "hegemony_nope"]
     with pytest.raises(ConfigError, match="unknown hegemony card package"):
         parse_scenario(data, "t")
+
+
+def test_wooden_ox_moves_only_to_a_player_without_a_treasure():
+    t = SbpTable([seat(WU, hand=["杀 ♠7"], equip=["木牛流马 ♦5"]), seat(SHU, equip=["玉玺 ♣A"]), seat(WEI)])
+    ox = next(o for o in t.expect(0, "play").options if o.skill == "wooden_ox")
+    assert ox.targets.seats == (2,)                 # seat 1 has a treasure
+    with pytest.raises(IllegalAnswer, match="not a legal target"):
+        t.play(0, skill="wooden_ox", cards=["杀 ♠7"], targets=[1])
+    assert t.p(0).equips["treasure"] == t.id("木牛流马 ♦5") and t.hand(0) == {t.id("杀 ♠7")}
+    t.end_play(0)
+    t.finish()
