@@ -1,7 +1,17 @@
-"""The 吴 and 群 generals under the new rules (新版国战): general id -> NewRules (new_rules.py)."""
+"""The 吴 and 群 generals under the new rules (新版国战): general id -> NewRules (new_rules.py).
+
+A changed skill is a skill of its own id (`buqu_v2`: the old `buqu` stays the old rules'); the
+rules of each, and where they were checked, are in docs/rulings.md ("国战 new rules: 吴 and 群
+generals' skills")."""
 
 from __future__ import annotations
 
 from .new_rules import NewRules  # (defined before new_rules reads this table)
 
-WU_QUN: dict[str, NewRules] = {}
+WU_QUN: dict[str, NewRules] = {
+    # 吴
+    "sunjian": NewRules(max_hp=5),                                  # 5 half 阴阳鱼 (英魂 as before)
+    "zhoutai": NewRules(skills=("buqu_v2", "fenji")),               # 不屈 锁定技 back to 1 HP, 奋激
+    # 群
+    "huatuo": NewRules(skills=("jijiu", "chuli")),                  # 青囊 gives way to 除疠
+}
