@@ -13,7 +13,7 @@ from ....engine.health import recover
 from ....engine.moves import DISCARD, PILE, move_cards, top_cards
 from ....engine.skills import Skill
 from ....engine.state import ALL_SEATS
-from ..wu.buqu import PILE_NAME       # the same 创 as the old 不屈 (shown and kept alike)
+from ..wu.buqu import PILE_NAME  # the same 创 as the old 不屈 (shown and kept alike)
 
 
 class BuquV2(Skill):
