@@ -10,6 +10,10 @@ from .new_rules import NewRules  # (defined before new_rules reads this table)
 
 WU_QUN: dict[str, NewRules] = {
     # 吴
+    "lvmeng": NewRules(skills=("keji_v2", "mouduan")),              # 克己 锁定技 +4 hand limit, 谋断
+    "huanggai": NewRules(skills=("kurou_v2",)),                     # 苦肉 once: a card, 1 HP, 3 cards, +1 杀
+    "zhouyu": NewRules(skills=("yingzi_zhouyu", "fanjian_v2")),     # 反间: show and give a card
+    "sunshangxiang": NewRules(skills=("jieyin", "xiaoji_v2")),      # 枭姬: 1 in your turn, else 3
     "sunjian": NewRules(max_hp=5),                                  # 5 half 阴阳鱼 (英魂 as before)
     "zhoutai": NewRules(skills=("buqu_v2", "fenji")),               # 不屈 锁定技 back to 1 HP, 奋激
     # 群
