@@ -25,7 +25,6 @@ class KejiV2(Skill):
     compulsory = True
     timings = (T.PHASE_START,)
     phases = ("discard",)
-    modifies_owner_only = True
     modifies = (MAX_HAND,)
 
     def can_trigger(self, g, owner, timing: T.Timing, data: T.PhaseData) -> bool:

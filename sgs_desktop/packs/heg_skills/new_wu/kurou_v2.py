@@ -35,7 +35,6 @@ class KurouV2(ActiveSkill):
 
     id = "kurou_v2"
     play = Playing(_play)
-    modifies_owner_only = True
     modifies = (SLASH_LIMIT,)
 
     def option(self, g, owner) -> CardOption | None:

@@ -16,7 +16,6 @@ class XiaojiV2(Skill):
     """枭姬: one card in your turn, three outside it, per equipment card lost."""
 
     id = "xiaoji_v2"
-    own_moves_only = True
     timings = (T.CARDS_MOVED,)
     invoke = Invoke(ai=ALWAYS)
 
