@@ -14,8 +14,11 @@ WU_QUN: dict[str, NewRules] = {
     "huanggai": NewRules(skills=("kurou_v2",)),                     # 苦肉 once: a card, 1 HP, 3 cards, +1 杀
     "zhouyu": NewRules(skills=("yingzi_zhouyu", "fanjian_v2")),     # 反间: show and give a card
     "sunshangxiang": NewRules(skills=("jieyin", "xiaoji_v2")),      # 枭姬: 1 in your turn, else 3
+    "luxun": NewRules(skills=("qianxun_v2", "duoshi")),             # 谦逊: 乐不思蜀 discarded instead
     "sunjian": NewRules(max_hp=5),                                  # 5 half 阴阳鱼 (英魂 as before)
+    "xiaoqiao": NewRules(skills=("tianxiang_v2", "hongyan_v2")),    # 天香 two choices a turn; 红颜 +1
     "zhoutai": NewRules(skills=("buqu_v2", "fenji")),               # 不屈 锁定技 back to 1 HP, 奋激
     # 群
     "huatuo": NewRules(skills=("jijiu", "chuli")),                  # 青囊 gives way to 除疠
+    "jiaxu": NewRules(skills=("wansha_v2", "luanwu", "weimu_v2")),  # 完杀 you too; 帷幕 delayed discarded
 }
