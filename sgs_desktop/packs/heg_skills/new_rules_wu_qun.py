@@ -20,5 +20,10 @@ WU_QUN: dict[str, NewRules] = {
     "zhoutai": NewRules(skills=("buqu_v2", "fenji")),               # 不屈 锁定技 back to 1 HP, 奋激
     # 群
     "huatuo": NewRules(skills=("jijiu", "chuli")),                  # 青囊 gives way to 除疠
+    "yuanshao": NewRules(skills=("luanji_v2",)),                    # 乱击: new suits each time; allies draw
     "jiaxu": NewRules(skills=("wansha_v2", "luanwu", "weimu_v2")),  # 完杀 you too; 帷幕 delayed discarded
+    "pangde": NewRules(skills=("mashu_pangde", "jianchu")),         # 猛进 gives way to 鞬出
+    "jiling": NewRules(skills=("shuangren_v2",)),                   # 双刃 lost: others not your targets
+    "panfeng": NewRules(skills=("kuangfu_v2",)),                    # 狂斧: take an equipment as 杀 targets
+    "zoushi": NewRules(skills=("huoshui_v2", "qingcheng_v2")),      # 祸水 锁定技; 倾城 any black card
 }

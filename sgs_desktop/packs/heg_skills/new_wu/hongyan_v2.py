@@ -5,21 +5,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....engine.cards import HEART, suit_of
-from ....engine.skills import CARD_SUIT, MAX_HAND
-from ..wu.hongyan import Hongyan
+from ....engine.cards import HEART, SPADE, suit_of
+from ....engine.skills import CARD_SUIT, MAX_HAND, Skill
 
 
-class HongyanV2(Hongyan):
-    """红颜: ♠ reads as ♥; a ♥ in your equipment area, one more card kept."""
+class HongyanV2(Skill):
+    """红颜: ♠ reads as ♥ (the engine asks through `cards.suit_of`); a ♥ in your equipment area,
+    one more card kept."""
 
     id = "hongyan_v2"
-    modifies_owner_only = False          # (no speed hint: the hint sweep plays the old rules)
+    compulsory = True
     modifies = (CARD_SUIT, MAX_HAND)
 
     def modify(self, g, owner, kind: str, value: Any, *args: Any) -> Any:
         if kind == CARD_SUIT:
-            return super().modify(g, owner, kind, value, *args)
+            player, _card = args
+            return HEART if player is owner and value == SPADE else value
         if args[0] is not owner:
             return value
         cards = g.cards

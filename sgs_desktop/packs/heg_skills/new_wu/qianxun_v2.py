@@ -14,7 +14,7 @@ def arrived_in_judge_area(g, data: T.MoveData, seat: int, keep) -> list[int]:
     """The cards of this move that came into `seat`'s judge area and are still there, those for
     which `keep(card id)` holds."""
     p = g.players[seat]
-    out = []
+    out: list[int] = []
     for ids, _src, _src_owner, dst, dst_owner in data.moves:
         if dst == JUDGE and dst_owner == seat:
             out.extend(c for c in ids if c in p.judge and keep(c))
