@@ -15,7 +15,7 @@ from .behaviour import AUTO
 from .errors import IllegalAnswer
 from .moves import DISCARD, draw, move_cards
 from .protocol import ASK_PLAY, Answer, CardOption, PlayRequest, Recast, TargetSpec, Use
-from .skills import PROHIBIT, Skill
+from .skills import PROHIBIT
 from .usecard import card_from_answer, produce_card, use_card
 
 if TYPE_CHECKING:
@@ -66,27 +66,20 @@ def play_request(g: Game, player: Player) -> tuple[PlayRequest, Callable[[Answer
                 options.extend(more)
                 made = True
     active = skills.active_of.get(seat)
-    checked: dict[str, Skill] = {}      # active skills offered whose answers they check themselves
     if active:
         for sk in g.usable_skills(player, active):
             opt = sk.play_option(g, player)
             if opt is not None:
                 options.append(opt)
-                if sk.checks_play:
-                    checked[sk.id] = sk
             if sk.recasts:
                 recast.extend(c for c in sk.recast_cards(g, player) if c not in recast)
     req = PlayRequest(seat, tuple(options), tuple(recast), _PLAY_PROMPT)
-    if not made and not checked:
+    if not made:
         return req, None
 
     def check(answer: Answer) -> None:
         if isinstance(answer, Use) and answer.skill is not None:
-            own = checked.get(answer.skill)
-            if own is not None:
-                own.check_play(g, player, answer)
-            elif made:
-                _check_view_as(g, player, req, answer)
+            _check_view_as(g, player, req, answer)
 
     return req, check
 

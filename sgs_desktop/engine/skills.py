@@ -159,14 +159,6 @@ class Skill:
     async def activate(self, g: Game, owner: Player, answer: Use) -> None:
         pass
 
-    #: an active skill whose offer cannot say every rule of its targets (除疠: no two of one
-    #: kingdom): `check_play` refuses an answer that breaks one
-    checks_play: bool = False
-
-    def check_play(self, g: Game, owner: Player, answer: Use) -> None:
-        """Raise IllegalAnswer when `answer` (a Use of this active skill) breaks a rule its offer
-        cannot list (`checks_play` skills only; asked before anything changes)."""
-
     def recast_cards(self, g: Game, owner: Player) -> list[int]:
         """Cards (`recasts` skills) `owner` may recast now through this skill, as a Recast answer."""
         return []

@@ -1,10 +1,8 @@
 """除疠 (华佗, new rules; replaces 青囊): discard a card of yours and one each of one to three
 other players of different kingdoms (no kingdom: not limited); everyone who lost a ♠ draws 1."""
 
-import pytest
 from heg_new_rules import NewRulesTable
 
-from sgs_desktop.engine.errors import IllegalAnswer
 from sgs_desktop.packs.generals import hegemony_generals
 
 
@@ -25,7 +23,12 @@ def test_huatuo_has_chuli_instead_of_qingnang_under_the_new_rules():
 
 def test_one_card_each_of_three_kingdoms_and_the_spades_draw():
     t = table()
-    t.play(0, skill="chuli", cards=["杀 ♠7"], targets=[1, 3, 4])     # 魏, 吴 and no kingdom yet
+    t.play(0, skill="chuli", cards=["杀 ♠7"], targets=[1])           # 魏
+    req = t.expect(0, "seats")
+    assert req.prompt.key == "chuli_more" and set(req.seats) == {3, 4} and (req.min, req.max) == (0, 1)
+    t.seats(0, 3)                           # 吴 (seat 2 is 魏 too: not offered)
+    assert t.expect(0, "seats").seats == (4,)
+    t.seats(0, 4)                           # no kingdom yet; three chosen: no more asked
     assert t.id("杀 ♠7") in t.g.discard_pile
     t.pick(0, "八卦阵 ♠2")                  # seat 1's only card went without asking; seat 3: the armour
     assert set(t.ids("杀 ♠9", "八卦阵 ♠2", "闪 ♦8")) <= set(t.g.discard_pile)
@@ -38,18 +41,15 @@ def test_one_card_each_of_three_kingdoms_and_the_spades_draw():
     assert "chuli" not in opts              # once per play phase
 
 
-def test_two_players_of_one_kingdom_are_refused_and_nothing_changes():
+def test_a_second_player_of_the_same_kingdom_is_never_offered_and_one_may_stop():
     t = table()
-    before = t.g.full_digest()
-    with pytest.raises(IllegalAnswer, match="same kingdom"):
-        t.play(0, skill="chuli", cards=["杀 ♠7"], targets=[1, 2])     # both 魏
-    assert t.g.full_digest() == before and t.hand(0) == set(t.ids("杀 ♠7", "闪 ♥2"))
-    with pytest.raises(IllegalAnswer):
-        t.play(0, skill="chuli", cards=["杀 ♠7"], targets=[1, 3, 4, 2])  # at most three
-    t.play(0, skill="chuli", cards=["闪 ♥2"], targets=[2])
+    t.play(0, skill="chuli", cards=["闪 ♥2"], targets=[2])           # 魏: seat 1 not offered next
+    assert set(t.expect(0, "seats").seats) == {3, 4}
+    t.seats(0)                              # no more
     t.end_play(0)
     t.finish()
-    assert t.hand(2) == set() and t.hand(0) == {t.id("杀 ♠7")}          # no ♠: nobody draws
+    assert t.hand(2) == set() and t.hand(0) == {t.id("杀 ♠7")} and t.hand(1) == {t.id("杀 ♠9")}
+    assert not [m for m in t.log("move", seat=None) if m["reason"] == "chuli" and m["src"] == "draw"]  # no ♠
 
 
 def test_not_offered_without_a_card_or_anyone_with_cards():

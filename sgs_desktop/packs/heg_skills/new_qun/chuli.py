@@ -2,27 +2,31 @@
 (hand or equipment) and choose one to three other players who have cards, no two of them of the
 same kingdom (players with no kingdom yet may be chosen together): you discard one card of each
 (hand or equipment, your choice). Then every one of you whose discarded card was a ♠ draws one
-card."""
+card.
+
+The first player is chosen with the skill; the others are asked one at a time (none: no more),
+each question offering only players of a kingdom not chosen yet, so every offered answer is legal."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ....engine.advice import OWNER_LOSES, Playing
+from ....engine.advice import HARMS, OWNER_LOSES, Playing
 from ....engine.cards import SPADE, suit_of
-from ....engine.errors import IllegalAnswer
 from ....engine.kingdoms import kingdom_key
 from ....engine.moves import DISCARD, draw, move_cards
 from ....engine.prompts import SEAT, Arg, PromptSpec
 from ....engine.protocol import CardOption, TargetSpec, Use
 from ...skills.common import ActiveSkill
-from ...skills.play_ai import use_of
+from ...skills.play_ai import offered_seats, use_of, worst_enemy
 
 if TYPE_CHECKING:
     from ....engine.advice import Judge
 
-#: 除疠: which of `target`'s cards to discard
+#: 除疠: one more player (or none; at most three in all), then which of `target`'s cards to discard
+ASK_CHULI_MORE = PromptSpec("chuli_more", ai=HARMS)
 ASK_CHULI_DISCARD = PromptSpec("chuli_discard", Arg("target", SEAT), ai=OWNER_LOSES)
+MOST = 3
 
 
 def _side(kingdom: str | None, seat: int) -> str | None:
@@ -31,26 +35,16 @@ def _side(kingdom: str | None, seat: int) -> str | None:
 
 
 def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
-    """One card of mine for one of each of up to three enemies of different kingdoms."""
-    if opt.targets is None:
+    """One card of mine for one of the most threatening enemy's (and of more, asked next)."""
+    t = worst_enemy(judge, offered_seats(opt))
+    if t is None:
         return None
-    enemies = sorted((s for s in opt.targets.seats if judge.att(s) < -0.2),
-                     key=lambda s: (-(judge.threat(s) - judge.att(s) * 3), s))
-    chosen: list[int] = []
-    sides: set[str] = set()
-    for s in enemies:
-        side = _side(judge.p(s).kingdom, s)
-        if side is not None and side in sides:
-            continue
-        chosen.append(s)
-        if side is not None:
-            sides.add(side)
-        if len(chosen) == 3:
-            break
     (card,) = judge.cheapest(opt.cards, 1)
-    if not chosen or (len(chosen) == 1 and judge.value(card) >= 4.0):
+    side = _side(judge.p(t).kingdom, t)
+    others = [s for s in judge.enemies() if s != t and (side is None or _side(judge.p(s).kingdom, s) != side)]
+    if not others and judge.value(card) >= 4.0:
         return None
-    return 2.5 + len(chosen), use_of(opt, (card,), chosen)
+    return 3.0 + min(len(others), 2), use_of(opt, (card,), [t])
 
 
 class Chuli(ActiveSkill):
@@ -58,34 +52,43 @@ class Chuli(ActiveSkill):
 
     id = "chuli"
     play = Playing(_play)
-    checks_play = True
+
+    @staticmethod
+    def _with_cards(g, owner) -> list[int]:
+        return [s for s in g.others(owner.seat) if g.players[s].hand or g.players[s].equips]
 
     def option(self, g, owner) -> CardOption | None:
         mine = (*owner.hand, *owner.equip_ids())
         if not mine:
             return None
-        seats = tuple(s for s in g.others(owner.seat) if g.players[s].hand or g.players[s].equips)
+        seats = tuple(self._with_cards(g, owner))
         if not seats:
             return None
-        return CardOption("", None, self.id, tuple(mine), 1, 1, TargetSpec(seats, 1, 3))
+        return CardOption("", None, self.id, tuple(mine), 1, 1, TargetSpec(seats, 1, 1))
 
-    def check_play(self, g, owner, answer: Use) -> None:
-        seen: dict[str, int] = {}
-        for t in answer.targets:
-            key = kingdom_key(g.players[t])
-            if key is None:
-                continue
-            if key in seen:
-                raise IllegalAnswer(f"{self.id}: seats {seen[key]} and {t} are of the same kingdom")
-            seen[key] = t
+    async def _more(self, g, owner, first: int) -> list[int]:
+        """The players after the first, each of a kingdom none of the chosen has."""
+        chosen = [first]
+        while len(chosen) < MOST:
+            kingdoms = {kingdom_key(g.players[s]) for s in chosen} - {None}
+            cands = [s for s in self._with_cards(g, owner)
+                     if s not in chosen and kingdom_key(g.players[s]) not in kingdoms]
+            if not cands:
+                break
+            more = await g.choose_seats(owner.seat, cands, 0, 1, ASK_CHULI_MORE(), hint="harmful")
+            if not more:
+                break
+            chosen.append(more[0])
+        return chosen
 
     async def activate(self, g, owner, answer: Use) -> None:
+        targets = await self._more(g, owner, answer.targets[0])
         spades: list[int] = []
         (mine,) = answer.cards
         if suit_of(g, owner, g.cards[mine]) == SPADE:
             spades.append(owner.seat)
         await move_cards(g, [mine], DISCARD, reason=self.id, by=owner.seat)
-        for t in g.seat_order(answer.targets):
+        for t in g.seat_order(targets):
             victim = g.players[t]
             if not victim.alive:
                 continue
