@@ -47,3 +47,15 @@ def test_the_draw_may_be_declined():
     t.no(1)
     t.respond(2)
     assert t.hand(1) == set() and t.p(2).hp == 3
+
+
+def test_a_colour_whose_pair_would_have_no_target_is_left_out():
+    """帷幕 (贾诩, the only other living player) refuses a black 万箭齐发: the black cards are not offered."""
+    t = NewRulesTable([
+        {"generals": ["yuanshao", "diaochan"], "hand": ["杀 ♠7", "杀 ♣2", "闪 ♥2", "闪 ♦2"]},
+        {"generals": ["kongrong", "mateng"], "alive": False},
+        {"generals": ["jiaxu", "lvbu"], "careerist": True},           # the third 群 of four: a 野心家
+        {"generals": ["sunquan", "ganning"], "alive": False}])
+    assert luanji(t) == set(t.ids("闪 ♥2", "闪 ♦2"))
+    t.play(0, skill="luanji_v2", cards=["闪 ♥2", "闪 ♦2"])
+    assert t.p(2).hp == t.p(2).max_hp - 1
