@@ -21,6 +21,7 @@ def test_the_table_names_the_fifteen_wu_and_qun_changes():
     assert {OLD[g].kingdom for g in WU_QUN} == {"wu", "qun"}
     for gid, change in WU_QUN.items():
         assert (NEW[gid].skills, NEW[gid].max_hp) != (OLD[gid].skills, OLD[gid].max_hp), gid
+        assert NEW[gid].skills == (change.skills or OLD[gid].skills), gid
         assert all(sid in HEG_SKILLS for sid in NEW[gid].skills), gid
 
 
