@@ -263,6 +263,8 @@ class Judge(Protocol):
 
     def number(self, cid: int) -> int: ...
 
+    def suit(self, cid: int) -> str: ...
+
 
 # the building blocks that take no parameters, ready to name
 ALWAYS, NEVER, WHEN_ENEMIES = Always(), Never(), WhenEnemies()

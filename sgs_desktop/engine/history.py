@@ -13,6 +13,7 @@ from .state import Zone
 
 if TYPE_CHECKING:
     from .game import Game
+    from .timings import CardUse
 
 
 class Moved(NamedTuple):
@@ -74,3 +75,16 @@ def moved_this_phase(g: Game, seat: int) -> list[Moved]:
                                ev.reason))
     found.reverse()
     return found
+
+
+def use_dealt_damage(g: Game, use: CardUse) -> bool:
+    """Did the card of `use` (a use now resolving or just resolved) deal damage (造成过伤害) since
+    it was used? Read from the log, back to the use itself (狂斧 asks it after its 杀)."""
+    face = use.card.describe()
+    for ev in g.log.back():
+        if type(ev) is E.Damage:
+            if ev.card == face:
+                return True
+        elif type(ev) is E.Use and ev.user == use.user and ev.card == face:
+            return False
+    return False

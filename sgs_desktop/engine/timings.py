@@ -36,6 +36,7 @@ class CardUse(msgspec.Struct, eq=False):
     ignore_armor: set[int] = msgspec.field(default_factory=set)   # 青釭剑: targets whose armour is ignored
     jink_need: dict[int, int] = msgspec.field(default_factory=dict)   # 闪 a target needs (default 1; 无双: 2)
     no_jink: set[int] = msgspec.field(default_factory=set)            # targets that may not 闪 (铁骑)
+    no_response: set[int] = msgspec.field(default_factory=set)        # players who may not respond (祸水)
     nullifiable: bool = True            # False: no 无懈可击 window (离间's 决斗)
     second_targets: dict[int, int] = msgspec.field(default_factory=dict)  # 借刀杀人: A → B
     data: dict[str, Any] = msgspec.field(default_factory=dict)  # card-specific resolution state

@@ -311,7 +311,10 @@ async def _ask_nullification(g: Game, subject: Any, target: int | None) -> T.Car
     zone_of, owner_of = g.zone_of, g.owner_of
     holders = {owner_of[c] for c in g.ids_named(NULLIFICATION) if zone_of[c] == HAND}
     view_as_of = g.skills.view_as_of
+    kept_out = subject.no_response          # (祸水: players who may not respond to the subject)
     for seat in g.alive_seats():
+        if kept_out and seat in kept_out:
+            continue
         if seat not in holders:
             skills = view_as_of.get(seat)
             if not skills or not _may_make(g, skills, NULLIFICATION):

@@ -154,6 +154,21 @@ class Lobby:
         else:
             self.chairs[chair.seat] = Chair(chair.seat)
 
+    def lose(self, chair: Chair) -> None:
+        """A player's connection is lost before the game: the chair waits for its token (not
+        ready meanwhile) until `expire` frees it; during the game an AI stands in as it does."""
+        chair.connected = False
+        if not self.started:
+            chair.ready = False
+
+    def expire(self, chair: Chair, token: str) -> bool:
+        """The wait for a lost player is over: free its chair if it is still theirs, still
+        unconnected and the game has not begun. True when freed."""
+        if self.started or chair.connected or chair.token != token or self.chairs[chair.seat] is not chair:
+            return False
+        self.chairs[chair.seat] = Chair(chair.seat)
+        return True
+
     def can_start(self) -> str | None:
         """Why the game cannot start now, or None."""
         if self.started:
@@ -161,6 +176,9 @@ class Lobby:
         players = [c for c in self.chairs if c.taken]
         if not self.settings.ai_fill and len(players) < len(self.chairs):
             return f"{len(self.chairs) - len(players)} chair(s) are empty and AI fill is off"
+        lost = [c.name for c in players if not c.connected]
+        if lost:
+            return f"waiting for {', '.join(lost)} to reconnect"
         waiting = [c.name for c in players if not c.ready]
         if waiting:
             return f"not ready: {', '.join(waiting)}"

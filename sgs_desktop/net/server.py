@@ -52,6 +52,8 @@ WRITE_CAP = 8 << 20
 EVENTS_PER_FRAME = 400
 #: connections a table holds at once (players, spectators and handshakes under way)
 MAX_CONNECTIONS = 64
+#: seconds a chair waits, before the game, for a player whose connection was lost (its token)
+LOBBY_GRACE = 60.0
 #: AI answers between two flushes of the streams (and a yield to the other connections)
 AI_BATCH = 64
 
@@ -134,6 +136,7 @@ class TableServer:
         self._asked: tuple[int, int] | None = None       # (request id, seat) of the player's open request
         self._asked_at = 0.0
         self._open = 0                          # connections being served (MAX_CONNECTIONS)
+        self.lobby_grace = LOBBY_GRACE
 
     @property
     def settings(self) -> HostSettings:
@@ -357,10 +360,14 @@ class TableServer:
             self.conns.remove(conn)
         chair = conn.chair
         if chair is not None and not self.closing:
-            if self.lobby.started:
-                chair.connected = False         # (the AI stands in when its time runs out)
-            else:
-                self.lobby.leave(chair)
+            self.lobby.lose(chair)              # (in the game, the AI stands in when its time runs out)
+            if not self.lobby.started:          # before it, the chair waits a while for the token
+                token = chair.token
+                asyncio.get_running_loop().call_later(self.lobby_grace, self._expire, chair, token)
+            self._lobby_changed()
+
+    def _expire(self, chair: Chair, token: str) -> None:
+        if not self.closing and self.lobby.expire(chair, token):
             self._lobby_changed()
 
     # ------------------------------------------------------------------ lobby (the owner's controls)

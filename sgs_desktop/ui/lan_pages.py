@@ -324,7 +324,8 @@ class LobbyPage(QWidget):
         for c in chairs:
             seat = seat_name(c["seat"])
             line = ui_text("lan_chair_player", seat=seat, name=c["name"],
-                           ready=ui_text("lan_ready_mark") if c["ready"] else "") if c["player"] else \
+                           ready=ui_text("lan_ready_mark") if c["ready"] else
+                           ui_text("lan_lost_mark") if not c["connected"] else "") if c["player"] else \
                 ui_text("lan_chair_ai", seat=seat)
             item = QListWidgetItem(line)
             item.setData(Qt.ItemDataRole.UserRole, c["seat"])

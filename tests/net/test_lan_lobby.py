@@ -92,6 +92,35 @@ def test_kicked_players_leave_and_their_token_is_void():
         assert err.value.code == "token"
 
 
+def test_a_player_who_drops_in_the_lobby_keeps_the_chair_for_a_while_and_comes_back_with_the_token():
+    with serving(HostSettings(players=4, seed=1)) as st:
+        a, b = seat_clients(st, 2)
+        b.drop()
+        a.wait(lambda: chairs(a)[1]["player"] and not chairs(a)[1]["connected"], WAIT)
+        assert chairs(a)[1]["name"] == "p1" and not chairs(a)[1]["ready"]
+        with pytest.raises(ValueError, match="waiting for p1 to reconnect"):
+            st.call(lambda s: s.start_game())
+        c = RemoteTable.connect(*address(st), "p1", resume=b)
+        assert c.seat == 1 and c.token == b.token
+        a.wait(lambda: chairs(a)[1]["connected"], WAIT)
+        c.ready()
+        a.wait(lambda: all(ch["ready"] for ch in chairs(a) if ch["player"]), WAIT)
+        play_all(st, [a, c], 1)
+        assert st.server.game.finished
+
+
+def test_a_lost_chair_is_freed_when_its_player_does_not_come_back_in_time():
+    with serving(HostSettings(players=4, seed=1)) as st:
+        st.call(lambda s: setattr(s, "lobby_grace", 0.2))
+        a, b = seat_clients(st, 2)
+        b.drop()
+        a.wait(lambda: not chairs(a)[1]["player"], WAIT)
+        with pytest.raises(Closed) as err:
+            RemoteTable.connect(*address(st), "p1", token=b.token)
+        assert err.value.code == "token"
+        assert st.call(lambda s: s.lobby.can_start()) is None
+
+
 def test_a_player_kicked_mid_game_is_played_by_the_ai():
     with serving(HostSettings(players=4, seed=12, answer_timeout=WAIT)) as st:
         a, b = seat_clients(st, 2)

@@ -38,8 +38,9 @@ class _AllOthers(Trick):
         return drop_prohibited(g, user.seat, g.others(user.seat), card)
 
     async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:
-        played = await respond(g, target, self.response_names, "play", self.ask(use.user),
-                               responding_to=use)
+        # (祸水: a player who may not respond to it is not asked)
+        played = None if target in use.no_response else await respond(
+            g, target, self.response_names, "play", self.ask(use.user), responding_to=use)
         if played is None:
             # 祸首 makes another player the source of a 南蛮入侵's damage
             await damage(g, use.data.get("damage_source", use.user), target, 1, card=use.card, use=use)

@@ -1,0 +1,112 @@
+"""谋断 (吕蒙, new rules): at the start of your finish phase, if in this turn's play phase you used
+cards of all four suits or of all three types (基本, 锦囊, 装备), you may move one card on the
+table: from a player's equipment area or judge area into the same area of another player (an
+equipment card only into an empty slot, a delayed trick only where none of its name lies)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ....engine import timings as T
+from ....engine.advice import Custom
+from ....engine.moves import EQUIP, JUDGE, move_cards
+from ....engine.prompts import CARD_ID, Arg, PromptSpec
+from ....engine.protocol import Cards, Seats
+from ....engine.skills import Skill
+from ..wei.qiaobian import destinations, judge_key
+from .keji_v2 import play_phase_uses
+
+if TYPE_CHECKING:
+    from ....engine.advice import Judge
+    from ....engine.protocol import CardsRequest, SeatsRequest
+
+SUITS_NEEDED, TYPES_NEEDED = 4, 3
+
+
+def _owner_in_view(judge: Judge, cid: int) -> tuple[int, bool] | None:
+    """Whose equipment (True) or judge area (False) holds `cid`, as the view shows it."""
+    for p in judge.view.players:
+        if cid in p.equips.values():
+            return p.seat, True
+        if cid in p.judge:
+            return p.seat, False
+    return None
+
+
+def _pick_ai(judge: Judge, req: CardsRequest) -> Cards:
+    """An enemy's equipment (the dearest), else a delayed trick off a friend; else nothing."""
+    best: tuple[float, int] | None = None
+    for cid in req.cards:
+        where = _owner_in_view(judge, cid)
+        if where is None:
+            continue
+        seat, equip = where
+        if equip and judge.att(seat) < -0.2:
+            score = 1.0 + judge.value(cid) / 10
+        elif not equip and judge.att(seat) > 0.3:
+            score = 2.0
+        else:
+            continue
+        if best is None or score > best[0]:
+            best = (score, cid)
+    return Cards(() if best is None else (best[1],))
+
+
+def _to_ai(judge: Judge, req: SeatsRequest) -> Seats:
+    """Equipment to the best friend, a delayed trick to the worst enemy."""
+    cid = req.prompt.args[0]
+    where = _owner_in_view(judge, cid)
+    equip = where is None or where[1]
+    pick = max(req.seats, key=lambda s: ((judge.att(s) if equip else -judge.att(s)), -s))
+    return Seats((pick,))
+
+
+#: 谋断: the card to move (none: do not move), then where to (`card`)
+ASK_MOUDUAN_MOVE = PromptSpec("mouduan_move", ai=Custom(_pick_ai))
+ASK_MOUDUAN_MOVE_TO = PromptSpec("mouduan_move_to", Arg("card", CARD_ID), ai=Custom(_to_ai))
+
+
+class Mouduan(Skill):
+    """谋断: four suits or three types in the play phase, one card moved at the finish phase."""
+
+    id = "mouduan"
+    timings = (T.PHASE_START,)
+    phases = ("finish",)
+
+    @staticmethod
+    def _movable(g) -> list[int]:
+        out: list[int] = []
+        for seat in g.alive_seats():
+            p = g.players[seat]
+            out.extend(c for c in p.equip_ids() if destinations(g, c))
+            out.extend(c for c in p.judge if destinations(g, c))
+        return out
+
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.PhaseData) -> bool:
+        if data.seat != owner.seat or not owner.alive:
+            return False
+        uses = play_phase_uses(g, owner.seat)
+        suits = {u.card.suit for u in uses} - {None}
+        types = {u.card.type for u in uses}
+        return (len(suits) >= SUITS_NEEDED or len(types) >= TYPES_NEEDED) and bool(self._movable(g))
+
+    async def cost(self, g, owner, timing: T.Timing, data: T.PhaseData) -> Any:
+        chosen = await g.choose_cards(owner.seat, self._movable(g), 0, 1, ASK_MOUDUAN_MOVE())
+        return chosen or None
+
+    async def effect(self, g, owner, timing: T.Timing, data: T.PhaseData, choice: Any) -> None:
+        (cid,) = choice
+        dests = destinations(g, cid)
+        if not dests:
+            return
+        if len(dests) == 1:
+            to = dests[0]
+        else:
+            (to,) = await g.choose_seats(owner.seat, dests, 1, 1, ASK_MOUDUAN_MOVE_TO(cid))
+        if g.zone_of[cid] == EQUIP:
+            await move_cards(g, [cid], EQUIP, to, reason=self.id, by=owner.seat)
+        else:
+            await move_cards(g, [cid], JUDGE, to, reason=self.id, by=owner.seat, judge_as=judge_key(g, cid))
+
+
+SKILLS = (Mouduan(),)

@@ -1,0 +1,91 @@
+"""天香 (小乔, new rules): when you are about to take damage (受到伤害时), you may discard a ♥ hand
+card (红颜: a ♠ counts) and choose another player: the damage to you is prevented, and you choose
+one of these not yet chosen this turn — the source deals that player 1 damage, then it draws X
+cards (X: the HP it has lost, at most 5); or it loses 1 HP, then takes the card you discarded if
+it is in the draw pile or the discard pile. (The first needs a living source.)"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine import events as E
+from ....engine import timings as T
+from ....engine.actions import set_mark
+from ....engine.advice import ALWAYS, CHEAPEST, DEFAULT, HARMS
+from ....engine.cards import HEART, suit_of
+from ....engine.health import damage, lose_hp
+from ....engine.moves import DISCARD, DRAW, draw, move_cards, obtain
+from ....engine.prompts import NUMBER, SEAT, SEAT_OR_NONE, Arg, PromptSpec
+from ....engine.skills import Invoke, Skill
+
+LOSE_HP, DAMAGE = "lose_hp", "damage"
+#: marks: the number of the turn in which that choice was made (each once per turn)
+CHOSEN = {LOSE_HP: "tianxiang_v2_lose_hp", DAMAGE: "tianxiang_v2_damage"}
+MOST_DRAWN = 5
+
+#: 天香: the ♥ hand card to discard, who is chosen, then what happens to that player
+ASK_TIANXIANGV2_DISCARD = PromptSpec("tianxiangv2_discard", Arg("source", SEAT_OR_NONE), Arg("amount", NUMBER),
+                                     ai=CHEAPEST)
+ASK_TIANXIANGV2_TARGET = PromptSpec("tianxiangv2_target", Arg("source", SEAT_OR_NONE), ai=HARMS)
+ASK_TIANXIANGV2_HOW = PromptSpec("tianxiangv2_how", Arg("target", SEAT), ai=DEFAULT)
+
+
+class TianxiangV2(Skill):
+    """天香: a ♥ hand card prevents the damage; another loses 1 HP or is hurt by the source."""
+
+    id = "tianxiang_v2"
+    timings = (T.DAMAGE_INFLICTING,)
+    invoke = Invoke(Arg("source", SEAT_OR_NONE), Arg("amount", NUMBER), ai=ALWAYS)
+
+    @staticmethod
+    def _hearts(g, owner) -> list[int]:
+        cards = g.cards
+        return [c for c in owner.hand if suit_of(g, owner, cards[c]) == HEART]
+
+    @staticmethod
+    def _choices(g, owner, data: T.DamageData) -> tuple[str, ...]:
+        out = []
+        for how in (LOSE_HP, DAMAGE):
+            if owner.marks.get(CHOSEN[how]) == g.turns:
+                continue
+            if how == DAMAGE and (data.source is None or not g.players[data.source].alive):
+                continue
+            out.append(how)
+        return tuple(out)
+
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.DamageData) -> bool:
+        return (data.target == owner.seat and owner.alive and not data.prevented and data.amount > 0
+                and bool(g.others(owner.seat)) and bool(self._hearts(g, owner))
+                and bool(self._choices(g, owner, data)))
+
+    async def cost(self, g, owner, timing: T.Timing, data: T.DamageData) -> Any:
+        source = -1 if data.source is None else data.source
+        if not await g.ask_yes_no(owner.seat, self.invoke_prompt(source, data.amount)):
+            return None
+        (card,) = await g.choose_cards(owner.seat, self._hearts(g, owner), 1, 1,
+                                       ASK_TIANXIANGV2_DISCARD(source, data.amount))
+        (seat,) = await g.choose_seats(owner.seat, g.others(owner.seat), 1, 1, ASK_TIANXIANGV2_TARGET(source),
+                                       hint="harmful")
+        how = await g.choose_option(owner.seat, self._choices(g, owner, data), ASK_TIANXIANGV2_HOW(seat))
+        return card, seat, how
+
+    async def effect(self, g, owner, timing: T.Timing, data: T.DamageData, choice: Any) -> None:
+        card, seat, how = choice
+        set_mark(g, owner, CHOSEN[how], g.turns)
+        await move_cards(g, [card], DISCARD, reason=self.id, by=owner.seat)
+        data.prevented = True
+        g.emit(E.TransferDamage(source=owner.seat, target=seat, skill=self.id))
+        victim = g.players[seat]
+        if not victim.alive:
+            return
+        if how == LOSE_HP:
+            await lose_hp(g, seat, 1)
+            if victim.alive and g.zone_of[card] in (DISCARD, DRAW):
+                await obtain(g, seat, [card], reason=self.id, by=owner.seat)
+            return
+        await damage(g, data.source, seat, 1)
+        if victim.alive and victim.hp < victim.max_hp:
+            await draw(g, seat, min(victim.max_hp - victim.hp, MOST_DRAWN), reason=self.id)
+
+
+SKILLS = (TianxiangV2(),)
