@@ -1,7 +1,21 @@
-"""The 魏 and 蜀 generals under the new rules (新版国战): general id -> NewRules (new_rules.py)."""
+"""The 魏 and 蜀 generals under the new rules (新版国战): general id -> NewRules (new_rules.py).
+
+Each changed skill is a skill of its own (`<id>_v2`, packs/heg_skills/new_wei and new_shu, the
+same displayed name as the old one); the rules, their sources and rulings: docs/rulings.md,
+"国战 new rules: 魏 and 蜀 generals' skills"."""
 
 from __future__ import annotations
 
 from .new_rules import NewRules  # (defined before new_rules reads this table)
 
-WEI_SHU: dict[str, NewRules] = {}
+WEI_SHU: dict[str, NewRules] = {
+    # 魏
+    "simayi": NewRules(skills=("fankui", "guicai_v2")),
+    "xiahoudun": NewRules(skills=("ganglie_v2",), max_hp=5),
+    "zhangliao": NewRules(skills=("tuxi_v2",)),
+    "xuchu": NewRules(skills=("luoyi_v2",)),
+    "xuhuang": NewRules(skills=("duanliang_v2",)),
+    "caoren": NewRules(skills=("jushou_v2",)),
+    "caopi": NewRules(skills=("xingshang", "fangzhu_v2")),
+    "yuejin": NewRules(skills=("xiaoguo_v2",)),
+}
