@@ -2,8 +2,8 @@
 player farther than 2, 断粮 lapses for the rest of the phase."""
 
 import pytest
-
 from heg import HegTable
+
 from sgs_desktop.engine.errors import IllegalAnswer
 
 

@@ -2,6 +2,7 @@
 one of its cards. 夏侯惇 has 5 half 阴阳鱼 under the new rules."""
 
 from heg import HegTable
+
 from sgs_desktop.packs.generals import hegemony_generals
 
 

@@ -2,8 +2,8 @@
 equipped — to replace the judge card."""
 
 import pytest
-
 from heg import HegTable
+
 from sgs_desktop.engine.errors import IllegalAnswer
 
 

@@ -2,8 +2,8 @@
 X other players."""
 
 import pytest
-
 from heg import HegTable
+
 from sgs_desktop.engine.errors import IllegalAnswer
 
 

@@ -12,7 +12,6 @@ from ....engine.cards import VirtualCard
 from ....engine.distance import distance
 from ....engine.errors import IllegalAnswer
 from ....engine.protocol import CardOption
-from ....engine.skills import Skill
 from ...standard.delayed import SupplyShortage
 from ..wei.duanliang import Duanliang
 
