@@ -18,4 +18,16 @@ WEI_SHU: dict[str, NewRules] = {
     "caoren": NewRules(skills=("jushou_v2",)),
     "caopi": NewRules(skills=("xingshang", "fangzhu_v2")),
     "yuejin": NewRules(skills=("xiaoguo_v2",)),
+    # 蜀
+    "liubei": NewRules(skills=("rende_v2",)),
+    "guanyu": NewRules(skills=("wusheng_v2",), companions=("liubei", "zhangfei")),
+    "zhangfei": NewRules(skills=("paoxiao_v2",)),
+    "zhugeliang": NewRules(skills=("guanxing", "kongcheng_v2"),
+                           companions=("huangyueying", "jiangwei", "jiangwanfeiyi")),
+    "zhaoyun": NewRules(skills=("longdan_v2",)),
+    "machao": NewRules(skills=("mashu_machao", "tieqi_v2")),
+    "huangzhong": NewRules(skills=("liegong_v2",)),
+    "weiyan": NewRules(skills=("kuanggu_v2",)),
+    "menghuo": NewRules(skills=("huoshou", "zaiqi_v2")),
+    "ganfuren": NewRules(skills=("shushen_v2", "shenzhi")),
 }
