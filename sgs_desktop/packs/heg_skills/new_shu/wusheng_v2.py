@@ -34,9 +34,17 @@ class WushengV2(Wusheng):
         diamonds = tuple(c for c in self.candidates(g, owner) if g.cards[c].suit == DIAMOND)
         if not diamonds:
             return options
-        out = [msgspec.structs.replace(o, cards=rest) for o in options
-               if (rest := tuple(c for c in o.cards if c not in diamonds))]
         behaviour = g.behaviours[self.as_key]
+        out = []
+        for o in options:
+            rest = tuple(c for c in o.cards if c not in diamonds)
+            if rest == o.cards:
+                out.append(o)
+            elif rest:
+                # (a group probed by a ♦ card: probe it again by one of the cards it keeps)
+                spec = behaviour.target_spec(g, owner, VirtualCard(behaviour, (g.cards[rest[0]],), self.id))
+                if spec is not None:
+                    out.append(msgspec.structs.replace(o, cards=rest, targets=spec))
         probe = VirtualCard(behaviour, (g.cards[diamonds[0]],), self.id)
         if behaviour.usable_in_play(g, owner, probe):
             spec = behaviour.target_spec(g, owner, probe)
