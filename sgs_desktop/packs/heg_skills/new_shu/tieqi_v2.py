@@ -76,7 +76,7 @@ class TieqiV2(Skill):
 
 
 class TieqiV2Lapse(Skill):
-    """铁骑 (新版)'s lapse: at the end of the turn the player gets back the skills 铁骑 took (a
+    """铁骑（失效） (新版 铁骑's lapse): at the end of the turn the player gets back the skills 铁骑 took (a
     限定技 as it was: used or not)."""
 
     id = "tieqi_v2_lapse"
