@@ -89,10 +89,10 @@ class RendeV2(ActiveSkill):
         if before < THRESHOLD <= before + len(cards) and owner.alive:
             await self.use_basic(g, owner)
 
-    def basics(self, g, owner) -> list[tuple[str, VirtualCard, object]]:
+    def basics(self, g, owner) -> list[tuple[str, VirtualCard, TargetSpec]]:
         """The basic cards `owner` could use now as if it had one: (key, card, target spec)."""
         keys = sorted({c.key for c in g.cards if c.type == BASIC})
-        out = []
+        out: list[tuple[str, VirtualCard, TargetSpec]] = []
         for key in keys:
             card = VirtualCard(g.behaviours[key], (), self.id)
             b = card.behaviour
@@ -114,7 +114,6 @@ class RendeV2(ActiveSkill):
         if spec is AUTO:
             targets = card.behaviour.auto_targets(g, owner, card)
         else:
-            assert isinstance(spec, TargetSpec)
             targets = await g.choose_seats(owner.seat, spec.seats, spec.min, spec.max,
                                            ASK_RENDE_V2_TARGETS(), hint="harmful")
         await use_card(g, owner.seat, card, list(targets), phase_action=True)
