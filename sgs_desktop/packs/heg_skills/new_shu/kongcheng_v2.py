@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
-from ....engine.moves import EQUIP, HAND, PILE, move_cards, obtain
+from ....engine.moves import EQUIP, HAND, PILE, move_cards
 from ....engine.state import ALL_SEATS
 from ...skills.shu.kongcheng import Kongcheng
 
@@ -43,7 +43,9 @@ class KongchengV2(Kongcheng):
 
     async def effect(self, g, owner, timing: T.Timing, data: Any, choice: Any) -> None:
         if timing == T.PHASE_START:
-            await obtain(g, owner.seat, list(owner.piles[PILE_NAME]), reason=self.id, by=owner.seat)
+            # (face-up cards to his hand: everyone sees which)
+            await move_cards(g, list(owner.piles[PILE_NAME]), HAND, owner.seat, reason=self.id, by=owner.seat,
+                             vis=ALL_SEATS)
             return
         await move_cards(g, list(owner.hand), PILE, owner.seat, reason=self.id, by=owner.seat, vis=ALL_SEATS,
                          pile=PILE_NAME)
