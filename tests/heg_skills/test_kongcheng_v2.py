@@ -41,3 +41,16 @@ def test_with_a_hand_card_the_gift_stays_in_hand():
     t.end_play(1)
     t.finish()
     assert t.hand(0) == set(t.ids("桃 ♥4", "闪 ♦2")) and not t.p(0).piles.get("kongcheng_v2")
+
+
+def test_a_face_down_zhuge_liang_is_asked_to_show_first():
+    t = HegTable([{"generals": ["zhugeliang", "pangtong"], "shown": [False, False]},
+                  {"generals": ["liubei", "guanyu"], "hand": ["闪 ♦2", "杀 ♠5"]},
+                  {"generals": ["sunquan", "huanggai"]}, {"generals": ["lvbu", "huatuo"]}], current=1, rules="new")
+    t.play(1, skill="rende_v2", cards=["闪 ♦2"], targets=[0])
+    req = t.expect(0, "option")
+    assert req.prompt.key == "show_to_invoke" and req.prompt.args == ("kongcheng_v2",)
+    t.no(0)                                    # stays face down: the card stays in hand
+    t.end_play(1)
+    t.finish()
+    assert t.hand(0) == {t.id("闪 ♦2")} and t.log("show_general") == []

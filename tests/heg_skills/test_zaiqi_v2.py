@@ -42,3 +42,18 @@ def test_black_cards_only_or_nobody_chosen():
     t.seats(0)
     t.finish()
     assert t.log("skill") == [] and t.p(0).hp == 1
+
+
+def test_a_face_down_menghuo_chooses_among_the_kingdom_he_would_have():
+    t = HegTable([{"generals": ["menghuo", "pangtong"], "hp": 1, "shown": [False, False],
+                   "hand": ["桃 ♥4", "杀 ♠5"]},
+                  {"generals": ["liubei", "guanyu"]}, {"generals": ["sunquan", "huanggai"]},
+                  {"generals": ["lvbu", "huatuo"]}], phase="discard", top=["闪 ♦3"], rules="new")
+    t.cards(0, "桃 ♥4")
+    req = t.expect(0, "seats")
+    assert req.seats == (0, 1)                 # 蜀, as 孟获 would be once shown
+    t.seats(0, 0)
+    t.choose(0, "let_recover")
+    t.finish()
+    shows = [(e["seat"], e["slot"], e["reason"]) for e in t.log("show_general")]
+    assert shows == [(0, "head", "zaiqi_v2")] and t.p(0).hp == 2
