@@ -5,26 +5,40 @@ against this 杀."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ....engine import events as E
 from ....engine import timings as T
 from ....engine.actions import acquire_skill, lose_skill, set_mark
-from ....engine.advice import ALWAYS, CHEAPEST, DEFAULT, JudgeResult
+from ....engine.advice import ALWAYS, DEFAULT, Custom, JudgeResult
 from ....engine.judging import judge
 from ....engine.moves import discard
 from ....engine.prompts import SEAT, SUIT, Arg, PromptSpec
+from ....engine.protocol import Cards
 from ....engine.skills import Invoke, Skill
 from ...generals import heg_table
+
+if TYPE_CHECKING:
+    from ....engine.advice import Judge
+    from ....engine.protocol import CardsRequest
 
 SLOTS = ("head", "deputy")
 _LAPSED = "tieqi_v2_lapsed"     # (a game memo: seat → the skills lapsed this turn, with their marks)
 _FOR_THE_GAME = 0
 
+def _discard_ai(judge: Judge, req: CardsRequest) -> Cards:
+    """Pay the cheapest card of the suit when a 闪 is left to use afterwards; else keep the cards."""
+    jinks = [c for c in judge.view.hand if judge.key(c) == "jink"]
+    spare = [c for c in req.cards if not (judge.key(c) == "jink" and len(jinks) <= 1)]
+    if not jinks or not spare:
+        return Cards(())
+    return Cards(tuple(judge.cheapest(spare, 1)))
+
+
 #: 铁骑 (new rules): which shown general of `target` loses its non-锁定技 skills this turn
 ASK_TIEQI_V2_GENERAL = PromptSpec("tieqi_v2_general", Arg("target", SEAT), ai=DEFAULT)
 #: 铁骑 (new rules, of `user`): discard a card of `suit`, or no 闪 against this 杀
-ASK_TIEQI_V2_DISCARD = PromptSpec("tieqi_v2_discard", Arg("user", SEAT), Arg("suit", SUIT), ai=CHEAPEST)
+ASK_TIEQI_V2_DISCARD = PromptSpec("tieqi_v2_discard", Arg("user", SEAT), Arg("suit", SUIT), ai=Custom(_discard_ai))
 
 
 def lapsed(g) -> dict[int, list[tuple[Skill, int | None]]]:
