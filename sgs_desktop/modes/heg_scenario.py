@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, cast
 from ..engine.game import Game
 from ..engine.kingdoms import CAREERIST
 from ..engine.state import Player
-from ..packs.heg_heroes import lookup_heg_general, seat_pair
+from ..packs.generals import heg_table
+from ..packs.heg_heroes import seat_pair
 from ..packs.heg_skills import HEG_SKILLS
 
 if TYPE_CHECKING:
@@ -28,7 +29,8 @@ def build_heg_table(g: Game, sc: Scenario) -> None:
     for seat, p in enumerate(sc.players):
         player = g.players[seat]
         assert p.generals is not None           # (a 国战 seat: checked by scenario_file)
-        head, deputy = (lookup_heg_general(x, "scenario", rules) for x in p.generals)
+        table = heg_table(g)                    # (the generals as the game's rules profile has them)
+        head, deputy = (table[x] for x in p.generals)
         if p.alive:
             seat_pair(g, seat, head, deputy, p.shown)
             for sid in p.skills:

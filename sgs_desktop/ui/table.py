@@ -270,7 +270,7 @@ class TableScene(QGraphicsScene):
         self._moves = [m for m in self._moves if _alive(m)]
         phase = view.phase
         for seat, seat_item in self.seats.items():
-            seat_item.show_state(view.players[seat], seat == view.current, phase, view.mode)
+            seat_item.show_state(view.players[seat], seat == view.current, phase, view.mode, view.rules)
         wanted: dict[int, tuple[str, QPointF, float]] = {}
         hand = view.hand if self.viewer is not None else []
         self.hand_ids = list(hand)
