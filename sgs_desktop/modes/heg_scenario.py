@@ -23,7 +23,6 @@ if TYPE_CHECKING:
 def build_heg_table(g: Game, sc: Scenario) -> None:
     """Create the players with their pairs; order the draw pile like an identity scenario."""
     from .scenario import order_draw_pile
-    rules = cast("HegemonyRules", g.rules).profile.name     # the generals as the profile has them
     for seat, p in enumerate(sc.players):
         g.players.append(Player(seat, p.hp, p.max_hp, alive=p.alive, chained=p.chained, face_up=p.face_up))
     for seat, p in enumerate(sc.players):
