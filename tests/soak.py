@@ -22,7 +22,7 @@ from sgs_desktop.simulate import agent_seed
 PUBLIC_ZONES = {"discard", "processing", "equip", "judge"}
 OWNED_PRIVATE = {"hand", "pile"}
 #: piles whose cards lie face up on the general (不屈's 创), known by the reason of the move
-PUBLIC_PILE_REASONS = {"buqu", "buqu_v2"}
+PUBLIC_PILE_REASONS = {"buqu", "buqu_v2", "kongcheng_v2"}   # (不屈's 创, 空城 (new rules)'s 琴: face up)
 
 
 class Leak(AssertionError):

@@ -42,6 +42,7 @@ HINTS = ("own_moves_only", "modifies_owner_only", "protects_owner", "board_only"
 CONFIGS = {"8p": GameConfig(players=8, round_limit=300, generals="standard"),
            "5p": GameConfig(players=5, round_limit=300, generals="standard"),
            "8p-heg": hegemony_config(8, round_limit=300), "5p-heg": hegemony_config(5, round_limit=300),
+           "8p-heg-new": hegemony_config(8, round_limit=300, rules="new"),     # (the new rules' skills)
            "8p-sbp": hegemony_config(8, round_limit=300,
                                      packs=("hegemony_standard", "hegemony_strategic_advantage"))}
 
@@ -119,7 +120,7 @@ def _args(kind: str, first, others: list, cards: list) -> Iterator[tuple[Any, tu
     elif kind == S.CARD_SUIT:
         for c in cards:
             yield c.suit, (first, c)
-    elif kind == S.PROHIBIT:
+    elif kind in (S.PROHIBIT, S.SLASH_REACH):
         for target in others:
             for c in cards:
                 yield False, (first, target, c)

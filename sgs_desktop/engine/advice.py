@@ -50,7 +50,7 @@ class WhenEnemies(Advice, frozen=True):
 
 
 #: the cards a judgement may be changed with: hand cards (鬼才), or black hand and equipment cards (鬼道)
-HAND, BLACK_CARDS = "hand", "black"
+HAND, BLACK_CARDS, OWN_CARDS = "hand", "black", "own"     # (OWN_CARDS: hand and equipment)
 
 
 class ChangeJudgement(Advice, frozen=True):

@@ -88,3 +88,18 @@ def use_dealt_damage(g: Game, use: CardUse) -> bool:
         elif type(ev) is E.Use and ev.user == use.user and ev.card == face:
             return False
     return False
+
+
+def moved_this_turn(g: Game) -> list[Moved]:
+    """Every card move since the current turn began (回合开始), oldest first (再起 counts the red
+    cards put into the discard pile this turn)."""
+    by_name = Zone.BY_NAME
+    found: list[Moved] = []
+    for ev in g.log.back():
+        if type(ev) is E.Turn:
+            break
+        if type(ev) is E.Move:
+            found.append(Moved(ev.cards or (), by_name[ev.src], ev.src_owner, by_name[ev.dst], ev.dst_owner,
+                               ev.reason))
+    found.reverse()
+    return found

@@ -33,6 +33,8 @@ SLASH_LIMIT = "slash_limit"       # value: int (uses of 杀 per play phase)
 EXTRA_TARGETS = "extra_targets"   # value: int, args: (card,)
 PROHIBIT = "prohibit"             # value: bool, args: (user, target, card) — True forbids
 NO_DISTANCE_LIMIT = "no_distance_limit"   # value: bool, args: (user, card) — True: ignore distance (奇才)
+SLASH_REACH = "slash_reach"       # value: bool, args: (user, target, card) — True: this 杀 reaches `target`
+                                  # whatever the distance (烈弓, new rules: a hand no bigger than the user's)
 SHOW_BLOCKED = "show_blocked"     # value: bool, args: (player,) — True: may not show generals now (祸水)
 CARD_SUIT = "card_suit"           # value: suit, args: (player, card) — the suit `player`'s card counts as (红颜)
 SAVE_BLOCKED = "save_blocked"     # value: bool, args: (savior, dying) — True: savior may not use 桃 on dying (完杀)

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, cast
 from ..engine.game import Game
 from ..engine.kingdoms import CAREERIST
 from ..engine.state import Player
-from ..packs.heg_heroes import lookup_heg_general, seat_pair
+from ..packs.generals import heg_table
+from ..packs.heg_heroes import seat_pair
 from ..packs.heg_skills import HEG_SKILLS
 
 if TYPE_CHECKING:
@@ -22,13 +23,13 @@ if TYPE_CHECKING:
 def build_heg_table(g: Game, sc: Scenario) -> None:
     """Create the players with their pairs; order the draw pile like an identity scenario."""
     from .scenario import order_draw_pile
-    rules = cast("HegemonyRules", g.rules).profile.name     # the generals as the profile has them
     for seat, p in enumerate(sc.players):
         g.players.append(Player(seat, p.hp, p.max_hp, alive=p.alive, chained=p.chained, face_up=p.face_up))
     for seat, p in enumerate(sc.players):
         player = g.players[seat]
         assert p.generals is not None           # (a 国战 seat: checked by scenario_file)
-        head, deputy = (lookup_heg_general(x, "scenario", rules) for x in p.generals)
+        table = heg_table(g)                    # (the generals as the game's rules profile has them)
+        head, deputy = (table[x] for x in p.generals)
         if p.alive:
             seat_pair(g, seat, head, deputy, p.shown)
             for sid in p.skills:

@@ -80,7 +80,8 @@ def hegemony_generals(packages: tuple[str, ...] = HEG_PACKAGES, rules: str = "ol
             if g is not None:
                 table[gid] = msgspec.structs.replace(
                     g, skills=g.skills if change.skills is None else change.skills,
-                    max_hp=g.max_hp if change.max_hp is None else change.max_hp)
+                    max_hp=g.max_hp if change.max_hp is None else change.max_hp,
+                    companions=g.companions if change.companions is None else change.companions)
     elif rules != "old":
         raise ValueError(f"unknown 国战 rules profile {rules!r}")
     return table

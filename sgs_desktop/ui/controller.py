@@ -128,7 +128,7 @@ class GameController(QObject):
         text = prompt_text(request.prompt.key, request.prompt.args, request.kind, self._name, self.faces)
         self.scene.prompt.set_text(text)
         if isinstance(self.selection, OptionSelection) and request.prompt.key == "choose_pair":
-            self._open(PairPanel(self.window.table_view, self.selection, text))
+            self._open(PairPanel(self.window.table_view, self.selection, text, self.table.state.view.rules))
         elif isinstance(self.selection, OptionSelection) and not self.selection.yes_no:
             self._open(OptionPanel(self.window.table_view, self.selection, text))
         elif isinstance(self.selection, PickSelection):

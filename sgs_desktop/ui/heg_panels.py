@@ -31,11 +31,12 @@ class PairPanel(Panel):
     kingdom for the deputy (副将), then 确定. Generals with a 珠联璧合 partner in the hand have
     a gold frame, and each such pair has a quick button."""
 
-    def __init__(self, parent: QWidget, selection, title: str) -> None:
+    def __init__(self, parent: QWidget, selection, title: str, rules: str = "old") -> None:
         super().__init__(parent, title)
         self.selection = selection
+        #: the generals as the rules profile has them (HP, skills, 珠联璧合)
+        self.table = table = hegemony_generals(rules=rules)
         req = selection.request
-        table = hegemony_generals()
         self.hand = [str(a) for a in req.prompt.args if str(a) in table]
         self.legal = set(req.options)
         self.head: str | None = None
@@ -131,7 +132,7 @@ class PairPanel(Panel):
             elif gid == self.deputy:
                 style += _PICKED["deputy"]
             b.setStyleSheet(style)
-        table = hegemony_generals()
+        table = self.table
         parts = [f"主将：{general_name(self.head) if self.head else '—'}",
                  f"副将：{general_name(self.deputy) if self.deputy else '—'}"]
         if self.option is not None and self.head is not None and self.deputy is not None:

@@ -159,12 +159,12 @@ class SeatItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-6, -6, theme.SEAT_W + 12, theme.SEAT_H + 12)
 
-    def show_state(self, sv, current: bool, phase: str | None, mode: str = "identity") -> None:
-        tip_key = (mode, tuple(sv.generals), tuple(sv.shown), sv.kingdom)
+    def show_state(self, sv, current: bool, phase: str | None, mode: str = "identity", rules: str = "old") -> None:
+        tip_key = (mode, rules, tuple(sv.generals), tuple(sv.shown), sv.kingdom)
         if tip_key != self._tip_key:
             self._tip_key = tip_key
             if mode == "hegemony":
-                self.setToolTip(heg_tooltip(sv))
+                self.setToolTip(heg_tooltip(sv, rules))
             else:
                 self.setToolTip(general_tooltip(sv.generals[0] if sv.generals else None))
         self.sv, self.current, self.phase, self.mode = sv, current, phase, mode
@@ -352,14 +352,14 @@ def general_tooltip(general: str | None) -> str:
     return "\n".join(lines)
 
 
-def heg_tooltip(sv) -> str:
-    """国战: the seat's kingdom and each general the viewer may see, with its 国战 skills; a
-    face-down general of another seat is only "暗置"."""
+def heg_tooltip(sv, rules: str = "old") -> str:
+    """国战: the seat's kingdom and each general the viewer may see, with its 国战 skills as the
+    rules profile has them (`rules`); a face-down general of another seat is only "暗置"."""
     from ..packs.i18n import skill_name, skill_text
 
     kingdom = kingdom_name(sv.kingdom) if sv.kingdom else "未确定（没有明置的武将）"
     lines = [f"{sv.seat + 1}号位 · 势力：{kingdom}"]
-    table = hegemony_generals()
+    table = hegemony_generals(rules=rules)
     for i, slot in enumerate(("head", "deputy")):
         gid = sv.generals[i] if i < len(sv.generals) else None
         g = table.get(gid) if gid else None

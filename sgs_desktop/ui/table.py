@@ -273,7 +273,7 @@ class TableScene(QGraphicsScene):
         phase = view.phase
         big = big_kingdoms_seen(view) if STRATEGIC in view.packs else ()     # 大势力 (势备篇)
         for seat, seat_item in self.seats.items():
-            seat_item.show_state(view.players[seat], seat == view.current, phase, view.mode)
+            seat_item.show_state(view.players[seat], seat == view.current, phase, view.mode, view.rules)
             seat_item.show_big(view_key(view.players[seat]) in big)
         wanted: dict[int, tuple[str, QPointF, float]] = {}
         hand = view.hand if self.viewer is not None else []

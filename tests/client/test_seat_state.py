@@ -67,3 +67,11 @@ def test_soak_states_follow_the_views(mode):
         cfg = (GameConfig(mode="hegemony", players=players, packs=HEG_PACKAGES) if mode == "hegemony"
                else GameConfig(players=max(players, 2)))
         play_checked(cfg, 1000 + seed)
+
+
+@pytest.mark.parametrize("players", [5, 8])
+def test_new_rules_hegemony_states_follow_the_views(players):
+    """The new rules' skills (铁骑's lapse, 空城's 琴, …) keep every seat's state equal to its view."""
+    from sgs_desktop.modes.hegemony import hegemony_config
+    total = sum(play_checked(hegemony_config(players, rules="new"), seed) for seed in range(4))
+    assert total > 300

@@ -393,3 +393,28 @@ def test_unknown_events_do_not_crash():
     assert "暗置" in event_text({"seq": 3, "kind": "hide_general", "seat": 1, "slot": "head", "reason": ""})
     assert "观看了" in event_text({"seq": 4, "kind": "look_general", "seat": 1, "target": 2, "slot": "head",
                                    "general": None})
+
+
+def test_tooltip_and_pair_panel_follow_the_rules_profile(qtbot):
+    """Under the new rules the seat's tooltip reads the changed skills, and the pair panel counts
+    夏侯惇's 5 half 阴阳鱼 and 关羽 + 张飞 as a 珠联璧合 pair."""
+    from sgs_desktop.client.selection import selection_for
+    from sgs_desktop.engine.view import SeatView
+    from sgs_desktop.packs.i18n import skill_text
+    from sgs_desktop.ui.items import heg_tooltip
+
+    sv = SeatView(seat=0, alive=True, hp=4, max_hp=4, dying=False, hand_count=0, known_hand=[], equips={}, judge=[],
+                  judge_as={}, chained=False, face_up=True, role=None, generals=["liubei", "guanyu"], kingdom="shu",
+                  gender="male", drunk=0, shown=[True, True])
+    new_text, old_text = skill_text("rende_v2", mode="hegemony"), skill_text("rende", mode="hegemony")
+    assert new_text in heg_tooltip(sv, "new") and old_text not in heg_tooltip(sv, "new")
+    assert old_text in heg_tooltip(sv) and new_text not in heg_tooltip(sv)
+    hand = ["guanyu", "zhangfei", "caocao", "xuchu"]
+    request = OptionRequest(0, pair_options(hand), "", Prompt("choose_pair", tuple(hand)))
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    parent.resize(1200, 800)
+    parent.show()
+    new = PairPanel(parent, selection_for(request), "选将", "new")
+    old = PairPanel(parent, selection_for(request), "选将")
+    assert new.tiles["guanyu"].property("companion") and not old.tiles["guanyu"].property("companion")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from ...engine.advice import BLACK_CARDS, JudgeResult
+from ...engine.advice import BLACK_CARDS, OWN_CARDS, JudgeResult
 from ...engine.protocol import Answer, CardOption
 from .context import Ctx
 
@@ -66,8 +66,9 @@ def judge_change_card(ctx: Ctx, pool: str, seat: int, cid: int, reason: str) -> 
     if good == want_good:
         return None
     cards = list(ctx.view.hand)
-    if pool == BLACK_CARDS:
+    if pool in (BLACK_CARDS, OWN_CARDS):
         cards += list(ctx.my.equips.values())
+    if pool == BLACK_CARDS:
         cards = [c for c in cards if ctx.suit(c) in ("spade", "club")]
     fits = [c for c in cards if judge_good(ctx, reason, c) == want_good]
     return ctx.cheapest(fits, 1)[0] if fits else None

@@ -9,10 +9,12 @@ from typing import NamedTuple
 
 
 class NewRules(NamedTuple):
-    """A general under the new rules: its skill ids (None: unchanged) and HP in half 阴阳鱼 (None: unchanged)."""
+    """A general under the new rules: its skill ids (None: unchanged), HP in half 阴阳鱼 (None:
+    unchanged) and its 珠联璧合 companions (None: unchanged)."""
 
     skills: tuple[str, ...] | None = None
     max_hp: int | None = None
+    companions: tuple[str, ...] | None = None
 
 
 def _all() -> dict[str, NewRules]:

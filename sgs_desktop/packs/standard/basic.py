@@ -14,7 +14,7 @@ from ...engine.health import damage, recover
 from ...engine.history import phase_action_count, turn_use_count
 from ...engine.prompts import NUMBER, SEAT, Arg, PromptSpec
 from ...engine.protocol import TargetSpec
-from ...engine.skills import EXTRA_TARGETS, NO_DISTANCE_LIMIT, PROHIBIT, SLASH_LIMIT, TARGET_GROUPS
+from ...engine.skills import EXTRA_TARGETS, NO_DISTANCE_LIMIT, PROHIBIT, SLASH_LIMIT, SLASH_REACH, TARGET_GROUPS
 from ...engine.usecard import drop_prohibited, is_prohibited, respond
 
 if TYPE_CHECKING:
@@ -51,6 +51,10 @@ def slash_targets(g: Game, user: int, card: CardLike, within_range: bool = True)
     else:
         dist = distances_from(g, user)
         near = [t for t in g.others(user) if dist[t] <= reach]
+    if within_range and SLASH_REACH in mods:
+        far = [t for t in g.others(user) if t not in near and reaches(g, user, t, card)]
+        if far:
+            near = g.seat_order([*near, *far], user)
     if prohibit:
         near = drop_prohibited(g, user, near, card)
     memo[key] = tuple(near)
@@ -62,10 +66,16 @@ def no_distance_limit(g: Game, user: int, card: CardLike) -> bool:
     return NO_DISTANCE_LIMIT in g.modifier_kinds and g.modify(NO_DISTANCE_LIMIT, False, g.players[user], card)
 
 
+def reaches(g: Game, user: int, target: int, card: CardLike) -> bool:
+    """Does a skill let this 杀 of `user` reach `target` whatever the distance (烈弓, new rules)?"""
+    return SLASH_REACH in g.modifier_kinds and g.modify(SLASH_REACH, False, g.players[user], g.players[target], card)
+
+
 def can_slash(g: Game, user: int, target: int, card: CardLike) -> bool:
     without = card.ids if card.virtual else ()
     return (user != target and g.players[target].alive
-            and (in_attack_range(g, user, target, without) or no_distance_limit(g, user, card))
+            and (in_attack_range(g, user, target, without) or no_distance_limit(g, user, card)
+                 or reaches(g, user, target, card))
             and not is_prohibited(g, user, target, card))
 
 
