@@ -1,24 +1,19 @@
 """Fuzzing the files users hand us (tests/fuzz.py): mutants of the example scenarios and of
 records (fields deleted, types swapped, huge values, cards placed twice, deep nesting,
 truncation, random bytes) never raise out of the command line, and exit only with 0, 1 or 2.
-A few hundred here (well under a minute); `benchmarks/fuzz_inputs.py` runs as many as asked."""
-
-import time
+A few thousand here; `benchmarks/fuzz_inputs.py` runs as many as asked and prints how long they
+take (a time is a benchmark's figure, never a test's assertion: a loaded machine is not a bug)."""
 
 import fuzz
 import pytest
 
-#: mutants of each kind per run, and the time they must fit in
+#: mutants of each kind per run
 COUNT = 2000
-BUDGET_S = 60
 
 
 def test_no_mutant_raises_or_exits_oddly():
-    start = time.perf_counter()
     bad = fuzz.fuzz(COUNT, seed=0)
-    took = time.perf_counter() - start
     assert not bad, "\n\n".join(f"{b.case}: exit {b.exit}\n{b.error}" for b in bad[:5])
-    assert took < BUDGET_S, f"{2 * COUNT} mutants took {took:.0f} s"
 
 
 @pytest.mark.parametrize("kind", ["scenario", "record"])

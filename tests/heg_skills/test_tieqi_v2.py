@@ -22,7 +22,7 @@ def test_a_general_lapses_and_a_card_of_the_suit_keeps_the_dodge():
     req = t.expect(0, "option")
     assert req.prompt.key == "tieqi_v2_general" and req.options == ("head", "deputy")
     t.choose(0, "head")
-    assert "zhiheng" not in skill_ids(t, 1) and "kurou" in skill_ids(t, 1) and t.p(1).marks["tieqi_v2"] == 1
+    assert "zhiheng" not in skill_ids(t, 1) and "kurou_v2" in skill_ids(t, 1) and t.p(1).marks["tieqi_v2"] == 1
     req = t.expect(1, "cards")
     assert req.prompt.args == (0, "diamond") and set(req.cards) == set(t.ids("闪 ♦2", "闪 ♦6"))
     t.cards(1, "闪 ♦2")
@@ -43,7 +43,7 @@ def test_no_card_of_the_suit_no_dodge():
     t.end_play(0)
     t.finish()
     assert t.damage_log() == [(0, 1, 1, None)] and [e["seat"] for e in t.log("no_jink")] == [1]
-    assert "kurou" in skill_ids(t, 1)          # back after the turn
+    assert "kurou_v2" in skill_ids(t, 1)       # back after the turn
 
 
 def test_a_face_down_target_keeps_its_skills_and_declining():
