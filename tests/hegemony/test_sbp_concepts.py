@@ -200,3 +200,13 @@ def test_wooden_ox_moves_only_to_a_player_without_a_treasure():
     assert t.p(0).equips["treasure"] == t.id("木牛流马 ♦5") and t.hand(0) == {t.id("杀 ♠7")}
     t.end_play(0)
     t.finish()
+
+
+def test_a_seat_sees_whether_showing_would_make_it_a_careerist():
+    """(The AI's 敕令 choice reads it.) Two 魏 of four are shown: a third 魏 would be a 野心家."""
+    from sgs_desktop.packs.strategic.seen import shows_as_careerist
+
+    t = SbpTable([seat(WEI), seat(WEI2), seat({"generals": ["guojia", "zhenji"]}, shown=HIDDEN), seat(SHU)])
+    assert shows_as_careerist(t.g.view(2), 2)
+    t = SbpTable([seat(WEI), seat(SHU2), seat({"generals": ["guojia", "zhenji"]}, shown=HIDDEN), seat(SHU)])
+    assert not shows_as_careerist(t.g.view(2), 2)

@@ -17,7 +17,7 @@ from ...engine.protocol import CardOption, Choose, TargetSpec, Use
 from ...engine.skills import CHAIN_BLOCKED
 from ...engine.usecard import drop_prohibited
 from ..standard.tricks import Trick
-from .seen import big_kingdoms_seen, burning_targets_seen, view_key
+from .seen import big_kingdoms_seen, burning_targets_seen, shows_as_careerist, view_key
 from .state import promise_extra_turn, send_away
 
 if TYPE_CHECKING:
@@ -32,8 +32,12 @@ if TYPE_CHECKING:
 
 
 def _order_ai(judge: Judge, req: OptionRequest) -> Choose:
-    """Show a general (and draw) when it may; else give up an equipment card; HP last."""
-    for o in ("show_head", "show_deputy", "discard_equip"):
+    """Show a general (and draw) when it may — unless that makes us a 野心家 while an equipment
+    card can pay instead; else give up an equipment card; HP last."""
+    order = ("show_head", "show_deputy", "discard_equip")
+    if shows_as_careerist(judge.view, judge.me):
+        order = ("discard_equip", "show_head", "show_deputy")
+    for o in order:
         if o in req.options:
             return Choose(o)
     return Choose(req.options[0])
