@@ -151,10 +151,15 @@ class SeatItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def show_big(self, big: bool) -> None:
-        """势备篇: mark the seat as of a big kingdom (大势力) or not."""
+        """势备篇: mark the seat as of a big kingdom (大势力) or not (a badge, and a line of its tooltip)."""
         if big != self.big:
             self.big = big
             self.update()
+        tip, line = self.toolTip(), "\n" + ui_text("big_kingdom_tip")
+        if big and not tip.endswith(line):
+            self.setToolTip(tip + line)
+        elif not big and tip.endswith(line):
+            self.setToolTip(tip[:-len(line)])
 
     def boundingRect(self) -> QRectF:
         return QRectF(-6, -6, theme.SEAT_W + 12, theme.SEAT_H + 12)

@@ -6,6 +6,7 @@ from driver import FAST, click_button
 
 from sgs_desktop.net.local import TableSettings, dealt_config
 from sgs_desktop.packs.strategic.seen import big_kingdoms_seen, view_key
+from sgs_desktop.ui.texts import ui_text
 from sgs_desktop.ui.window import DECKS, MainWindow
 
 STRATEGIC = ("hegemony_standard", "hegemony_strategic_advantage")
@@ -51,4 +52,5 @@ def test_the_seats_of_big_kingdoms_wear_the_badge(qtbot):
     for seat, item in c.scene.seats.items():
         sv = view.players[seat]
         assert item.big == (view_key(sv) in big), (seat, sv.kingdom, big)
+        assert item.toolTip().endswith(ui_text("big_kingdom_tip")) == item.big
     assert any(item.big for item in c.scene.seats.values())
