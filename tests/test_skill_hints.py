@@ -222,7 +222,7 @@ def own_moves_faults(g: Game, skill: Skill) -> list[str]:
 def distance_memo_faults(g: Game) -> list[str]:
     """`board_only`: every memoised distance is the distance computed afresh."""
     faults = []
-    alive = [p.seat for p in g.players if p.alive]
+    alive = g.alive_seats()         # (调虎离山's away players are out of distance: not asked)
     for a in alive:
         memo = distances_from(g, a)
         fresh = {b: distance(g, a, b) for b in alive if b != a}

@@ -36,7 +36,7 @@ def seat_steps(g: Game, a: int, b: int) -> int:
 
 
 def distances_from(g: Game, a: int) -> dict[int, int]:
-    """Distance from `a` to every other living player.
+    """Distance from `a` to every other living player in seat order (not 调虎离山's away ones).
 
     Memoised while the board stays as it is (same seats alive, same equipment, same generals
     shown: Game.board_epoch) and every distance skill in play reads only that (马术:
@@ -77,10 +77,6 @@ def distances_from(g: Game, a: int) -> dict[int, int]:
             for owner, sk in mods:
                 d = sk.modify(g, owner, DISTANCE, d, source, players[b])
             out[b] = d if d > 1 else 1
-    if len(ring) != sum(1 for p in players if p.alive):
-        for p in players:           # (调虎离山: an away player is out of the ring; its distance as asked afresh)
-            if p.alive and p.seat not in ring and p.seat != a:
-                out[p.seat] = distance(g, a, p.seat)
     table[a] = out
     return out
 
