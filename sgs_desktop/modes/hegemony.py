@@ -27,7 +27,7 @@ from ..engine.moves import DISCARD, all_cards_of, draw, move_cards
 from ..engine.state import Player
 from ..engine.turns import run_turns
 from ..packs import build_deck
-from ..packs.generals import hegemony_generals
+from ..packs.generals import HEG_EXTRA_PACKAGES, heg_pool
 from ..packs.heg_heroes import general_of
 from .heg_deal import DEAL
 from .heg_rules import DEFAULT_RULES, PROFILES, RULES
@@ -76,8 +76,9 @@ class HegemonyRules(Rules):
         if "hegemony_standard" not in config.packs:
             raise ConfigError(f"packs: 国战 plays with the hegemony_standard deck, got {list(config.packs)}")
         for name in config.packs:
-            if name not in HEG_DECKS:
-                raise ConfigError(f"packs: unknown 国战 card package {name!r}; known: {list(HEG_DECKS)}")
+            if name not in HEG_DECKS and name not in HEG_EXTRA_PACKAGES:
+                raise ConfigError(f"packs: unknown 国战 card or general package {name!r}; known: "
+                                  f"{[*HEG_DECKS, *HEG_EXTRA_PACKAGES]}")
         if len(set(config.packs)) != len(config.packs):
             raise ConfigError(f"packs: a package is named twice: {list(config.packs)}")
         known = {"deal", "rules", "victory"}
@@ -89,7 +90,7 @@ class HegemonyRules(Rules):
             raise ConfigError(f"options.rules: a 国战 rules profile, one of {list(RULES)}, got {rules!r}")
         #: the rule book in play (规则: old or new), and the generals as it has them
         self.profile = PROFILES[rules]
-        self.generals = hegemony_generals(rules=rules)
+        self.generals = heg_pool(config.packs, rules)
         self.scenario = scenario_of(config, "hegemony")
         if self.scenario is not None and config.options != self.scenario.config().options:
             raise ConfigError("config.options: a 国战 scenario's settings are its victory rule and rules profile "
@@ -98,7 +99,7 @@ class HegemonyRules(Rules):
         if not isinstance(self.deal, int) or isinstance(self.deal, bool):
             raise ConfigError(f"options.deal: a number of generals, got {self.deal!r}")
         if self.scenario is None:
-            check_deal(config.players, self.deal)
+            check_deal(config.players, self.deal, len(self.generals))
         self.victory = config.option("victory", "online")
         if self.victory not in VICTORY_RULES:
             raise ConfigError(f"options.victory: one of {list(VICTORY_RULES)}, got {self.victory!r}")

@@ -23,6 +23,7 @@ from ..engine.timings import PHASES
 from ..packs import IDENTITY_PACKAGES
 from ..packs.cardref import CardFinder, CardRefError, matching_ids
 from ..packs.deck import CardRow, deck_rows, packages
+from ..packs.generals import HEG_EXTRA_PACKAGES
 from ..packs.heg_heroes import lookup_heg_general, pair_hp, pair_problem
 from ..packs.heg_skills import HEG_SKILLS
 from ..packs.heroes import general_hp, lookup_general
@@ -219,7 +220,7 @@ def _read(game: Field, players_in: Field, deck_top: Field, deck_discard: Field, 
     if hegemony:
         profile = game.get("rules", "old").text(RULES)
         rules: str | None = profile
-        players = _heg_players(players_in, rows, finder, normal, profile)
+        players = _heg_players(players_in, rows, finder, normal, profile, packs)
         first = 0
         victory: str | None = game.get("victory", "online").text(VICTORY)
     else:
@@ -250,12 +251,13 @@ def _read(game: Field, players_in: Field, deck_top: Field, deck_discard: Field, 
 
 
 def _packs(f: Field, mode: str) -> tuple[str, ...]:
-    names = tuple(x.text(what="a card package name") for x in f.items("a list of card package names"))
+    names = tuple(x.text(what="a package name") for x in f.items("a list of card (or 国战 general) package names"))
     prefix = "identity_" if mode == "identity" else "hegemony_"
+    extra = HEG_EXTRA_PACKAGES if mode == "hegemony" else ()
     for i, name in enumerate(names):
-        if name not in packages() or not name.startswith(prefix):
+        if name not in extra and (name not in packages() or not name.startswith(prefix)):
             f.fail(f"unknown {mode} card package {short(name)}; known: "
-                   f"{[p for p in packages() if p.startswith(prefix)]}")
+                   f"{[p for p in packages() if p.startswith(prefix)] + list(extra)}")
         if name in names[:i]:
             f.fail(f"{short(name)} is named twice")
     if BASE_PACK[mode] not in names:
@@ -369,7 +371,7 @@ def _scripted(f: Field, rows: list[CardRow]) -> dict[str, Any]:
 
 
 def _heg_players(players_in: Field, rows: list[CardRow], finder: CardFinder, normal: bool,
-                 rules: str) -> tuple[SeatSetup, ...]:
+                 rules: str, packs: tuple[str, ...]) -> tuple[SeatSetup, ...]:
     """A general pair per seat, each face down or shown, and 野心家 (docs/scenarios.md, 国战)."""
     out = []
     used: dict[str, int] = {}
@@ -378,7 +380,7 @@ def _heg_players(players_in: Field, rows: list[CardRow], finder: CardFinder, nor
         ids = f["generals"]
         if not isinstance(ids.value, list) or len(ids.value) != 2 or not all(isinstance(x, str) for x in ids.value):
             ids.fail(f"two 国战 general ids [head, deputy], got {short(ids.value)}")
-        head, deputy = (lookup_heg_general(x, ids.where, rules) for x in ids.value)
+        head, deputy = (lookup_heg_general(x, ids.where, rules, packs) for x in ids.value)
         why = pair_problem(head, deputy)
         if why:
             ids.fail(why)

@@ -46,13 +46,16 @@ def _packages() -> tuple[str, ...]:
 
 
 def deck_rows(package_names: tuple[str, ...] | list[str]) -> list[CardRow]:
-    """The rows of the given packages, in table order; unknown names raise KeyError."""
+    """The rows of the given packages, in table order; unknown names raise KeyError. A 国战
+    general package among them (a table's `packs` name those too: heg_formation …) has no cards."""
     return list(_deck_rows(tuple(package_names)))
 
 
 @cache
 def _deck_rows(package_names: tuple[str, ...]) -> tuple[CardRow, ...]:
+    from .generals import HEG_EXTRA_PACKAGES
     known = _packages()
+    package_names = tuple(n for n in package_names if n not in HEG_EXTRA_PACKAGES)
     for name in package_names:
         if name not in known:
             raise KeyError(f"unknown card package {name!r}; known: {list(known)}")

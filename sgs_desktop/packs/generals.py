@@ -65,7 +65,11 @@ def identity_generals() -> dict[str, General]:
     return {g.id: g for g in all_generals() if g.mode == "identity"}
 
 
-HEG_PACKAGES = ("heg_standard",)     # the 国战 generals this build plays (阵/势 come later)
+HEG_PACKAGES = ("heg_standard",)     # the 国战 generals every table plays
+#: the 国战 general packages a table may add (`packs = [..., "heg_formation"]`): 阵 (heg_formation)
+#: and 势 (heg_momentum) join once every skill of theirs is written (a meta-test checks it)
+HEG_EXTRA_PACKAGES: tuple[str, ...] = ()
+HEG_ALL_PACKAGES = (*HEG_PACKAGES, *HEG_EXTRA_PACKAGES)
 
 
 @cache
@@ -85,6 +89,19 @@ def hegemony_generals(packages: tuple[str, ...] = HEG_PACKAGES, rules: str = "ol
     elif rules != "old":
         raise ValueError(f"unknown 国战 rules profile {rules!r}")
     return table
+
+
+def heg_pool(packs: tuple[str, ...] | list[str], rules: str = "old") -> dict[str, General]:
+    """The generals a 国战 table with these `packs` deals from (the standard ones and any general
+    package named; never a 君主, who comes in by the lords' rule), as the rules profile has them."""
+    table = hegemony_generals((*HEG_PACKAGES, *(p for p in HEG_EXTRA_PACKAGES if p in packs)), rules)
+    return {gid: g for gid, g in table.items() if not g.lord_capable}
+
+
+def heg_lookup(rules: str = "old") -> dict[str, General]:
+    """Every 国战 general of every package, as the rules profile has them: for looking one up by
+    id (a general's kingdom, skills, HP), never for dealing."""
+    return hegemony_generals(HEG_ALL_PACKAGES, rules)
 
 
 def heg_table(g: Any) -> dict[str, General]:

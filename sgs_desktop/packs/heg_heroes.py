@@ -5,17 +5,18 @@ from __future__ import annotations
 from ..engine import events as E
 from ..engine.game import Game
 from ..engine.state import GeneralSlot
-from .generals import General, heg_table, hegemony_generals
+from .generals import General, heg_pool, heg_table
 from .heg_skills import heg_skill
 from .heroes import lookup_in
 
 HEAD, DEPUTY = 0, 1
 
 
-def lookup_heg_general(general_id: str, where: str, rules: str = "old") -> General:
+def lookup_heg_general(general_id: str, where: str, rules: str = "old",
+                       packs: tuple[str, ...] = ()) -> General:
     """The 国战 general `general_id` as the rules profile has it, or a ConfigError naming the
     closest known ids."""
-    return lookup_in(hegemony_generals(rules=rules), general_id, where, "国战 general")
+    return lookup_in(heg_pool(packs, rules), general_id, where, "国战 general")
 
 
 

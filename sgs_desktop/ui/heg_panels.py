@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 from ..client.table import FinalSeat
 from ..engine.events import GameOver
 from ..engine.kingdoms import CAREERIST
-from ..packs.generals import companions, hegemony_generals
+from ..packs.generals import companions, heg_lookup
 from ..packs.heg_heroes import pair_hp
 from ..packs.i18n import general_name, skill_name, text
 from .fonts import ui_font
@@ -35,7 +35,7 @@ class PairPanel(Panel):
         super().__init__(parent, title)
         self.selection = selection
         #: the generals as the rules profile has them (HP, skills, 珠联璧合)
-        self.table = table = hegemony_generals(rules=rules)
+        self.table = table = heg_lookup(rules)
         req = selection.request
         self.hand = [str(a) for a in req.prompt.args if str(a) in table]
         self.legal = set(req.options)

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from ..engine.cards import SUIT_SYMBOL, number_text
 from ..engine.kingdoms import CAREERIST
 from ..packs import BEHAVIOURS
-from ..packs.generals import hegemony_generals
+from ..packs.generals import heg_lookup
 from ..packs.i18n import card_name, general_name
 from . import theme
 from .fonts import ui_font
@@ -186,7 +186,7 @@ class SeatItem(QGraphicsObject):
         for i, slot in enumerate(("head", "deputy")):
             gid = sv.generals[i] if sv is not None and i < len(sv.generals) else None
             shown = bool(sv is not None and i < len(sv.shown) and sv.shown[i])
-            g = hegemony_generals().get(gid) if gid else None
+            g = heg_lookup().get(gid) if gid else None
             if g is None:
                 out.append((slot_name(slot), "暗置" if sv is not None and i < len(sv.generals) else "未选",
                             None, False))
@@ -364,7 +364,7 @@ def heg_tooltip(sv, rules: str = "old") -> str:
 
     kingdom = kingdom_name(sv.kingdom) if sv.kingdom else "未确定（没有明置的武将）"
     lines = [f"{sv.seat + 1}号位 · 势力：{kingdom}"]
-    table = hegemony_generals(rules=rules)
+    table = heg_lookup(rules)
     for i, slot in enumerate(("head", "deputy")):
         gid = sv.generals[i] if i < len(sv.generals) else None
         g = table.get(gid) if gid else None

@@ -173,7 +173,7 @@ def test_the_deck_without_the_strategic_pack_is_as_before():
 
 
 def test_an_unknown_pack_is_refused_clearly():
-    with pytest.raises(ConfigError, match="unknown 国战 card package 'hegemony_nope'"):
+    with pytest.raises(ConfigError, match="unknown 国战 card or general package 'hegemony_nope'"):
         Game.new(hegemony_config(5, packs=("hegemony_standard", "hegemony_nope")), 1)
     with pytest.raises(ConfigError, match="named twice"):
         Game.new(hegemony_config(5, packs=("hegemony_standard", "hegemony_standard")), 1)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine.events import Event, GeneralsDealt, KingdomEvent, LookGeneral, Nullified, Use
 from ...engine.protocol import Answer, Choose, OptionRequest
-from ...packs.generals import General, companions, hegemony_generals
+from ...packs.generals import General, companions, heg_lookup, hegemony_generals
 
 if TYPE_CHECKING:
     from .context import Ctx
@@ -33,7 +33,7 @@ STRONG = ("huatuo", "lusu", "jiaxu", "zhangjiao", "sunquan", "caocao", "guojia",
 
 
 def general_kingdom(gid: str) -> str:
-    return hegemony_generals()[gid].kingdom
+    return heg_lookup()[gid].kingdom
 
 
 @cache
@@ -217,7 +217,7 @@ def kingdom_threat(ctx: Ctx, seat: int) -> float:
 
 def hidden_skill_ids(ctx: Ctx) -> set[str]:
     """My skills that would show a general when used."""
-    table = hegemony_generals(rules=ctx.view.rules)
+    table = heg_lookup(ctx.view.rules)
     my = ctx.my
     return {sid for gid, shown in zip(my.generals, my.shown, strict=False) if gid and not shown
             for sid in table[gid].skills}
@@ -227,7 +227,7 @@ def hidden_skill_ids(ctx: Ctx) -> set[str]:
 
 
 def choose_pair(ctx: Ctx, req: OptionRequest) -> Answer:
-    table = hegemony_generals(rules=ctx.view.rules)
+    table = heg_lookup(ctx.view.rules)
     return Choose(max(req.options, key=lambda o: (pair_score(o, table), o)))
 
 
@@ -255,7 +255,7 @@ def nullify_scope(ctx: Ctx, req: OptionRequest) -> Answer:
 def pair_score(option: str, table: dict[str, General] | None = None) -> float:
     """How good a pair is: HP, 珠联璧合, strength (`table`: the generals as the rules profile has
     them; by default the old rules')."""
-    table = hegemony_generals() if table is None else table
+    table = heg_lookup() if table is None else table
     head, deputy = option.split("+")
     a, b = table[head], table[deputy]
     halves = a.max_hp + b.max_hp
@@ -276,7 +276,7 @@ def decide_show(ctx: Ctx, options: tuple[str, ...]) -> str:
     k = my_general_kingdom(ctx)
     allies = sum(1 for p in ctx.view.players if p.alive and p.seat != ctx.me and p.kingdom == k)
     pair = [g for g in ctx.my.generals if g]
-    table = hegemony_generals(rules=ctx.view.rules)
+    table = heg_lookup(ctx.view.rules)
     is_pair = len(pair) == 2 and companions(table[pair[0]], table[pair[1]])
     if "both" in options and (is_pair or alive <= 4 or (allies >= 1 and ctx.rng.random() < 0.5)):
         return "both"

@@ -8,7 +8,7 @@ and it wins over an identity skill of the same id (仁德, 制衡, 集智 read d
 from __future__ import annotations
 
 from ...engine.skills import Skill
-from ..generals import hegemony_generals
+from ..generals import heg_lookup
 from ..skills import SKILLS, discover
 
 #: the 国战 versions written for this mode (new skills and the ones that read differently)
@@ -17,7 +17,7 @@ HEG_ONLY: dict[str, Skill] = discover(__path__, __name__ + ".")
 
 def _table() -> dict[str, Skill]:
     table: dict[str, Skill] = {}
-    for general in hegemony_generals().values():
+    for general in (g for rules in ("old", "new") for g in heg_lookup(rules).values()):
         for sid in general.skills:
             if sid in HEG_ONLY:
                 table[sid] = HEG_ONLY[sid]
@@ -33,7 +33,7 @@ HEG_SKILLS: dict[str, Skill] = _table()
 def missing_skills() -> list[str]:
     """Skill ids of 国战 generals, under either rules profile, that nothing defines yet (a test
     keeps this empty)."""
-    ids = {sid for rules in ("old", "new") for g in hegemony_generals(rules=rules).values() for sid in g.skills}
+    ids = {sid for rules in ("old", "new") for g in heg_lookup(rules).values() for sid in g.skills}
     return sorted(ids - set(HEG_SKILLS))
 
 

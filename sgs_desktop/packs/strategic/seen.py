@@ -69,7 +69,7 @@ def burning_targets_seen(view: PlayerView, user: int) -> list[int]:
 def shows_as_careerist(view: PlayerView, seat: int) -> bool:
     """Would `seat` (the viewer, who knows its own generals) become a 野心家 by showing now? Its
     generals' kingdom would then hold more than half the table (counting every player of it)."""
-    from ..generals import hegemony_generals
+    from ..generals import heg_lookup
 
     sv = view.players[seat]
     if sv.kingdom is not None:
@@ -77,6 +77,6 @@ def shows_as_careerist(view: PlayerView, seat: int) -> bool:
     gid = next((g for g in sv.generals if g is not None), None)
     if gid is None:
         return False
-    kingdom = hegemony_generals()[gid].kingdom
+    kingdom = heg_lookup()[gid].kingdom
     held = sum(1 for p in view.players if p.kingdom == kingdom)
     return (held + 1) * 2 > len(view.players)
