@@ -69,6 +69,9 @@ HEG_PACKAGES = ("heg_standard",)     # the 国战 generals every table plays
 #: the 国战 general packages a table may add (`packs = [..., "heg_formation"]`): 阵 (heg_formation)
 #: and 势 (heg_momentum) join once every skill of theirs is written (a meta-test checks it)
 HEG_EXTRA_PACKAGES: tuple[str, ...] = ()
+#: the 君主 (lord generals of those packages: lord_liubei, lord_zhangjiao) that play, once their
+#: rule and skills are written; the others are left out of every table
+HEG_LORDS: tuple[str, ...] = ()
 HEG_ALL_PACKAGES = (*HEG_PACKAGES, *HEG_EXTRA_PACKAGES)
 
 
@@ -99,9 +102,10 @@ def heg_pool(packs: tuple[str, ...] | list[str], rules: str = "old") -> dict[str
 
 
 def heg_lookup(rules: str = "old") -> dict[str, General]:
-    """Every 国战 general of every package, as the rules profile has them: for looking one up by
-    id (a general's kingdom, skills, HP), never for dealing."""
-    return hegemony_generals(HEG_ALL_PACKAGES, rules)
+    """Every 国战 general of every package (the 君主 of HEG_LORDS among them), as the rules profile
+    has them: for looking one up by id (a general's kingdom, skills, HP), never for dealing."""
+    table = hegemony_generals(HEG_ALL_PACKAGES, rules)
+    return {gid: g for gid, g in table.items() if not g.lord_capable or gid in HEG_LORDS}
 
 
 def heg_table(g: Any) -> dict[str, General]:
