@@ -15,8 +15,8 @@ from .behaviour import AUTO
 from .errors import IllegalAnswer
 from .moves import DISCARD, draw, move_cards
 from .protocol import ASK_PLAY, Answer, CardOption, PlayRequest, Recast, TargetSpec, Use
-from .skills import PROHIBIT
-from .usecard import card_from_answer, produce_card, use_card
+from .skills import CARDS_FORBIDDEN, PROHIBIT
+from .usecard import card_from_answer, forbidden_names, produce_card, use_card
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -42,8 +42,11 @@ def play_request(g: Game, player: Player) -> tuple[PlayRequest, Callable[[Answer
     recast: list[int] = []
     last_card = len(player.hand) == 1
     by_color = PROHIBIT in g.skills.by_modifier   # only prohibitions (帷幕 …) look at colour
+    banned = forbidden_names(g, player) if CARDS_FORBIDDEN in g.skills.by_modifier else frozenset()
     for cid in player.hand:
         card = cards[cid]
+        if banned and card.name in banned:
+            continue
         b = card.behaviour
         if b.recastable:
             recast.append(cid)
@@ -62,6 +65,8 @@ def play_request(g: Game, player: Player) -> tuple[PlayRequest, Callable[[Answer
     if view_as:
         for sk in g.usable_skills(player, view_as):
             more = sk.view_as_options(g, player, None, "play")
+            if banned:
+                more = [o for o in more if g.behaviours[o.name].name not in banned]
             if more:
                 options.extend(more)
                 made = True

@@ -36,6 +36,8 @@ NO_DISTANCE_LIMIT = "no_distance_limit"   # value: bool, args: (user, card) — 
 SHOW_BLOCKED = "show_blocked"     # value: bool, args: (player,) — True: may not show generals now (祸水)
 CARD_SUIT = "card_suit"           # value: suit, args: (player, card) — the suit `player`'s card counts as (红颜)
 SAVE_BLOCKED = "save_blocked"     # value: bool, args: (savior, dying) — True: savior may not use 桃 on dying (完杀)
+#: value: frozenset of card names, args: (player,) — the names `player` may not use or play now (鏖战: 桃)
+CARDS_FORBIDDEN = "cards_forbidden"
 
 #: "invoke <skill>?" (是否发动): the skill's id, then what that skill's `invoke` declares
 ASK_INVOKE = PromptSpec("invoke", Arg("skill", SKILL), Arg("about", ANY, many=True), ai=ASK_THE_SKILL)
