@@ -31,11 +31,13 @@ from sgs_desktop.packs.deck import deck_rows
 class Table:
     def __init__(self, players: list[dict], *, top: list = (), discard: list = (), current: int | None = None,
                  phase: str = "play", stop: str = "turn_end", seed: int = 1, round_limit: int = 0,
-                 mode: str = "identity", victory: str | None = None) -> None:
+                 mode: str = "identity", victory: str | None = None, rules: str | None = None) -> None:
         game: dict[str, Any] = {"phase": phase, "stop": stop, "seed": seed, "strict": True,
                                 "round_limit": round_limit, "mode": mode}
         if victory is not None:
             game["victory"] = victory
+        if rules is not None:
+            game["rules"] = rules
         if current is not None:
             game["current"] = current
         self.scenario = parse_scenario({"game": game, "players": players,

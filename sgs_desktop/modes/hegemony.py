@@ -35,8 +35,8 @@ from ..engine.turns import run_turns
 from ..packs import build_deck
 from ..packs.generals import hegemony_generals
 from ..packs.heg_heroes import general_of
-from .heg_deal import DEAL
 from .heg_aozhan import aozhan_due, begin_aozhan
+from .heg_deal import DEAL
 from .heg_marks import clear_marks
 from .heg_rules import DEFAULT_RULES, PROFILES, RULES
 from .heg_setup import check_deal, choose_pairs
