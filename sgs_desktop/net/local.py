@@ -44,6 +44,7 @@ class TableSettings:
     agent: str = "basic"
     seed: int = 0
     mode: str = "identity"           # identity (身份) or hegemony (国战: no roles; generals are dealt)
+    rules: str = "old"               # 国战: the rules profile, old or new (新版国战)
 
 
 def dealt_config(settings: TableSettings) -> tuple[GameConfig, int | None]:
@@ -62,7 +63,7 @@ def dealt_config(settings: TableSettings) -> tuple[GameConfig, int | None]:
     elif not 0 <= seat < n:
         raise ValueError(f"seat: 0..{n - 1}, got {seat}")
     if settings.mode == "hegemony":
-        return hegemony_config(n), seat
+        return hegemony_config(n, rules=settings.rules), seat
     roles = None
     if settings.role is not None and seat is not None:
         pool = list(ROLE_TABLE[n])

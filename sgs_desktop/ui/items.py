@@ -13,6 +13,7 @@ from ..packs.generals import hegemony_generals
 from ..packs.i18n import card_name, general_name
 from . import theme
 from .fonts import ui_font
+from .mark_tokens import sync_tokens
 from .texts import kingdom_name, phase_name, role_name, slot_name
 
 _SUBTYPE_ZH = {"weapon": "武器", "armor": "防具", "defensive_horse": "+1马", "offensive_horse": "-1马",
@@ -147,6 +148,7 @@ class SeatItem(QGraphicsObject):
         self.selected = False
         self.mode = "identity"
         self._tip_key: tuple | None = None
+        self.tokens: list = []          # the marks' tokens (mark_tokens.MarkToken)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def boundingRect(self) -> QRectF:
@@ -161,6 +163,7 @@ class SeatItem(QGraphicsObject):
             else:
                 self.setToolTip(general_tooltip(sv.generals[0] if sv.generals else None))
         self.sv, self.current, self.phase, self.mode = sv, current, phase, mode
+        self.tokens = sync_tokens(self, self.tokens, sv.marks if sv.alive else {}, mode)
         self.update()
 
     @property
