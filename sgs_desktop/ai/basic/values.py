@@ -19,6 +19,8 @@ BASE = {
     "heg_nullification": 8.0, "await_exhausted": 4.5, "known_both": 3.0, "befriend_attacking": 8.0,
     "triblade": 5.0, "six_swords": 4.5,
 }
+#: a 桃 during 鏖战 (国战's new rules): a 杀 or a 闪, whichever is needed, never a 桃
+AOZHAN_PEACH = 6.8
 NAME = {"fire_slash": "slash", "thunder_slash": "slash", "heg_nullification": "nullification"}
 
 
@@ -31,6 +33,9 @@ def value(view: PlayerView, cid: int, held: list[int] | None = None,
     key = table[cid][0]
     v = BASE.get(key, 4.0)
     assert view.seat is not None        # (a seat's view, never a spectator's)
+    if key == "peach" and view.table_states and "aozhan" in view.table_states:
+        v = AOZHAN_PEACH                # 鏖战: no 桃, only a 杀 or a 闪 (either, as it is needed)
+        key = "jink"
     if (key == "peach" or key == "jink") and view.players[view.seat].hp <= 2:
         v += 2.0 if key == "peach" else 1.0
     if held:
