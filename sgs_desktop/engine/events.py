@@ -17,8 +17,8 @@ import msgspec
 
 from .cards import Face
 
-#: the version of the event, request and answer JSON (the LAN handshake and records carry it)
-PROTOCOL_VERSION = 2
+#: the version of the event, request, answer and view JSON (the LAN handshake carries it; 3: views name the rules)
+PROTOCOL_VERSION = 3
 
 
 class EventError(ValueError):

@@ -60,7 +60,7 @@ class AozhanRule(Skill):
     modifies_owner_only = True
 
     def modify(self, g: Game, owner, kind: str, value, *args):
-        return value | _PEACH_NAMES
+        return value | _PEACH_NAMES if args and args[0] is owner else value     # (only its owner's 桃)
 
     def may_make(self, g: Game, name: str) -> bool:
         return name in BECOMES
