@@ -180,3 +180,35 @@ def test_scenario_marks_are_the_profiles():
 def test_scenario_marks_are_refused_clearly(rules, marks, alive, why):
     with pytest.raises(ConfigError, match=why):
         parse_scenario(_scenario(rules, marks, alive))
+
+
+def _four_alive(players: int) -> HegTable:
+    alive = [{"generals": ["dianwei", "xunyu"]}, {"generals": ["guanyu", "zhangfei"]},
+             {"generals": ["sunquan", "ganning"]}, {"generals": ["lvbu", "diaochan"]}]
+    dead = [{"generals": pair, **DEAD} for pair in (["wolong", "pangtong"], ["taishici", "dingfeng"],
+                                                    ["zhangjiao", "mateng"], ["caocao", "guojia"])]
+    return HegTable(alive + dead[:players - 4], **NEW)
+
+
+def test_four_left_is_aozhan_at_seven_or_more_but_not_below():
+    assert [e["seat"] for e in _four_alive(7).log("aozhan")] == [0]
+    six = _four_alive(6)
+    assert not six.log("aozhan") and not six.g.rules.heg.aozhan_next
+
+
+def test_aozhan_lasts_when_two_of_one_kingdom_appear_later():
+    """The face-down 魏 pair counts as no kingdom: 鏖战 is on; it shows 魏 beside 典韦, and 鏖战 stays."""
+    t = HegTable([{"generals": ["dianwei", "xunyu"]},
+                  {"generals": ["sunquan", "ganning"]},
+                  {"generals": ["caocao", "guojia"], "shown": HIDDEN, "hand": ["桃 ♥4"], "hp": 2},
+                  {"generals": ["wolong", "pangtong"], **DEAD},
+                  {"generals": ["taishici", "dingfeng"], **DEAD}], current=2, phase="start", **NEW)
+    assert [e["seat"] for e in t.log("aozhan")] == [2]
+    t.show(2, "head")
+    assert t.p(2).kingdom == "wei" and t.p(0).kingdom == "wei"
+    req = t.expect(2, "play")
+    assert not [o for o in req.options if o.card == t.id("桃 ♥4")]       # still 鏖战: no 桃
+    assert t.g.view(1).table_states == ["aozhan"]
+    t.end_play(2)
+    t.cards(2, "桃 ♥4")                          # 3 cards, 2 HP
+    t.finish()
