@@ -5,8 +5,8 @@ kingdom (a face-down player has none; each 野心家 is a kingdom of one), 鏖�
 turn and lasts to the end of the game, even if two players of one kingdom appear later. During
 鏖战 a 桃 recovers no HP: it cannot be used as 桃 at all, but it may be used or played as 杀 or 闪.
 
-It is decided when a player dies (仅剩: the players who remain) and when a scenario starts with
-dead players; it begins at the start of the next turn (从一个新的回合开始).
+It is tested as each turn begins, the last one over (回合结束后 … 从一个新的回合开始), once someone
+has died (仅剩: the players who remain — a table dealt with 3 players is not in 鏖战 at once).
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ BECOMES = ("slash", "jink")
 
 
 def aozhan_due(g: Game, rule: Aozhan) -> bool:
-    """仅剩 `rule.most` players or fewer, after a death, and no two of them of one kingdom?"""
+    """仅剩 `rule.most` players or fewer (someone has died) and no two of them of one kingdom?"""
     alive = [p for p in g.players if p.alive]
     if len(alive) == len(g.players) or len(alive) > rule.most(len(g.players)):
         return False

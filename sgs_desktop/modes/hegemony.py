@@ -51,11 +51,10 @@ VICTORY_RULES = ("online", "table")
 @dataclass
 class HegState:
     """What the 国战 rules remember: the first showing happened, who had both shown once; the new
-    rules: 鏖战 decided (begins with the next turn) or begun, this turn's raised hand limits."""
+    rules: 鏖战 begun, this turn's raised hand limits."""
 
     first_shown: bool = False
     both_shown: set[int] = field(default_factory=set)
-    aozhan_next: bool = False
     aozhan: bool = False
     #: seat → (the turn, how much more): 阴阳鱼's 本回合手牌上限+2
     hand_limit: dict[int, tuple[int, int]] = field(default_factory=dict)
@@ -125,7 +124,6 @@ class HegemonyRules(Rules):
                            hp=tuple(p.hp for p in players), rules=self.profile.name))
         if self.scenario is not None:
             from .scenario import start_scenario
-            self.decide_aozhan(g)           # (a scenario may start with the dead)
             await start_scenario(g, self.scenario, first=self.scenario.current)
             return
         await choose_pairs(g, self.deal)
@@ -149,17 +147,13 @@ class HegemonyRules(Rules):
 
     # ------------------------------------------------------------------ the new rules
     def turn_begins(self, g: Game, seat: int) -> None:
-        """鏖战 decided: it begins with this turn (从一个新的回合开始)."""
-        if self.heg.aozhan_next:
-            self.heg.aozhan_next = False
+        """鏖战 is tested as each turn begins (the last one over): when due, it begins with this turn
+        (从一个新的回合开始) and lasts to the end of the game."""
+        rule = self.profile.aozhan
+        if rule is not None and not self.heg.aozhan and aozhan_due(g, rule):
             self.heg.aozhan = True
             self.table_states = ("aozhan",)
             begin_aozhan(g, seat)
-
-    def decide_aozhan(self, g: Game) -> None:
-        rule = self.profile.aozhan
-        if rule is not None and not (self.heg.aozhan or self.heg.aozhan_next) and aozhan_due(g, rule):
-            self.heg.aozhan_next = True
 
     def max_hand(self, g: Game, player: Player) -> int:
         limit = max(player.hp, 0)
@@ -180,7 +174,6 @@ class HegemonyRules(Rules):
         if self.profile.marks:
             clear_marks(g, g.players[seat], self.profile.marks)
         await self._reward(g, seat, killer)
-        self.decide_aozhan(g)
 
     async def _reward(self, g: Game, seat: int, killer: int | None) -> None:
         if killer is None or killer == seat:

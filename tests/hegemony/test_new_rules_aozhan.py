@@ -78,7 +78,7 @@ def test_aozhan_begins_with_the_turn_after_the_death_and_not_with_two_of_a_kingd
     t.play(0, "杀 ♠7", targets=[1])
     t.respond(0)                                 # no 桃 for the dying 蜀
     assert not t.p(1).alive
-    assert not t.log("aozhan")                  # decided, but it begins with the next turn
+    assert not t.log("aozhan")                  # due, but it begins with the next turn
     t.play(0, "桃 ♥4")                           # still a 桃 in this turn
     assert t.p(0).hp == 3
     t.end_play(0)
@@ -99,7 +99,7 @@ def test_two_of_one_kingdom_keep_aozhan_away():
     assert not t.p(1).alive
     t.end_play(0)
     t.finish()
-    assert not (t.g.rules.heg.aozhan_next or t.g.rules.heg.aozhan)
+    assert not t.g.rules.heg.aozhan
 
 
 def test_a_careerist_kill_draws_exactly_three():
@@ -193,7 +193,7 @@ def _four_alive(players: int) -> HegTable:
 def test_four_left_is_aozhan_at_seven_or_more_but_not_below():
     assert [e["seat"] for e in _four_alive(7).log("aozhan")] == [0]
     six = _four_alive(6)
-    assert not six.log("aozhan") and not six.g.rules.heg.aozhan_next
+    assert not six.log("aozhan") and not six.g.rules.heg.aozhan
 
 
 def test_aozhan_lasts_when_two_of_one_kingdom_appear_later():
