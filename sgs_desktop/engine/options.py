@@ -42,11 +42,8 @@ def play_request(g: Game, player: Player) -> tuple[PlayRequest, Callable[[Answer
     recast: list[int] = []
     last_card = len(player.hand) == 1
     by_color = PROHIBIT in g.skills.by_modifier   # only prohibitions (帷幕 …) look at colour
-    banned = forbidden_names(g, player) if CARDS_FORBIDDEN in g.skills.by_modifier else frozenset()
     for cid in player.hand:
         card = cards[cid]
-        if banned and card.name in banned:
-            continue
         b = card.behaviour
         if b.recastable:
             recast.append(cid)
@@ -65,8 +62,6 @@ def play_request(g: Game, player: Player) -> tuple[PlayRequest, Callable[[Answer
     if view_as:
         for sk in g.usable_skills(player, view_as):
             more = sk.view_as_options(g, player, None, "play")
-            if banned:
-                more = [o for o in more if g.behaviours[o.name].name not in banned]
             if more:
                 options.extend(more)
                 made = True
@@ -78,6 +73,10 @@ def play_request(g: Game, player: Player) -> tuple[PlayRequest, Callable[[Answer
                 options.append(opt)
             if sk.recasts:
                 recast.extend(c for c in sk.recast_cards(g, player) if c not in recast)
+    if CARDS_FORBIDDEN in skills.by_modifier and (banned := forbidden_names(g, player)):
+        # 不能使用 (鏖战's 桃): neither the card nor what a skill would make of that name
+        options = [o for o in options if (cards[o.card].name if o.card is not None else
+                                          g.behaviours[o.name].name if o.name else "") not in banned]
     req = PlayRequest(seat, tuple(options), tuple(recast), _PLAY_PROMPT)
     if not made:
         return req, None

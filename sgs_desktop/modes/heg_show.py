@@ -93,7 +93,10 @@ async def show_generals(g: Game, p: Player, slots: list[int], reason: str = "") 
         state.both_shown.add(p.seat)
         if p.alive:
             await both_shown_rewards(g, p)
-    rules.check_victory(g)
+    if rules.victory == "table":
+        # (online, a face-down player already counts as the kingdom it would show: a show cannot
+        # decide what the last death did not; the table rule waits for the shows themselves)
+        rules.check_victory(g)
 
 
 async def both_shown_rewards(g: Game, p: Player) -> None:
