@@ -10,7 +10,7 @@ kingdom has players (the victim included); a killer with no kingdom gets nothing
 Victory: one kingdom left among the living (a 野心家 must be the last alive). The online rule
 (the default setting) ends the game as soon as the living can only be one kingdom: they show
 their generals and win; the table rule waits until every living player is shown. Victory is
-checked after every death and every show.
+checked after every death and, under the table rule, after every show.
 
 The new rules (新版国战, modes/heg_rules.py's profile "new"): a 野心家 who kills anyone draws 3;
 the first-show rewards are marks (heg_marks); 鏖战 (heg_aozhan).
