@@ -1,10 +1,11 @@
 """Engine throughput: decisions/s, turns/s and games/s for random agents, and peak memory.
 
     .venv/bin/python benchmarks/engine_throughput.py [--games 150] [--repeat 7] [--generals standard none]
-                                                     [--mode identity hegemony] [--cpu N]
+                                                     [--mode identity hegemony hegemony-new] [--cpu N]
 
 5- and 8-player identity games, with the standard generals (chosen at random) and with blank
-generals; and 5- and 8-player 国战 (Hegemony, old rules: random pairs of the 60 国战 generals).
+generals; and 5- and 8-player 国战 (Hegemony: random pairs of the 60 国战 generals), under the old
+rules and under the new ones (`heg-new`: 新版国战, marks and 鏖战).
 Then basic-AI identity games (the path players run), with the split of their time: the engine,
 the seats' inputs (streams and applied seat states), and the AI's own thinking.
 
@@ -39,11 +40,12 @@ from sgs_desktop.startup import settle
 
 HEG = "heg"     # the `generals` label of the 国战 runs
 SBP = "sbp"     # … and of the 国战 runs with the 势备篇 deck
+HEG_NEW = "heg-new"     # … and of the 国战 runs under the new rules
 
 
 def make_config(players: int, generals: str) -> GameConfig:
-    if generals == HEG:
-        return hegemony_config(players, round_limit=300)
+    if generals in (HEG, HEG_NEW):
+        return hegemony_config(players, round_limit=300, rules="new" if generals == HEG_NEW else "old")
     if generals == SBP:
         return hegemony_config(players, round_limit=300, packs=("hegemony_standard", "hegemony_strategic_advantage"))
     return GameConfig(players=players, round_limit=300, generals=generals)
@@ -113,8 +115,9 @@ def main() -> None:
     ap.add_argument("--no-basic", action="store_true", help="skip the basic-AI games and their time split")
     ap.add_argument("--generals", nargs="+", default=["standard", "none"], choices=["standard", "none"],
                     help="identity runs: with the standard generals and/or blank ones")
-    ap.add_argument("--mode", nargs="+", default=["identity", "hegemony"],
-                    choices=["identity", "hegemony", "strategic"], help="strategic: 国战 with the 势备篇 deck")
+    ap.add_argument("--mode", nargs="+", default=["identity", "hegemony", "hegemony-new"],
+                    choices=["identity", "hegemony", "hegemony-new", "strategic"],
+                    help="hegemony-new: 国战 under the new rules; strategic: 国战 with the 势备篇 deck")
     args = ap.parse_args()
     if hasattr(os, "sched_setaffinity"):
         cpus = sorted(os.sched_getaffinity(0))
@@ -122,7 +125,7 @@ def main() -> None:
     settle()            # as `simulate` and the window do once started (gc.freeze)
     results = {}
     labels = (args.generals if "identity" in args.mode else []) + ([HEG] if "hegemony" in args.mode else []) \
-        + ([SBP] if "strategic" in args.mode else [])
+        + ([HEG_NEW] if "hegemony-new" in args.mode else []) + ([SBP] if "strategic" in args.mode else [])
     for generals, players in [(gs, n) for gs in labels for n in (5, 8)]:
         runs = [run(players, args.games, args.seed, generals) for _ in range(args.repeat)]
         best = min(runs, key=lambda r: r["cpu"])
@@ -146,7 +149,7 @@ def main() -> None:
         print(json.dumps(results))
         return
     print(f"engine throughput, random agents, one core, Python {results['python']}")
-    for key in [k for k in results if k.endswith(("standard", "none", HEG))]:
+    for key in [k for k in results if k.endswith(("standard", "none", HEG, HEG_NEW))]:
         r = results[key]
         print(f"  {key:>12}: {r['decisions_per_second']:>7} decisions/s (median {r['decisions_per_second_median']}), "
               f"{r['turns_per_second']:>6} turns/s, {r['games_per_second']:>6} games/s, "

@@ -108,6 +108,8 @@ def _lan_parsers(sub: argparse._SubParsersAction) -> None:
     h.add_argument("--generals", default="standard", choices=["standard", "none"])
     h.add_argument("--deal", type=int, default=DEAL, help="国战: generals dealt to each seat")
     h.add_argument("--victory", default="online", choices=["online", "table"], help="国战's victory rule")
+    h.add_argument("--rules", default="old", choices=["old", "new"],
+                   help="国战: the rules profile, old (default) or new (新版国战: marks, 鏖战)")
     h.add_argument("--timeout", type=float, default=60.0,
                    help="seconds a player has to answer before an AI answers for it (托管; default 60)")
     h.add_argument("--no-spectators", action="store_true", help="refuse guests who only watch")

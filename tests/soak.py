@@ -314,13 +314,13 @@ class HegSeatKnowledge(SeatKnowledge):
 
 def soak_heg_game(players: int, seed: int, *, agent: str = "random", round_limit: int = 300, deal: int = 4,
                   victory: str = "online", found: list[str] | None = None,
-                  packs: tuple[str, ...] = ("hegemony_standard",)) -> dict:
+                  packs: tuple[str, ...] = ("hegemony_standard",), rules: str = "old") -> dict:
     """Play one 国战 game with every check on (invariants after every event, JSON round-trips, the
     leak check per seat before every answer, every offer accepted, replay); return a small summary."""
     from sgs_desktop.modes.hegemony import hegemony_config
     from sgs_desktop.simulate import AGENTS
 
-    config = hegemony_config(players, round_limit=round_limit, deal=deal, victory=victory, packs=packs)
+    config = hegemony_config(players, round_limit=round_limit, deal=deal, victory=victory, packs=packs, rules=rules)
     events = [0]
 
     def observe(g: Game, ev) -> None:
@@ -358,4 +358,4 @@ def soak_heg_game(players: int, seed: int, *, agent: str = "random", round_limit
     for k in know:
         for ev in game.log_for(k.seat, since=k.cursor):
             k.feed(ev)
-    return _finished(game, events[0], offers)
+    return _finished(game, events[0], offers) | {"kinds": {e.kind for e, _, _ in game.log.entries}}

@@ -30,7 +30,7 @@ from sgs_desktop.engine.game import Game, GameConfig
 from sgs_desktop.engine.protocol import TargetSpec
 from sgs_desktop.engine.skills import Skill
 from sgs_desktop.engine.state import Zone
-from sgs_desktop.modes.hegemony import hegemony_config
+from sgs_desktop.modes.hegemony import hegemony_config, rule_skills
 from sgs_desktop.packs import BEHAVIOURS
 from sgs_desktop.packs.heg_skills import HEG_SKILLS
 from sgs_desktop.packs.skills import SKILLS
@@ -44,12 +44,14 @@ CONFIGS = {"8p": GameConfig(players=8, round_limit=300, generals="standard"),
            "8p-heg": hegemony_config(8, round_limit=300), "5p-heg": hegemony_config(5, round_limit=300),
            "8p-heg-new": hegemony_config(8, round_limit=300, rules="new"),     # (the new rules' skills)
            "8p-sbp": hegemony_config(8, round_limit=300,
-                                     packs=("hegemony_standard", "hegemony_strategic_advantage"))}
+                                     packs=("hegemony_standard", "hegemony_strategic_advantage")),
+           "5p-heg-new": hegemony_config(5, round_limit=300, rules="new")}
 
 
 def all_skills() -> list[Skill]:
-    """Every skill content defines: generals' (identity and 国战), equipment's and 势备篇's rules."""
-    found = {id(sk): sk for sk in [*SKILLS.values(), *HEG_SKILLS.values(), *RULE_SKILLS]}
+    """Every skill content defines: generals' (identity and 国战), equipment's, 势备篇's rules and
+    those the 国战 new rules give (the marks, 鏖战)."""
+    found = {id(sk): sk for sk in [*SKILLS.values(), *HEG_SKILLS.values(), *RULE_SKILLS, *rule_skills().values()]}
     for b in BEHAVIOURS.values():
         if b.equip_skill is not None:
             found[id(b.equip_skill)] = b.equip_skill
@@ -124,6 +126,9 @@ def _args(kind: str, first, others: list, cards: list) -> Iterator[tuple[Any, tu
         for target in others:
             for c in cards:
                 yield False, (first, target, c)
+    elif kind == S.CARDS_FORBIDDEN:
+        for v in (frozenset(), frozenset({"slash"})):
+            yield v, (first,)
     elif kind in (S.SHOW_BLOCKED, S.SAVE_BLOCKED):
         for other in others:
             yield False, (first, other) if kind == S.SAVE_BLOCKED else (first,)

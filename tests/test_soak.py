@@ -194,3 +194,40 @@ def test_the_heg_leak_check_can_fail():
     with pytest.raises(Leak):
         k.feed({"seq": 0, "kind": "move", "cards": [9], "count": 1, "src": "draw", "src_owner": -1,
                 "dst": "pile", "dst_owner": 3, "reason": "other"})
+
+
+# --------------------------------------------------------------------------- 国战, new rules (新版国战)
+
+HEG_NEW_GAMES = 120
+HEG_NEW_BASIC_GAMES = 40
+#: what the new rules add to a game's log, all met over the soak (each mark gained and spent, 鏖战)
+NEW_RULE_KINDS = {"mark_gained", "mark_spent", "aozhan", "look_general"}
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("chunk", range(HEG_NEW_GAMES // CHUNK))
+def test_random_new_rules_heg_games_keep_every_invariant_and_leak_nothing(chunk):
+    """新版国战 with random agents: the same checks as the old rules' soak (invariants after every
+    event, no leak per seat, every offer accepted, records replay)."""
+    from soak import soak_heg_game
+
+    for seed in range(40_000 + chunk * CHUNK, 40_000 + (chunk + 1) * CHUNK):
+        s = heg_setup(seed)
+        out = soak_heg_game(s.pop("players"), seed, rules="new", **s)
+        assert out["decisions"] > 0 and out["reason"] in HEG_ENDINGS, out
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("chunk", range(HEG_NEW_BASIC_GAMES // HEG_BASIC_CHUNK))
+def test_basic_agent_new_rules_heg_games_keep_every_invariant_and_leak_nothing(chunk):
+    """The basic AI at every seat under the new rules: it spends its marks and plays 鏖战, and every
+    check holds."""
+    from soak import soak_heg_game
+
+    kinds: set[str] = set()
+    for seed in range(50_000 + chunk * HEG_BASIC_CHUNK, 50_000 + (chunk + 1) * HEG_BASIC_CHUNK):
+        s = heg_setup(seed)
+        out = soak_heg_game(s.pop("players"), seed, agent="basic", rules="new", **s)
+        assert out["decisions"] > 0 and out["reason"] in HEG_ENDINGS, out
+        kinds |= out["kinds"]
+    assert kinds >= NEW_RULE_KINDS, sorted(NEW_RULE_KINDS - kinds)

@@ -107,6 +107,8 @@ KIND_FIELD_TYPES: dict[tuple[str, str], Formatter] = {
     ("move", "reason"): lambda ev, f, fmt: _move_reason(ev[f]),
     ("game_over", "reason"): _table("game_over"),
     ("mark", "mark"): lambda ev, f, fmt: _mark_name(ev[f]),
+    ("mark_gained", "mark"): lambda ev, f, fmt: _mark_name(ev[f]),
+    ("mark_spent", "mark"): lambda ev, f, fmt: _mark_name(ev[f]),
 }
 
 
@@ -152,6 +154,7 @@ _VARIANTS: dict[str, Callable[[EventDict], str]] = {
     "look_general": lambda ev: "text" if ev.get("general") else "unseen",
     "look_hand": lambda ev: "text" if ev.get("cards") else "unseen",
     "mark": lambda ev: "removed" if ev["value"] is None else "text",
+    "mark_spent": lambda ev: ev["effect"],
     "generals_chosen": lambda ev: "hidden" if ev["head"] is None else "text",
 }
 

@@ -10,6 +10,7 @@ from bisect import insort
 from collections.abc import Callable, Iterable
 
 from ..engine import events as E
+from ..engine import events_heg as EH
 from ..engine.view import PlayerView
 from .faces import card_table
 
@@ -191,6 +192,23 @@ class SeatState:
             marks.pop(ev.mark, None)
         else:
             marks[ev.mark] = ev.value
+
+    def _mark_gained(self, ev: EH.MarkGained) -> None:
+        self.view.players[ev.seat].marks[ev.mark] = ev.count
+
+    def _mark_spent(self, ev: EH.MarkSpent) -> None:
+        marks = self.view.players[ev.seat].marks
+        if ev.count > 0:
+            marks[ev.mark] = ev.count
+        else:
+            marks.pop(ev.mark, None)
+
+    def _aozhan(self, ev: EH.AozhanBegins) -> None:
+        if "aozhan" not in self.view.table_states:
+            self.view.table_states.append("aozhan")
+
+    def _game_start(self, ev: E.GameStart) -> None:
+        self.view.rules = ev.rules
 
     def _role(self, ev: E.RoleEvent) -> None:
         self.view.players[ev.seat].role = ev.role

@@ -17,8 +17,8 @@ import msgspec
 
 from .cards import Face
 
-#: the version of the event, request and answer JSON (the LAN handshake and records carry it)
-PROTOCOL_VERSION = 2
+#: the version of the event, request, answer and view JSON (the LAN handshake carries it; 3: views name the rules)
+PROTOCOL_VERSION = 3
 
 
 class EventError(ValueError):
@@ -69,11 +69,12 @@ def event(kind: str, hidden: tuple[str, ...] = ()) -> typing.Callable[[type[_T]]
 
 @event("game_start")
 class GameStart(Event, frozen=True):
-    """游戏开始: the mode, the table size, each seat's generals (None: face down) and HP."""
+    """游戏开始: the mode, the table size, each seat's generals (None: face down), HP, rules profile."""
     mode: str
     players: int
     generals: tuple[tuple[str | None, ...], ...]
     hp: tuple[int, ...]
+    rules: str = ""     # 国战: the rules profile (old / new); "" in modes that have none
 
 
 @event("setup")
@@ -430,8 +431,7 @@ class DrunkSlash(Event, frozen=True):
 
 @event("mark")
 class Mark(Event, frozen=True):
-    """标记: a seat's mark set to `value` (None: removed). A mark of a face-down general's skill
-    is private to its owner."""
+    """标记: a seat's mark set to `value` (None: removed); a face-down general's skill's is its owner's alone."""
     seat: int
     mark: str
     value: int | None
@@ -584,7 +584,7 @@ class Companions(Event, frozen=True):
     choice: str
 
 
-# --------------------------------------------------------------------------- redaction
+from . import events_heg as events_heg  # noqa: E402  (the new 国战 rules' kinds: registered with the rest)
 
 
 def redacted(ev: Event, vis: int) -> Event | None:

@@ -79,6 +79,13 @@ class Rules:
 
     #: does a player decide at 准备阶段开始时 whether to show face-down generals (国战)?
     shows_at_start = False
+    #: table-wide states every view shows, in the order they began (国战: "aozhan", 鏖战)
+    table_states: tuple[str, ...] = ()
+    #: the rule book a mode plays by, where it has several (国战: "old" / "new"), for the views
+    profile_name = ""
+
+    def turn_begins(self, g: Game, seat: int) -> None:
+        """回合开始 (before anything of `seat`'s turn): a mode's own rule (国战: 鏖战 begins)."""
 
     async def show_general(self, g: Game, player: Player, slot: int, reason: str = "") -> None:
         """明置: turn a face-down general face up (modes with hidden generals)."""
@@ -126,8 +133,7 @@ def _ask(request: Request[A]) -> Generator[Request[A], A, A]:
 _DIGEST_HEAD = struct.Struct("<5q")
 #: event kinds that tell a seat's HP (an `hp` field): state_digest reads HP again after one
 _HP_KINDS = frozenset(cls for cls in E.KINDS.values() if "hp" in cls.field_names)
-#: added to the game seed for the stream of face-down hand positions (Game.hand_order_rng): a seed
-#: beyond 2**64 seeds a Mersenne Twister no game seed below 2**64 does
+#: added to the game seed for the face-down hand positions' stream (Game.hand_order_rng): beyond any 64-bit seed
 HAND_ORDER_SALT = 1 << 64
 
 
@@ -138,9 +144,8 @@ def _check_payload(timing: Timing, data: Any) -> None:
 
 
 def _modifier_acts(owner: Player, skill: _skills.Skill, first: Any) -> bool:
-    """Does `owner`'s modifier `skill` act on a question whose first argument is `first`? Not when
-    it only modifies its owner's own values and `first` is someone else, nor while its general is
-    face down (暗置: a hidden general's modifiers do nothing)."""
+    """Does `owner`'s modifier `skill` act on a question about `first`? Not when it modifies only its owner's
+    values and `first` is someone else, nor while its general is face down (暗置: its modifiers do nothing)."""
     if skill.modifies_owner_only and first is not owner:
         return False
     return not (owner.hidden_skills and skill.id in owner.hidden_skills)
@@ -236,8 +241,7 @@ class Game:
         return self.result is not None
 
     def check(self, answer: Answer | dict[str, Any]) -> Answer:
-        """Would the pending request take `answer`? It is returned (built from its JSON form);
-        an illegal one raises IllegalAnswer saying why. Nothing changes either way."""
+        """Would the pending request take `answer` (returned, built from JSON)? IllegalAnswer says why not."""
         req = self.pending
         if req is None:
             raise IllegalAnswer("nothing is asked: the game is over")
@@ -301,8 +305,7 @@ class Game:
             self.result = GameResult((), "ended")
 
     def ask(self, request: Request[A], check: Callable[[Answer], None] | None = None) -> Awaitable[A]:
-        """`await g.ask(request)` suspends the game until `request` is answered (and validated:
-        by the request, then by `check`, the engine's own extra validation)."""
+        """`await g.ask(request)` suspends the game until `request` is answered (validated by it, then `check`)."""
         self._check = check
         return _ask(request)
 
@@ -386,10 +389,9 @@ class Game:
 
     # ------------------------------------------------------------ skills
     async def trigger(self, timing: Timing, data: Any, key: str | None = None) -> None:
-        """Await this to resolve `timing` with its payload `data` (of the timing's payload class:
-        another raises TypeError). The one trigger entry point for content; a timing nobody
-        listens to costs one lookup. `key` narrows the listeners (a phase timing for one phase:
-        skills.phase_key)."""
+        """Await this to resolve `timing` with its payload `data` (of the timing's payload class: another raises
+        TypeError). The one trigger entry point for content; a timing nobody listens to costs one lookup. `key`
+        narrows the listeners (a phase timing for one phase: skills.phase_key)."""
         if data.__class__ is not timing.payload:
             _check_payload(timing, data)
         ready = self.ready(timing, data, key)
@@ -397,10 +399,9 @@ class Game:
             await _skills.trigger(self, timing, data, key, ready)
 
     def ready(self, timing: Timing, data: Any, key: str | None = None) -> list[tuple[Player, _skills.Skill]] | None:
-        """The listeners of `timing` that can trigger now (None: nobody). Engine only: a plain
-        call the engine's frequent timings ask first, awaiting `fire` only when someone can
-        (nothing triggers most of the time, and a coroutine costs more than a call). The payload's
-        class is checked once someone listens."""
+        """The listeners of `timing` that can trigger now (None: nobody). Engine only: a plain call the engine's
+        frequent timings ask first, awaiting `fire` only when someone can (nothing triggers most of the time,
+        and a coroutine costs more than a call). The payload's class is checked once someone listens."""
         entries = self.skills.by_timing.get(key or timing)
         if entries:
             if data.__class__ is not timing.payload:
@@ -564,9 +565,8 @@ class Game:
         return len(self.log.entries)
 
     def memo(self, name: str, stamp: int | None = None) -> dict[Any, Any]:
-        """This game's cache called `name`: a dict, emptied whenever `stamp` changes. By default
-        `stamp` is the event count, so entries hold until the next event; pass `board_epoch` for
-        an answer about the board only, or a constant to keep entries for the whole game."""
+        """This game's cache called `name`: a dict, emptied whenever `stamp` changes (default: the event count,
+        so until the next event; `board_epoch` for an answer about the board only; a constant: the whole game)."""
         if stamp is None:
             stamp = len(self.log.entries)
         m = self._memos.get(name)

@@ -41,6 +41,8 @@ SAVE_BLOCKED = "save_blocked"     # value: bool, args: (savior, dying) — True:
 BIG_KINGDOMS = "big_kingdoms"     # value: tuple of kingdom keys, args: () — the 大势力 (玉玺: its own alone)
 CHAIN_BLOCKED = "chain_blocked"   # value: bool, args: (player,) — True: may not be chained (横置; 明光铠)
 TARGET_GROUPS = "target_groups"   # value: TargetSpec, args: (user, card) — a 杀's spec with `apart` groups (方天画戟)
+#: value: frozenset of card names, args: (player,) — the names `player` may not use or play now (鏖战: 桃)
+CARDS_FORBIDDEN = "cards_forbidden"
 
 #: "invoke <skill>?" (是否发动): the skill's id, then what that skill's `invoke` declares
 ASK_INVOKE = PromptSpec("invoke", Arg("skill", SKILL), Arg("about", ANY, many=True), ai=ASK_THE_SKILL)

@@ -76,6 +76,7 @@ async def take_turn(g: Game, seat: int, start_phase: str = "start") -> None:
     frame = g.turn = TurnFrame(seat, g.round)
     g.phase_shown = None
     g.emit(E.Turn(seat=seat, round=g.round))
+    g.rules.turn_begins(g, seat)
     if not p.face_up and start_phase == "start":
         p.face_up = True
         g.emit(E.TurnOver(seat=seat, face_up=True))

@@ -19,7 +19,7 @@ from .cards import EQUIP, TRICK, CardLike
 from .moves import DISCARD, HAND, JUDGE, PROCESSING, equip, move_cards
 from .prompts import CARD_KEY, SEAT, SEAT_OR_NONE, Arg, Prompt, PromptSpec
 from .protocol import CardOption, Pass, RespondRequest, Use
-from .skills import PROHIBIT
+from .skills import CARDS_FORBIDDEN, PROHIBIT
 from .state import AWAY
 
 if TYPE_CHECKING:
@@ -97,12 +97,23 @@ async def produce_card(g: Game, player: Player, answer: Use) -> CardLike | None:
     return await skill.produce_card(g, player, answer)
 
 
+def forbidden_names(g: Game, player: Player) -> frozenset[str]:
+    """The card names `player` may not use or play now (不能使用或打出: 鏖战's 桃); one lookup when none."""
+    if CARDS_FORBIDDEN not in g.modifier_kinds:
+        return frozenset()
+    return g.modify(CARDS_FORBIDDEN, frozenset(), player)
+
+
 def response_options(g: Game, player: Player, names: frozenset[str], mode: str) -> tuple[CardOption, ...]:
     """Cards `player` could use/play now as one of `names`: hand cards and view-as skills (none to
     use while away: 调虎离山)."""
     if mode == "use" and player.marks and AWAY in player.marks:
         return ()
     cards = g.cards
+    if CARDS_FORBIDDEN in g.modifier_kinds and (banned := forbidden_names(g, player)) & names:
+        names = names - banned
+        if not names:
+            return ()
     opts = [CardOption(cards[cid].key, cid) for cid in player.hand if cards[cid].name in names]
     view_as = g.skills.view_as_of.get(player.seat)
     if view_as:

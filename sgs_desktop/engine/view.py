@@ -55,7 +55,9 @@ class PlayerView:
     finished: bool
     packs: tuple[str, ...] = ()     # the deck's packages: with the public deck table, ids give faces
     mode: str = "identity"
-    rules: str = "old"              # 国战: the rules profile (规则: old / new), which the generals' table follows
+    rules: str = ""                 # the mode's rule book where it has several (国战: old / new)
+    #: table-wide states in the order they began (国战's 鏖战: "aozhan")
+    table_states: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -88,7 +90,8 @@ def make_view(g: Game, seat: int | None) -> PlayerView:
         seat=seat, role=me.role if me else None, hand=list(me.hand) if me else [], players=seats,
         draw_count=len(g.draw_pile), discard=list(g.discard_pile), processing=list(g.processing),
         current=g.current, phase=g.phase_shown, round=g.round, finished=g.finished,
-        packs=tuple(g.config.packs), mode=g.config.mode, rules=str(g.config.option("rules") or "old"))
+        packs=tuple(g.config.packs), mode=g.config.mode, rules=g.rules.profile_name,
+        table_states=list(g.rules.table_states))
 
 
 def _marks(p: Player, mine: bool) -> dict[str, int]:

@@ -13,15 +13,47 @@ from dataclasses import dataclass
 RULES = ("old", "new")
 DEFAULT_RULES = "old"
 
+#: the new rules' marks (标记): 先驱, 阴阳鱼, 珠联璧合
+XIANQU, YINYANGYU, ZHULIANBIHE = "xianqu", "yinyangyu", "zhulianbihe"
+
+
+@dataclass(frozen=True)
+class Aozhan:
+    """鏖战: it begins (from the next turn) once no more than `most_alive` players live — `most_alive_small`
+    at a table of fewer than `small_table` players — and no two of them share a kingdom."""
+
+    most_alive: int = 4
+    most_alive_small: int = 3
+    small_table: int = 7
+
+    def most(self, players: int) -> int:
+        return self.most_alive_small if players < self.small_table else self.most_alive
+
 
 @dataclass(frozen=True)
 class RulesProfile:
-    """What differs between the rule books."""
+    """What differs between the rule books (None: the old rule stands)."""
 
     name: str
+    #: 野心家击杀其他角色: a fixed draw, whatever the victim's kingdom (None: as any other killer)
+    careerist_kill_draw: int | None = None
+    #: 首亮: the mark given instead of asking whether to draw 2
+    first_show_mark: str | None = None
+    #: both generals first shown with a spare half 阴阳鱼: the mark given instead of asking to draw 1
+    half_hp_mark: str | None = None
+    #: both generals first shown as a 珠联璧合 pair: the mark given instead of draw 2 / recover 1
+    companions_mark: str | None = None
+    #: 鏖战 (None: no 鏖战)
+    aozhan: Aozhan | None = None
+
+    @property
+    def marks(self) -> tuple[str, ...]:
+        """The marks this rule book has (what a scenario may give a player)."""
+        return tuple(m for m in (self.first_show_mark, self.half_hp_mark, self.companions_mark) if m is not None)
 
 
 PROFILES: dict[str, RulesProfile] = {
     "old": RulesProfile("old"),
-    "new": RulesProfile("new"),
+    "new": RulesProfile("new", careerist_kill_draw=3, first_show_mark=XIANQU, half_hp_mark=YINYANGYU,
+                        companions_mark=ZHULIANBIHE, aozhan=Aozhan()),
 }

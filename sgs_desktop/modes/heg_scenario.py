@@ -22,7 +22,9 @@ if TYPE_CHECKING:
 
 def build_heg_table(g: Game, sc: Scenario) -> None:
     """Create the players with their pairs; order the draw pile like an identity scenario."""
+    from .heg_marks import set_marks
     from .scenario import order_draw_pile
+    rules = cast("HegemonyRules", g.rules)     # (a 国战 game)
     for seat, p in enumerate(sc.players):
         g.players.append(Player(seat, p.hp, p.max_hp, alive=p.alive, chained=p.chained, face_up=p.face_up))
     for seat, p in enumerate(sc.players):
@@ -34,13 +36,14 @@ def build_heg_table(g: Game, sc: Scenario) -> None:
             seat_pair(g, seat, head, deputy, p.shown)
             for sid in p.skills:
                 g.add_skill(seat, HEG_SKILLS[sid])
+            set_marks(g, player, dict(p.marks))
         else:
             seat_pair(g, seat, head, deputy, (True, True))
             for skill in list(player.skills):
                 g.remove_skill(seat, skill)
         if any(p.shown):
             player.kingdom = CAREERIST if p.careerist else p.kingdom
-    state = cast("HegemonyRules", g.rules).heg     # (a 国战 game)
+    state = rules.heg
     state.first_shown = any(any(p.shown) for p in sc.players)
     state.both_shown = {seat for seat, p in enumerate(sc.players) if all(p.shown)}
     order_draw_pile(g, sc)

@@ -4,7 +4,9 @@ Showing fixes the kingdom (势力) — or makes a 野心家 when that kingdom wo
 half of the game's players —, gives the general's skills, and sets the gender (the head
 general's once shown). The first player of the game to show may draw 2; the first time both
 of a player's generals are shown, a 珠联璧合 pair may draw 2 or recover 1, and a left-over half
-阴阳鱼 may draw 1, before whatever was happening goes on.
+阴阳鱼 may draw 1, before whatever was happening goes on. Under the new rules each of these is a
+mark instead (先驱, 珠联璧合, 阴阳鱼: heg_marks), as the profile names them. A show may decide the
+game (the table victory rule waits for the last face-down players to show).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from ..engine.prompts import GENERAL, Arg, PromptSpec
 from ..engine.protocol import Choose
 from ..packs.generals import companions
 from ..packs.heg_heroes import general_of, pair_hp, settle_gender
+from .heg_marks import gain_mark
 
 if TYPE_CHECKING:
     from ..engine.advice import Judge
@@ -76,22 +79,37 @@ async def show_generals(g: Game, p: Player, slots: list[int], reason: str = "") 
     slots = [i for i in slots if not p.generals[i].shown]
     if not slots:
         return
-    state = cast("HegemonyRules", g.rules).heg     # (a 国战 game)
+    rules = cast("HegemonyRules", g.rules)     # (a 国战 game)
+    state, mark = rules.heg, rules.profile.first_show_mark
     reveal(g, p, slots, reason)
     if not state.first_shown:
         state.first_shown = True
-        if p.alive and await g.ask_yes_no(p.seat, ASK_FIRST_SHOW_DRAW(), default=True):
+        if p.alive and mark is not None:
+            gain_mark(g, p, mark)               # 先驱, instead of the draw
+        elif p.alive and await g.ask_yes_no(p.seat, ASK_FIRST_SHOW_DRAW(), default=True):
             g.emit(E.FirstShowReward(seat=p.seat))
             await draw(g, p.seat, 2, reason="first_show")
     if p.all_shown and p.seat not in state.both_shown:
         state.both_shown.add(p.seat)
         if p.alive:
             await both_shown_rewards(g, p)
+    if rules.victory == "table":
+        # (online, a face-down player already counts as the kingdom it would show: a show cannot
+        # decide what the last death did not; the table rule waits for the shows themselves)
+        rules.check_victory(g)
 
 
 async def both_shown_rewards(g: Game, p: Player) -> None:
-    """珠联璧合 (draw 2 or recover 1) and the left-over half 阴阳鱼 (draw 1)."""
+    """珠联璧合 (draw 2 or recover 1) and the left-over half 阴阳鱼 (draw 1), or their marks."""
     head, deputy = general_of(g, p, 0), general_of(g, p, 1)
+    profile = cast("HegemonyRules", g.rules).profile
+    _, half_left = pair_hp(head, deputy)
+    if profile.companions_mark is not None or profile.half_hp_mark is not None:
+        if companions(head, deputy) and profile.companions_mark is not None:
+            gain_mark(g, p, profile.companions_mark)
+        if half_left and profile.half_hp_mark is not None:
+            gain_mark(g, p, profile.half_hp_mark)
+        return
     if companions(head, deputy):
         options = ("draw2", "recover", "none") if p.wounded else ("draw2", "none")
         choice = await g.choose_option(p.seat, options, ASK_COMPANIONS(head.id, deputy.id))
@@ -101,7 +119,6 @@ async def both_shown_rewards(g: Game, p: Player) -> None:
                 await draw(g, p.seat, 2, reason="companions")
             else:
                 await recover(g, p.seat, 1, source=p.seat)
-    _, half_left = pair_hp(head, deputy)
     if half_left and p.alive and await g.ask_yes_no(p.seat, ASK_HALF_HP_DRAW(), default=True):
         g.emit(E.HalfHpReward(seat=p.seat))
         await draw(g, p.seat, 1, reason="half_hp")

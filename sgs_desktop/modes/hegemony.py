@@ -1,4 +1,4 @@
-"""国战 (Hegemony), old rules: hidden general pairs, kingdoms, 野心家, rewards, victory.
+"""国战 (Hegemony): hidden general pairs, kingdoms, 野心家, rewards, victory; old or new rules.
 
 Each player has two generals of one kingdom, face down (暗置) at the start. A face-down
 general has no skills, gender or kingdom; a player with none shown has no kingdom. Showing
@@ -9,7 +9,11 @@ kingdom discards every hand and equipment card; of another kingdom, draws as man
 kingdom has players (the victim included); a killer with no kingdom gets nothing.
 Victory: one kingdom left among the living (a 野心家 must be the last alive). The online rule
 (the default setting) ends the game as soon as the living can only be one kingdom: they show
-their generals and win; the table rule waits until every living player is shown.
+their generals and win; the table rule waits until every living player is shown. Victory is
+checked after every death and, under the table rule, after every show.
+
+The new rules (新版国战, modes/heg_rules.py's profile "new"): a 野心家 who kills anyone draws 3;
+the first-show rewards are marks (heg_marks); 鏖战 (heg_aozhan).
 """
 
 from __future__ import annotations
@@ -19,17 +23,21 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import events as E
+from ..engine import events_heg as EH
 from ..engine import timings as T
 from ..engine.errors import ConfigError, GameOver
 from ..engine.game import Game, GameConfig, Rules
 from ..engine.kingdoms import CAREERIST, kingdom_key, same_kingdom
 from ..engine.moves import DISCARD, all_cards_of, draw, move_cards
+from ..engine.skills import Skill
 from ..engine.state import Player
 from ..engine.turns import run_turns
 from ..packs import build_deck
 from ..packs.generals import HEG_EXTRA_PACKAGES, heg_pool
 from ..packs.heg_heroes import general_of
+from .heg_aozhan import aozhan_due, begin_aozhan
 from .heg_deal import DEAL
+from .heg_marks import clear_marks
 from .heg_rules import DEFAULT_RULES, PROFILES, RULES
 from .heg_setup import check_deal, choose_pairs
 from .heg_show import hide_general, reveal, show_generals, start_phase_show
@@ -46,10 +54,14 @@ VICTORY_RULES = ("online", "table")
 
 @dataclass
 class HegState:
-    """What the 国战 rules remember: the first showing happened, who had both shown once."""
+    """What the 国战 rules remember: the first showing happened, who had both shown once; the new
+    rules: 鏖战 begun, this turn's raised hand limits."""
 
     first_shown: bool = False
     both_shown: set[int] = field(default_factory=set)
+    aozhan: bool = False
+    #: seat → (the turn, how much more): 阴阳鱼's 本回合手牌上限+2
+    hand_limit: dict[int, tuple[int, int]] = field(default_factory=dict)
 
 
 def hegemony_config(players: int = 5, *, deal: int = DEAL, victory: str = "online",
@@ -90,6 +102,7 @@ class HegemonyRules(Rules):
             raise ConfigError(f"options.rules: a 国战 rules profile, one of {list(RULES)}, got {rules!r}")
         #: the rule book in play (规则: old or new), and the generals as it has them
         self.profile = PROFILES[rules]
+        self.profile_name = rules
         self.generals = heg_pool(config.packs, rules)
         self.scenario = scenario_of(config, "hegemony")
         if self.scenario is not None and config.options != self.scenario.config().options:
@@ -122,7 +135,7 @@ class HegemonyRules(Rules):
         players = g.players
         g.emit(E.GameStart(mode=self.name, players=len(players),
                            generals=tuple(tuple(None for _ in p.generals) for p in players),
-                           hp=tuple(p.hp for p in players)))
+                           hp=tuple(p.hp for p in players), rules=self.profile.name))
         if self.scenario is not None:
             from .scenario import start_scenario
             await start_scenario(g, self.scenario, first=self.scenario.current)
@@ -146,17 +159,47 @@ class HegemonyRules(Rules):
     def hide_general(self, g: Game, player: Player, slot: int, reason: str = "") -> Coroutine[Any, Any, None]:
         return hide_general(g, player, slot, reason)
 
+    # ------------------------------------------------------------------ the new rules
+    def turn_begins(self, g: Game, seat: int) -> None:
+        """鏖战 is tested as each turn begins (the last one over): when due, it begins with this turn
+        (从一个新的回合开始) and lasts to the end of the game."""
+        rule = self.profile.aozhan
+        if rule is not None and not self.heg.aozhan and aozhan_due(g, rule):
+            self.heg.aozhan = True
+            self.table_states = ("aozhan",)
+            begin_aozhan(g, seat)
+
+    def max_hand(self, g: Game, player: Player) -> int:
+        limit = max(player.hp, 0)
+        raised = self.heg.hand_limit.get(player.seat) if self.heg.hand_limit else None
+        return limit + raised[1] if raised is not None and raised[0] == g.turns else limit
+
+    def raise_hand_limit(self, g: Game, seat: int, by: int) -> None:
+        """本回合手牌上限+`by` (阴阳鱼)."""
+        turn, more = self.heg.hand_limit.get(seat, (g.turns, 0))
+        self.heg.hand_limit[seat] = (g.turns, (more if turn == g.turns else 0) + by)
+
     # ------------------------------------------------------------------ death
     def before_death(self, g: Game, player: Player) -> None:
         """死亡的角色明置其武将牌 (验明势力)."""
         reveal(g, player, [0, 1], "death")
 
     async def on_death(self, g: Game, seat: int, killer: int | None) -> None:
+        if self.profile.marks:
+            clear_marks(g, g.players[seat], self.profile.marks)
+        await self._reward(g, seat, killer)
+
+    async def _reward(self, g: Game, seat: int, killer: int | None) -> None:
         if killer is None or killer == seat:
             return
         k, dead = g.players[killer], g.players[seat]
         if not k.alive or k.kingdom is None:
             return                      # 没有势力的角色杀死其他角色没有奖惩
+        fixed = self.profile.careerist_kill_draw
+        if fixed is not None and k.kingdom == CAREERIST:
+            g.emit(EH.CareeristReward(seat=killer, count=fixed))     # 野心家: 固定摸3张, whoever died
+            await draw(g, killer, fixed, reason="reward")
+            return
         if same_kingdom(k, dead):
             g.emit(E.Penalty(seat=killer, reason="killed_same_kingdom"))
             cards = all_cards_of(g, killer, judge=False)
@@ -185,6 +228,13 @@ class HegemonyRules(Rules):
         else:
             winners = tuple(p.seat for p in g.players if kingdom_key(p) == winner)
         raise GameOver(winners, "kingdom_wins" if alive[0].kingdom != CAREERIST else "careerist_wins")
+
+
+def rule_skills() -> dict[str, Skill]:
+    """The skills the 国战 rules themselves give (not a general's): the new rules' marks and 鏖战."""
+    from .heg_aozhan import AOZHAN_SKILL
+    from .heg_marks import MARK_SKILLS
+    return {sk.id: sk for sk in (*(s for group in MARK_SKILLS.values() for s in group), AOZHAN_SKILL)}
 
 
 def kingdom_size(g: Game, dead: Player) -> int:

@@ -28,7 +28,7 @@ from ..packs.heg_heroes import lookup_heg_general, pair_hp, pair_problem
 from ..packs.heg_skills import HEG_SKILLS
 from ..packs.heroes import general_hp, lookup_general
 from ..packs.skills import SKILLS
-from .heg_rules import RULES
+from .heg_rules import PROFILES, RULES
 from .identity import BLANK, LORD, REBEL, RENEGADE, ROLES
 
 STOPS = ("game_over", "turn_end", "scripts_done")
@@ -44,7 +44,8 @@ _HEG_GAME_KEYS = frozenset({"victory", "rules"})
 _STATE_KEYS = frozenset({"hp", "max_hp", "alive", "hand", "equip", "judge", "chained", "face_up", "script",
                          "skills"})
 _PLAYER_KEYS = _STATE_KEYS | {"role", "general", "gender"}
-_HEG_PLAYER_KEYS = _STATE_KEYS | {"generals", "shown", "careerist"}
+_HEG_PLAYER_KEYS = _STATE_KEYS | {"generals", "shown", "careerist", "marks"}
+MAX_MARKS = 9
 _TOP_KEYS = frozenset({"game", "players", "deck"})
 _DECK_KEYS = frozenset({"top", "discard"})
 #: the JSON form: the [game] settings, the players, the deck's top and discard, all at the top
@@ -74,12 +75,16 @@ class SeatSetup:
     shown: tuple[bool, bool] = (True, True)
     careerist: bool = False
     kingdom: str | None = None
+    marks: tuple[tuple[str, int], ...] = ()     # the new rules' marks (先驱 …) and how many
+
 
     def to_json(self) -> dict[str, Any]:
         if self.generals is not None:
             head: dict[str, Any] = {"generals": list(self.generals), "shown": list(self.shown),
                                     "careerist": self.careerist, "kingdom": self.kingdom, "role": None,
                                     "skills": list(self.skills)}
+            if self.marks:
+                head["marks"] = dict(self.marks)
         else:
             head = {"role": self.role, "general": self.general, "skills": list(self.skills), "gender": self.gender}
         return {**head, "alive": self.alive, "hp": self.hp, "max_hp": self.max_hp, "hand": list(self.hand),
@@ -399,10 +404,29 @@ def _heg_players(players_in: Field, rows: list[CardRow], finder: CardFinder, nor
         if careerist and not any(shown):
             f["careerist"].fail("a 野心家 has a shown general")
         skills = _skills(f.get("skills", []), HEG_SKILLS, head.skills + deputy.skills, f"{head.id}/{deputy.id}")
+        marks = _marks(f.get("marks", {}), rules, state["alive"])
         out.append(SeatSetup(**state, skills=skills, generals=(head.id, deputy.id), shown=(shown[0], shown[1]),
-                             careerist=careerist, kingdom=head.kingdom))
+                             careerist=careerist, kingdom=head.kingdom, marks=marks))
     _check_kingdoms(players_in, out)
     return tuple(out)
+
+
+def _marks(f: Field, rules: str, alive: bool) -> tuple[tuple[str, int], ...]:
+    """`marks = { xianqu = 1 }`: marks the rules profile has, each a count of 1 to MAX_MARKS."""
+    if not f.given:
+        return ()
+    if not isinstance(f.value, dict):
+        f.fail(f"a table of mark counts (marks = {{ xianqu = 1 }}), got {short(f.value)}")
+    known = PROFILES[rules].marks
+    out = []
+    for name in f.value:
+        if name not in known:
+            f[name].fail(f"no mark {short(name)} under the {rules} rules; " +
+                         (f"its marks: {list(known)}" if known else "they have no marks (rules = \"new\" has)"))
+        if not alive:
+            f.fail("a dead player holds no marks")
+        out.append((name, f[name].integer(1, MAX_MARKS)))
+    return tuple(sorted(out))
 
 
 def _one_side(players: tuple[SeatSetup, ...], current: int) -> str | None:

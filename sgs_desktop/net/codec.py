@@ -60,7 +60,7 @@ _SEAT_FIELDS = frozenset({"seat", "alive", "hp", "max_hp", "dying", "hand_count"
                           "judge_as", "chained", "face_up", "role", "generals", "kingdom", "gender", "drunk",
                           "marks", "shown"})
 _VIEW_FIELDS = frozenset({"seat", "role", "hand", "players", "draw_count", "discard", "processing", "current",
-                          "phase", "round", "finished", "packs", "mode", "rules"})
+                          "phase", "round", "finished", "packs", "mode", "rules", "table_states"})
 
 
 def _seat_view(v: Any, where: str) -> SeatView:
@@ -120,7 +120,13 @@ def view_from_json(v: Any, where: str = "view") -> PlayerView:
         phase=_str(d["phase"], f"{where}.phase", True), round=_int(d["round"], f"{where}.round"),
         finished=_bool(d["finished"], f"{where}.finished"),
         packs=tuple(_str(p, f"{where}.packs") for p in packs), mode=_str(d["mode"], f"{where}.mode"),
-        rules=_str(d["rules"], f"{where}.rules"))
+        rules=_str(d["rules"], f"{where}.rules"), table_states=_strs(d["table_states"], f"{where}.table_states"))
+
+
+def _strs(v: Any, where: str) -> list[str]:
+    if not isinstance(v, list) or len(v) > 16:
+        raise _fail(where, "must be a list of at most 16 names")
+    return [_str(x, f"{where}[{i}]") for i, x in enumerate(v)]
 
 
 def events_from_json(items: Any, where: str = "events") -> list[tuple[int, Event]]:

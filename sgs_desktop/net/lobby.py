@@ -9,6 +9,7 @@ from typing import Any
 
 from ..engine.game import GameConfig
 from ..modes.heg_deal import DEAL, DEAL_RANGE
+from ..modes.heg_rules import DEFAULT_RULES, RULES
 from ..modes.hegemony import hegemony_config
 from ..modes.identity import ROLE_TABLE
 from .local import AGENTS
@@ -25,6 +26,7 @@ class HostSettings:
     generals: str = "standard"          # 身份: standard, or none (blank 4-HP generals)
     deal: int = DEAL                    # 国战: generals dealt to each seat
     victory: str = "online"             # 国战: online or table (docs/rulings.md)
+    rules: str = DEFAULT_RULES          # 国战: the rules profile, old or new (新版国战)
     round_limit: int = 0
     ai: str = "basic"                   # the agent in empty chairs and for absent players
     ai_fill: bool = True                # start with AI in the empty chairs (else only when full)
@@ -47,6 +49,8 @@ class HostSettings:
             raise ValueError(f"deal: {DEAL_RANGE.start}-{DEAL_RANGE.stop - 1}, got {self.deal}")
         if self.victory not in ("online", "table"):
             raise ValueError(f"victory: online or table, got {self.victory!r}")
+        if self.rules not in RULES:
+            raise ValueError(f"rules: one of {list(RULES)}, got {self.rules!r}")
         if self.generals not in ("standard", "none"):
             raise ValueError(f"generals: standard or none, got {self.generals!r}")
         if not 0 <= self.humans <= self.players:
@@ -56,14 +60,15 @@ class HostSettings:
 
     def config(self) -> GameConfig:
         if self.mode == "hegemony":
-            return hegemony_config(self.players, deal=self.deal, victory=self.victory, round_limit=self.round_limit)
+            return hegemony_config(self.players, deal=self.deal, victory=self.victory, round_limit=self.round_limit,
+                                   rules=self.rules)
         return GameConfig(players=self.players, generals=self.generals, round_limit=self.round_limit)
 
     def public(self) -> dict[str, Any]:
         """The settings every guest sees (the password only as whether there is one)."""
         return {"mode": self.mode, "players": self.players, "generals": self.generals, "deal": self.deal,
-                "victory": self.victory, "ai": self.ai, "ai_fill": self.ai_fill, "name": self.name,
-                "password": bool(self.password), "spectators": self.spectators,
+                "victory": self.victory, "rules": self.rules, "ai": self.ai, "ai_fill": self.ai_fill,
+                "name": self.name, "password": bool(self.password), "spectators": self.spectators,
                 "answer_timeout": self.answer_timeout}
 
     def changed(self, **changes: Any) -> HostSettings:

@@ -25,7 +25,7 @@ from ..engine.game import Game, GameConfig
 from ..engine.protocol import Answer, Request
 from ..engine.rng import Rng
 from ..engine.wire import event_to_json
-from ..modes.hegemony import hegemony_config
+from ..modes.hegemony import HEG_PACKAGES, hegemony_config
 from ..modes.identity import ROLE_TABLE
 from .frames import FrameError as Refused
 from .host import Host
@@ -45,6 +45,7 @@ class TableSettings:
     seed: int = 0
     mode: str = "identity"           # identity (身份) or hegemony (国战: no roles; generals are dealt)
     packs: tuple[str, ...] = ()      # 国战's card packages (empty: the standard deck; 势备篇 adds its own)
+    rules: str = "old"               # 国战: the rules profile, old or new (新版国战)
 
 
 def dealt_config(settings: TableSettings) -> tuple[GameConfig, int | None]:
@@ -63,7 +64,7 @@ def dealt_config(settings: TableSettings) -> tuple[GameConfig, int | None]:
     elif not 0 <= seat < n:
         raise ValueError(f"seat: 0..{n - 1}, got {seat}")
     if settings.mode == "hegemony":
-        return (hegemony_config(n, packs=settings.packs) if settings.packs else hegemony_config(n)), seat
+        return hegemony_config(n, rules=settings.rules, packs=settings.packs or HEG_PACKAGES), seat
     roles = None
     if settings.role is not None and seat is not None:
         pool = list(ROLE_TABLE[n])

@@ -13,6 +13,7 @@ from ..packs.generals import heg_lookup
 from ..packs.i18n import card_name, general_name
 from . import theme
 from .fonts import ui_font
+from .mark_tokens import sync_tokens
 from .texts import kingdom_name, phase_name, role_name, slot_name, ui_text
 
 _SUBTYPE_ZH = {"weapon": "武器", "armor": "防具", "defensive_horse": "+1马", "offensive_horse": "-1马",
@@ -148,6 +149,7 @@ class SeatItem(QGraphicsObject):
         self.mode = "identity"
         self.big = False        # 势备篇: of a big kingdom (大势力), marked by its kingdom's glyph
         self._tip_key: tuple | None = None
+        self.tokens: list = []          # the marks' tokens (mark_tokens.MarkToken)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def show_big(self, big: bool) -> None:
@@ -173,6 +175,7 @@ class SeatItem(QGraphicsObject):
             else:
                 self.setToolTip(general_tooltip(sv.generals[0] if sv.generals else None))
         self.sv, self.current, self.phase, self.mode = sv, current, phase, mode
+        self.tokens = sync_tokens(self, self.tokens, sv.marks if sv.alive else {}, mode)
         self.update()
 
     @property

@@ -181,6 +181,9 @@ class HostPage(QWidget):
         self.victory = QComboBox()
         for rule in ("online", "table"):
             self.victory.addItem(ui_text(f"lan_victory_{rule}"), rule)
+        self.rules = QComboBox()
+        for book in ("old", "new"):
+            self.rules.addItem(ui_text(f"rules_{book}"), book)
         self.ai = QComboBox()
         for level in ("basic", "random"):
             self.ai.addItem(ui_text(f"ai_{level}"), level)
@@ -189,7 +192,8 @@ class HostPage(QWidget):
         self.spectators = QCheckBox(ui_text("lan_spectators"))
         self.spectators.setChecked(True)
         for key, w in (("label_mode", self.mode), ("label_players", self.players), ("lan_deal", self.deal),
-                       ("lan_victory", self.victory), ("label_ai_level", self.ai), ("lan_room", self.room),
+                       ("lan_victory", self.victory), ("label_rules", self.rules), ("label_ai_level", self.ai),
+                       ("lan_room", self.room),
                        ("lan_name", self.name), ("lan_password", self.password), ("lan_timeout", self.timeout)):
             form.addRow(ui_text(key), w)
         form.addRow("", self.ai_fill)
@@ -210,12 +214,14 @@ class HostPage(QWidget):
         heg = self.mode.currentData() == "hegemony"
         self.deal.setEnabled(heg)
         self.victory.setEnabled(heg)
+        self.rules.setEnabled(heg)
 
     def settings(self) -> HostSettings:
         return HostSettings(mode=self.mode.currentData(), players=self.players.value(),
                             seed=random.SystemRandom().randrange(1 << 30), name=self.room.text().strip() or "sgs",
                             password=self.password.text(), answer_timeout=self.timeout.value(),
-                            deal=self.deal.value(), victory=self.victory.currentData(), ai=self.ai.currentData(),
+                            deal=self.deal.value(), victory=self.victory.currentData(), rules=self.rules.currentData(),
+                            ai=self.ai.currentData(),
                             ai_fill=self.ai_fill.isChecked(), spectators=self.spectators.isChecked())
 
     def host(self) -> ServerThread | None:
@@ -319,6 +325,7 @@ class LobbyPage(QWidget):
                            timeout=f"{s['answer_timeout']:g}")
             if s["mode"] == "hegemony":
                 line += ui_text("lan_settings_heg", deal=s["deal"]) + " · " + ui_text(f"lan_victory_{s['victory']}")
+                line += " · " + ui_text(f"rules_{s.get('rules', 'old')}")
             self.rules.setText(line)
         self.chairs.clear()
         for c in chairs:

@@ -22,7 +22,7 @@ from ..packs.strategic.lianheng import PACKAGE as STRATEGIC
 from ..packs.strategic.seen import big_kingdoms_seen, view_key
 from . import anim, theme
 from .items import CardItem, SeatItem, TextItem
-from .texts import seat_name, slot_name
+from .texts import seat_name, slot_name, ui_text
 
 HAND_Y = 745.0
 HAND_X0, HAND_X1 = 250.0, 1390.0
@@ -77,6 +77,10 @@ class TableScene(QGraphicsScene):
         self.discard_label = TextItem("弃牌堆", 12, width=theme.CARD_W + 40)
         self.discard_label.setPos(DISCARD_POS + QPointF(-20, theme.CARD_H + 4))
         self.addItem(self.discard_label)
+        #: table-wide states (国战's 鏖战), with their rule on hover
+        self.states_label = TextItem("", 14, QColor("#ffb36b"), True, width=theme.CARD_W * 2 + 80)
+        self.states_label.setPos(DRAW_POS + QPointF(-40, -34))
+        self.addItem(self.states_label)
         self.prompt = TextItem("", 15, QColor("#fff3c4"), True, width=1100)
         self.prompt.setPos(250, 680)
         self.addItem(self.prompt)
@@ -275,6 +279,9 @@ class TableScene(QGraphicsScene):
         for seat, seat_item in self.seats.items():
             seat_item.show_state(view.players[seat], seat == view.current, phase, view.mode, view.rules)
             seat_item.show_big(view_key(view.players[seat]) in big)
+        states = view.table_states
+        self.states_label.set_text(" · ".join(ui_text(f"{s}_on") for s in states))
+        self.states_label.setToolTip("\n".join(ui_text(f"{s}_tip") for s in states))
         wanted: dict[int, tuple[str, QPointF, float]] = {}
         hand = view.hand if self.viewer is not None else []
         self.hand_ids = list(hand)

@@ -87,6 +87,7 @@ class StartPage(QWidget):
             self.language.addItem(LANG_NAMES[lang], lang)
         self.language.setCurrentIndex(self.language.findData(language()))
         self.mode = QComboBox()
+        self.rules = QComboBox()            # 国战: old or new rules (新版国战)
         self.players = QSpinBox()
         self.players.setRange(2, 10)
         self.players.setValue(5)
@@ -101,7 +102,8 @@ class StartPage(QWidget):
         self.anim_speed.setValue(10)
         self.seed = QSpinBox()
         self.seed.setRange(0, 1_000_000)
-        self._rows = (("label_language", self.language), ("label_mode", self.mode), ("label_players", self.players),
+        self._rows = (("label_language", self.language), ("label_mode", self.mode), ("label_rules", self.rules),
+                      ("label_players", self.players),
                       ("label_seat", self.seat), ("label_role", self.role), ("label_generals", self.generals),
                       ("label_deck", self.deck), ("label_ai_level", self.ai_level), ("label_ai_speed", self.ai_speed),
                       ("label_anim_speed", self.anim_speed), ("label_seed", self.seed))
@@ -146,6 +148,7 @@ class StartPage(QWidget):
             # addRow(text, w) made row i's label: a QLabel (Qt types the lookup as a maybe-QWidget)
             self.form.itemAt(i, QFormLayout.ItemRole.LabelRole).widget().setText(ui_text(key))  # type: ignore[union-attr]
         self._refill(self.mode, ((ui_text("mode_identity"), "identity"), (ui_text("mode_hegemony"), "hegemony")))
+        self._refill(self.rules, ((ui_text("rules_old"), "old"), (ui_text("rules_new"), "new")))
         self._refill(self.generals, ((ui_text("generals_standard"), "standard"), (ui_text("generals_none"), "none")))
         self._refill(self.deck, ((ui_text("deck_standard"), "standard"), (ui_text("deck_strategic"), "strategic")))
         self._refill(self.ai_level, ((ui_text("ai_basic"), "basic"), (ui_text("ai_random"), "random")))
@@ -170,6 +173,8 @@ class StartPage(QWidget):
         self.generals.setEnabled(not heg)
         self.deck.setEnabled(heg)
         self.deck.setToolTip(ui_text("deck_tip"))
+        self.rules.setEnabled(heg)
+        self.rules.setToolTip(ui_text("rules_tip") if heg else "")
         self.role.setToolTip(ui_text("heg_no_roles") if heg else "")
         self.generals.setToolTip(ui_text("heg_generals") if heg else "")
 
@@ -178,8 +183,9 @@ class StartPage(QWidget):
         self._refill(self.role, ((ui_text("random"), None), *((role_name(r), r) for r in dict.fromkeys(ROLE_TABLE[n]))))
 
     def _boxes(self) -> dict[str, QComboBox]:
-        return {"language": self.language, "mode": self.mode, "seat": self.seat, "role": self.role,
-                "generals": self.generals, "deck": self.deck, "ai_level": self.ai_level, "ai_speed": self.ai_speed}
+        return {"language": self.language, "mode": self.mode, "rules": self.rules, "seat": self.seat,
+                "role": self.role, "generals": self.generals, "deck": self.deck, "ai_level": self.ai_level,
+                "ai_speed": self.ai_speed}
 
     def choices(self) -> dict[str, str]:
         """What the page shows, to be kept between sessions (JSON texts: the settings file's values)."""
@@ -208,6 +214,7 @@ class StartPage(QWidget):
 
         choose("language")              # first: the other boxes are refilled in its words
         choose("mode")
+        choose("rules")
         if (n := number("players")) is not None and 2 <= n <= 10:
             self.players.setValue(n)
         for key in ("seat", "role", "generals", "deck", "ai_level", "ai_speed"):
@@ -224,7 +231,8 @@ class StartPage(QWidget):
                              role=None if heg else self.role.currentData(),
                              generals="standard" if heg else self.generals.currentData(),
                              agent=self.ai_level.currentData(), seed=self.seed.value(), mode=mode,
-                             packs=DECKS[self.deck.currentData()] if heg else ())
+                             packs=DECKS[self.deck.currentData()] if heg else (),
+                             rules=self.rules.currentData() if heg else "old")
 
     def ui_settings(self) -> UiSettings:
         anim.SPEED = (20 - self.anim_speed.value()) / 10 if self.anim_speed.value() < 20 else 0.0

@@ -6,14 +6,15 @@ from __future__ import annotations
 import pytest
 
 import sgs_desktop.modes  # noqa: F401
+from sgs_desktop.ai.basic import BasicAgent
 from sgs_desktop.ai.random_agent import RandomAgent
 from sgs_desktop.client.seat_state import SeatState
 from sgs_desktop.engine.game import Game, GameConfig
-from sgs_desktop.modes.hegemony import HEG_PACKAGES
+from sgs_desktop.modes.hegemony import HEG_PACKAGES, hegemony_config
 from sgs_desktop.simulate import agent_seed
 
 
-def play_checked(config: GameConfig, seed: int, agent=RandomAgent) -> int:
+def play_checked(config: GameConfig, seed: int, agent=RandomAgent, seen: set[str] | None = None) -> int:
     """Play one game; after every event each seat's applied state must equal its view. Returns
     the number of events checked."""
     states: list[SeatState] = []
@@ -33,6 +34,8 @@ def play_checked(config: GameConfig, seed: int, agent=RandomAgent) -> int:
                     diff["players"] = [(a, b) for a, b in zip(*diff["players"], strict=True) if a != b]
                 raise AssertionError(f"seed {seed}, event {len(g.log) - 1} {ev}: seat {seat} differs: {diff}")
         checked[0] += 1
+        if seen is not None:
+            seen.add(ev.kind)
 
     game = Game.new(config, seed, observer=observe)
     for seat in range(config.players):
@@ -58,19 +61,32 @@ def test_hegemony_states_follow_the_views(players):
     assert total > 300
 
 
+@pytest.mark.parametrize("players", [4, 6])
+def test_new_rules_hegemony_states_follow_the_views(players):
+    """新版国战: the marks (gained, spent, cleared at a death), 鏖战 and the profile, event by event."""
+    cfg = hegemony_config(players, rules="new")
+    kinds: set[str] = set()
+    total = 0
+    for seed in range(4):
+        total += play_checked(cfg, seed, agent=BasicAgent, seen=kinds)
+    assert total > 300
+    assert {"mark_gained", "mark_spent"} <= kinds, kinds
+
+
 @pytest.mark.soak
-@pytest.mark.parametrize("mode", ["identity", "hegemony"])
+@pytest.mark.parametrize("mode", ["identity", "hegemony", "hegemony_new"])
 def test_soak_states_follow_the_views(mode):
-    """≥ 300 games across both modes (150 each), every event, every seat."""
+    """≥ 450 games across both modes and both 国战 rule books (150 each), every event, every seat."""
     for seed in range(150):
-        players = 2 + seed % 9 if mode == "hegemony" else 2 + seed % 9 if seed % 9 else 5
+        players = 2 + seed % 9 if mode.startswith("hegemony") else 2 + seed % 9 if seed % 9 else 5
         cfg = (GameConfig(mode="hegemony", players=players, packs=HEG_PACKAGES) if mode == "hegemony"
+               else hegemony_config(players, rules="new", deal=4) if mode == "hegemony_new"
                else GameConfig(players=max(players, 2)))
-        play_checked(cfg, 1000 + seed)
+        play_checked(cfg, 1000 + seed, agent=BasicAgent if mode == "hegemony_new" and seed % 2 else RandomAgent)
 
 
 @pytest.mark.parametrize("players", [5, 8])
-def test_new_rules_hegemony_states_follow_the_views(players):
+def test_new_rules_skills_states_follow_the_views(players):
     """The new rules' skills (铁骑's lapse, 空城's 琴, …) keep every seat's state equal to its view."""
     from sgs_desktop.modes.hegemony import hegemony_config
     total = sum(play_checked(hegemony_config(players, rules="new"), seed) for seed in range(4))

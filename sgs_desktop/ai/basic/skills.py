@@ -31,9 +31,14 @@ def active_skill_move(ctx: Ctx, opt: CardOption) -> tuple[float, Answer] | None:
 
 @cache
 def skill_table(hegemony: bool) -> dict[str, Any]:
-    """The skills a game of the mode may hold, by id (the AI reads only their declarations)."""
+    """The skills a game of the mode may hold, by id (the AI reads only their declarations): 国战's
+    also the table's rules that work as skills (the new rules' marks, 鏖战)."""
     from ...packs import skills_of_mode
-    return skills_of_mode(hegemony)
+    table = skills_of_mode(hegemony)
+    if hegemony:
+        from ...modes.hegemony import rule_skills
+        table = {**table, **rule_skills()}
+    return table
 
 
 @cache

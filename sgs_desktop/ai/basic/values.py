@@ -22,6 +22,8 @@ BASE = {
     "wooden_ox": 5.0, "imperial_order": 3.5, "alliance_feast": 6.0, "fight_together": 3.0, "lure_tiger": 4.0,
     "threaten_emperor": 7.0, "burning_camps": 5.0, "drowning": 5.0,
 }
+#: a 桃 during 鏖战 (国战's new rules): a 杀 or a 闪, whichever is needed, never a 桃
+AOZHAN_PEACH = 6.8
 NAME = {"fire_slash": "slash", "thunder_slash": "slash", "heg_nullification": "nullification"}
 
 
@@ -34,6 +36,9 @@ def value(view: PlayerView, cid: int, held: list[int] | None = None,
     key = table[cid][0]
     v = BASE.get(key, 4.0)
     assert view.seat is not None        # (a seat's view, never a spectator's)
+    if key == "peach" and view.table_states and "aozhan" in view.table_states:
+        v = AOZHAN_PEACH                # 鏖战: no 桃, only a 杀 or a 闪 (either, as it is needed)
+        key = "jink"
     if (key == "peach" or key == "jink") and view.players[view.seat].hp <= 2:
         v += 2.0 if key == "peach" else 1.0
     if held:

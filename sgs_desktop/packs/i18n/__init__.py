@@ -3,7 +3,8 @@
 Each language is a directory of TOML files merged into one table of sections:
 
 - `[cards.<key>]`, `[skills.<id>]`, `[heg_skills.<id>]` (国战 versions), `[equip_skills.<id>]`
-  (the skills of equipment), `[generals.<id>]`: `name` and (not generals) `text`;
+  (the skills of equipment), `[rule_skills.<id>]` (what the rules give: 国战's marks, 鏖战),
+  `[generals.<id>]`: `name` and (not generals) `text`;
 - word tables, one string per id: `roles`, `kingdoms`, `suits`, `phases`, `zones`, `slots`,
   `natures`, `modes`, `move_reasons`, `game_over`, `options`, `request_hints`, `words` (the small
   pieces the renderers join: a seat's name, the list separator …), `cli`, `ui`;
@@ -106,7 +107,7 @@ def _skill_entry(skill_id: str, lang: str | None, mode: str) -> dict | None:
     """国战 texts live in [heg_skills.<id>] (a 国战 version of 仁德 reads differently); the skills of
     equipment in [equip_skills.<id>]."""
     first, second = ("heg_skills", "skills") if mode == "hegemony" else ("skills", "heg_skills")
-    for section in (first, second, "equip_skills"):
+    for section in (first, second, "equip_skills", "rule_skills"):
         found = entry(section, skill_id, lang)
         if found is not None:
             return found

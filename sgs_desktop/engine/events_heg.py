@@ -1,0 +1,40 @@
+"""The event kinds of 国战's new rules (新版国战): the marks (先驱, 阴阳鱼, 珠联璧合), the 野心家's
+fixed reward and 鏖战. Declared like every kind (events.py imports this module, so the kinds are
+registered wherever events are)."""
+
+from __future__ import annotations
+
+from .events import Event, event
+
+
+@event("mark_gained")
+class MarkGained(Event, frozen=True):
+    """获得标记: a seat gains a mark (先驱 for 首亮, 阴阳鱼 or 珠联璧合 when both generals are first
+    shown) instead of the old draw; `count` is how many of it the seat holds now."""
+    seat: int
+    mark: str
+    count: int
+
+
+@event("mark_spent")
+class MarkSpent(Event, frozen=True):
+    """弃置标记: a seat discards a mark for `effect` (fill_hand, draw1, limit2, peach, draw2);
+    `count` is how many of it are left."""
+    seat: int
+    mark: str
+    effect: str
+    count: int
+
+
+@event("careerist_reward")
+class CareeristReward(Event, frozen=True):
+    """野心家击杀其他角色: a fixed draw, whatever the victim's kingdom."""
+    seat: int
+    count: int
+
+
+@event("aozhan")
+class AozhanBegins(Event, frozen=True):
+    """鏖战: from this turn (`seat`'s) to the end of the game a 桃 recovers no HP and may be used or
+    played as 杀 or 闪."""
+    seat: int
