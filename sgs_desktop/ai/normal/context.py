@@ -1,0 +1,78 @@
+"""One decision's situation for the 普通 AI: the basic Ctx, with attitudes read from the role
+posterior (身份) — the expected attitude over the roles a seat may have, and a seat that may
+well be a friend is never treated as an enemy."""
+
+from __future__ import annotations
+
+from ...engine.protocol import Request
+from ...engine.rng import Rng
+from ...engine.view import PlayerView
+from ..basic.context import Ctx
+from .roles import INDEX, ROLES, RoleBeliefs
+
+#: a seat at least this likely a friend is never the target of a harmful card
+FRIEND_VETO = 0.2
+#: a seat at least this likely a friend is helped as one
+FRIEND_SURE = 0.6
+
+
+class NormalCtx(Ctx):
+    __slots__ = ("rb",)
+
+    def __init__(self, view: PlayerView, beliefs: RoleBeliefs, rng: Rng, request: Request | None = None) -> None:
+        super().__init__(view, beliefs, rng, request)
+        self.rb = beliefs
+
+    @property
+    def posterior(self) -> bool:
+        return self.beliefs.heg is None and bool(self.rb.assignments)
+
+    def rebels_alive(self) -> int:
+        rb = self.rb
+        dead = sum(1 for r in rb.dead_roles.values() if r == INDEX["rebel"])
+        return rb.counts[INDEX["rebel"]] - dead
+
+    def role_attitude(self, seat: int, role: str) -> float:
+        """How friendly a seat of `role` is to me, as the game stands."""
+        mine = self.view.role
+        rebels = self.rebels_alive() > 0
+        if mine in ("lord", "loyalist"):
+            return {"lord": 1.0, "loyalist": 1.0, "rebel": -1.0, "renegade": -0.3 if rebels else -1.0}[role]
+        if mine == "rebel":
+            return {"lord": -1.0, "loyalist": -1.0, "rebel": 1.0, "renegade": -0.3}[role]
+        # the 内奸: with the lord against the rebels while they live; then nobody's friend —
+        # the lord kept alive (never armed, never hurt) until he is the last one left
+        alive = len(self.alive())
+        if role == "lord":
+            return 0.6 if rebels else (-1.0 if alive <= 2 else 0.0)
+        if role == "loyalist":
+            return 0.3 if rebels else -1.0
+        return -0.8
+
+    def p_friend(self, seat: int) -> float:
+        """How likely `seat` is on my side (1: surely)."""
+        if seat == self.me:
+            return 1.0
+        if not self.posterior:
+            return 1.0 if self.att(seat) >= 0.3 else 0.0
+        m = self.rb.marginals()[seat]
+        return sum(m[i] for i, r in enumerate(ROLES) if self.role_attitude(seat, r) >= 0.3)
+
+    def att(self, seat: int) -> float:
+        if not self.posterior:
+            return super().att(seat)
+        a = self._att.get(seat)
+        if a is None:
+            a = self._att[seat] = self._expected_attitude(seat)
+        return a
+
+    def _expected_attitude(self, seat: int) -> float:
+        if seat == self.me:
+            return 1.0
+        if not self.p(seat).alive:
+            return 0.0
+        m = self.rb.marginals()[seat]
+        a = sum(m[i] * self.role_attitude(seat, r) for i, r in enumerate(ROLES) if m[i])
+        if a < 0 and self.p_friend(seat) >= FRIEND_VETO:
+            a = 0.0          # maybe a friend: neither hurt nor help
+        return a

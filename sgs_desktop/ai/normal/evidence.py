@@ -1,0 +1,110 @@
+"""What a public action says: the log's events turned into evidence (kind, actor, subject).
+
+One reader serves three users, so they all read the same actions the same way: the 普通 AI's
+beliefs (from its own stream), the tuning script (benchmarks/tune_beliefs.py, from self-play
+logs) and the audit (benchmarks/ai_audit.py). It reads only events every seat sees whole
+(Use, Nullified, Judge, Death, Turn), never a hidden field.
+
+Kinds: "attack" (杀, 决斗, 火攻 aimed at another), "control" (过河拆桥, 顺手牵羊 at a player with no
+delayed trick; 乐不思蜀, 兵粮寸断), "clear" (过河拆桥, 顺手牵羊 at a player with a delayed trick in
+its judge area: probably taking it away), "save" (桃 on another: a rescue), "protect" (a harmful
+trick on another nullified: the last 无懈可击 stood for its target), "spoil" (a helpful trick on
+another nullified).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...engine.events import Death, Event, Judge, Nullified, Turn, Use
+
+ATTACK = frozenset({"slash", "fire_slash", "thunder_slash", "duel", "fire_attack"})
+TAKE = frozenset({"dismantlement", "snatch"})
+DELAY = frozenset({"indulgence", "supply_shortage"})
+HARMFUL_TRICKS = frozenset({"duel", "fire_attack", "dismantlement", "snatch", "indulgence", "supply_shortage",
+                            "savage_assault", "archery_attack", "collateral"})
+HELPFUL_TRICKS = frozenset({"ex_nihilo", "god_salvation", "amazing_grace", "await_exhausted",
+                            "befriend_attacking"})
+NULLIFICATIONS = frozenset({"nullification", "heg_nullification"})
+#: uses made by someone else's skill (离间: the duel is forced on its user) say nothing
+FORCED = frozenset({"lijian"})
+KINDS = ("attack", "control", "clear", "save", "protect", "spoil")
+#: the events the reader reads
+READS: frozenset[type] = frozenset({Use, Nullified, Judge, Death, Turn})
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    kind: str
+    actor: int
+    subject: int
+    alive: tuple[int, ...]          # the living players when it happened (the actor's choices)
+
+
+@dataclass
+class EvidenceReader:
+    """Turns events into actions, keeping the little public state it needs."""
+
+    players: int
+    dead: set[int] = field(default_factory=set)
+    judged: dict[int, int] = field(default_factory=dict)   # seat → delayed tricks placed and not yet gone
+    last_nullifier: int | None = None
+    round: int = 0
+
+    def alive(self) -> tuple[int, ...]:
+        return tuple(s for s in range(self.players) if s not in self.dead)
+
+    def read(self, ev: Event) -> list[Action]:
+        t = type(ev)
+        if t is Use:
+            return self._use(ev)            # type: ignore[arg-type]
+        if t is Nullified:
+            return self._nullified(ev)      # type: ignore[arg-type]
+        if t is Judge:
+            if ev.reason in DELAY and self.judged.get(ev.seat, 0) > 0:    # type: ignore[attr-defined]
+                self.judged[ev.seat] -= 1                                 # type: ignore[attr-defined]
+        elif t is Death:
+            self.dead.add(ev.seat)          # type: ignore[attr-defined]
+            self.judged.pop(ev.seat, None)  # type: ignore[attr-defined]
+        elif t is Turn:
+            self.round = max(self.round, ev.round)  # type: ignore[attr-defined]
+        return []
+
+    def _use(self, ev: Use) -> list[Action]:
+        key, user = ev.card.key, ev.user
+        if key in NULLIFICATIONS:
+            self.last_nullifier = user
+            return []
+        if getattr(ev.card, "skill", None) in FORCED:
+            return []
+        out: list[Action] = []
+        alive = self.alive()
+        for t in ev.targets:
+            if t == user:
+                continue
+            if key in ATTACK or key in DELAY:
+                out.append(Action("attack" if key in ATTACK else "control", user, t, alive))
+            elif key in TAKE:
+                if self.judged.get(t, 0) > 0:
+                    self.judged[t] -= 1
+                    out.append(Action("clear", user, t, alive))
+                else:
+                    out.append(Action("control", user, t, alive))
+            elif key == "peach":
+                out.append(Action("save", user, t, alive))
+        if key in DELAY:
+            for t in ev.targets:
+                self.judged[t] = self.judged.get(t, 0) + 1
+        return out
+
+    def _nullified(self, ev: Nullified) -> list[Action]:
+        who, target, key = self.last_nullifier, ev.target, ev.card.key
+        if key in DELAY and target is not None and self.judged.get(target, 0) > 0:
+            self.judged[target] -= 1
+        if who is None or target is None or who == target or key in NULLIFICATIONS:
+            return []
+        if key in HARMFUL_TRICKS:
+            return [Action("protect", who, target, self.alive())]
+        if key in HELPFUL_TRICKS:
+            return [Action("spoil", who, target, self.alive())]
+        return []
