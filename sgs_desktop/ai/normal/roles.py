@@ -15,18 +15,19 @@ from __future__ import annotations
 import math
 from itertools import permutations
 
-from ...engine.events import Death, Event, RoleEvent, Turn
+from ...engine.events import Death, Event, RoleEvent, Turn, Use
 from ...engine.view import PlayerView
 from ...modes.identity import ROLE_TABLE
 from ..basic.knowledge import OBSERVED, Beliefs
-from .evidence import READS, Action, EvidenceReader
+from .evidence import DELAY, HARMFUL_TRICKS, HELPFUL_TRICKS, NULLIFICATIONS, READS, Action, EvidenceReader
 from .likelihoods import WEIGHTS
 
 ROLES = ("lord", "loyalist", "rebel", "renegade")
 INDEX = {r: i for i, r in enumerate(ROLES)}
 #: each action's log-likelihood is scaled by this (below 1: evidence counts for less than the
 #: tuned frequencies say, since players change their play as they learn)
-TEMPER = 0.8
+TEMPER = float(__import__("os").environ.get("AI2_TEMPER", "0.8"))  # EXPERIMENT
+TRICKS = HARMFUL_TRICKS | HELPFUL_TRICKS | DELAY | {"iron_chain", "lightning", "known_both"}
 #: the events these beliefs read
 NORMAL_OBSERVED: frozenset[type] = OBSERVED | READS
 
@@ -47,6 +48,11 @@ class RoleBeliefs(Beliefs):
         #: (round, marginals per seat) taken as each round began: the arena's belief report
         self.history: list[tuple[int, list[list[float]], frozenset[int]]] = []
         self._pending: list[Event] = []
+        #: the 无懈可击 races, from the log: 无懈可击 used so far, the last trick used (key, user,
+        #: targets, 无懈可击 used before it), and the race I was asked about (key, user, target, count)
+        self.nullifications = 0
+        self.last_trick: tuple[str, int, tuple[int, ...], int] | None = None
+        self.my_race: tuple[str, int, int, int] | None = None
 
     # ------------------------------------------------------------ the table
     def meet(self, view: PlayerView) -> None:
@@ -56,6 +62,9 @@ class RoleBeliefs(Beliefs):
             return
         n = len(view.players)
         self.reader = EvidenceReader(n)
+        # (a table set up mid-game: the delayed tricks already placed; at a game's start, none)
+        self.reader.judged = {p.seat: len(p.judge) for p in view.players if p.judge}
+        self.reader.dead = {p.seat for p in view.players if not p.alive}
         self.my_role = view.role
         table = list(ROLE_TABLE.get(n, ()))
         self.counts = [table.count(r) for r in ROLES]
@@ -88,6 +97,14 @@ class RoleBeliefs(Beliefs):
 
     def observe(self, events: list[Event]) -> None:
         super().observe(events)
+        for ev in events:
+            if type(ev) is Use:
+                key = ev.card.key                                   # type: ignore[attr-defined]
+                if key in NULLIFICATIONS:
+                    self.nullifications += 1
+                elif key in TRICKS:
+                    self.last_trick = (key, ev.user, ev.targets, self.nullifications)  # type: ignore[attr-defined]
+                    self.my_race = None
         if self.heg is not None:
             return
         if self.reader is None:
@@ -125,6 +142,8 @@ class RoleBeliefs(Beliefs):
         if table is None or not self.assignments:
             return
         u, t = action.actor, action.subject
+        if u == self.seat:
+            return                          # (my own choices tell me nothing I did not know)
         counts = list(self.counts)
         for s, r in self.dead_roles.items():
             if s not in action.alive:
