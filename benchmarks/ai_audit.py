@@ -94,15 +94,22 @@ def audit(record: Record) -> Counter:
                 subject = args[0] if args else ""
                 if subject not in NULLIFICATIONS and len(args) > 2:
                     user, target = args[1], args[2]
-                    if user == seat and target != seat:
-                        c["self_nullification"] += 1
-                    elif (isinstance(user, int) and user >= 0 and isinstance(target, int) and target >= 0
-                          and teammates(roles, seat, user) and (teammates(roles, seat, target) or target == seat)
-                          and (subject in HELPFUL or (subject in TAKE and g.players[target].judge))):
+                    if _against_own_side(g, roles, seat, subject, user, target):
                         c["self_nullification"] += 1
         g.answer(answer)
     c["games"] += 1
     return c
+
+
+def _against_own_side(g: Game, roles: list[str | None], seat: int, subject: str, user: object,
+                      target: object) -> bool:
+    """Is a 无懈可击 by `seat` on this trick against its own side's trick?"""
+    if not (isinstance(user, int) and isinstance(target, int) and user >= 0 and target >= 0):
+        return False
+    if user == seat:
+        return target != seat
+    mine = teammates(roles, seat, user) and (teammates(roles, seat, target) or target == seat)
+    return mine and (subject in HELPFUL or (subject in TAKE and bool(g.players[target].judge)))
 
 
 def _friend_in_need(roles: list[str | None], seat: int, dying: int) -> bool:

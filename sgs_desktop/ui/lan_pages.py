@@ -182,7 +182,7 @@ class HostPage(QWidget):
         for rule in ("online", "table"):
             self.victory.addItem(ui_text(f"lan_victory_{rule}"), rule)
         self.ai = QComboBox()
-        for level in ("basic", "random"):
+        for level in ("basic", "normal", "random"):
             self.ai.addItem(ui_text(f"ai_{level}"), level)
         self.ai_fill = QCheckBox(ui_text("lan_ai_fill"))
         self.ai_fill.setChecked(True)

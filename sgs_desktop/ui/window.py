@@ -142,7 +142,8 @@ class StartPage(QWidget):
             self.form.itemAt(i, QFormLayout.ItemRole.LabelRole).widget().setText(ui_text(key))  # type: ignore[union-attr]
         self._refill(self.mode, ((ui_text("mode_identity"), "identity"), (ui_text("mode_hegemony"), "hegemony")))
         self._refill(self.generals, ((ui_text("generals_standard"), "standard"), (ui_text("generals_none"), "none")))
-        self._refill(self.ai_level, ((ui_text("ai_basic"), "basic"), (ui_text("ai_random"), "random")))
+        self._refill(self.ai_level, ((ui_text("ai_basic"), "basic"), (ui_text("ai_normal"), "normal"),
+                                     (ui_text("ai_random"), "random")))
         self._refill(self.ai_speed, ((ui_text(key), ms) for key, ms in AI_SPEEDS.items()))
         self.start.setText(ui_text("start"))
         for key, b in self.lan_buttons.items():

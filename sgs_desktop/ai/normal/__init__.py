@@ -50,5 +50,6 @@ class NormalAgent(BasicAgent):
                 return mine(ctx, request)
         return follow(ctx, request)
 import os as _os  # EXPERIMENT
+
 for _k in _os.environ.get("AI2_DROP", "").split(","):
     STRATEGIES.pop(_k, None)

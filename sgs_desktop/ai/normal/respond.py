@@ -2,9 +2,10 @@
 
 - 无懈可击: never against its own trick, nor a friend's trick that helps a friend (无中生有 …),
   nor a 过河拆桥/顺手牵羊 taking a delayed trick away from a friend (or one at me while I have a
-  delayed trick, by a seat that is not surely an enemy: the 无懈可击 is kept for the trick itself). The race is followed from the log (RoleBeliefs: the 无懈可击 used since the
-  trick), so a seat that was not asked about the trick itself still knows what a 无懈可击 on
-  a 无懈可击 would do. Otherwise as the basic AI: keep the trick's effect the way it is wanted.
+  delayed trick, by a seat that is not surely an enemy: the 无懈可击 is kept for the trick
+  itself). The race is followed from the log (RoleBeliefs: the 无懈可击 used since the trick), so
+  a seat that was not asked about the trick itself still knows what a 无懈可击 on a 无懈可击
+  would do. Otherwise as the basic AI: keep the trick's effect the way it is wanted.
 - 桃 for a dying player: myself, the lord when my role needs him alive, and only a seat that is
   at least FRIEND_SURE likely on my side — never a probable enemy (a dying 内奸 for the lord's side).
 """
