@@ -186,3 +186,79 @@ def test_normal_decisions_do_not_depend_on_hidden_cards(seed):
         beliefs.add(repr(agent.beliefs.marginals()))
     assert len(answers) == 1, answers
     assert len(beliefs) == 1
+
+
+# ------------------------------------------------------------------ the end game
+
+
+def test_the_renegade_never_arms_the_lord_once_the_rebels_are_gone_but_keeps_him_alive():
+    """The 反贼 are dead; the 忠臣 lives: the lord is no friend (nothing given, nothing aimed at
+    him), and the 内奸 still saves him."""
+    players = [{"role": "lord", "hp": 1}, {"role": "rebel", "alive": False}, {"role": "loyalist", "hand": ["杀 ♠7"]},
+               {"role": "rebel", "alive": False}, {"role": "renegade", "hand": ["桃 ♥3"]}]
+    t = NormalTable(players, current=2, ai_seats=(4,))
+    ctx = t.ctx(4)
+    assert ctx.att(0) == 0.0 and 0 not in ctx.friends() and 0 not in ctx.enemies()
+    assert ctx.att(2) == -1.0
+    t.play(2, "杀 ♠7", [0])           # (the scripted 忠臣, for the test's sake: the lord is dying)
+    assert t.ai_answer(4, "respond") == UseCard(card=t.id("桃 ♥3"))
+
+
+def test_the_lord_fights_the_renegade_in_the_end_game():
+    """Only the lord and one other are left, the 反贼 and the 忠臣 dead: that one is the 内奸."""
+    players = [{"role": "lord", "hand": ["杀 ♠7"]}, {"role": "rebel", "alive": False},
+               {"role": "loyalist", "alive": False}, {"role": "rebel", "alive": False}, {"role": "renegade"}]
+    t = NormalTable(players, current=0, ai_seats=(0,))
+    assert t.ctx(0).rb.p_role(4, "renegade") == 1.0
+    assert t.ai_answer(0, "play") == UseCard(card=t.id("杀 ♠7"), targets=(4,))
+
+
+# ------------------------------------------------------------------ whole games
+
+
+def test_normal_games_are_legal_fast_and_finish():
+    """Seeded 5- and 8-player games, the 普通 AI against the basic one: no fault, every game ends
+    before the round limit, and the AI's own thinking (CPU time, not the machine's load) has
+    p99 ≤ 20 ms and max ≤ 200 ms per decision."""
+    import time
+
+    from sgs_desktop.ai.base import SeatRunner
+    from sgs_desktop.ai.basic import BasicAgent
+    from sgs_desktop.engine.game import Game, GameConfig
+
+    spent: list[float] = []
+    for seed in range(6):
+        n = 8 if seed % 2 else 5
+        g = Game.new(GameConfig(players=n, generals="standard", round_limit=200), 4_000 + seed)
+        seats = [NormalAgent(seed * 13 + s) if s % 2 == seed % 2 else BasicAgent(seed * 13 + s) for s in range(n)]
+        runner = SeatRunner(g, seats)
+        while g.pending is not None:
+            req = g.pending
+            view, seen = runner.inputs(req.seat)
+            agent = seats[req.seat]
+            start = time.process_time()
+            agent.observe(seen)
+            answer = agent.answer(req, view)
+            if isinstance(agent, NormalAgent):
+                spent.append(time.process_time() - start)
+            req.validate(answer)
+            g.answer(answer)
+        assert g.result is not None and g.result.reason != "round_limit"
+    spent.sort()
+    assert spent[int(len(spent) * 0.99)] <= 0.020 and spent[-1] <= 0.200, (spent[int(len(spent) * 0.99)], spent[-1])
+
+
+def test_normal_hegemony_games_end():
+    from sgs_desktop.ai.base import SeatRunner
+    from sgs_desktop.ai.basic import BasicAgent
+    from sgs_desktop.engine.game import Game
+    from sgs_desktop.modes.hegemony import hegemony_config
+
+    for seed in range(4):
+        g = Game.new(hegemony_config(6, round_limit=200), 5_000 + seed)
+        seats = [NormalAgent(seed * 7 + s) if s % 2 else BasicAgent(seed * 7 + s) for s in range(6)]
+        runner = SeatRunner(g, seats)
+        while runner.step():
+            pass
+        assert runner.faults.errors == [] and runner.faults.illegal == []
+        assert g.result is not None and g.result.reason != "round_limit"

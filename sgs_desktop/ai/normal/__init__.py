@@ -49,7 +49,3 @@ class NormalAgent(BasicAgent):
             if mine is not None:
                 return mine(ctx, request)
         return follow(ctx, request)
-import os as _os  # EXPERIMENT
-
-for _k in _os.environ.get("AI2_DROP", "").split(","):
-    STRATEGIES.pop(_k, None)

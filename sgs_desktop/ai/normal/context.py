@@ -11,7 +11,7 @@ from ..basic.context import Ctx
 from .roles import INDEX, ROLES, RoleBeliefs
 
 #: a seat at least this likely a friend is never the target of a harmful card
-FRIEND_VETO = float(__import__("os").environ.get("AI2_VETO", "0.2"))  # EXPERIMENT
+FRIEND_VETO = 0.1
 #: a seat at least this likely a friend is helped as one
 FRIEND_SURE = 0.6
 

@@ -13,7 +13,7 @@ so that no one action makes anything certain. Reading the basic AI's evidence to
 from __future__ import annotations
 
 import math
-from itertools import permutations
+from collections.abc import Iterator
 
 from ...engine.events import Death, Event, RoleEvent, Turn, Use
 from ...engine.view import PlayerView
@@ -26,10 +26,32 @@ ROLES = ("lord", "loyalist", "rebel", "renegade")
 INDEX = {r: i for i, r in enumerate(ROLES)}
 #: each action's log-likelihood is scaled by this (below 1: evidence counts for less than the
 #: tuned frequencies say, since players change their play as they learn)
-TEMPER = float(__import__("os").environ.get("AI2_TEMPER", "0.8"))  # EXPERIMENT
+TEMPER = 0.8
 TRICKS = HARMFUL_TRICKS | HELPFUL_TRICKS | DELAY | {"iron_chain", "lightning", "known_both"}
 #: the events these beliefs read
 NORMAL_OBSERVED: frozenset[type] = OBSERVED | READS
+
+
+def distinct_orders(items: list[int]) -> Iterator[tuple[int, ...]]:
+    """Every distinct ordering of a multiset (8 players: 105 for the lord, not 7! = 5,040)."""
+    counts: dict[int, int] = {}
+    for x in items:
+        counts[x] = counts.get(x, 0) + 1
+    keys = sorted(counts)
+    row: list[int] = []
+
+    def walk() -> Iterator[tuple[int, ...]]:
+        if len(row) == len(items):
+            yield tuple(row)
+            return
+        for k in keys:
+            if counts[k]:
+                counts[k] -= 1
+                row.append(k)
+                yield from walk()
+                row.pop()
+                counts[k] += 1
+    return walk()
 
 
 class RoleBeliefs(Beliefs):
@@ -65,6 +87,7 @@ class RoleBeliefs(Beliefs):
         # (a table set up mid-game: the delayed tricks already placed; at a game's start, none)
         self.reader.judged = {p.seat: len(p.judge) for p in view.players if p.judge}
         self.reader.dead = {p.seat for p in view.players if not p.alive}
+        self.dead_roles = {p.seat: INDEX[p.role] for p in view.players if not p.alive and p.role in INDEX}
         self.my_role = view.role
         table = list(ROLE_TABLE.get(n, ()))
         self.counts = [table.count(r) for r in ROLES]
@@ -81,14 +104,15 @@ class RoleBeliefs(Beliefs):
         unknown = [s for s in range(n) if s not in fixed]
         if len(unknown) != len(pool):
             return                          # (not a table of the role counts: no posterior)
-        out = set()
-        for perm in permutations(pool):
-            row = [0] * n
-            for s, r in fixed.items():
-                row[s] = r
+        base = [0] * n
+        for s, r in fixed.items():
+            base[s] = r
+        out = []
+        for perm in distinct_orders([INDEX[r] for r in pool]):
+            row = list(base)
             for s, r in zip(unknown, perm, strict=True):
-                row[s] = INDEX[r]
-            out.add(tuple(row))
+                row[s] = r
+            out.append(tuple(row))
         self.assignments = sorted(out)
         self.logw = [0.0] * len(self.assignments)
         self.version += 1
