@@ -123,11 +123,11 @@ class RoleBeliefs(Beliefs):
         super().observe(events)
         for ev in events:
             if type(ev) is Use:
-                key = ev.card.key                                   # type: ignore[attr-defined]
+                key = ev.card.key
                 if key in NULLIFICATIONS:
                     self.nullifications += 1
                 elif key in TRICKS:
-                    self.last_trick = (key, ev.user, ev.targets, self.nullifications)  # type: ignore[attr-defined]
+                    self.last_trick = (key, ev.user, ev.targets, self.nullifications)
                     self.my_race = None
         if self.heg is not None:
             return
