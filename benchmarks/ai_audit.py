@@ -97,6 +97,7 @@ def audit(record: Record) -> Counter:
                     if _against_own_side(g, roles, seat, subject, user, target):
                         c["self_nullification"] += 1
         g.answer(answer)
+    c["analeptic_without_slash"] += len(drunk)      # (the turn the record ends in)
     c["games"] += 1
     return c
 

@@ -10,8 +10,10 @@ from ...engine.view import PlayerView
 from ..basic.context import Ctx
 from .roles import INDEX, ROLES, RoleBeliefs
 
-#: a seat at least this likely a friend is never the target of a harmful card
+#: a seat at least this likely a friend is never the target of a harmful card …
 FRIEND_VETO = 0.1
+#: … unless it is at least ENEMY_SURE likely an enemy and less than FRIEND_RISK likely a friend
+ENEMY_SURE, FRIEND_RISK = 0.7, 0.25
 #: a seat at least this likely a friend is helped as one
 FRIEND_SURE = 0.6
 
@@ -72,7 +74,16 @@ class NormalCtx(Ctx):
         if not self.p(seat).alive:
             return 0.0
         m = self.rb.marginals()[seat]
-        a = sum(m[i] * self.role_attitude(seat, r) for i, r in enumerate(ROLES) if m[i])
-        if a < 0 and self.p_friend(seat) >= FRIEND_VETO:
+        a = 0.0
+        enemy = friend = 0.0
+        for i, r in enumerate(ROLES):
+            if m[i]:
+                ra = self.role_attitude(seat, r)
+                a += m[i] * ra
+                if ra >= 0.3:
+                    friend += m[i]
+                elif ra <= -0.5:
+                    enemy += m[i]
+        if a < 0 and friend >= FRIEND_VETO and not (enemy >= ENEMY_SURE and friend < FRIEND_RISK):
             a = 0.0          # maybe a friend: neither hurt nor help
         return a

@@ -9,14 +9,14 @@ Kinds: "attack" (杀, 决斗, 火攻 aimed at another), "control" (过河拆桥,
 delayed trick; 乐不思蜀, 兵粮寸断), "clear" (过河拆桥, 顺手牵羊 at a player with a delayed trick in
 its judge area: probably taking it away), "save" (桃 on another: a rescue), "protect" (a harmful
 trick on another nullified: the last 无懈可击 stood for its target), "spoil" (a helpful trick on
-another nullified).
+another nullified), "hurt" (damage to another by no card: a skill's — 刚烈, 雷击 …; not chained).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...engine.events import Death, Event, Judge, Nullified, Turn, Use
+from ...engine.events import Damage, Death, Event, Judge, Nullified, Turn, Use
 
 ATTACK = frozenset({"slash", "fire_slash", "thunder_slash", "duel", "fire_attack"})
 TAKE = frozenset({"dismantlement", "snatch"})
@@ -28,9 +28,9 @@ HELPFUL_TRICKS = frozenset({"ex_nihilo", "god_salvation", "amazing_grace", "awai
 NULLIFICATIONS = frozenset({"nullification", "heg_nullification"})
 #: uses made by someone else's skill (离间: the duel is forced on its user) say nothing
 FORCED = frozenset({"lijian"})
-KINDS = ("attack", "control", "clear", "save", "protect", "spoil")
+KINDS = ("attack", "control", "clear", "save", "protect", "spoil", "hurt")
 #: the events the reader reads
-READS: frozenset[type] = frozenset({Use, Nullified, Judge, Death, Turn})
+READS: frozenset[type] = frozenset({Use, Nullified, Judge, Death, Turn, Damage})
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +68,10 @@ class EvidenceReader:
             self.judged.pop(ev.seat, None)  # type: ignore[attr-defined]
         elif t is Turn:
             self.round = max(self.round, ev.round)  # type: ignore[attr-defined]
+        elif t is Damage:
+            src, target = ev.source, ev.target      # type: ignore[attr-defined]
+            if ev.card is None and not ev.chain and src is not None and src != target:  # type: ignore[attr-defined]
+                return [Action("hurt", src, target, self.alive())]
         return []
 
     def _use(self, ev: Use) -> list[Action]:
