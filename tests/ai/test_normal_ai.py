@@ -262,3 +262,38 @@ def test_normal_hegemony_games_end():
             pass
         assert runner.faults.errors == [] and runner.faults.illegal == []
         assert g.result is not None and g.result.reason != "round_limit"
+
+
+# ------------------------------------------------------------------ what counts as evidence
+
+
+def _face(key: str, cid: int = 0) -> CardFace:
+    return CardFace(id=cid, key=key, suit="spade", number=7)
+
+
+def test_evidence_a_turns_repeated_attacks_are_one_choice_and_answers_are_no_choice():
+    from sgs_desktop.ai.normal.evidence import EvidenceReader
+    from sgs_desktop.engine.events import Damage, Turn
+
+    r = EvidenceReader(5)
+    got = [a.kind for ev in (Turn(seat=0, round=1),
+                             Use(user=0, card=_face("slash"), targets=(1,)),
+                             Use(user=0, card=_face("slash", 1), targets=(1,)),        # (诸葛连弩: the same choice)
+                             Damage(source=0, target=1, amount=1, nature=None, hp=3, card=_face("slash", 1)),
+                             Damage(source=1, target=0, amount=1, nature=None, hp=3),  # 刚烈 answers
+                             Damage(source=2, target=3, amount=1, nature=None, hp=3))  # a skill's choice
+           for a in r.read(ev)]
+    assert got == ["attack", "hurt"]
+    got = [a.kind for ev in (Turn(seat=1, round=1),
+                             Use(user=1, card=_face("collateral"), targets=(2, 3), second_targets=((2, 3),)),
+                             Use(user=2, card=_face("slash", 2), targets=(3,)),         # made to by 借刀杀人
+                             Use(user=1, card=_face("slash", 3), targets=(0,)))
+           for a in r.read(ev)]
+    assert got == ["attack"]
+
+
+def test_a_seats_own_actions_are_no_evidence_to_itself():
+    t = NormalTable(five(s0={"hand": ["杀 ♣2"]}), current=0, ai_seats=(0,))
+    before = t.ctx(0).rb.marginals()[2]
+    t.ai[0].observe([Use(user=0, card=_face("slash"), targets=(2,))])
+    assert t.ctx(0).rb.marginals()[2] == before

@@ -12,7 +12,8 @@ from .roles import INDEX, ROLES, RoleBeliefs
 
 #: a seat at least this likely a friend is never the target of a harmful card …
 FRIEND_VETO = 0.1
-#: … unless it is at least ENEMY_SURE likely an enemy and less than FRIEND_RISK likely a friend
+#: … unless, while 反贼 live, it is at least ENEMY_SURE likely an enemy and less than FRIEND_RISK
+#: likely a friend (once they are dead, the 忠臣 and the 内奸 are told apart only by being sure)
 ENEMY_SURE, FRIEND_RISK = 0.7, 0.25
 #: a seat at least this likely a friend is helped as one
 FRIEND_SURE = 0.6
@@ -84,6 +85,7 @@ class NormalCtx(Ctx):
                     friend += m[i]
                 elif ra <= -0.5:
                     enemy += m[i]
-        if a < 0 and friend >= FRIEND_VETO and not (enemy >= ENEMY_SURE and friend < FRIEND_RISK):
+        likely_enemy = enemy >= ENEMY_SURE and friend < FRIEND_RISK and self.rebels_alive() > 0
+        if a < 0 and friend >= FRIEND_VETO and not likely_enemy:
             a = 0.0          # maybe a friend: neither hurt nor help
         return a

@@ -15,7 +15,7 @@ from __future__ import annotations
 from ...engine.protocol import Answer, Pass, RespondRequest
 from ..basic.play import HARMFUL_DELAYED
 from ..basic.respond import BENEFICIAL, NULLIFICATIONS, _must_save_lord, cheapest_option
-from .context import FRIEND_SURE, NormalCtx
+from .context import FRIEND_SURE, FRIEND_VETO, NormalCtx
 
 TAKE = ("dismantlement", "snatch")
 
@@ -43,8 +43,8 @@ def wanted(ctx: NormalCtx, subject: str, user: int, target: int) -> bool | None:
     if own_side_trick(ctx, subject, user, target):
         return True
     a = 1.0 if target == ctx.me else ctx.att(target)
-    if subject in BENEFICIAL:
-        return a > -0.5 or subject != "ex_nihilo"
+    if subject in BENEFICIAL:        # (an enemy's 无中生有 is cancelled only when it is surely no friend)
+        return a > -0.5 or subject != "ex_nihilo" or ctx.p_friend(target) >= FRIEND_VETO
     if subject == "iron_chain":
         return None
     if subject in ("savage_assault", "archery_attack") and a > 0 and ctx.p(target).hp > 2:
