@@ -297,3 +297,16 @@ def test_a_seats_own_actions_are_no_evidence_to_itself():
     before = t.ctx(0).rb.marginals()[2]
     t.ai[0].observe([Use(user=0, card=_face("slash"), targets=(2,))])
     assert t.ctx(0).rb.marginals()[2] == before
+
+
+def test_arena_belief_report_for_the_normal_agent():
+    """`arena --a normal`: by round, the mean probability the 普通 seats gave the true role of the
+    other living seats (the lord aside); the basic agent keeps no such beliefs, so has no report."""
+    from sgs_desktop.arena import arena
+
+    rep = arena("normal", "basic", deals=3, seed=2).to_json()
+    assert "belief_b" not in rep and rep["illegal"] == 0 and rep["errors"] == 0
+    by_round = rep["belief_a"]
+    assert "1" in by_round and all(0.0 <= r["p_true"] <= 1.0 and r["n"] > 0 for r in by_round.values())
+    # round 1 starts from the deal's odds: the lord gives each of the others its role's share
+    assert 0.2 < by_round["1"]["p_true"] < 0.6
