@@ -7,7 +7,7 @@
   a seat that was not asked about the trick itself still knows what a 无懈可击 on a 无懈可击
   would do. Otherwise as the basic AI: keep the trick's effect the way it is wanted.
 - 桃 for a dying player: myself, the lord when my role needs him alive, and only a seat that is
-  at least FRIEND_SURE likely on my side — never a probable enemy (a dying 内奸 for the lord's side).
+  at least SAVE_SURE likely on my side — never a probable enemy (a dying 内奸 for the lord's side).
 """
 
 from __future__ import annotations
@@ -18,6 +18,8 @@ from ..basic.respond import BENEFICIAL, NULLIFICATIONS, _must_save_lord, cheapes
 from .context import FRIEND_SURE, FRIEND_VETO, NormalCtx
 
 TAKE = ("dismantlement", "snatch")
+#: a dying player at least this likely a friend is given a 桃
+SAVE_SURE = 0.75
 
 
 def _has_delayed(ctx: NormalCtx, seat: int) -> bool:
@@ -83,6 +85,6 @@ def normal_save(ctx: NormalCtx, req: RespondRequest) -> Answer:
         return cheapest_option(ctx, req.options) or Pass()
     if ctx.view.role == "renegade":
         return Pass()                # (the 内奸 saves only the lord, while others live)
-    if ctx.p_friend(dying) >= FRIEND_SURE and ctx.att(dying) >= 0.3:
+    if ctx.p_friend(dying) >= SAVE_SURE and ctx.att(dying) >= 0.3:
         return cheapest_option(ctx, req.options) or Pass()
     return Pass()
