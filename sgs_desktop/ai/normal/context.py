@@ -17,6 +17,8 @@ FRIEND_VETO = 0.1
 ENEMY_SURE, FRIEND_RISK = 0.7, 0.25
 #: a seat at least this likely a friend is helped as one
 FRIEND_SURE = 0.6
+#: how the lord's side and the 反贼 see a 内奸 while 反贼 live (a rival, not the first enemy)
+LORD_SIDE_VS_RENEGADE, REBEL_VS_RENEGADE = -0.3, -0.3
 
 
 class NormalCtx(Ctx):
@@ -40,9 +42,10 @@ class NormalCtx(Ctx):
         mine = self.view.role
         rebels = self.rebels_alive() > 0
         if mine in ("lord", "loyalist"):
-            return {"lord": 1.0, "loyalist": 1.0, "rebel": -1.0, "renegade": -0.3 if rebels else -1.0}[role]
+            return {"lord": 1.0, "loyalist": 1.0, "rebel": -1.0,
+                    "renegade": LORD_SIDE_VS_RENEGADE if rebels else -1.0}[role]
         if mine == "rebel":
-            return {"lord": -1.0, "loyalist": -1.0, "rebel": 1.0, "renegade": -0.3}[role]
+            return {"lord": -1.0, "loyalist": -1.0, "rebel": 1.0, "renegade": REBEL_VS_RENEGADE}[role]
         # the 内奸: with the lord against the rebels while they live; then nobody's friend —
         # the lord kept alive (never armed, never hurt) until he is the last one left
         alive = len(self.alive())
