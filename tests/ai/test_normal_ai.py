@@ -310,3 +310,22 @@ def test_arena_belief_report_for_the_normal_agent():
     assert "1" in by_round and all(0.0 <= r["p_true"] <= 1.0 and r["n"] > 0 for r in by_round.values())
     # round 1 starts from the deal's odds: the lord gives each of the others its role's share
     assert 0.2 < by_round["1"]["p_true"] < 0.6
+
+
+def test_once_the_rebels_are_dead_the_lord_waits_until_he_knows_which_is_the_renegade():
+    """The 反贼 are dead; the 忠臣 and the 内奸 have shown nothing: the lord keeps his 杀."""
+    players = [{"role": "lord", "hand": ["杀 ♠7", "决斗 ♠A"]}, {"role": "rebel", "alive": False},
+               {"role": "loyalist"}, {"role": "rebel", "alive": False}, {"role": "renegade"}]
+    t = NormalTable(players, current=0, ai_seats=(0,))
+    assert abs(t.ctx(0).rb.p_role(4, "renegade") - 0.5) < 1e-9
+    assert t.ai_answer(0, "play") == End()
+
+
+def test_once_the_rebels_are_dead_the_lord_saves_no_one_he_cannot_tell_from_the_renegade():
+    players = [{"role": "lord", "hand": ["桃 ♥3"]}, {"role": "rebel", "alive": False},
+               {"role": "loyalist", "hp": 1}, {"role": "rebel", "alive": False},
+               {"role": "renegade", "hand": ["杀 ♠7"], "equip": ["青龙偃月刀 ♠5"]}]
+    t = NormalTable(players, current=4, ai_seats=(0,))
+    t.play(4, "杀 ♠7", [2])
+    assert t.ai_answer(0, "respond") == Pass()
+    assert not t.p(2).alive

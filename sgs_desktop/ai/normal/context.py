@@ -15,6 +15,8 @@ FRIEND_VETO = 0.1
 #: … unless, while 反贼 live, it is at least ENEMY_SURE likely an enemy and less than FRIEND_RISK
 #: likely a friend (once they are dead, the 忠臣 and the 内奸 are told apart only by being sure)
 ENEMY_SURE, FRIEND_RISK = 0.7, 0.25
+#: once the 反贼 are dead, a seat at least this likely a friend is never the target of a harmful card
+END_VETO = 0.02
 #: a seat at least this likely a friend is helped as one
 FRIEND_SURE = 0.6
 #: how the lord's side and the 反贼 see a 内奸 while 反贼 live (a rival, not the first enemy)
@@ -88,7 +90,8 @@ class NormalCtx(Ctx):
                     friend += m[i]
                 elif ra <= -0.5:
                     enemy += m[i]
-        likely_enemy = enemy >= ENEMY_SURE and friend < FRIEND_RISK and self.rebels_alive() > 0
-        if a < 0 and friend >= FRIEND_VETO and not likely_enemy:
+        rebels = self.rebels_alive() > 0
+        likely_enemy = enemy >= ENEMY_SURE and friend < FRIEND_RISK and rebels
+        if a < 0 and friend >= (FRIEND_VETO if rebels else END_VETO) and not likely_enemy:
             a = 0.0          # maybe a friend: neither hurt nor help
         return a

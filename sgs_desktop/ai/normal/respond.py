@@ -18,8 +18,8 @@ from ..basic.respond import BENEFICIAL, NULLIFICATIONS, _must_save_lord, cheapes
 from .context import FRIEND_SURE, FRIEND_VETO, NormalCtx
 
 TAKE = ("dismantlement", "snatch")
-#: a dying player at least this likely a friend is given a 桃
-SAVE_SURE = 0.75
+#: a dying player at least this likely a friend is given a 桃 (once the 反贼 are dead: END_SAVE_SURE)
+SAVE_SURE, END_SAVE_SURE = 0.75, 0.9
 
 
 def _has_delayed(ctx: NormalCtx, seat: int) -> bool:
@@ -85,6 +85,7 @@ def normal_save(ctx: NormalCtx, req: RespondRequest) -> Answer:
         return cheapest_option(ctx, req.options) or Pass()
     if ctx.view.role == "renegade":
         return Pass()                # (the 内奸 saves only the lord, while others live)
-    if ctx.p_friend(dying) >= SAVE_SURE and ctx.att(dying) >= 0.3:
+    sure = SAVE_SURE if ctx.rebels_alive() > 0 else END_SAVE_SURE
+    if ctx.p_friend(dying) >= sure and ctx.att(dying) >= 0.3:
         return cheapest_option(ctx, req.options) or Pass()
     return Pass()
