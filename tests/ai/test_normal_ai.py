@@ -329,3 +329,29 @@ def test_once_the_rebels_are_dead_the_lord_saves_no_one_he_cannot_tell_from_the_
     t.play(4, "杀 ♠7", [2])
     assert t.ai_answer(0, "respond") == Pass()
     assert not t.p(2).alive
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("chunk", range(10))
+def test_normal_ai_never_answers_illegally(chunk):
+    """500 seeded games of every size (身份 2–10 players, 国战 3–10), the 普通 AI in every seat or
+    against the basic one: no illegal answer, no exception."""
+    from sgs_desktop.ai.base import SeatRunner
+    from sgs_desktop.ai.basic import BasicAgent
+    from sgs_desktop.engine.game import Game, GameConfig
+    from sgs_desktop.modes.hegemony import hegemony_config
+
+    for seed in range(chunk * 50, (chunk + 1) * 50):
+        n = 2 + seed % 9
+        if seed % 3 == 0 and n >= 3:
+            game = Game.new(hegemony_config(n, round_limit=150), 60_000 + seed)
+        else:
+            game = Game.new(GameConfig(players=n, generals="standard" if seed % 4 else "none", round_limit=150),
+                            60_000 + seed)
+        seats = [NormalAgent(seed * 17 + s) if (seed % 2 == 0 or s % 2 == 0) else BasicAgent(seed * 17 + s)
+                 for s in range(n)]
+        runner = SeatRunner(game, seats)
+        while runner.step():
+            pass
+        assert runner.faults.illegal == [], runner.faults.illegal[:3]
+        assert runner.faults.errors == [], runner.faults.errors[:1]
