@@ -20,11 +20,12 @@ from multiprocessing import get_context
 
 from .ai.base import Seat, SeatRunner
 from .ai.basic import BasicAgent, OmniscientAgent
+from .ai.normal import NormalAgent
 from .ai.random_agent import RandomAgent
 from .engine.game import Game, GameConfig
 
 AGENTS: dict[str, Callable[[int], Seat]] = {"random": RandomAgent, "basic": BasicAgent,
-                                             "omniscient": OmniscientAgent}
+                                             "omniscient": OmniscientAgent, "normal": NormalAgent}
 LORD_SIDE = ("lord", "loyalist")
 
 
@@ -42,6 +43,9 @@ class GameOutcome:
     reason: str = ""
     a_seats: tuple[int, ...] = ()
     winner_seats: tuple[int, ...] = ()
+    #: the belief report: per agent ("a"/"b") and round, [sum, count] of the probability its
+    #: seats gave the true role of every other living seat whose role was hidden to them
+    belief: dict[str, dict[int, list[float]]] = field(default_factory=dict)
 
 
 def agent_seed(seed: int, deal: int, game: int, seat: int) -> int:
@@ -86,7 +90,28 @@ def play_deal(args: tuple) -> list[GameOutcome]:
         winners = tuple(sorted({roles[s] or "" for s in game.result.winners}))
         out.append(GameOutcome(deal, a_side, winners, game.round, game.decisions, times_a, times_b,
                                len(runner.faults.errors), len(runner.faults.illegal), game.result.reason,
-                               tuple(sorted(a_seats)), tuple(game.result.winners)))
+                               tuple(sorted(a_seats)), tuple(game.result.winners),
+                               belief_tally(seats, roles, a_seats)))
+    return out
+
+
+def belief_tally(seats: list[Seat], roles: list[str | None], a_seats: set[int]) -> dict[str, dict[int, list[float]]]:
+    """For the seats that keep a role posterior by round (the 普通 AI's `beliefs.history`): the
+    probability each gave the true role of every other living seat but the lord, summed by round."""
+    from .ai.normal.roles import INDEX
+    out: dict[str, dict[int, list[float]]] = {}
+    for s, agent in enumerate(seats):
+        history = getattr(getattr(agent, "beliefs", None), "history", None)
+        if not history:
+            continue
+        tally = out.setdefault("a" if s in a_seats else "b", {})
+        for rnd, marg, dead in history:
+            for o, role in enumerate(roles):
+                if o == s or o in dead or role is None or role == "lord" or o >= len(marg):
+                    continue
+                cell = tally.setdefault(rnd, [0.0, 0])
+                cell[0] += marg[o][INDEX[role]]
+                cell[1] += 1
     return out
 
 
@@ -183,6 +208,22 @@ class ArenaReport:
             **self._common(),
         }
 
+    def _belief(self) -> dict:
+        """The belief report (only for agents that keep one): by round, the mean probability given
+        to the true role of another seat (living, not the lord), and how many such judgements."""
+        out: dict = {}
+        for agent in ("a", "b"):
+            sums: dict[int, list[float]] = {}
+            for g in self.games:
+                for rnd, (total, n) in g.belief.get(agent, {}).items():
+                    cell = sums.setdefault(rnd, [0.0, 0])
+                    cell[0] += total
+                    cell[1] += n
+            if sums:
+                out[f"belief_{agent}"] = {str(r): {"p_true": round(t / n, 4), "n": int(n)}
+                                          for r, (t, n) in sorted(sums.items()) if r <= 10 and n}
+        return out
+
     def _common(self) -> dict:
         ta = [t for g in self.games for t in g.times_a]
         tb = [t for g in self.games for t in g.times_b]
@@ -192,6 +233,7 @@ class ArenaReport:
                     "p99_ms": round(percentile(ts, 0.99) * 1000, 3), "max_ms": round(max(ts, default=0) * 1000, 3)}
 
         return {
+            **self._belief(),
             "avg_rounds": round(statistics.fmean(g.rounds for g in self.games), 2) if self.games else 0,
             "avg_decisions": round(statistics.fmean(g.decisions for g in self.games), 1) if self.games else 0,
             "latency_a": lat(ta), "latency_b": lat(tb),

@@ -43,7 +43,7 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--players", type=int, default=5)
     s.add_argument("--games", type=int, default=10)
     s.add_argument("--seed", type=int, default=0)
-    s.add_argument("--agent", default="random", choices=["random", "basic"])
+    s.add_argument("--agent", default="random", choices=["random", "basic", "normal"])
     s.add_argument("--generals", default=None, choices=["standard", "none"],
                    help="身份局: standard: the 25 classic generals and six lords, chosen at the start (default); "
                         "none: every seat is a blank 4-HP general")
@@ -69,8 +69,8 @@ def _parser() -> argparse.ArgumentParser:
     a.add_argument("--players", type=int, default=5)
     a.add_argument("--deals", type=int, default=100)
     a.add_argument("--seed", type=int, default=0)
-    a.add_argument("--a", dest="agent_a", default="basic", choices=["basic", "random", "omniscient"])
-    a.add_argument("--b", dest="agent_b", default="random", choices=["basic", "random", "omniscient"])
+    a.add_argument("--a", dest="agent_a", default="basic", choices=["basic", "normal", "random", "omniscient"])
+    a.add_argument("--b", dest="agent_b", default="random", choices=["basic", "normal", "random", "omniscient"])
     a.add_argument("--generals", default=None, choices=["standard", "none"],
                    help="身份局: standard (default) or none (blank 4-HP generals)")
     a.add_argument("--rules", default=None, choices=["old", "new"], help="国战: the rules profile (default old)")
@@ -101,7 +101,8 @@ def _lan_parsers(sub: argparse._SubParsersAction) -> None:
     h.add_argument("--bind", default="0.0.0.0", help="the address to listen on (default: every interface)")
     h.add_argument("--name", default="sgs", help="the room's name on the join page")
     h.add_argument("--password", default="", help="players must give it to sit down or watch")
-    h.add_argument("--ai", default="basic", choices=["basic", "random"], help="the AI in empty chairs")
+    h.add_argument("--ai", default="basic", choices=["basic", "normal", "random"],
+                   help="the AI in empty chairs (basic: 简单, normal: 普通)")
     h.add_argument("--humans", type=int, default=1,
                    help="start once this many players sit and are ready (the other chairs get AI; default 1)")
     h.add_argument("--seed", type=int, default=None, help="the game's seed (default: random)")
@@ -124,7 +125,7 @@ def _lan_parsers(sub: argparse._SubParsersAction) -> None:
     j.add_argument("--name", default="ai")
     j.add_argument("--password", default="")
     j.add_argument("--seat", type=int, default=None)
-    j.add_argument("--ai", default="basic", choices=["basic", "random"])
+    j.add_argument("--ai", default="basic", choices=["basic", "normal", "random"])
     j.add_argument("--seed", type=int, default=0, help="the AI's seed")
     j.add_argument("--timeout", type=float, default=120.0, help="give up after this long with nothing heard")
 

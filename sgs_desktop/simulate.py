@@ -11,10 +11,11 @@ from pathlib import Path
 
 from .ai.base import Seat, agent_seed, run_game
 from .ai.basic import BasicAgent
+from .ai.normal import NormalAgent
 from .ai.random_agent import RandomAgent
 from .engine.game import Game, GameConfig
 
-AGENTS: dict[str, Callable[[int], Seat]] = {"random": RandomAgent, "basic": BasicAgent}
+AGENTS: dict[str, Callable[[int], Seat]] = {"random": RandomAgent, "basic": BasicAgent, "normal": NormalAgent}
 
 
 @dataclass

@@ -16,6 +16,7 @@ from typing import Any
 
 from ..ai.base import Seat, agent_seed
 from ..ai.basic import BasicAgent
+from ..ai.normal import NormalAgent
 from ..ai.random_agent import RandomAgent
 from ..client.seat_state import SeatState
 from ..client.table import TableClient, TableInfo
@@ -30,7 +31,7 @@ from ..modes.identity import ROLE_TABLE
 from .frames import FrameError as Refused
 from .host import Host
 
-AGENTS: dict[str, Callable[[int], Seat]] = {"basic": BasicAgent, "random": RandomAgent}
+AGENTS: dict[str, Callable[[int], Seat]] = {"basic": BasicAgent, "normal": NormalAgent, "random": RandomAgent}
 
 
 @dataclass

@@ -185,7 +185,7 @@ class HostPage(QWidget):
         for book in ("old", "new"):
             self.rules.addItem(ui_text(f"rules_{book}"), book)
         self.ai = QComboBox()
-        for level in ("basic", "random"):
+        for level in ("basic", "normal", "random"):
             self.ai.addItem(ui_text(f"ai_{level}"), level)
         self.ai_fill = QCheckBox(ui_text("lan_ai_fill"))
         self.ai_fill.setChecked(True)

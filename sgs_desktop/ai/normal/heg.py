@@ -1,0 +1,44 @@
+"""The 普通 AI in 国战: when to show a general, and an end game that ends.
+
+- Showing (明置): never when it would make me a 野心家 (while it still matters); both generals
+  once few are left (it may end the game: a kingdom alone at the table wins only when shown),
+  for a 珠联璧合 pair, or when my kingdom has shown players and is not the biggest; the head for
+  the first-show reward; otherwise hidden: a face-down player is not ganged up on.
+- The end game: with two players left, the other is an enemy whatever it shows (were we of one
+  kingdom, the game would be over once we showed).
+"""
+
+from __future__ import annotations
+
+from ...engine.protocol import Answer, Choose, OptionRequest
+from ...packs.generals import companions, hegemony_generals
+from ..basic.heg import KINGDOMS, _knowledge, careerist_risk, my_general_kingdom, shown_count
+from .context import NormalCtx
+
+
+def normal_show(ctx: NormalCtx, req: OptionRequest) -> Answer:
+    return Choose(decide_show(ctx, req.options))
+
+
+def decide_show(ctx: NormalCtx, options: tuple[str, ...]) -> str:
+    alive = len(ctx.alive())
+    both = "both" if "both" in options else options[-1]
+    head = "head" if "head" in options else options[-1]
+    if careerist_risk(ctx):
+        return both if alive <= 3 else "none"
+    if alive <= 4 or ctx.view.round >= 12:
+        return both
+    pair = [g for g in ctx.my.generals if g]
+    table = hegemony_generals()
+    if len(pair) == 2 and companions(table[pair[0]], table[pair[1]]):
+        return both
+    k = my_general_kingdom(ctx)
+    mine = shown_count(ctx, k)
+    biggest = max(shown_count(ctx, other) for other in KINGDOMS if other != k)
+    if not _knowledge(ctx).kingdom:
+        return head                     # the first-show reward
+    if mine >= 1 and mine < biggest:
+        return both
+    if mine >= 1 and ctx.my.hp <= 2:
+        return both                     # hurt: my kingdom's 桃 and help need to know me
+    return "none"
