@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Coroutine
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from ..engine import events as E
 from ..engine import events_heg as EH
@@ -37,6 +37,7 @@ from ..packs.generals import HEG_EXTRA_PACKAGES, heg_pool
 from ..packs.heg_heroes import general_of
 from .heg_aozhan import aozhan_due, begin_aozhan
 from .heg_deal import DEAL
+from .heg_lords import lord_alive, lord_died, offer_lords
 from .heg_marks import clear_marks
 from .heg_rules import DEFAULT_RULES, PROFILES, RULES
 from .heg_setup import check_deal, choose_pairs
@@ -62,6 +63,8 @@ class HegState:
     aozhan: bool = False
     #: seat → (the turn, how much more): 阴阳鱼's 本回合手牌上限+2
     hand_limit: dict[int, tuple[int, int]] = field(default_factory=dict)
+    #: 君主: seat → the lord's kingdom (heg_lords)
+    lords: dict[int, str] = field(default_factory=dict)
 
 
 def hegemony_config(players: int = 5, *, deal: int = DEAL, victory: str = "online",
@@ -141,6 +144,7 @@ class HegemonyRules(Rules):
             await start_scenario(g, self.scenario, first=self.scenario.current)
             return
         await choose_pairs(g, self.deal)
+        await offer_lords(g)
         start = g.rng.below(len(g.players))
         g.current = start
         g.emit(E.FirstPlayer(seat=start))
@@ -188,6 +192,8 @@ class HegemonyRules(Rules):
         if self.profile.marks:
             clear_marks(g, g.players[seat], self.profile.marks)
         await self._reward(g, seat, killer)
+        if self.heg.lords:
+            lord_died(g, g.players[seat])
 
     async def _reward(self, g: Game, seat: int, killer: int | None) -> None:
         if killer is None or killer == seat:
@@ -247,6 +253,7 @@ def kingdom_size(g: Game, dead: Player) -> int:
 def project_kingdoms(g: Game, alive: list[Player]) -> dict[int, str]:
     """The kingdom each living player has, or would have if the face-down ones showed now
     (in seat order from the current player: a later one may become a 野心家)."""
+    rules = cast("HegemonyRules", g.rules)
     counts: dict[str, int] = {}
     for p in g.players:
         if p.kingdom is not None and p.kingdom != CAREERIST:
@@ -260,7 +267,8 @@ def project_kingdoms(g: Game, alive: list[Player]) -> dict[int, str]:
             out[seat] = key
             continue
         k = general_of(g, p, 0).kingdom
-        if (counts.get(k, 0) + 1) * 2 > n:
+        lord = lord_alive(g, k) if rules.heg.lords else None
+        if lord is False or (lord is None and (counts.get(k, 0) + 1) * 2 > n):
             out[seat] = f"{CAREERIST}:{seat}"
         else:
             counts[k] = counts.get(k, 0) + 1
