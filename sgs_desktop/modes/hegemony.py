@@ -33,7 +33,8 @@ from ..engine.skills import Skill
 from ..engine.state import Player
 from ..engine.turns import run_turns
 from ..packs import build_deck
-from ..packs.generals import HEG_EXTRA_PACKAGES, heg_pool
+from ..packs import generals as general_data
+from ..packs.generals import heg_pool
 from ..packs.heg_heroes import general_of
 from .heg_aozhan import aozhan_due, begin_aozhan
 from .heg_deal import DEAL
@@ -77,6 +78,19 @@ def hegemony_config(players: int = 5, *, deal: int = DEAL, victory: str = "onlin
                       options=options)
 
 
+def packs_problem(packs: tuple[str, ...] | list[str]) -> str | None:
+    """Why a 国战 table cannot play with these `packs` (card decks and general packages), or None."""
+    if "hegemony_standard" not in packs:
+        return f"packs: 国战 plays with the hegemony_standard deck, got {list(packs)}"
+    known = (*HEG_DECKS, *general_data.HEG_EXTRA_PACKAGES)
+    for name in packs:
+        if name not in known:
+            return f"packs: unknown 国战 card or general package {name!r}; known: {list(known)}"
+    if len(set(packs)) != len(packs):
+        return f"packs: a package is named twice: {list(packs)}"
+    return None
+
+
 class HegemonyRules(Rules):
     name = "hegemony"
     shows_at_start = True
@@ -88,14 +102,9 @@ class HegemonyRules(Rules):
             raise ConfigError(f"players: 国战 takes 2-10 players, got {config.players}")
         if config.roles is not None:
             raise ConfigError("roles: 国战 has no roles (kingdoms come from the generals)")
-        if "hegemony_standard" not in config.packs:
-            raise ConfigError(f"packs: 国战 plays with the hegemony_standard deck, got {list(config.packs)}")
-        for name in config.packs:
-            if name not in HEG_DECKS and name not in HEG_EXTRA_PACKAGES:
-                raise ConfigError(f"packs: unknown 国战 card or general package {name!r}; known: "
-                                  f"{[*HEG_DECKS, *HEG_EXTRA_PACKAGES]}")
-        if len(set(config.packs)) != len(config.packs):
-            raise ConfigError(f"packs: a package is named twice: {list(config.packs)}")
+        problem = packs_problem(config.packs)
+        if problem is not None:
+            raise ConfigError(problem)
         known = {"deal", "rules", "victory"}
         extra = sorted({k for k, _ in config.options} - known)
         if extra:
