@@ -132,3 +132,9 @@ def lord_generals(packs: tuple[str, ...] | list[str], rules: str = "old") -> dic
     table = hegemony_generals(tuple(packs), rules)
     return {gid.removeprefix(LORD_PREFIX): table[gid] for gid in HEG_LORDS
             if gid in table and table[gid].package in packs}
+
+
+@cache
+def heg_lord_ids() -> frozenset[str]:
+    """The ids of every 国战 君主 of the data (played or not): to mark a lord's seat."""
+    return frozenset(g.id for g in all_generals() if g.mode == "hegemony" and g.lord_capable)

@@ -72,7 +72,7 @@ def test_host_settings_carry_the_packs_and_refuse_unknown_ones(extra_packs):
     s.check()
     assert s.config().packs == ("hegemony_standard", "heg_momentum")
     assert s.public()["packs"] == ["hegemony_standard", "heg_momentum"]
-    with pytest.raises(ValueError, match="unknown 国战 card or general package 'heg_bogus'.*heg_formation"):
+    with pytest.raises(ValueError, match=r"unknown 国战 card or general package 'heg_bogus'.*heg_formation"):
         HostSettings(mode="hegemony", packs=("hegemony_standard", "heg_bogus")).check()
     with pytest.raises(ValueError, match="named twice"):
         HostSettings(mode="hegemony", packs=("hegemony_standard", "heg_momentum", "heg_momentum")).check()
