@@ -146,3 +146,17 @@ def test_a_lord_is_never_hidden_again():
 def _run(g, coro):
     with pytest.raises(StopIteration):
         coro.send(None)
+
+
+def test_the_ai_becomes_the_lord_and_plays_the_game_out(monkeypatch):
+    from sgs_desktop.simulate import play_one
+    _lord_table(monkeypatch)
+    lords = []
+    for seed in (1, 5, 13):
+        g = play_one(hegemony_config(6), seed, "basic")
+        assert g.result is not None and g.result.reason in ("kingdom_wins", "careerist_wins"), g.result
+        assert len(g.rules.heg.lords) == 1
+        (seat,) = g.rules.heg.lords
+        assert g.players[seat].generals[0].general == "lord_liubei" and g.players[seat].generals[0].shown
+        lords.append(seat)
+    assert lords == [0, 0, 2]
