@@ -160,3 +160,18 @@ def test_the_ai_becomes_the_lord_and_plays_the_game_out(monkeypatch):
         assert g.players[seat].generals[0].general == "lord_liubei" and g.players[seat].generals[0].shown
         lords.append(seat)
     assert lords == [0, 0, 2]
+
+
+def test_the_ai_reads_the_lord_off_the_table_for_the_careerist_rule():
+    from sgs_desktop.packs.strategic.seen import lord_seen, shows_as_careerist
+    t = HegTable([{"generals": ["liubei", "guanyu"]}, {"generals": ["zhangfei", "zhaoyun"]},
+                  {"generals": ["zhugeliang", "machao"], "shown": HIDDEN},
+                  {"generals": ["caocao", "xuchu"]}])
+    view = t.g.view(2)
+    assert lord_seen(view, "shu") is None and shows_as_careerist(view, 2)      # a third 蜀 of four
+    t.g.players[0].generals[0].general = "lord_liubei"          # (as the lord rule would have it)
+    view = t.g.view(2)
+    assert lord_seen(view, "shu") is True and not shows_as_careerist(view, 2)
+    assert lord_seen(view, "wei") is None
+    view.players[0].alive = False
+    assert lord_seen(view, "shu") is False and shows_as_careerist(view, 2)
