@@ -162,6 +162,10 @@ class HegemonyRules(Rules):
         await g.trigger(T.GAME_START, None)
         await run_turns(g, start)
 
+    def lord_kingdoms(self) -> tuple[str, ...]:
+        """The kingdoms that have (or had) a 君主: more than half of the players may be of them."""
+        return tuple(sorted(set(self.heg.lords.values())))
+
     # ------------------------------------------------------------------ showing
     def show_general(self, g: Game, player: Player, slot: int, reason: str = "") -> Coroutine[Any, Any, None]:
         return show_generals(g, player, [slot], reason)

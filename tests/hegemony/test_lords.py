@@ -175,3 +175,27 @@ def test_the_ai_reads_the_lord_off_the_table_for_the_careerist_rule():
     assert lord_seen(view, "wei") is None
     view.players[0].alive = False
     assert lord_seen(view, "shu") is False and shows_as_careerist(view, 2)
+
+
+def _last_wei(lord: bool):
+    t = HegTable([{"generals": ["liubei", "guanyu"], "hand": ["杀 ♠5"]},
+                  {"generals": ["zhangfei", "zhaoyun"]},
+                  {"generals": ["zhugeliang", "machao"], "shown": HIDDEN},
+                  {"generals": ["caocao", "xuchu"], "hp": 1}])
+    if lord:
+        t.g.rules.heg.lords[0] = "shu"
+    t.play(0, "杀 ♠5", [3])
+    return t
+
+
+def test_with_a_living_lord_a_face_down_third_shu_wins_with_its_kingdom():
+    t = _last_wei(lord=True)
+    t.finish("kingdom_wins")
+    assert t.g.result.winners == (0, 1, 2) and t.p(2).kingdom == "shu"
+
+
+def test_without_a_lord_the_face_down_third_shu_is_a_careerist_and_the_game_goes_on():
+    t = _last_wei(lord=False)
+    assert t.g.result is None and not t.p(3).alive
+    t.end_play(0)
+    t.finish()                                          # (the scenario's turn ends; nobody has won)
