@@ -58,8 +58,8 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--rules", default=None, choices=["old", "new"],
                    help="国战: the rules profile, old (default) or new (新版国战: marks, 鏖战; docs/rulings.md)")
     s.add_argument("--packs", nargs="+", default=None, metavar="PACK",
-                   help="国战: the card packages (default hegemony_standard; add hegemony_strategic_advantage "
-                        "for 势备篇)")
+                   help="国战: the card decks and general packages (default hegemony_standard; add "
+                        "hegemony_strategic_advantage for 势备篇, heg_formation / heg_momentum for 阵 / 势)")
     s.add_argument("--json", action="store_true", help="print JSON (the last line is the summary)")
     s.add_argument("--save-records", metavar="DIR", help="save every game's record into DIR")
 
@@ -75,7 +75,8 @@ def _parser() -> argparse.ArgumentParser:
                    help="身份局: standard (default) or none (blank 4-HP generals)")
     a.add_argument("--rules", default=None, choices=["old", "new"], help="国战: the rules profile (default old)")
     a.add_argument("--packs", nargs="+", default=None, metavar="PACK",
-                   help="国战: the card packages (default hegemony_standard; 势备篇: add hegemony_strategic_advantage)")
+                   help="国战: the card decks and general packages (default hegemony_standard; 势备篇: add "
+                        "hegemony_strategic_advantage; 阵 / 势 generals: heg_formation / heg_momentum)")
     a.add_argument("--jobs", type=int, default=1, help="worker processes (at most the CPUs this process may use)")
     a.add_argument("--json", action="store_true")
 
@@ -111,6 +112,9 @@ def _lan_parsers(sub: argparse._SubParsersAction) -> None:
     h.add_argument("--victory", default="online", choices=["online", "table"], help="国战's victory rule")
     h.add_argument("--rules", default="old", choices=["old", "new"],
                    help="国战: the rules profile, old (default) or new (新版国战: marks, 鏖战)")
+    h.add_argument("--packs", nargs="+", default=["hegemony_standard"], metavar="PACK",
+                   help="国战: card decks (hegemony_standard, hegemony_strategic_advantage) and general packages "
+                        "(heg_formation, heg_momentum) the table plays with (default hegemony_standard)")
     h.add_argument("--timeout", type=float, default=60.0,
                    help="seconds a player has to answer before an AI answers for it (托管; default 60)")
     h.add_argument("--no-spectators", action="store_true", help="refuse guests who only watch")

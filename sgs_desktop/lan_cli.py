@@ -22,7 +22,8 @@ def cmd_host(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 30)
     try:
         settings = HostSettings(mode=args.mode, players=args.players, seed=seed, generals=args.generals,
-                                deal=args.deal, victory=args.victory, rules=args.rules, ai=args.ai,
+                                deal=args.deal, victory=args.victory, rules=args.rules, packs=tuple(args.packs),
+                                ai=args.ai,
                                 name=args.name,
                                 password=args.password, spectators=not args.no_spectators,
                                 answer_timeout=args.timeout, humans=args.humans)

@@ -38,3 +38,11 @@ class AozhanBegins(Event, frozen=True):
     """鏖战: from this turn (`seat`'s) to the end of the game a 桃 recovers no HP and may be used or
     played as 杀 or 闪."""
     seat: int
+
+
+@event("become_lord")
+class BecomeLord(Event, frozen=True):
+    """成为君主: a seat replaces its head general `general` with the lord `lord` (shown next)."""
+    seat: int
+    general: str
+    lord: str

@@ -78,7 +78,7 @@ def _showing_at_death(g: Game, seat: int) -> bool:
 
 def _check_generals(g: Game) -> None:
     """国战: hidden skills belong to face-down generals; a kingdom only with a shown general;
-    no kingdom holds more than half of the players (the rest are 野心家)."""
+    no kingdom holds more than half of the players (the rest are 野心家), but a 君主's."""
     counts: dict[str, int] = {}
     for p in g.players:
         gens = p.generals
@@ -96,6 +96,8 @@ def _check_generals(g: Game) -> None:
             raise InvariantError(f"seat {p.seat}: dead with a face-down general")
         if kingdom is not None and kingdom != "careerist":
             counts[kingdom] = counts.get(kingdom, 0) + 1
+    lords = getattr(g.rules, "lord_kingdoms", None)     # (国战's 君主: its kingdom has no such bound)
+    exempt = lords() if lords is not None else ()
     for k, c in counts.items():
-        if c * 2 > len(g.players):
+        if c * 2 > len(g.players) and k not in exempt:
             raise InvariantError(f"{c} of {len(g.players)} players are {k}: more than half")

@@ -16,12 +16,13 @@ from typing import TYPE_CHECKING, cast
 from ..engine import events as E
 from ..engine.advice import ALWAYS, Custom, Strategy
 from ..engine.health import recover
-from ..engine.kingdoms import CAREERIST, would_be_careerist
+from ..engine.kingdoms import CAREERIST
 from ..engine.moves import draw
 from ..engine.prompts import GENERAL, Arg, PromptSpec
 from ..engine.protocol import Choose
 from ..packs.generals import companions
 from ..packs.heg_heroes import general_of, pair_hp, settle_gender
+from .heg_lords import becomes_careerist, is_lord
 from .heg_marks import gain_mark
 
 if TYPE_CHECKING:
@@ -58,7 +59,7 @@ def reveal(g: Game, p: Player, slots: list[int], reason: str) -> None:
     first = general_of(g, p, slots[0])
     fixed = p.kingdom is None
     if fixed:
-        p.kingdom = CAREERIST if would_be_careerist(g, first.kingdom) else first.kingdom
+        p.kingdom = CAREERIST if becomes_careerist(g, first.kingdom) else first.kingdom
     g.board_epoch += 1      # a shown general's distance skill (马术) now acts
     for i in slots:         # one at a time, each with its event: a reader sees the table as it is
         p.generals[i].shown = True
@@ -143,8 +144,8 @@ async def hide_general(g: Game, p: Player, slot: int, reason: str = "") -> None:
     """暗置 a shown general again (倾城): its skills stop working until it is shown again; the
     kingdom stays (it was already fixed)."""
     s = p.generals[slot]
-    if not s.shown:
-        return
+    if not s.shown or (slot == 0 and is_lord(g, p)):
+        return                  # (a 君主 is never 暗置)
     s.shown = False
     held = {sk.id for sk in p.skills}
     for sid in general_of(g, p, slot).skills:

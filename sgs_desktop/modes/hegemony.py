@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Coroutine
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from ..engine import events as E
 from ..engine import events_heg as EH
@@ -33,10 +33,12 @@ from ..engine.skills import Skill
 from ..engine.state import Player
 from ..engine.turns import run_turns
 from ..packs import build_deck
-from ..packs.generals import HEG_EXTRA_PACKAGES, heg_pool
+from ..packs import generals as general_data
+from ..packs.generals import heg_pool
 from ..packs.heg_heroes import general_of
 from .heg_aozhan import aozhan_due, begin_aozhan
 from .heg_deal import DEAL
+from .heg_lords import lord_alive, lord_died, offer_lords
 from .heg_marks import clear_marks
 from .heg_rules import DEFAULT_RULES, PROFILES, RULES
 from .heg_setup import check_deal, choose_pairs
@@ -62,6 +64,8 @@ class HegState:
     aozhan: bool = False
     #: seat → (the turn, how much more): 阴阳鱼's 本回合手牌上限+2
     hand_limit: dict[int, tuple[int, int]] = field(default_factory=dict)
+    #: 君主: seat → the lord's kingdom (heg_lords)
+    lords: dict[int, str] = field(default_factory=dict)
 
 
 def hegemony_config(players: int = 5, *, deal: int = DEAL, victory: str = "online",
@@ -72,6 +76,19 @@ def hegemony_config(players: int = 5, *, deal: int = DEAL, victory: str = "onlin
         options = tuple(sorted((*options, ("rules", rules))))
     return GameConfig(mode="hegemony", players=players, packs=tuple(packs), round_limit=round_limit,
                       options=options)
+
+
+def packs_problem(packs: tuple[str, ...] | list[str]) -> str | None:
+    """Why a 国战 table cannot play with these `packs` (card decks and general packages), or None."""
+    if "hegemony_standard" not in packs:
+        return f"packs: 国战 plays with the hegemony_standard deck, got {list(packs)}"
+    known = (*HEG_DECKS, *general_data.HEG_EXTRA_PACKAGES)
+    for name in packs:
+        if name not in known:
+            return f"packs: unknown 国战 card or general package {name!r}; known: {list(known)}"
+    if len(set(packs)) != len(packs):
+        return f"packs: a package is named twice: {list(packs)}"
+    return None
 
 
 class HegemonyRules(Rules):
@@ -85,14 +102,9 @@ class HegemonyRules(Rules):
             raise ConfigError(f"players: 国战 takes 2-10 players, got {config.players}")
         if config.roles is not None:
             raise ConfigError("roles: 国战 has no roles (kingdoms come from the generals)")
-        if "hegemony_standard" not in config.packs:
-            raise ConfigError(f"packs: 国战 plays with the hegemony_standard deck, got {list(config.packs)}")
-        for name in config.packs:
-            if name not in HEG_DECKS and name not in HEG_EXTRA_PACKAGES:
-                raise ConfigError(f"packs: unknown 国战 card or general package {name!r}; known: "
-                                  f"{[*HEG_DECKS, *HEG_EXTRA_PACKAGES]}")
-        if len(set(config.packs)) != len(config.packs):
-            raise ConfigError(f"packs: a package is named twice: {list(config.packs)}")
+        problem = packs_problem(config.packs)
+        if problem is not None:
+            raise ConfigError(problem)
         known = {"deal", "rules", "victory"}
         extra = sorted({k for k, _ in config.options} - known)
         if extra:
@@ -141,6 +153,7 @@ class HegemonyRules(Rules):
             await start_scenario(g, self.scenario, first=self.scenario.current)
             return
         await choose_pairs(g, self.deal)
+        await offer_lords(g)
         start = g.rng.below(len(g.players))
         g.current = start
         g.emit(E.FirstPlayer(seat=start))
@@ -148,6 +161,10 @@ class HegemonyRules(Rules):
             await draw(g, seat, START_HAND, reason="deal")
         await g.trigger(T.GAME_START, None)
         await run_turns(g, start)
+
+    def lord_kingdoms(self) -> tuple[str, ...]:
+        """The kingdoms that have (or had) a 君主: more than half of the players may be of them."""
+        return tuple(sorted(set(self.heg.lords.values())))
 
     # ------------------------------------------------------------------ showing
     def show_general(self, g: Game, player: Player, slot: int, reason: str = "") -> Coroutine[Any, Any, None]:
@@ -188,6 +205,8 @@ class HegemonyRules(Rules):
         if self.profile.marks:
             clear_marks(g, g.players[seat], self.profile.marks)
         await self._reward(g, seat, killer)
+        if self.heg.lords:
+            lord_died(g, g.players[seat])
 
     async def _reward(self, g: Game, seat: int, killer: int | None) -> None:
         if killer is None or killer == seat:
@@ -247,6 +266,7 @@ def kingdom_size(g: Game, dead: Player) -> int:
 def project_kingdoms(g: Game, alive: list[Player]) -> dict[int, str]:
     """The kingdom each living player has, or would have if the face-down ones showed now
     (in seat order from the current player: a later one may become a 野心家)."""
+    rules = cast("HegemonyRules", g.rules)
     counts: dict[str, int] = {}
     for p in g.players:
         if p.kingdom is not None and p.kingdom != CAREERIST:
@@ -260,7 +280,8 @@ def project_kingdoms(g: Game, alive: list[Player]) -> dict[int, str]:
             out[seat] = key
             continue
         k = general_of(g, p, 0).kingdom
-        if (counts.get(k, 0) + 1) * 2 > n:
+        lord = lord_alive(g, k) if rules.heg.lords else None
+        if lord is False or (lord is None and (counts.get(k, 0) + 1) * 2 > n):
             out[seat] = f"{CAREERIST}:{seat}"
         else:
             counts[k] = counts.get(k, 0) + 1

@@ -10,7 +10,7 @@ from typing import Any
 from ..engine.game import GameConfig
 from ..modes.heg_deal import DEAL, DEAL_RANGE
 from ..modes.heg_rules import DEFAULT_RULES, RULES
-from ..modes.hegemony import hegemony_config
+from ..modes.hegemony import HEG_PACKAGES, hegemony_config, packs_problem
 from ..modes.identity import ROLE_TABLE
 from .local import AGENTS
 
@@ -27,6 +27,7 @@ class HostSettings:
     deal: int = DEAL                    # 国战: generals dealt to each seat
     victory: str = "online"             # 国战: online or table (docs/rulings.md)
     rules: str = DEFAULT_RULES          # 国战: the rules profile, old or new (新版国战)
+    packs: tuple[str, ...] = HEG_PACKAGES  # 国战: card decks (势备篇) and general packages (阵, 势)
     round_limit: int = 0
     ai: str = "basic"                   # the agent in empty chairs and for absent players
     ai_fill: bool = True                # start with AI in the empty chairs (else only when full)
@@ -51,6 +52,9 @@ class HostSettings:
             raise ValueError(f"victory: online or table, got {self.victory!r}")
         if self.rules not in RULES:
             raise ValueError(f"rules: one of {list(RULES)}, got {self.rules!r}")
+        problem = packs_problem(self.packs)
+        if problem is not None:
+            raise ValueError(problem)
         if self.generals not in ("standard", "none"):
             raise ValueError(f"generals: standard or none, got {self.generals!r}")
         if not 0 <= self.humans <= self.players:
@@ -61,13 +65,14 @@ class HostSettings:
     def config(self) -> GameConfig:
         if self.mode == "hegemony":
             return hegemony_config(self.players, deal=self.deal, victory=self.victory, round_limit=self.round_limit,
-                                   rules=self.rules)
+                                   rules=self.rules, packs=self.packs)
         return GameConfig(players=self.players, generals=self.generals, round_limit=self.round_limit)
 
     def public(self) -> dict[str, Any]:
         """The settings every guest sees (the password only as whether there is one)."""
         return {"mode": self.mode, "players": self.players, "generals": self.generals, "deal": self.deal,
-                "victory": self.victory, "rules": self.rules, "ai": self.ai, "ai_fill": self.ai_fill,
+                "victory": self.victory, "rules": self.rules, "packs": list(self.packs), "ai": self.ai,
+                "ai_fill": self.ai_fill,
                 "name": self.name, "password": bool(self.password), "spectators": self.spectators,
                 "answer_timeout": self.answer_timeout}
 

@@ -115,5 +115,26 @@ def heg_table(g: Any) -> dict[str, General]:
 
 
 def companions(a: General, b: General) -> bool:
-    """珠联璧合: either general names the other among its companions."""
+    """珠联璧合: either general names the other among its companions; a 君主 is the companion of
+    every general of its kingdom."""
+    if a.mode == "hegemony" and (a.lord_capable or b.lord_capable) and a.id != b.id:
+        return a.kingdom == b.kingdom
     return b.id in a.companions or a.id in b.companions
+
+
+#: a 君主 replaces its ordinary general: lord_liubei → liubei
+LORD_PREFIX = "lord_"
+
+
+def lord_generals(packs: tuple[str, ...] | list[str], rules: str = "old") -> dict[str, General]:
+    """The 君主 a 国战 table with these `packs` offers (those of HEG_LORDS whose package is named),
+    by the id of the ordinary general each may replace (modes/heg_lords)."""
+    table = hegemony_generals(tuple(packs), rules)
+    return {gid.removeprefix(LORD_PREFIX): table[gid] for gid in HEG_LORDS
+            if gid in table and table[gid].package in packs}
+
+
+@cache
+def heg_lord_ids() -> frozenset[str]:
+    """The ids of every 国战 君主 of the data (played or not): to mark a lord's seat."""
+    return frozenset(g.id for g in all_generals() if g.mode == "hegemony" and g.lord_capable)

@@ -26,11 +26,13 @@ from PySide6.QtWidgets import (
 )
 
 from ..modes.heg_deal import DEAL, DEAL_RANGE
+from ..modes.hegemony import HEG_PACKAGES, STRATEGIC
 from ..net.discovery import BROADCAST, DISCOVERY_PORT, Listener, lan_address
 from ..net.lobby import HostSettings
 from ..net.remote import Closed, RemoteTable
 from ..net.serve import ServerThread
 from .fonts import ui_font
+from .heg_packs import GeneralPacksBox, table_packs
 from .texts import seat_name, ui_text
 
 POLL_MS = 50
@@ -184,6 +186,9 @@ class HostPage(QWidget):
         self.rules = QComboBox()
         for book in ("old", "new"):
             self.rules.addItem(ui_text(f"rules_{book}"), book)
+        self.strategic = QCheckBox(ui_text("deck_strategic"))     # 国战: 势备篇 with the standard deck
+        self.strategic.setToolTip(ui_text("deck_tip"))
+        self.general_packs = GeneralPacksBox()                      # 国战: 阵, 势
         self.ai = QComboBox()
         for level in ("basic", "normal", "random"):
             self.ai.addItem(ui_text(f"ai_{level}"), level)
@@ -192,7 +197,9 @@ class HostPage(QWidget):
         self.spectators = QCheckBox(ui_text("lan_spectators"))
         self.spectators.setChecked(True)
         for key, w in (("label_mode", self.mode), ("label_players", self.players), ("lan_deal", self.deal),
-                       ("lan_victory", self.victory), ("label_rules", self.rules), ("label_ai_level", self.ai),
+                       ("lan_victory", self.victory), ("label_rules", self.rules), ("label_deck", self.strategic),
+                       *((("label_general_packs", self.general_packs),) if self.general_packs.boxes else ()),
+                       ("label_ai_level", self.ai),
                        ("lan_room", self.room),
                        ("lan_name", self.name), ("lan_password", self.password), ("lan_timeout", self.timeout)):
             form.addRow(ui_text(key), w)
@@ -215,12 +222,16 @@ class HostPage(QWidget):
         self.deal.setEnabled(heg)
         self.victory.setEnabled(heg)
         self.rules.setEnabled(heg)
+        self.strategic.setEnabled(heg)
+        self.general_packs.setEnabled(heg)
 
     def settings(self) -> HostSettings:
         return HostSettings(mode=self.mode.currentData(), players=self.players.value(),
                             seed=random.SystemRandom().randrange(1 << 30), name=self.room.text().strip() or "sgs",
                             password=self.password.text(), answer_timeout=self.timeout.value(),
                             deal=self.deal.value(), victory=self.victory.currentData(), rules=self.rules.currentData(),
+                            packs=table_packs((*HEG_PACKAGES, STRATEGIC) if self.strategic.isChecked() else (),
+                                              self.general_packs.packs()) or HEG_PACKAGES,
                             ai=self.ai.currentData(),
                             ai_fill=self.ai_fill.isChecked(), spectators=self.spectators.isChecked())
 
@@ -326,6 +337,11 @@ class LobbyPage(QWidget):
             if s["mode"] == "hegemony":
                 line += ui_text("lan_settings_heg", deal=s["deal"]) + " · " + ui_text(f"lan_victory_{s['victory']}")
                 line += " · " + ui_text(f"rules_{s.get('rules', 'old')}")
+                extra = [ui_text(f"pack_{name}") for name in s.get("packs", ()) if name.startswith("heg_")]
+                if "hegemony_strategic_advantage" in s.get("packs", ()):
+                    extra.insert(0, ui_text("deck_strategic"))
+                if extra:
+                    line += " · " + " + ".join(extra)
             self.rules.setText(line)
         self.chairs.clear()
         for c in chairs:

@@ -21,6 +21,7 @@ from ..engine.view import PlayerView, SeatView
 from ..packs.strategic.lianheng import PACKAGE as STRATEGIC
 from ..packs.strategic.seen import big_kingdoms_seen, view_key
 from . import anim, theme
+from .formations import FormationOverlay
 from .items import CardItem, SeatItem, TextItem
 from .texts import seat_name, slot_name, ui_text
 
@@ -52,6 +53,7 @@ class TableScene(QGraphicsScene):
         self.hand_ids: list[int] = []
         self._moves: list[anim.Moves] = []
         self._build()
+        self.formations = FormationOverlay(self)    # 国战: 队列 links, the 君主 badge
 
     # ------------------------------------------------------------ layout
     def _build(self) -> None:
@@ -279,6 +281,7 @@ class TableScene(QGraphicsScene):
         for seat, seat_item in self.seats.items():
             seat_item.show_state(view.players[seat], seat == view.current, phase, view.mode, view.rules)
             seat_item.show_big(view_key(view.players[seat]) in big)
+        self.formations.sync(view, self.seats)
         states = view.table_states
         self.states_label.set_text(" · ".join(ui_text(f"{s}_on") for s in states))
         self.states_label.setToolTip("\n".join(ui_text(f"{s}_tip") for s in states))

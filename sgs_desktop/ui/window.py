@@ -35,6 +35,7 @@ from ..packs.i18n import LANG_NAMES, LANGS, language, set_language, skill_name
 from . import anim
 from .controller import GameController, UiSettings
 from .fonts import ui_font
+from .heg_packs import GeneralPacksBox, table_packs
 from .lan_pages import LanPages
 from .phases import PHASES
 from .places import Places, log
@@ -95,6 +96,7 @@ class StartPage(QWidget):
         self.role = QComboBox()
         self.generals = QComboBox()
         self.deck = QComboBox()          # 国战's deck: standard, or with 势备篇
+        self.general_packs = GeneralPacksBox()      # 国战's general packages (阵, 势)
         self.ai_level = QComboBox()
         self.ai_speed = QComboBox()
         self.anim_speed = QSlider(Qt.Orientation.Horizontal)
@@ -105,7 +107,9 @@ class StartPage(QWidget):
         self._rows = (("label_language", self.language), ("label_mode", self.mode), ("label_rules", self.rules),
                       ("label_players", self.players),
                       ("label_seat", self.seat), ("label_role", self.role), ("label_generals", self.generals),
-                      ("label_deck", self.deck), ("label_ai_level", self.ai_level), ("label_ai_speed", self.ai_speed),
+                      ("label_deck", self.deck),
+                      *((("label_general_packs", self.general_packs),) if self.general_packs.boxes else ()),
+                      ("label_ai_level", self.ai_level), ("label_ai_speed", self.ai_speed),
                       ("label_anim_speed", self.anim_speed), ("label_seed", self.seed))
         for key, w in self._rows:
             form.addRow(ui_text(key), w)
@@ -174,6 +178,8 @@ class StartPage(QWidget):
         self.generals.setEnabled(not heg)
         self.deck.setEnabled(heg)
         self.deck.setToolTip(ui_text("deck_tip"))
+        self.general_packs.setEnabled(heg)
+        self.general_packs.retranslate()
         self.rules.setEnabled(heg)
         self.rules.setToolTip(ui_text("rules_tip") if heg else "")
         self.role.setToolTip(ui_text("heg_no_roles") if heg else "")
@@ -232,7 +238,8 @@ class StartPage(QWidget):
                              role=None if heg else self.role.currentData(),
                              generals="standard" if heg else self.generals.currentData(),
                              agent=self.ai_level.currentData(), seed=self.seed.value(), mode=mode,
-                             packs=DECKS[self.deck.currentData()] if heg else (),
+                             packs=table_packs(DECKS[self.deck.currentData()], self.general_packs.packs())
+                             if heg else (),
                              rules=self.rules.currentData() if heg else "old")
 
     def ui_settings(self) -> UiSettings:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine.events import Event, GeneralsDealt, KingdomEvent, LookGeneral, Nullified, Use
 from ...engine.protocol import Answer, Choose, OptionRequest
 from ...packs.generals import General, companions, heg_lookup, hegemony_generals
+from ...packs.strategic.seen import lord_seen
 
 if TYPE_CHECKING:
     from .context import Ctx
@@ -136,6 +137,9 @@ def shown_count(ctx: Ctx, kingdom: str) -> int:
 
 
 def would_be_careerist(ctx: Ctx, kingdom: str) -> bool:
+    lord = lord_seen(ctx.view, kingdom)
+    if lord is not None:            # 君主: none of its kingdom while it lives, all once it died
+        return not lord
     return (shown_count(ctx, kingdom) + 1) * 2 > len(ctx.view.players)
 
 

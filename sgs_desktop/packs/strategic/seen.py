@@ -57,6 +57,14 @@ def formation_seen(view: PlayerView, seat: int) -> list[int]:
     return row
 
 
+def lord_seen(view: PlayerView, kingdom: str) -> bool | None:
+    """The 君主 of `kingdom` as the table shows it: True alive, False dead, None: no lord of it."""
+    from ..generals import heg_lord_ids
+    lords = heg_lord_ids()
+    found = [sv.alive for sv in view.players if sv.kingdom == kingdom and sv.generals and sv.generals[0] in lords]
+    return any(found) if found else None
+
+
 def burning_targets_seen(view: PlayerView, user: int) -> list[int]:
     """火烧连营's targets for `user`: the next player and its formation."""
     order = seated(view, user)
@@ -78,5 +86,8 @@ def shows_as_careerist(view: PlayerView, seat: int) -> bool:
     if gid is None:
         return False
     kingdom = heg_lookup()[gid].kingdom
+    lord = lord_seen(view, kingdom)
+    if lord is not None:                # 君主: none of its kingdom while it lives, all once it died
+        return not lord
     held = sum(1 for p in view.players if p.kingdom == kingdom)
     return (held + 1) * 2 > len(view.players)

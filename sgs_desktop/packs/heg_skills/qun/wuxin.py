@@ -1,0 +1,50 @@
+"""悟心 (张角（君）): at the start of your draw phase you may look at the top X cards of the draw pile
+(X = the players of 群, the kingdom shown) and put them back on top in any order."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine import events as E
+from ....engine import timings as T
+from ....engine.advice import ALWAYS, JUDGEMENTS_FIRST
+from ....engine.moves import top_cards
+from ....engine.prompts import NUMBER, Arg, PromptSpec
+from ....engine.protocol import ArrangeRequest
+from ....engine.skills import Invoke, Skill
+
+#: 悟心: put the `count` cards back on top of the draw pile, in the order you choose
+ASK_WUXIN = PromptSpec("wuxin", Arg("count", NUMBER), ai=JUDGEMENTS_FIRST)
+
+
+def qun_count(g) -> int:
+    """群势力角色数: the living players whose kingdom is 群."""
+    return sum(1 for p in g.players if p.alive and p.kingdom == "qun")
+
+
+class Wuxin(Skill):
+    id = "wuxin"
+    timings = (T.PHASE_START,)
+    phases = ("draw",)
+    invoke = Invoke(ai=ALWAYS)
+
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.PhaseData) -> bool:
+        return data.seat == owner.seat and data.phase == "draw" and qun_count(g) > 0
+
+    async def effect(self, g, owner, timing: T.Timing, data: T.PhaseData, choice: Any) -> None:
+        x = qun_count(g)
+        cards = top_cards(g, x)
+        me = 1 << owner.seat
+        g.emit(E.Look(seat=owner.seat, cards=tuple(cards), count=x), me)
+        ans = await g.ask(ArrangeRequest(owner.seat, tuple(cards), False, ASK_WUXIN(x)))
+        pile = g.draw_pile
+        for c in cards:
+            pile.remove(c)
+        pile.extend(reversed(ans.top))          # (the pile's top is its end: the first card topmost)
+        for c in cards:
+            g.known[c] = me
+        g.emit(E.Arrange(seat=owner.seat, top=tuple(ans.top), bottom=(), top_count=len(ans.top), bottom_count=0),
+               me)
+
+
+SKILLS = (Wuxin(),)
