@@ -200,6 +200,11 @@ class GameController(QObject):
         except IllegalAnswer as exc:        # the models only build legal answers; say so if not
             self.scene.prompt.set_text(ui_text("cannot", error=exc))
             return
+        self._drop_request()
+        self.changed.emit()
+        self.pump()
+
+    def _drop_request(self) -> None:
         self.countdown.stop()
         if self.panel is not None:
             self.panel.hide()
@@ -209,7 +214,14 @@ class GameController(QObject):
         self.selection = None
         self.scene.prompt.set_text("")
         self.scene.show_selection(None)
-        self.changed.emit()
+
+    def rejoin(self, table) -> None:
+        """The LAN connection came back as `table` (its state carried on): what was asked before is
+        asked again, or was answered meanwhile by the AI standing in — present what it has now."""
+        self.table = table
+        if self.request is not None:
+            self._drop_request()
+            self.changed.emit()
         self.pump()
 
     # ------------------------------------------------------------ the end

@@ -498,7 +498,7 @@ class LanPages:
         self._next_try = 0.0
         self.table = new
         if self.window.controller is not None and self.window.controller.table is t:
-            self.window.controller.table = new          # (the table page plays on from the same state)
+            self.window.controller.rejoin(new)          # (the table page plays on from the same state)
         self.window.log_line(ui_text("lan_reconnected"))
 
     def leave(self) -> None:
