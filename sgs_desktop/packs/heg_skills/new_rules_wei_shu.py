@@ -18,6 +18,7 @@ WEI_SHU: dict[str, NewRules] = {
     "caoren": NewRules(skills=("jushou_v2",)),
     "caopi": NewRules(skills=("xingshang", "fangzhu_v2")),
     "yuejin": NewRules(skills=("xiaoguo_v2",)),
+    "zangba": NewRules(skills=("hengjiang_v2",)),               # 势
     # 蜀
     "liubei": NewRules(skills=("rende_v2",)),
     "guanyu": NewRules(skills=("wusheng_v2",), companions=("liubei", "zhangfei")),
