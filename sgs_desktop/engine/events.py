@@ -304,6 +304,14 @@ class Pindian(Event, frozen=True):
     reason: str
 
 
+@event("pindian_number")
+class PindianNumber(Event, frozen=True):
+    """拼点牌亮出时: `seat`'s pindian card counts as `number` (鹰扬: ±3)."""
+    seat: int
+    number: int
+    skill: str
+
+
 @event("swap_hands")
 class SwapHands(Event, frozen=True):
     """缔盟: two players exchange hands."""
