@@ -31,4 +31,5 @@ WEI_SHU: dict[str, NewRules] = {
     "weiyan": NewRules(skills=("kuanggu_v2",)),
     "menghuo": NewRules(skills=("huoshou", "zaiqi_v2")),
     "ganfuren": NewRules(skills=("shushen_v2", "shenzhi")),
+    "madai": NewRules(skills=("mashu_madai", "qianxi_v2")),         # 势: 潜袭 draw 1, discard 1
 }
