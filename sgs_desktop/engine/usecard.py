@@ -111,7 +111,7 @@ def without_forbidden_hand(g: Game, player: Player, options: list[CardOption]) -
     option of one goes, a skill option keeps its other cards (and goes when too few are left)."""
     if HAND_COLORS_FORBIDDEN not in g.modifier_kinds:
         return options
-    banned = g.modify(HAND_COLORS_FORBIDDEN, frozenset(), player)
+    banned: frozenset[str] = g.modify(HAND_COLORS_FORBIDDEN, frozenset(), player)
     if not banned:
         return options
     cards, hand = g.cards, set(player.hand)

@@ -35,7 +35,7 @@ class Qianxi(Skill):
     phases = ("start",)
     modifies = (HAND_COLORS_FORBIDDEN,)
     invoke = Invoke(ai=ALWAYS)
-    judge_result = JudgeResult(bad_suits=())
+    judge_result: JudgeResult | None = JudgeResult(bad_suits=())     # (either colour serves)
 
     def can_trigger(self, g, owner, timing: T.Timing, data: T.PhaseData) -> bool:
         if timing == T.TURN_END:
