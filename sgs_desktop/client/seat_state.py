@@ -234,6 +234,15 @@ class SeatState:
         if ev.reason == "death":        # 国战: the dead show their generals, then the death is logged
             p.alive = p.dying = False
 
+    def _remove_general(self, ev: E.RemoveGeneral) -> None:
+        p = self.view.players[ev.seat]
+        i = 0 if ev.slot == "head" else 1
+        p.generals[i] = ev.general
+        p.shown[i] = True
+        while len(p.removed) < len(p.generals):
+            p.removed.append(False)
+        p.removed[i] = True
+
     def _hide_general(self, ev: E.HideGeneral) -> None:
         p = self.view.players[ev.seat]
         i = 0 if ev.slot == "head" else 1

@@ -557,6 +557,16 @@ class ShowGeneral(Event, frozen=True):
     marks: tuple[tuple[str, int], ...] = ()
 
 
+@event("remove_general")
+class RemoveGeneral(Event, frozen=True):
+    """移除武将牌: a general leaves the game (shown to all as it goes); its skills are lost, the
+    player's kingdom and max HP stay."""
+    seat: int
+    slot: str
+    general: str
+    reason: str
+
+
 @event("hide_general")
 class HideGeneral(Event, frozen=True):
     """暗置 (倾城): a general turned face down again; `marks` are the marks others no longer see."""

@@ -6,9 +6,11 @@ from heg import HegTable
 
 from sgs_desktop.engine.distance import distance
 from sgs_desktop.engine.errors import IllegalAnswer
+from sgs_desktop.packs.generals import heg_lookup
 
 MOM = ["hegemony_standard", "heg_momentum"]
 MD = ["madai", "wolong"]
+MD_SKILLS = ("mashu_madai", "qianxi")
 
 
 def table(top, rules="old", **kw):
@@ -20,6 +22,7 @@ def table(top, rules="old", **kw):
 
 
 def test_mashu_madai_distance():
+    assert heg_lookup()["madai"].skills == MD_SKILLS and heg_lookup("new")["madai"].skills == ("mashu_madai", "qianxi_v2")
     t = table(["桃 ♥4"])
     assert distance(t.g, 0, 2) == 1 and distance(t.g, 2, 0) == 2 and distance(t.g, 0, 3) == 1
 

@@ -27,4 +27,5 @@ WU_QUN: dict[str, NewRules] = {
     "jiling": NewRules(skills=("shuangren_v2",)),                   # 双刃 lost: others not your targets
     "panfeng": NewRules(skills=("kuangfu_v2",)),                    # 狂斧: take an equipment as 杀 targets
     "zoushi": NewRules(skills=("huoshui_v2", "qingcheng_v2")),      # 祸水 锁定技; 倾城 any black card
+    "dongzhuo": NewRules(skills=("hengzheng", "baoling_v2")),       # 势: 暴凌 a 限定技
 }

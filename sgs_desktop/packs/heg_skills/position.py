@@ -33,3 +33,8 @@ def as_deputy(g, owner, skill_id: str) -> bool:
 def formations_work(g) -> bool:
     """阵法技 work: at least four players in seat order."""
     return len(g.alive_seats()) >= FORMATION_PLAYERS
+
+
+def has_deputy(p) -> bool:
+    """有副将: the player still has a deputy general (not removed: 移除)."""
+    return len(p.generals) > 1 and not p.generals[1].removed
