@@ -37,7 +37,8 @@ def test_guixiu_declined_and_not_when_not_shown():
 
 
 def table(hp=3, hand=()):
-    return HegTable([{"generals": MF, "hp": hp, "hand": list(hand)}, {"generals": ["caocao", "xuchu"], "hand": ["闪 ♦2"]},
+    return HegTable([{"generals": MF, "hp": hp, "hand": list(hand)},
+                     {"generals": ["caocao", "xuchu"], "hand": ["闪 ♦2"]},
                      {"generals": ["liubei", "guanyu"]}, {"generals": ["sunquan", "ganning"]}],
                     top=["杀 ♠7", "杀 ♠8", "闪 ♦6", "桃 ♥4", "杀 ♠9", "杀 ♠10"], packs=MOM)
 
