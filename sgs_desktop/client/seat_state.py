@@ -223,6 +223,7 @@ class SeatState:
     def _generals_chosen(self, ev: E.GeneralsChosen) -> None:
         p = self.view.players[ev.seat]
         p.generals, p.shown, p.max_hp, p.hp = [ev.head, ev.deputy], [False, False], ev.max_hp, ev.hp
+        p.removed = [False, False]
 
     def _show_general(self, ev: E.ShowGeneral) -> None:
         p = self.view.players[ev.seat]
@@ -234,7 +235,7 @@ class SeatState:
         if ev.reason == "death":        # 国战: the dead show their generals, then the death is logged
             p.alive = p.dying = False
 
-    def _remove_general(self, ev: E.RemoveGeneral) -> None:
+    def _remove_general(self, ev: EH.RemoveGeneral) -> None:
         p = self.view.players[ev.seat]
         i = 0 if ev.slot == "head" else 1
         p.generals[i] = ev.general

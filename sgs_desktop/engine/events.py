@@ -304,14 +304,6 @@ class Pindian(Event, frozen=True):
     reason: str
 
 
-@event("pindian_number")
-class PindianNumber(Event, frozen=True):
-    """拼点牌亮出时: `seat`'s pindian card counts as `number` (鹰扬: ±3)."""
-    seat: int
-    number: int
-    skill: str
-
-
 @event("swap_hands")
 class SwapHands(Event, frozen=True):
     """缔盟: two players exchange hands."""
@@ -555,16 +547,6 @@ class ShowGeneral(Event, frozen=True):
     gender: str | None = None
     kingdom: str | None = None
     marks: tuple[tuple[str, int], ...] = ()
-
-
-@event("remove_general")
-class RemoveGeneral(Event, frozen=True):
-    """移除武将牌: a general leaves the game (shown to all as it goes); its skills are lost, the
-    player's kingdom and max HP stay."""
-    seat: int
-    slot: str
-    general: str
-    reason: str
 
 
 @event("hide_general")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..engine import events as E
+from ..engine import events_heg as EH
 from ..engine.actions import lose_skill
 from ..packs.heg_heroes import general_of
 from .heg_show import SLOT_NAMES, reveal
@@ -35,7 +35,7 @@ async def remove_general(g: Game, p: Player, slot: int, reason: str) -> None:
     for sid in [k for k, v in p.hidden_skills.items() if v == slot]:
         del p.hidden_skills[sid]
     g.board_epoch += 1
-    g.emit(E.RemoveGeneral(seat=p.seat, slot=SLOT_NAMES[slot], general=general.id, reason=reason))
+    g.emit(EH.RemoveGeneral(seat=p.seat, slot=SLOT_NAMES[slot], general=general.id, reason=reason))
     for sk in lost:
         hook = getattr(sk, "after_removed", None)
         if hook is not None and p.alive:

@@ -85,7 +85,7 @@ def test_hunshang_at_one_hp_gives_yingzi_and_yinghun_this_turn():
     req = t.expect(0, "option")
     assert req.prompt.args == ("yingzi_sunce",)
     t.yes(0)
-    assert len(t.hand(0)) == 3
+    assert len(t.hand(0)) == 3 and [e["skill"] for e in t.log("skill")] == ["hunshang", "yingzi_sunce"]
     t.end_play(0)
     t.cards(0, "杀 ♠7", "杀 ♠8")               # the hand limit: 1
     t.finish()

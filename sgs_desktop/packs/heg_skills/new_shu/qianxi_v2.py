@@ -17,7 +17,6 @@ class QianxiV2(Qianxi):
     """潜袭 (新版): draw one, discard one, lock its colour."""
 
     id = "qianxi_v2"
-    judge_result = None                         # (no judgement: a discarded card)
 
     async def color(self, g, owner) -> str | None:
         await draw(g, owner.seat, 1, reason=self.id)

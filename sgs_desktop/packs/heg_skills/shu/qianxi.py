@@ -8,7 +8,7 @@ from typing import Any
 
 from ....engine import timings as T
 from ....engine.actions import set_mark
-from ....engine.advice import ALWAYS, HARMS, JudgeResult
+from ....engine.advice import ALWAYS, HARMS
 from ....engine.cards import BLACK, RED
 from ....engine.distance import distance
 from ....engine.judging import judge
@@ -35,7 +35,6 @@ class Qianxi(Skill):
     phases = ("start",)
     modifies = (HAND_COLORS_FORBIDDEN,)
     invoke = Invoke(ai=ALWAYS)
-    judge_result: JudgeResult | None = JudgeResult(bad_suits=())     # (either colour serves)
 
     def can_trigger(self, g, owner, timing: T.Timing, data: T.PhaseData) -> bool:
         if timing == T.TURN_END:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....engine import events as E
+from ....engine import events_heg as EH
 from ....engine import timings as T
 from ....engine.advice import Custom, Judge
 from ....engine.prompts import NUMBER, SEAT, Arg, PromptSpec
@@ -49,7 +49,7 @@ class Yingyang(Skill):
     async def effect(self, g, owner, timing: T.Timing, data: T.PindianData, choice: Any) -> None:
         side, delta = choice
         data.numbers[side] += delta
-        g.emit(E.PindianNumber(seat=owner.seat, number=data.numbers[side], skill=self.id))
+        g.emit(EH.PindianNumber(seat=owner.seat, number=data.numbers[side], skill=self.id))
 
 
 SKILLS = (Yingyang(),)
