@@ -58,3 +58,16 @@ def test_not_against_the_same_kingdom():
     t.play(0, "杀 ♠7", [1])
     t.end_play(0)
     assert t.p(1).hp == t.p(1).max_hp - 1 and t.log("skill") == []
+
+
+def test_a_face_down_deputy_is_shown_and_removed_and_guixiu_heals():
+    t = table({"generals": ["liubei", "mifuren"], "shown": [True, False], "hp": 1})
+    t.play(0, "杀 ♠7", [1])
+    t.yes(0)                                   # (no equipment: the deputy goes)
+    req = t.expect(1, "option")                # 糜夫人's 闺秀, as she is removed
+    assert req.prompt.key == "guixiu_recover"
+    t.yes(1)
+    assert [(e["slot"], e["general"]) for e in t.log("show_general") if e["seat"] == 1] == [("deputy", "mifuren")]
+    assert t.p(1).generals[1].removed and t.p(1).hp == 2 and not t.p(1).has_skill("cunsi")
+    assert t.log("companions") == [] and t.log("half_hp_reward") == []
+    t.end_play(0)

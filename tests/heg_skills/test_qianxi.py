@@ -42,6 +42,7 @@ def test_red_judgement_locks_red_hand_cards_for_the_turn():
     t.end_play(0)
     t.finish()
     assert "qianxi_red" not in t.p(1).marks      # the lock ends with the turn
+    assert [e["skill"] for e in t.log("skill")] == ["qianxi"]
 
 
 def test_black_judgement_leaves_red_cards():

@@ -91,6 +91,8 @@ def test_hunshang_at_one_hp_gives_yingzi_and_yinghun_this_turn():
     t.finish()
     assert [e["skill"] for e in t.log("acquire_skill")] == ["yingzi_sunce", "yinghun_sunce"]
     assert not t.p(0).has_skill("yingzi_sunce") and not t.p(0).has_skill("yinghun_sunce")
+    assert [e["skill"] for e in t.log("lose_skill")] == ["yingzi_sunce", "yinghun_sunce"]
+    assert [e["skill"] for e in t.log("skill")].count("hunshang") == 1      # (the turn's end is no use)
 
 
 def test_hunshang_not_as_head_nor_above_one_hp():

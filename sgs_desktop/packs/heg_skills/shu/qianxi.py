@@ -43,7 +43,11 @@ class Qianxi(Skill):
 
     async def cost(self, g, owner, timing: T.Timing, data: T.PhaseData) -> Any:
         if timing == T.TURN_END:
-            return True                         # (the lock ends with the turn: not a choice)
+            # the lock ends with the turn: not a use of 潜袭 (nothing to log as one)
+            for p in g.players:
+                for m in MARKS.values():
+                    set_mark(g, p, m, None)
+            return None
         return await super().cost(g, owner, timing, data)
 
     async def color(self, g, owner) -> str | None:
@@ -52,11 +56,6 @@ class Qianxi(Skill):
         return j.result.color if j.result is not None else None
 
     async def effect(self, g, owner, timing: T.Timing, data: T.PhaseData, choice: Any) -> None:
-        if timing == T.TURN_END:
-            for p in g.players:
-                for m in MARKS.values():
-                    set_mark(g, p, m, None)
-            return
         color = await self.color(g, owner)
         near = [s for s in g.others(owner.seat) if distance(g, owner.seat, s) == 1]
         if color not in MARKS or not near or not owner.alive:

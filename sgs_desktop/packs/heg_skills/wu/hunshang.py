@@ -28,14 +28,20 @@ class Hunshang(Skill):
         return (data.seat == owner.seat and data.phase == "start" and owner.alive and owner.hp == 1
                 and as_deputy(g, owner, self.id))
 
+    async def cost(self, g, owner, timing: T.Timing, data: T.PhaseData) -> Any:
+        if timing == T.TURN_END:
+            # the turn is over: the skills go back, not a use of 魂殇 (nothing to log as one)
+            from .. import heg_skill
+            for sid in GIVEN:
+                lose_skill(g, owner.seat, heg_skill(sid))
+            return None
+        return True
+
     async def effect(self, g, owner, timing: T.Timing, data: T.PhaseData, choice: Any) -> None:
         from .. import heg_skill
         for sid in GIVEN:
-            sk = heg_skill(sid)
-            if timing == T.TURN_END:
-                lose_skill(g, owner.seat, sk)
-            elif not owner.has_skill(sid):
-                acquire_skill(g, owner.seat, sk)
+            if not owner.has_skill(sid):
+                acquire_skill(g, owner.seat, heg_skill(sid))
 
 
 SKILLS = (Hunshang(),)
