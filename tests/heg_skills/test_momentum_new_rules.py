@@ -46,3 +46,13 @@ def test_each_profile_seats_its_own_skills(gid):
     own = set(OLD[partner].skills)
     assert {s.id for s in new.p(0).skills} == set(NEW[gid].skills) | own
     assert {s.id for s in old.p(0).skills} == set(OLD[gid].skills) | own
+
+
+def test_companions_both_ways():
+    from sgs_desktop.packs.generals import companions
+    pairs = [("lidian", "yuejin"), ("zangba", "zhangliao"), ("madai", "machao"), ("sunce", "daqiao"),
+             ("sunce", "taishici"), ("sunce", "zhouyu")]
+    for table in (OLD, NEW):
+        for a, b in pairs:
+            assert companions(table[a], table[b]) and companions(table[b], table[a]), (a, b)
+        assert not companions(table["sunce"], table["sunquan"]) and not companions(table["mifuren"], table["liubei"])
