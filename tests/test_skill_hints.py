@@ -45,7 +45,8 @@ CONFIGS = {"8p": GameConfig(players=8, round_limit=300, generals="standard"),
            "8p-heg-new": hegemony_config(8, round_limit=300, rules="new"),     # (the new rules' skills)
            "8p-sbp": hegemony_config(8, round_limit=300,
                                      packs=("hegemony_standard", "hegemony_strategic_advantage")),
-           "5p-heg-new": hegemony_config(5, round_limit=300, rules="new")}
+           "5p-heg-new": hegemony_config(5, round_limit=300, rules="new"),
+           "8p-mom": hegemony_config(8, round_limit=300, packs=("hegemony_standard", "heg_momentum"))}
 
 
 def all_skills() -> list[Skill]:

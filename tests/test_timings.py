@@ -40,7 +40,7 @@ def duel_table():
 
 
 def test_every_timing_names_its_payload_class():
-    assert len(T.TIMINGS) == 27
+    assert len(T.TIMINGS) == 28
     for name, timing in T.TIMINGS.items():
         assert timing.name == name and isinstance(timing.payload, type) and timing.term
         assert (timing.read_only is not None) == timing.after
@@ -48,6 +48,7 @@ def test_every_timing_names_its_payload_class():
     assert T.DAMAGE_INFLICTING.payload is T.DamageData and not T.DAMAGE_INFLICTING.after
     assert T.CARDS_MOVED.payload is T.MoveData and T.CARD_FINISHED.payload is T.CardUse
     assert T.HP_LOST.payload is T.HpLostData and T.CARD_PLAYED.payload is T.PlayData
+    assert T.PINDIAN_SHOWN.payload is T.PindianData and not T.PINDIAN_SHOWN.after
     # hashed and compared by identity (the skill index is a dict keyed by timing)
     twin = T.Timing("damaged", T.DamageData, after=True, term="受到伤害后")
     assert twin != T.DAMAGED and hash(twin) != hash(T.DAMAGED) and T.DAMAGED == T.DAMAGED

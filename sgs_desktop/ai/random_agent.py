@@ -76,6 +76,7 @@ class RandomAgent:
         if isinstance(request, ArrangeRequest):
             cards = sample_from(draw, request.cards, len(request.cards))
             k = int(draw() * (len(cards) + 1)) if request.bottom_allowed else len(cards)
+            k = request.top_count if request.top_count >= 0 else k
             return Arrange(top=tuple(cards[:k]), bottom=tuple(cards[k:]))
         return request.default()
 

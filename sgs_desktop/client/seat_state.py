@@ -223,6 +223,7 @@ class SeatState:
     def _generals_chosen(self, ev: E.GeneralsChosen) -> None:
         p = self.view.players[ev.seat]
         p.generals, p.shown, p.max_hp, p.hp = [ev.head, ev.deputy], [False, False], ev.max_hp, ev.hp
+        p.removed = [False, False]
 
     def _show_general(self, ev: E.ShowGeneral) -> None:
         p = self.view.players[ev.seat]
@@ -233,6 +234,15 @@ class SeatState:
         p.marks.update(ev.marks)
         if ev.reason == "death":        # 国战: the dead show their generals, then the death is logged
             p.alive = p.dying = False
+
+    def _remove_general(self, ev: EH.RemoveGeneral) -> None:
+        p = self.view.players[ev.seat]
+        i = 0 if ev.slot == "head" else 1
+        p.generals[i] = ev.general
+        p.shown[i] = True
+        while len(p.removed) < len(p.generals):
+            p.removed.append(False)
+        p.removed[i] = True
 
     def _hide_general(self, ev: E.HideGeneral) -> None:
         p = self.view.players[ev.seat]

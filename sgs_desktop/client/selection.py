@@ -455,7 +455,9 @@ class ArrangeSelection(Selection):
 
     @property
     def ok_enabled(self) -> bool:
-        return sorted(self.top + self.bottom) == sorted(self.request.cards)
+        count = self.request.top_count
+        return (sorted(self.top + self.bottom) == sorted(self.request.cards)
+                and (count < 0 or len(self.top) == count))
 
     def ok(self) -> Answer:
         return Arrange(top=tuple(self.top), bottom=tuple(self.bottom))

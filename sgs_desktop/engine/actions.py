@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import msgspec
 
 from . import events as E
+from . import timings as T
 from .advice import HIGHEST
 from .moves import DISCARD, HAND, PROCESSING, move_cards
 from .prompts import SEAT, SKILL, Arg, PromptSpec
@@ -106,7 +107,9 @@ async def pindian(g: Game, source: int, target: int, reason: str) -> PindianResu
     b = (await g.choose_cards(target, g.players[target].hand, 1, 1, ASK_PINDIAN(source, reason)))[0]
     await move_cards(g, [a], PROCESSING, reason="pindian", by=source)
     await move_cards(g, [b], PROCESSING, reason="pindian", by=target)
-    win = g.cards[a].number > g.cards[b].number
+    shown = T.PindianData(source, target, a, b, reason, [g.cards[a].number, g.cards[b].number])
+    await g.trigger(T.PINDIAN_SHOWN, shown)
+    win = shown.numbers[0] > shown.numbers[1]
     g.emit(E.Pindian(source=source, target=target, source_card=g.cards[a].describe(),
                      target_card=g.cards[b].describe(), source_wins=win, reason=reason))
     return PindianResult(source, target, a, b, win)

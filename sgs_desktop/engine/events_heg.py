@@ -1,6 +1,6 @@
 """The event kinds of 国战's new rules (新版国战): the marks (先驱, 阴阳鱼, 珠联璧合), the 野心家's
-fixed reward and 鏖战. Declared like every kind (events.py imports this module, so the kinds are
-registered wherever events are)."""
+fixed reward and 鏖战; and of the 势 pack: 移除武将牌, a pindian number changed (鹰扬). Declared
+like every kind (events.py imports this module, so the kinds are registered wherever events are)."""
 
 from __future__ import annotations
 
@@ -46,3 +46,21 @@ class BecomeLord(Event, frozen=True):
     seat: int
     general: str
     lord: str
+
+
+@event("remove_general")
+class RemoveGeneral(Event, frozen=True):
+    """移除武将牌: a general leaves the game (shown to all as it goes); its skills are lost, the
+    player's kingdom and max HP stay."""
+    seat: int
+    slot: str
+    general: str
+    reason: str
+
+
+@event("pindian_number")
+class PindianNumber(Event, frozen=True):
+    """拼点牌亮出时: `seat`'s pindian card counts as `number` (鹰扬: ±3)."""
+    seat: int
+    number: int
+    skill: str

@@ -94,7 +94,6 @@ class Rules:
     async def hide_general(self, g: Game, player: Player, slot: int, reason: str = "") -> None:
         """暗置 a shown general again (倾城)."""
         raise NotImplementedError(f"{self.name} has no face-down generals")
-
     async def start_phase_show(self, g: Game, player: Player) -> None:
         """At 准备阶段开始时 a player may show face-down generals (when `shows_at_start`)."""
 

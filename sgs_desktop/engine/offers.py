@@ -64,6 +64,7 @@ def answers_to_try(req: Request[Answer], chosen: Answer | None, rng: Rng) -> lis
     if isinstance(req, ArrangeRequest):
         cards = rng.sample(req.cards, len(req.cards))
         k = rng.randint(0, len(cards)) if req.bottom_allowed else len(cards)
+        k = req.top_count if req.top_count >= 0 else k
         return [Arrange(top=tuple(cards[:k]), bottom=tuple(cards[k:]))]
     return []
 

@@ -15,8 +15,8 @@ from .behaviour import AUTO
 from .errors import IllegalAnswer
 from .moves import DISCARD, draw, move_cards
 from .protocol import ASK_PLAY, Answer, CardOption, PlayRequest, Recast, TargetSpec, Use
-from .skills import CARDS_FORBIDDEN, PROHIBIT
-from .usecard import card_from_answer, forbidden_names, produce_card, use_card
+from .skills import CARDS_FORBIDDEN, HAND_COLORS_FORBIDDEN, PROHIBIT
+from .usecard import card_from_answer, forbidden_names, produce_card, use_card, without_forbidden_hand
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -77,6 +77,8 @@ def play_request(g: Game, player: Player) -> tuple[PlayRequest, Callable[[Answer
         # 不能使用 (鏖战's 桃): neither the card nor what a skill would make of that name
         options = [o for o in options if (cards[o.card].name if o.card is not None else
                                           g.behaviours[o.name].name if o.name else "") not in banned]
+    if HAND_COLORS_FORBIDDEN in skills.by_modifier:
+        options = without_forbidden_hand(g, player, options)      # (潜袭)
     req = PlayRequest(seat, tuple(options), tuple(recast), _PLAY_PROMPT)
     if not made:
         return req, None

@@ -466,7 +466,8 @@ class SeatsRequest(Request[Seats]):
 
 
 class ArrangeRequest(Request[Arrange]):
-    """Arrange `cards` on top of and/or at the bottom of the draw pile (观星)."""
+    """Arrange `cards` on top of and/or at the bottom of the draw pile (观星); `top_count` (when 0
+    or more) is exactly how many go on top (恂恂: two)."""
 
     kind: ClassVar[str] = "arrange"
     answer_types: ClassVar[tuple[type[Answer], ...]] = (Arrange,)
@@ -474,6 +475,7 @@ class ArrangeRequest(Request[Arrange]):
     bottom_allowed: bool = True
     prompt: Prompt = field(default_factory=ASK_ARRANGE)
     hint: str = NEUTRAL
+    top_count: int = -1
 
     def _validate(self, answer: Arrange) -> None:
         both = answer.top + answer.bottom
@@ -482,8 +484,12 @@ class ArrangeRequest(Request[Arrange]):
                                 f"bottom {list(answer.bottom)}")
         if answer.bottom and not self.bottom_allowed:
             raise IllegalAnswer("these cards may only go on top")
+        if self.top_count >= 0 and len(answer.top) != self.top_count:
+            raise IllegalAnswer(f"exactly {self.top_count} of these cards go on top, got {len(answer.top)}")
 
     def default(self) -> Arrange:
+        if self.top_count >= 0:
+            return Arrange(top=self.cards[:self.top_count], bottom=self.cards[self.top_count:])
         return Arrange(top=self.cards)
 
 

@@ -49,6 +49,7 @@ class GeneralSlot(msgspec.Struct):
     general: str
     shown: bool = True          # 明置 / 暗置
     deputy: bool = False        # 副将
+    removed: bool = False       # 移除 (国战: out of the game, shown, its skills gone)
 
 
 class Player(msgspec.Struct, eq=False):

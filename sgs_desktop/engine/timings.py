@@ -163,6 +163,18 @@ class PlayData(msgspec.Struct, eq=False):
     responding_to: Any = None
 
 
+class PindianData(msgspec.Struct, eq=False):
+    """拼点牌亮出时: both cards face up; `numbers` are what each counts as (source's, target's), a skill
+    may change its own (鹰扬: ±3)."""
+
+    source: int
+    target: int
+    source_card: int
+    target_card: int
+    reason: str
+    numbers: list[int] = msgspec.field(default_factory=list)
+
+
 class HpLostData(msgspec.Struct, eq=False):
     """`target` lost `amount` HP (失去体力后)."""
 
@@ -276,10 +288,11 @@ DEATH = Timing("death", DeathData, after=True, term="死亡时")
 JUDGE_BEFORE_EFFECT = Timing("judge_before_effect", JudgeData, term="判定牌生效前")
 JUDGE_DONE = Timing("judge_done", JudgeData, after=True, term="判定牌生效后")
 CARDS_MOVED = Timing("cards_moved", MoveData, after=True, term="移动后")
+PINDIAN_SHOWN = Timing("pindian_shown", PindianData, term="拼点牌亮出时")      # 鹰扬 changes a number
 
 #: every timing, by name
 TIMINGS: dict[str, Timing] = {t.name: t for t in (
     GAME_START, TURN_START, TURN_END, PHASE_BEGINNING, PHASE_START, PHASE_END, DRAW_PHASE,
     CARD_USING, TARGETING, TARGETED, EFFECT_BEFORE, CARD_FINISHED, CARD_PLAYED, CARD_ASKED, SLASH_DODGED,
     DAMAGE_CAUSING, DAMAGE_INFLICTING, DAMAGE_DONE, DAMAGED, RECOVERING, RECOVERED, HP_LOST, DYING, DEATH,
-    JUDGE_BEFORE_EFFECT, JUDGE_DONE, CARDS_MOVED)}
+    JUDGE_BEFORE_EFFECT, JUDGE_DONE, CARDS_MOVED, PINDIAN_SHOWN)}

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+import msgspec
+
 from . import events as E
 from . import timings as T
 from .advice import Strategy
@@ -19,7 +21,7 @@ from .cards import EQUIP, TRICK, CardLike
 from .moves import DISCARD, HAND, JUDGE, PROCESSING, equip, move_cards
 from .prompts import CARD_KEY, SEAT, SEAT_OR_NONE, Arg, Prompt, PromptSpec
 from .protocol import CardOption, Pass, RespondRequest, Use
-from .skills import CARDS_FORBIDDEN, PROHIBIT
+from .skills import CARDS_FORBIDDEN, HAND_COLORS_FORBIDDEN, PROHIBIT
 from .state import AWAY
 
 if TYPE_CHECKING:
@@ -104,6 +106,34 @@ def forbidden_names(g: Game, player: Player) -> frozenset[str]:
     return g.modify(CARDS_FORBIDDEN, frozenset(), player)
 
 
+def without_forbidden_hand(g: Game, player: Player, options: list[CardOption]) -> list[CardOption]:
+    """`options` less the hand cards `player` may not use or play now (潜袭: a colour): a card
+    option of one goes, a skill option keeps its other cards (and goes when too few are left)."""
+    if HAND_COLORS_FORBIDDEN not in g.modifier_kinds:
+        return options
+    banned: frozenset[str] = g.modify(HAND_COLORS_FORBIDDEN, frozenset(), player)
+    if not banned:
+        return options
+    cards, hand = g.cards, set(player.hand)
+
+    def allowed(cid: int) -> bool:
+        return cid not in hand or cards[cid].color not in banned
+
+    out: list[CardOption] = []
+    for o in options:
+        if o.card is not None:
+            if allowed(o.card):
+                out.append(o)
+            continue
+        if o.cards and not all(allowed(c) for c in o.cards):
+            kept = tuple(c for c in o.cards if allowed(c))
+            if len(kept) < o.min_cards:
+                continue
+            o = msgspec.structs.replace(o, cards=kept)
+        out.append(o)
+    return out
+
+
 def response_options(g: Game, player: Player, names: frozenset[str], mode: str) -> tuple[CardOption, ...]:
     """Cards `player` could use/play now as one of `names`: hand cards and view-as skills (none to
     use while away: 调虎离山)."""
@@ -119,6 +149,8 @@ def response_options(g: Game, player: Player, names: frozenset[str], mode: str) 
     if view_as:
         for sk in g.usable_skills(player, view_as):
             opts.extend(sk.view_as_options(g, player, names, mode))
+    if HAND_COLORS_FORBIDDEN in g.modifier_kinds:
+        opts = without_forbidden_hand(g, player, opts)
     return tuple(opts)
 
 

@@ -38,6 +38,7 @@ class SeatView:
     drunk: int
     marks: dict[str, int] = field(default_factory=dict)
     shown: list[bool] = field(default_factory=list)     # per general: 明置 (public)
+    removed: list[bool] = field(default_factory=list)   # per general: 移除 (public)
 
 
 @dataclass(slots=True)
@@ -84,7 +85,7 @@ def make_view(g: Game, seat: int | None) -> PlayerView:
             role=p.role if (mine or p.role_shown) else None,
             generals=[s.general if (mine or s.shown) else None for s in p.generals],
             kingdom=p.kingdom, gender=p.gender, drunk=p.drunk, marks=_marks(p, mine),
-            shown=[s.shown for s in p.generals]))
+            shown=[s.shown for s in p.generals], removed=[s.removed for s in p.generals]))
     me = None if (omniscient or seat is None) else g.players[seat]
     return PlayerView(
         seat=seat, role=me.role if me else None, hand=list(me.hand) if me else [], players=seats,

@@ -83,6 +83,10 @@ async def show_generals(g: Game, p: Player, slots: list[int], reason: str = "") 
     rules = cast("HegemonyRules", g.rules)     # (a 国战 game)
     state, mark = rules.heg, rules.profile.first_show_mark
     reveal(g, p, slots, reason)
+    for i in slots:                            # 当你明置此武将牌后 (闺秀): the skills that ask for it
+        for sk in [sk for sk in p.skills if sk.id in general_of(g, p, i).skills and hasattr(sk, "after_shown")]:
+            if p.alive:
+                await sk.after_shown(g, p)
     if not state.first_shown:
         state.first_shown = True
         if p.alive and mark is not None:
@@ -90,7 +94,7 @@ async def show_generals(g: Game, p: Player, slots: list[int], reason: str = "") 
         elif p.alive and await g.ask_yes_no(p.seat, ASK_FIRST_SHOW_DRAW(), default=True):
             g.emit(E.FirstShowReward(seat=p.seat))
             await draw(g, p.seat, 2, reason="first_show")
-    if p.all_shown and p.seat not in state.both_shown:
+    if p.all_shown and p.seat not in state.both_shown and not any(s.removed for s in p.generals):
         state.both_shown.add(p.seat)
         if p.alive:
             await both_shown_rewards(g, p)
@@ -144,8 +148,8 @@ async def hide_general(g: Game, p: Player, slot: int, reason: str = "") -> None:
     """暗置 a shown general again (倾城): its skills stop working until it is shown again; the
     kingdom stays (it was already fixed)."""
     s = p.generals[slot]
-    if not s.shown or (slot == 0 and is_lord(g, p)):
-        return                  # (a 君主 is never 暗置)
+    if not s.shown or s.removed or (slot == 0 and is_lord(g, p)):
+        return                  # (a 君主 is never 暗置; a removed general never again)
     s.shown = False
     held = {sk.id for sk in p.skills}
     for sid in general_of(g, p, slot).skills:

@@ -40,6 +40,7 @@ from .heg_aozhan import aozhan_due, begin_aozhan
 from .heg_deal import DEAL
 from .heg_lords import lord_alive, lord_died, offer_lords
 from .heg_marks import clear_marks
+from .heg_remove import remove_general
 from .heg_rules import DEFAULT_RULES, PROFILES, RULES
 from .heg_setup import check_deal, choose_pairs
 from .heg_show import hide_general, reveal, show_generals, start_phase_show
@@ -175,6 +176,9 @@ class HegemonyRules(Rules):
 
     def hide_general(self, g: Game, player: Player, slot: int, reason: str = "") -> Coroutine[Any, Any, None]:
         return hide_general(g, player, slot, reason)
+
+    def remove_general(self, g: Game, player: Player, slot: int, reason: str = "") -> Coroutine[Any, Any, None]:
+        return remove_general(g, player, slot, reason)
 
     # ------------------------------------------------------------------ the new rules
     def turn_begins(self, g: Game, seat: int) -> None:

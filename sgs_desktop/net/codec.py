@@ -58,7 +58,7 @@ def _obj(v: Any, where: str, names: frozenset[str]) -> dict[str, Any]:
 
 _SEAT_FIELDS = frozenset({"seat", "alive", "hp", "max_hp", "dying", "hand_count", "known_hand", "equips", "judge",
                           "judge_as", "chained", "face_up", "role", "generals", "kingdom", "gender", "drunk",
-                          "marks", "shown"})
+                          "marks", "shown", "removed"})
 _VIEW_FIELDS = frozenset({"seat", "role", "hand", "players", "draw_count", "discard", "processing", "current",
                           "phase", "round", "finished", "packs", "mode", "rules", "table_states"})
 
@@ -78,6 +78,9 @@ def _seat_view(v: Any, where: str) -> SeatView:
     shown = d["shown"]
     if not isinstance(shown, list):
         raise _fail(f"{where}.shown", "must be a list")
+    removed = d["removed"]
+    if not isinstance(removed, list):
+        raise _fail(f"{where}.removed", "must be a list")
     return SeatView(
         seat=_int(d["seat"], f"{where}.seat"), alive=_bool(d["alive"], f"{where}.alive"),
         hp=_int(d["hp"], f"{where}.hp"), max_hp=_int(d["max_hp"], f"{where}.max_hp"),
@@ -94,7 +97,8 @@ def _seat_view(v: Any, where: str) -> SeatView:
         kingdom=_str(d["kingdom"], f"{where}.kingdom", True), gender=_str(d["gender"], f"{where}.gender", True),
         drunk=_int(d["drunk"], f"{where}.drunk"),
         marks={_str(k, f"{where}.marks"): _int(n, f"{where}.marks.{k}") for k, n in marks.items()},
-        shown=[_bool(s, f"{where}.shown[{i}]") for i, s in enumerate(shown)])
+        shown=[_bool(s, f"{where}.shown[{i}]") for i, s in enumerate(shown)],
+        removed=[_bool(s, f"{where}.removed[{i}]") for i, s in enumerate(removed)])
 
 
 def view_to_json(view: PlayerView) -> dict[str, Any]:

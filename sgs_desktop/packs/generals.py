@@ -28,6 +28,9 @@ class General(msgspec.Struct, frozen=True):
     skills: tuple[str, ...]   # every skill id, lord skills included
     lord_skills: tuple[str, ...]
     companions: tuple[str, ...]
+    #: 国战: half 阴阳鱼 this general loses as the head (主将技's "-1 half") or as the deputy
+    head_less: int = 0
+    deputy_less: int = 0
 
     @property
     def lord_capable(self) -> bool:
@@ -54,8 +57,11 @@ def all_generals() -> tuple[General, ...]:
         for r in csv.DictReader(f):
             skills, lord = _skills(r["skills"])
             comps = tuple(c.strip() for c in r["companions"].split(",") if c.strip())
+            notes = r.get("notes") or ""
             out.append(General(r["id"], r["mode"], r["package"], r["name_zh"], r["kingdom"], r["gender"],
-                               int(r["max_hp"]), skills, lord, comps))
+                               int(r["max_hp"]), skills, lord, comps,
+                               head_less=int("head-general max HP -1 half" in notes),
+                               deputy_less=int("deputy-general max HP -1 half" in notes)))
     return tuple(out)
 
 
@@ -68,7 +74,7 @@ def identity_generals() -> dict[str, General]:
 HEG_PACKAGES = ("heg_standard",)     # the 国战 generals every table plays
 #: the 国战 general packages a table may add (`packs = [..., "heg_formation"]`): 阵 (heg_formation)
 #: and 势 (heg_momentum) join once every skill of theirs is written (a meta-test checks it)
-HEG_EXTRA_PACKAGES: tuple[str, ...] = ()
+HEG_EXTRA_PACKAGES: tuple[str, ...] = ("heg_momentum",)
 #: the 君主 (lord generals of those packages: lord_liubei, lord_zhangjiao) that play, once their
 #: rule and skills are written; the others are left out of every table
 HEG_LORDS: tuple[str, ...] = ()

@@ -31,8 +31,9 @@ def pair_problem(head: General, deputy: General) -> str | None:
 
 
 def pair_hp(head: General, deputy: General) -> tuple[int, bool]:
-    """体力上限 = whole 阴阳鱼 of both generals; and whether a half 阴阳鱼 is left over."""
-    halves = head.max_hp + deputy.max_hp
+    """体力上限 = whole 阴阳鱼 of both generals (less the half a general loses as the head or as the
+    deputy: 孙策's 魂殇); and whether a half 阴阳鱼 is left over."""
+    halves = head.max_hp - head.head_less + deputy.max_hp - deputy.deputy_less
     return halves // 2, halves % 2 == 1
 
 

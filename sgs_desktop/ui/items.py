@@ -167,7 +167,7 @@ class SeatItem(QGraphicsObject):
         return QRectF(-6, -6, theme.SEAT_W + 12, theme.SEAT_H + 12)
 
     def show_state(self, sv, current: bool, phase: str | None, mode: str = "identity", rules: str = "old") -> None:
-        tip_key = (mode, rules, tuple(sv.generals), tuple(sv.shown), sv.kingdom)
+        tip_key = (mode, rules, tuple(sv.generals), tuple(sv.shown), tuple(sv.removed), sv.kingdom)
         if tip_key != self._tip_key:
             self._tip_key = tip_key
             if mode == "hegemony":
@@ -193,6 +193,8 @@ class SeatItem(QGraphicsObject):
             if g is None:
                 out.append((slot_name(slot), "暗置" if sv is not None and i < len(sv.generals) else "未选",
                             None, False))
+            elif sv is not None and i < len(sv.removed) and sv.removed[i]:
+                out.append((slot_name(slot), f"{general_name(gid)}（已移除）", g.kingdom, shown))
             else:
                 out.append((slot_name(slot), general_name(gid), g.kingdom, shown))
         return out
@@ -376,6 +378,9 @@ def heg_tooltip(sv, rules: str = "old") -> str:
             continue
         shown = i < len(sv.shown) and sv.shown[i]
         state = "" if shown else "（暗置，只有你能看到）"
+        if i < len(sv.removed) and sv.removed[i]:
+            lines.append(f"{slot_name(slot)}：{general_name(gid)}（已移除）")
+            continue
         lines.append(f"{slot_name(slot)}：{general_name(gid)}{state}（{kingdom_name(g.kingdom)}，"
                      f"{hp_text(g.max_hp)}）")
         for sid in g.skills:

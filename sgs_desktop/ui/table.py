@@ -198,6 +198,9 @@ class TableScene(QGraphicsScene):
         elif kind == "show_general":
             from ..packs.i18n import general_name
             self._cue(ev["seat"], f"明置{general_name(ev['general'])}", theme.HIGHLIGHT)
+        elif kind == "remove_general":
+            from ..packs.i18n import general_name
+            self._cue(ev["seat"], f"移除{general_name(ev['general'])}", QColor("#cccccc"))
         elif kind == "hide_general":
             self._cue(ev["seat"], "暗置" + (slot_name(ev["slot"]) if ev.get("slot") else ""), QColor("#cccccc"))
         elif kind == "kingdom" and ev.get("kingdom") == CAREERIST:

@@ -55,7 +55,7 @@ def test_every_skill_that_asks_invoke_declares_how_to_decide():
     lost = [s.id for s in skills if s.invoke is not None and not can_follow(s.invoke.ai)]
     assert not lost, lost
     custom = {s.id for s in skills if s.invoke is not None and isinstance(s.invoke.ai, Custom)}
-    assert custom == {"luoyi", "ganglie_v2"}
+    assert custom == {"luoyi", "ganglie_v2", "hengjiang", "hengjiang_v2", "hengzheng", "chuanxin"}
 
 
 def test_every_advice_kind_is_followed():
@@ -158,7 +158,9 @@ def test_a_friendly_duel_is_not_answered():
 
 #: judgements that are neither good nor bad for the judged player
 NEUTRAL_JUDGEMENTS = {"shuangxiong": "its colour only says which cards 双雄 may use as 决斗",
-                      "beige": "every suit does something, for the judged player or against the source"}
+                      "beige": "every suit does something, for the judged player or against the source",
+                      "qianxi": "its colour only says which hand cards 潜袭 locks",
+                      "qianxi_v2": "(新版 judges nothing: the code it shares with 潜袭 does)"}
 
 
 def test_every_judgement_declares_what_it_means():

@@ -74,5 +74,8 @@ def decide_arrange(ctx: Ctx, req: ArrangeRequest) -> Answer:
     bottom = [c for c in ranked if c not in keep] if req.bottom_allowed else []
     if not req.bottom_allowed:
         top += [c for c in ranked if c not in keep]
+    if req.top_count >= 0:                   # exactly so many on top (恂恂): the best of them
+        order = top + bottom
+        return Arrange(top=tuple(order[:req.top_count]), bottom=tuple(order[req.top_count:]))
     return Arrange(top=tuple(top), bottom=tuple(bottom))
 

@@ -18,6 +18,7 @@ WEI_SHU: dict[str, NewRules] = {
     "caoren": NewRules(skills=("jushou_v2",)),
     "caopi": NewRules(skills=("xingshang", "fangzhu_v2")),
     "yuejin": NewRules(skills=("xiaoguo_v2",)),
+    "zangba": NewRules(skills=("hengjiang_v2",)),               # 势
     # 蜀
     "liubei": NewRules(skills=("rende_v2",)),
     "guanyu": NewRules(skills=("wusheng_v2",), companions=("liubei", "zhangfei")),
@@ -30,4 +31,5 @@ WEI_SHU: dict[str, NewRules] = {
     "weiyan": NewRules(skills=("kuanggu_v2",)),
     "menghuo": NewRules(skills=("huoshou", "zaiqi_v2")),
     "ganfuren": NewRules(skills=("shushen_v2", "shenzhi")),
+    "madai": NewRules(skills=("mashu_madai", "qianxi_v2")),         # 势: 潜袭 draw 1, discard 1
 }

@@ -18,6 +18,7 @@ WU_QUN: dict[str, NewRules] = {
     "sunjian": NewRules(max_hp=5),                                  # 5 half 阴阳鱼 (英魂 as before)
     "xiaoqiao": NewRules(skills=("tianxiang_v2", "hongyan_v2")),    # 天香 two choices a turn; 红颜 +1
     "zhoutai": NewRules(skills=("buqu_v2", "fenji")),               # 不屈 锁定技 back to 1 HP, 奋激
+    "chenwudongxi": NewRules(skills=("duanxie_v2", "fenming")),     # 势: 断绁 up to your lost HP
     # 群
     "huatuo": NewRules(skills=("jijiu", "chuli")),                  # 青囊 gives way to 除疠
     "yuanshao": NewRules(skills=("luanji_v2",)),                    # 乱击: new suits each time; allies draw
@@ -26,4 +27,5 @@ WU_QUN: dict[str, NewRules] = {
     "jiling": NewRules(skills=("shuangren_v2",)),                   # 双刃 lost: others not your targets
     "panfeng": NewRules(skills=("kuangfu_v2",)),                    # 狂斧: take an equipment as 杀 targets
     "zoushi": NewRules(skills=("huoshui_v2", "qingcheng_v2")),      # 祸水 锁定技; 倾城 any black card
+    "dongzhuo": NewRules(skills=("hengzheng", "baoling_v2")),       # 势: 暴凌 a 限定技
 }

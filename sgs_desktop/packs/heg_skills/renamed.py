@@ -1,5 +1,5 @@
 """国战 skills that are an identity skill under another id (the 国战 table names them apart:
-马超's and 庞德's 马术, 周瑜's 英姿, 孙坚's 英魂, 马超's 铁骑)."""
+马超's, 庞德's and 马岱's 马术, 周瑜's and 孙策's 英姿, 孙坚's and 孙策's 英魂, 马超's 铁骑)."""
 
 from __future__ import annotations
 
@@ -33,6 +33,24 @@ class MashuMateng(Mashu):
     id = "mashu_mateng"
 
 
+class MashuMadai(Mashu):
+    """马术 (马岱)."""
+
+    id = "mashu_madai"
+
+
+class YingziSunce(Yingzi):
+    """英姿 (孙策, for a turn by 魂殇)."""
+
+    id = "yingzi_sunce"
+
+
+class YinghunSunce(Yinghun):
+    """英魂 (孙策, for a turn by 魂殇)."""
+
+    id = "yinghun_sunce"
+
+
 class YingziZhouyu(Yingzi):
     """英姿 (周瑜): one more card in the draw phase."""
 
@@ -46,4 +64,5 @@ class YinghunSunjian(Yinghun):
     id = "yinghun_sunjian"
 
 
-SKILLS = (Tieqi(), MashuMachao(), MashuPangde(), MashuMateng(), YingziZhouyu(), YinghunSunjian())
+SKILLS = (Tieqi(), MashuMachao(), MashuPangde(), MashuMateng(), MashuMadai(), YingziZhouyu(), YinghunSunjian(),
+          YingziSunce(), YinghunSunce())
