@@ -136,7 +136,16 @@ class LocalTable:
     @property
     def pending(self) -> Request | None:
         req = self.table.pending
-        return req if req is not None and req.seat == self._seat else None
+        if req is None or req.seat != self._seat or self.table.played_by_ai(req.seat):
+            return None
+        return req
+
+    def concede(self) -> None:
+        """投降: this seat gives up; it counts as its death (at the next phase boundary), and the
+        table plays on (the window watches) until the game is decided."""
+        if self._seat is None:
+            raise IllegalAnswer("a spectator has nothing to give up")
+        self.table.concede(self._seat)
 
     def answer(self, answer: Answer) -> None:
         """This seat's answer; IllegalAnswer leaves everything as it was."""
