@@ -13,12 +13,15 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ..ai.base import agent_seed
+from ..ai.basic import BasicAgent
 from ..client.faces import deck_faces
 from ..client.logtext import safe_event_text
 from ..client.selection import ArrangeSelection, OptionSelection, PickSelection, Selection, selection_for
 from ..client.table import TableClient, final_seats
 from ..engine.errors import IllegalAnswer
 from ..engine.protocol import Answer, Request
+from ..engine.wire import event_from_json
 from .heg_panels import HegGameOverPanel, PairPanel
 from .panels import ArrangePanel, GameOverPanel, OptionPanel, Panel, PickPanel
 from .phases import IDLE, PhaseMachine
@@ -29,7 +32,7 @@ from .texts import prompt_text, seat_name, ui_text, word
 @dataclass
 class UiSettings:
     ai_delay_ms: int = 450          # the pause before an AI acts (readable pace); 0 in tests
-    response_seconds: int = 20      # countdown for answers outside the play phase; 0: none
+    response_seconds: int = 30      # countdown for answers outside the play phase; 0: no limit
 
 
 class GameController(QObject):
@@ -55,6 +58,11 @@ class GameController(QObject):
         self.closed = False
         self.over = False
         self.generals: dict[int, str] = {}
+        self.history: list[dict] = []           # every event this seat has seen (the log's filter, 托管)
+        self.auto = False                       # 托管: the computer answers for this seat
+        self._agent: BasicAgent | None = None
+        self._agent_read = 0                    # how much of `history` the agent has read
+        self.conceded = False
         self.countdown_ms = settings.response_seconds * 1000
         self.countdown = QTimer(self)
         self.countdown.setSingleShot(True)
@@ -91,6 +99,7 @@ class GameController(QObject):
     def _on_event(self, ev: dict) -> None:
         if self.closed:
             return
+        self.history.append(ev)
         kind = ev["kind"]
         if kind == "turn":
             self.phases.follow(IDLE)
@@ -127,6 +136,10 @@ class GameController(QObject):
         self.selection = selection_for(request)
         text = prompt_text(request.prompt.key, request.prompt.args, request.kind, self._name, self.faces)
         self.scene.prompt.set_text(text)
+        if self.auto:                           # 托管: the computer answers after the usual pause
+            QTimer.singleShot(max(0, self.settings.ai_delay_ms), self._auto_answer)
+            self.refresh()
+            return
         if isinstance(self.selection, OptionSelection) and request.prompt.key == "choose_pair":
             self._open(PairPanel(self.window.table_view, self.selection, text))
         elif isinstance(self.selection, OptionSelection) and not self.selection.yes_no:
@@ -201,16 +214,69 @@ class GameController(QObject):
             self.scene.prompt.set_text(ui_text("cannot", error=exc))
             return
         self.countdown.stop()
-        if self.panel is not None:
-            self.panel.hide()
-            self.panel.deleteLater()
-            self.panel = None
+        self._close_panel()
         self.request = None
         self.selection = None
         self.scene.prompt.set_text("")
         self.scene.show_selection(None)
         self.changed.emit()
         self.pump()
+
+    # ------------------------------------------------------------ 托管 and 投降
+    def set_auto(self, on: bool) -> None:
+        """托管 on: the basic AI answers this seat's requests (from this seat's state and events
+        only, as any computer seat) until it is turned off; off: the player answers again."""
+        if on == self.auto or self.table.seat is None:
+            return
+        self.auto = on
+        if on:
+            self._agent = BasicAgent(agent_seed(len(self.history), self.table.seat))
+            self._agent_read = 0
+            if self.request is not None:
+                self._close_panel()
+                QTimer.singleShot(0, self._auto_answer)
+        else:
+            self._agent = None
+            if self.request is not None:
+                self.present(self.request)      # (the player's own prompt and panels again)
+        self.changed.emit()
+
+    def _auto_answer(self) -> None:
+        req, agent = self.request, self._agent
+        if self.closed or req is None or agent is None or not self.auto:
+            return
+        fresh = self.history[self._agent_read:]
+        self._agent_read = len(self.history)
+        try:
+            typed = [event_from_json({k: v for k, v in ev.items() if k != "seq"}) for ev in fresh]
+            agent.observe([ev for ev in typed if type(ev) in agent.observes])
+            answer = agent.answer(req, copy.deepcopy(self.table.state.view))
+            req.validate(answer)
+        except Exception:   # (an agent's fault never stops the game: the default answer)
+            answer = req.default()
+        self.submit(answer)
+
+    def concede(self) -> None:
+        """投降: this seat gives up (the table counts it as its death); the table plays on."""
+        if self.conceded or self.table.seat is None or self.over:
+            return
+        self.table.concede()
+        self.conceded = True
+        self.auto = False
+        self.countdown.stop()
+        self._close_panel()
+        self.request = None
+        self.selection = None
+        self.scene.prompt.set_text(ui_text("surrendered"))
+        self.scene.show_selection(None)
+        self.changed.emit()
+        self.pump()
+
+    def _close_panel(self) -> None:
+        if self.panel is not None and not self.over:
+            self.panel.hide()
+            self.panel.deleteLater()
+            self.panel = None
 
     # ------------------------------------------------------------ the end
     def _game_over(self) -> None:

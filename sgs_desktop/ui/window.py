@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from dataclasses import replace
 
 from PySide6.QtCore import Qt, QTimer
@@ -38,10 +39,11 @@ from .fonts import ui_font
 from .lan_pages import LanPages
 from .phases import PHASES
 from .places import Places, log
+from .table_menu import AI_SPEEDS, GameMenu, Preferences, SettingsDialog, anim_factor, labelled
 from .texts import phase_name, role_name, seat_name, ui_text
 
-#: the AI's pause before it acts: [ui] key of its label → milliseconds
-AI_SPEEDS = {"speed_slow": 900, "speed_normal": 450, "speed_fast": 150, "speed_instant": 0}
+#: the largest seed the start page takes (a random one is drawn below it)
+SEED_MAX = 1_000_000
 
 
 class TableView(QGraphicsView):
@@ -94,12 +96,14 @@ class StartPage(QWidget):
         self.anim_speed = QSlider(Qt.Orientation.Horizontal)
         self.anim_speed.setRange(0, 20)
         self.anim_speed.setValue(10)
+        self.anim_box = labelled(self.anim_speed, "speed_slow", "speed_instant")
         self.seed = QSpinBox()
-        self.seed.setRange(0, 1_000_000)
+        self.seed.setRange(-1, SEED_MAX)        # -1: a fresh random seed for every game
+        self.seed.setValue(-1)
         self._rows = (("label_language", self.language), ("label_mode", self.mode), ("label_players", self.players),
                       ("label_seat", self.seat), ("label_role", self.role), ("label_generals", self.generals),
                       ("label_ai_level", self.ai_level), ("label_ai_speed", self.ai_speed),
-                      ("label_anim_speed", self.anim_speed), ("label_seed", self.seed))
+                      ("label_anim_speed", self.anim_box), ("label_seed", self.seed))
         for key, w in self._rows:
             form.addRow(ui_text(key), w)
         outer.addWidget(form_box, alignment=Qt.AlignmentFlag.AlignHCenter)
@@ -145,6 +149,8 @@ class StartPage(QWidget):
         self._refill(self.ai_level, ((ui_text("ai_basic"), "basic"), (ui_text("ai_random"), "random")))
         self._refill(self.ai_speed, ((ui_text(key), ms) for key, ms in AI_SPEEDS.items()))
         self.start.setText(ui_text("start"))
+        self.seed.setSpecialValueText(ui_text("seed_random"))
+        self.anim_box.retranslate()
         for key, b in self.lan_buttons.items():
             b.setText(ui_text(key))
         self._players_changed(self.players.value())
@@ -209,17 +215,29 @@ class StartPage(QWidget):
         if (v := number("seed")) is not None:
             self.seed.setValue(v)
 
+    @property
+    def random_seed(self) -> bool:
+        """Is the seed left to chance (随机: a fresh one for every game)?"""
+        return self.seed.value() < 0
+
     def settings(self) -> TableSettings:
+        """The table the page describes; a random seed is drawn now when none is set."""
         mode = self.mode.currentData()
         heg = mode == "hegemony"
+        seed = fresh_seed() if self.random_seed else self.seed.value()
         return TableSettings(players=self.players.value(), seat=self.seat.currentData(),
                              role=None if heg else self.role.currentData(),
                              generals="standard" if heg else self.generals.currentData(),
-                             agent=self.ai_level.currentData(), seed=self.seed.value(), mode=mode)
+                             agent=self.ai_level.currentData(), seed=seed, mode=mode)
 
     def ui_settings(self) -> UiSettings:
-        anim.SPEED = (20 - self.anim_speed.value()) / 10 if self.anim_speed.value() < 20 else 0.0
+        anim.SPEED = anim_factor(self.anim_speed.value())
         return UiSettings(ai_delay_ms=self.ai_speed.currentData())
+
+
+def fresh_seed() -> int:
+    """A new game's seed when the player set none (the window's own randomness, never the engine's)."""
+    return random.SystemRandom().randrange(1, SEED_MAX)
 
 
 class MainWindow(QMainWindow):
@@ -231,12 +249,16 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(ui_text("window_title"))
         self.resize(1440, 860)
         self.places = places
-        self.ui_settings = ui_settings or UiSettings()
+        self.ui_settings = replace(ui_settings) if ui_settings is not None else UiSettings()   # (its own copy)
+        self.prefs = Preferences(countdown=self.ui_settings.response_seconds)
         self.table_settings: TableSettings | None = None
+        self.seed_random = False            # the game's seed was drawn (restart draws a new one)
+        self.lan_game = False
+        self.quitting = False               # (the menu's quit asked already)
         self.controller: GameController | None = None
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
-        self.start_page = StartPage(self.start_game, self.retranslate, self.open_lan_page)
+        self.start_page = StartPage(self._start_from_page, self.retranslate, self.open_lan_page)
         self.stack.addWidget(self.start_page)
         self.stack.addWidget(self._table_page())
         self.lan = LanPages(self)
@@ -246,12 +268,14 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ menus, the about box, kept choices
     def _menus(self) -> None:
+        self.game_menu = GameMenu(self)
         self.help_menu = self.menuBar().addMenu("")
         self.about_action = self.help_menu.addAction("")
         self.about_action.triggered.connect(self.show_about)
         self._retranslate_menus()
 
     def _retranslate_menus(self) -> None:
+        self.game_menu.retranslate()
         self.help_menu.setTitle(ui_text("menu_help"))
         self.about_action.setText(ui_text("menu_about"))
 
@@ -277,6 +301,18 @@ class MainWindow(QMainWindow):
         saved = {key: str(qs.value(key)) for key in qs.childKeys()}
         qs.endGroup()
         self.start_page.restore(saved)
+        qs.beginGroup("settings")
+        kept = {key: str(qs.value(key)) for key in qs.childKeys()}
+        qs.endGroup()
+        self.prefs = Preferences.from_saved(kept, self.current_preferences())
+        self.apply_preferences(self.prefs)
+        size = qs.value("window/size")
+        try:
+            w, h = (int(x) for x in str(size).split("x"))
+        except (TypeError, ValueError):
+            return
+        if 640 <= w <= 10000 and 400 <= h <= 10000:
+            self.resize(w, h)
 
     def _save_choices(self) -> None:
         if self.places is None:
@@ -286,7 +322,43 @@ class MainWindow(QMainWindow):
         for key, value in self.start_page.choices().items():
             qs.setValue(key, value)
         qs.endGroup()
+        qs.beginGroup("settings")
+        for key, value in self.current_preferences().to_saved().items():
+            qs.setValue(key, value)
+        qs.endGroup()
+        qs.setValue("window/size", f"{self.width()}x{self.height()}")
         qs.sync()
+
+    # ------------------------------------------------------------ settings (设置)
+    def current_preferences(self) -> Preferences:
+        """The settings as the window has them now (the start page holds the speeds)."""
+        page = self.start_page
+        return Preferences(language=language(), ai_delay_ms=page.ai_speed.currentData(),
+                           anim_slider=page.anim_speed.value(), countdown=self.prefs.countdown,
+                           volume=self.prefs.volume)
+
+    def apply_preferences(self, prefs: Preferences) -> None:
+        """Take `prefs` at once (a game in progress too: its controller reads `ui_settings`)."""
+        page = self.start_page
+        self.prefs = prefs
+        if prefs.language != language():
+            page.language.setCurrentIndex(page.language.findData(prefs.language))
+        page.ai_speed.setCurrentIndex(max(0, page.ai_speed.findData(prefs.ai_delay_ms)))
+        page.anim_speed.setValue(prefs.anim_slider)
+        anim.SPEED = anim_factor(prefs.anim_slider)
+        self.ui_settings.ai_delay_ms = prefs.ai_delay_ms
+        self.ui_settings.response_seconds = prefs.countdown
+
+    def open_settings(self) -> SettingsDialog:
+        """The settings dialog; OK takes and keeps its choices."""
+        dialog = SettingsDialog(self, self.current_preferences(), lan=self.lan_game)
+        dialog.accepted.connect(lambda: self._take_settings(dialog))
+        dialog.open()
+        return dialog
+
+    def _take_settings(self, dialog: SettingsDialog) -> None:
+        self.apply_preferences(dialog.preferences())
+        self._save_choices()
 
     # ------------------------------------------------------------ the table page
     def _table_page(self) -> QWidget:
@@ -301,8 +373,11 @@ class MainWindow(QMainWindow):
         bar_row.addLayout(self.skill_row)
         bar_row.addStretch(1)
         self.timer_bar = QProgressBar()
-        self.timer_bar.setMaximumWidth(160)
-        self.timer_bar.setTextVisible(False)
+        self.timer_bar.setObjectName("countdown")
+        self.timer_bar.setMinimumWidth(200)
+        self.timer_bar.setMaximumWidth(260)
+        self.timer_bar.setTextVisible(True)
+        self.timer_bar.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.timer_bar.hide()
         bar_row.addWidget(self.timer_bar)
         self.buttons: dict[str, QPushButton] = {}
@@ -370,20 +445,29 @@ class MainWindow(QMainWindow):
             c.on_seat(index)
 
     # ------------------------------------------------------------ games
-    def start_game(self, settings: TableSettings, ui_settings: UiSettings | None = None) -> GameController:
+    def _start_from_page(self, settings: TableSettings, ui_settings: UiSettings) -> GameController:
+        ui_settings.response_seconds = self.prefs.countdown
+        return self.start_game(settings, ui_settings, random_seed=self.start_page.random_seed)
+
+    def start_game(self, settings: TableSettings, ui_settings: UiSettings | None = None,
+                   random_seed: bool = False) -> GameController:
         if ui_settings is not None:
-            self.ui_settings = ui_settings
+            self.ui_settings = replace(ui_settings)     # (the settings dialog changes the window's own copy)
         self.table_settings = settings
+        self.seed_random = random_seed
         self._stop_controller()
         self.log.clear()
         self._save_choices()
         log.info("a game starts: %s", settings)
         table = open_table(settings, records=self.places.records if self.places is not None else None)
-        return self.play_table(table)
+        c = self.play_table(table, lan=False)
+        self.log_line(ui_text("seed_line", seed=settings.seed))
+        return c
 
-    def play_table(self, table: TableClient) -> GameController:
+    def play_table(self, table: TableClient, lan: bool = True) -> GameController:
         """Show `table` (a local one, or a LAN seat) on the table page and play it."""
         self._stop_controller()
+        self.lan_game = lan
         c = GameController(self, table, self.ui_settings)
         self.controller = c
         c.changed.connect(self.refresh_controls)
@@ -396,8 +480,18 @@ class MainWindow(QMainWindow):
         return c
 
     def play_again(self) -> None:
-        if self.table_settings is not None:
-            self.start_game(replace(self.table_settings, seed=self.table_settings.seed + 1))
+        """再来一局: a fresh random seed (or, when the player set one, the next)."""
+        s = self.table_settings
+        if s is not None:
+            self.start_game(replace(s, seed=fresh_seed() if self.seed_random else s.seed + 1),
+                            random_seed=self.seed_random)
+
+    def restart(self) -> None:
+        """重新开始: the same table again; a fresh deal unless the player set the seed."""
+        s = self.table_settings
+        if s is not None and not self.lan_game:
+            self.start_game(replace(s, seed=fresh_seed() if self.seed_random else s.seed),
+                            random_seed=self.seed_random)
 
     def back_to_start(self) -> None:
         self._stop_controller()
@@ -418,6 +512,13 @@ class MainWindow(QMainWindow):
         self._tick.stop()
 
     def closeEvent(self, event) -> None:
+        c = self.controller
+        at_stake = c is not None and not c.over and self.stack.currentIndex() != 0
+        if self.places is not None and at_stake and not self.quitting and not self.game_menu.confirm("quit"):
+            event.ignore()
+            return
+        self.quitting = False
+        self._save_choices()
         self._stop_controller()
         self.lan.leave()
         super().closeEvent(event)
@@ -468,6 +569,7 @@ class MainWindow(QMainWindow):
                 b.show()
                 self._skill_buttons[sid] = b
             self._skill_buttons[sid].setChecked(sel is not None and sel.skill_selected() == sid)
+        self.game_menu.refresh()
         if c is not None:
             phase = phase_name(c.phases.current) if c.phases.current in PHASES else ""
             self.phase_label.setText(c.scene.status + (f" · {phase}" if phase else ""))
@@ -491,6 +593,8 @@ class MainWindow(QMainWindow):
         if c is None or not c.countdown.isActive():
             self.timer_bar.hide()
             return
+        left = min(c.countdown_ms, max(0, c.countdown.remainingTime()))     # (Qt may say a ms more)
         self.timer_bar.setMaximum(c.countdown_ms)
-        self.timer_bar.setValue(c.countdown.remainingTime())
+        self.timer_bar.setValue(left)
+        self.timer_bar.setFormat(ui_text("countdown_left", n=(left + 999) // 1000))
         self.timer_bar.show()
