@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QLayout, QPushButton, QVBoxLayout, QWidget
 
 from ..client.table import FinalSeat
@@ -66,11 +66,25 @@ class Panel(QFrame):
 
     def place(self) -> None:
         self.adjustSize()
-        parent = self.parentWidget()
-        assert parent is not None       # (a panel is made over the table)
-        self.move((parent.width() - self.width()) // 2, (parent.height() - self.height()) // 3)
+        self.centre()
         self.show()
         self.raise_()
+        parent = self.parentWidget()
+        if parent is not None:
+            parent.installEventFilter(self)     # (re-centred when the window is resized)
+
+    def centre(self) -> None:
+        """Over the middle of the table (a third of the way down), inside it whatever its size."""
+        parent = self.parentWidget()
+        assert parent is not None       # (a panel is made over the table)
+        x = max(0, (parent.width() - self.width()) // 2)
+        y = max(0, min((parent.height() - self.height()) // 3, parent.height() - self.height()))
+        self.move(x, y)
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self.parentWidget():
+            self.centre()
+        return False
 
 
 class OptionPanel(Panel):

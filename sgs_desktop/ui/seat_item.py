@@ -233,10 +233,11 @@ class SeatItem(QGraphicsObject):
         w = (W - 18) / 2
         for i, (slot, text, _kingdom, shown) in enumerate(self.tiles()):
             r = QRectF(6 + i * (w + 6), 21, w, 29)
-            out.append(Placed(r.adjusted(2, 9, -2, 0), text, fitted(text, 11.5, w - 4, True),
+            # the slot's mark (主 / 副) at the tile's left, the general's name beside it
+            out.append(Placed(QRectF(r.x() + 2, r.y(), 13, r.height()), slot[:1], ui_font(9, True),
+                              QColor("#ffe9a8"), align=Qt.AlignmentFlag.AlignCenter))
+            out.append(Placed(r.adjusted(15, 0, -2, 0), text, fitted(text, 11.5, w - 17, True, least=7),
                               QColor("#ffffff") if shown else QColor("#e8dcc0")))
-            out.append(Placed(QRectF(r.x() + 3, r.y() + 1, 14, 12), slot[:1],
-                              ui_font(8.5, True), QColor("#ffe9a8"), align=Qt.AlignmentFlag.AlignLeft))
         return out
 
     def hp_colour(self) -> QColor:
@@ -302,9 +303,6 @@ class SeatItem(QGraphicsObject):
             p.setPen(pen)
             p.setBrush(fill)
             p.drawRoundedRect(r, 5, 5)
-            if known and not shown:
-                _badge(p, QRectF(r.right() - 13, r.y() + 1, 12, 11), ui_text("seat_hidden_mark"),
-                       QColor("#6a5433"), 6.5)
 
     def _paint_hp(self, p: QPainter, sv) -> None:
         """HP pips (体力) on a dark strip, so every colour reads on every kingdom's tile (蜀's red too)."""
@@ -366,12 +364,3 @@ def hp_text(halves: int) -> str:
     """A 国战 general's HP in 阴阳鱼 (half units: 3 → 1.5)."""
     whole, half = divmod(halves, 2)
     return ui_text("hp_halves_half" if half else "hp_halves", n=whole)
-
-
-def _badge(p: QPainter, r: QRectF, text: str, color: QColor, size: float = 9) -> None:
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(color)
-    p.drawRoundedRect(r, 4, 4)
-    p.setPen(QColor("#ffffff"))
-    p.setFont(ui_font(size, bold=True))
-    p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
