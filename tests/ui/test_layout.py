@@ -113,13 +113,14 @@ def crowded_seat(mode: str) -> SeatItem:
     by_key = {}
     for cid, f in faces.items():
         by_key.setdefault(f["key"], cid)
-    sv = SeatView(seat=9, alive=True, hp=2, max_hp=8 if mode == "identity" else 4, dying=False, hand_count=12,
-                  known_hand=[], equips={"weapon": by_key["spear"], "armor": by_key["eight_diagram"], "defensive_horse": by_key["dilu"],
-                                         "offensive_horse": by_key["chitu"]},
-                  judge=[by_key["indulgence"], by_key["supply_shortage"], by_key["lightning"]], judge_as={},
-                  chained=True, face_up=False, role="renegade", generals=["xiahoudun"] if mode == "identity"
-                  else ["xiahoudun", "caoren"], kingdom="wei", gender="male", drunk=1,
-                  marks={"buqu": 3, "tianyi_won": 1}, shown=[] if mode == "identity" else [True, False])
+    equips = {"weapon": by_key["spear"], "armor": by_key["eight_diagram"], "defensive_horse": by_key["dilu"],
+              "offensive_horse": by_key["chitu"]}
+    judge = [by_key["indulgence"], by_key["supply_shortage"], by_key["lightning"]]
+    heg = mode == "hegemony"
+    sv = SeatView(seat=9, alive=True, hp=2, max_hp=4 if heg else 8, dying=False, hand_count=12, known_hand=[],
+                  equips=equips, judge=judge, judge_as={}, chained=True, face_up=False, role="renegade",
+                  generals=["xiahoudun", "caoren"] if heg else ["xiahoudun"], kingdom="wei", gender="male",
+                  drunk=1, marks={"buqu": 3, "tianyi_won": 1}, shown=[True, False] if heg else [])
     item = SeatItem(9, faces)
     item.show_state(sv, True, "discard", mode)
     item.set_state(False, True)
