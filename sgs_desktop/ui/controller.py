@@ -16,16 +16,17 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..ai.base import agent_seed
 from ..ai.basic import BasicAgent
 from ..client.faces import deck_faces
-from ..client.logtext import safe_event_text
+from ..client.logfold import fold_line
 from ..client.selection import ArrangeSelection, OptionSelection, PickSelection, Selection, selection_for
 from ..client.table import TableClient, final_seats
 from ..engine.errors import IllegalAnswer
 from ..engine.protocol import Answer, Request
 from ..engine.wire import event_from_json
+from ..packs.i18n import card_name, lookup, skill_name, skill_text
 from .heg_panels import HegGameOverPanel, PairPanel
-from .panels import ArrangePanel, GameOverPanel, OptionPanel, Panel, PickPanel
+from .panels import ArrangePanel, GameOverPanel, GeneralPanel, OptionPanel, Panel, PickPanel
 from .phases import IDLE, PhaseMachine
-from .table import TableScene
+from .table import TableScene, shown_general
 from .texts import prompt_text, seat_name, ui_text, word
 
 
@@ -63,6 +64,7 @@ class GameController(QObject):
         self._agent: BasicAgent | None = None
         self._agent_read = 0                    # how much of `history` the agent has read
         self.conceded = False
+        self.prompt_line = ""                   # the open request's prompt
         self.countdown_ms = settings.response_seconds * 1000
         self.countdown = QTimer(self)
         self.countdown.setSingleShot(True)
@@ -109,11 +111,16 @@ class GameController(QObject):
             self.generals[ev["seat"]] = ev["general"]
         elif kind == "show_general" and (ev.get("slot") == "head" or ev.get("seat") not in self.generals):
             self.generals[ev["seat"]] = ev["general"]       # 国战: a seat is called by its shown general
-        self.window.log_line(safe_event_text(ev, self.faces, self._name))
+        line = fold_line(ev, self.faces, self._name)
+        if line is not None:
+            self.window.log_line(line)
 
     def _name(self, seat: int | None) -> str:
         mine = seat == self.table.seat and seat is not None
-        return seat_name(seat, None if seat is None else self.generals.get(seat)) + (word("you") if mine else "")
+        general = None if seat is None else self.generals.get(seat)
+        if general is None and seat is not None and 0 <= seat < self.table.info.players:
+            general = shown_general(self.table.state.view.players[seat])    # (a scenario names none)
+        return seat_name(seat, general) + (word("you") if mine else "")
 
     def _after_events(self) -> None:
         self.busy = False
@@ -135,6 +142,7 @@ class GameController(QObject):
         self.request = request
         self.selection = selection_for(request)
         text = prompt_text(request.prompt.key, request.prompt.args, request.kind, self._name, self.faces)
+        self.prompt_line = text
         self.scene.prompt.set_text(text)
         if self.auto:                           # 托管: the computer answers after the usual pause
             QTimer.singleShot(max(0, self.settings.ai_delay_ms), self._auto_answer)
@@ -142,6 +150,8 @@ class GameController(QObject):
             return
         if isinstance(self.selection, OptionSelection) and request.prompt.key == "choose_pair":
             self._open(PairPanel(self.window.table_view, self.selection, text))
+        elif isinstance(self.selection, OptionSelection) and request.prompt.key == "choose_general":
+            self._open(GeneralPanel(self.window.table_view, self.selection, text))
         elif isinstance(self.selection, OptionSelection) and not self.selection.yes_no:
             self._open(OptionPanel(self.window.table_view, self.selection, text))
         elif isinstance(self.selection, PickSelection):
@@ -150,7 +160,7 @@ class GameController(QObject):
             self._open(ArrangePanel(self.window.table_view, self.selection, text, self.faces))
         if self.settings.response_seconds > 0 and request.kind != "play":
             # choosing a 国战 pair means reading four generals: three times the usual time
-            factor = 3 if request.prompt.key == "choose_pair" else 1
+            factor = 3 if request.prompt.key in ("choose_pair", "choose_general") else 1
             self.countdown_ms = self.settings.response_seconds * 1000 * factor
             self.countdown.start(self.countdown_ms)
         self.refresh()
@@ -158,11 +168,37 @@ class GameController(QObject):
     def _open(self, panel: Panel) -> None:
         self.panel = panel
         panel.answered.connect(self.submit)
+        panel.changed.connect(self.changed.emit)
         panel.place()
 
     def refresh(self) -> None:
         self.scene.show_selection(self.selection)
+        if self.request is not None and not self.auto:
+            self.scene.prompt.set_text(self.context_text() or self.prompt_line)
         self.changed.emit()
+
+    def context_text(self) -> str | None:
+        """While you choose in the play phase: what the chosen skill does, or whom the chosen card is
+        for (离间 says who duels whom once both are chosen); None: the request's own prompt."""
+        sel, req = self.selection, self.request
+        if req is None or req.kind != "play" or sel is None:
+            return None
+        mode = "hegemony" if self.table.info.mode == "hegemony" else "identity"
+        skill = sel.skill_selected()
+        targets = list(getattr(sel, "targets", []) or [])
+        if skill is not None:
+            pair = lookup("ui", f"targets_{skill}")
+            if pair and len(targets) == 2:
+                return pair.format(first=self._name(targets[0]), second=self._name(targets[1]))
+            return ui_text("hint_skill", skill=skill_name(skill, mode=mode), text=skill_text(skill, mode=mode))
+        option = getattr(sel, "option", None)
+        if option is not None and option.targets is not None and option.card is not None:
+            face = self.faces.get(option.card)
+            name = card_name(option.name or face["key"]) if face else ""
+            if targets:
+                return ui_text("hint_card_targets", card=name, targets=word("list_sep").join(map(self._name, targets)))
+            return ui_text("hint_card", card=name)
+        return None
 
     def on_card(self, cid: int) -> None:
         if self.selection is not None and not self.busy and self.panel is None and self.selection.card_clickable(cid):

@@ -13,7 +13,7 @@ from ..engine.events import GameOver
 from ..engine.kingdoms import CAREERIST
 from ..packs.generals import companions, hegemony_generals
 from ..packs.heg_heroes import pair_hp
-from ..packs.i18n import general_name, skill_name, text
+from ..packs.i18n import general_name, skill_name, skill_text, text
 from .fonts import ui_font
 from .items import hp_text
 from .panels import GameOverPanel, Panel, layout_of, result_marks
@@ -57,6 +57,7 @@ class PairPanel(Panel):
             b.setObjectName(f"panel-general-{gid}")
             b.setProperty("companion", bool(self.partners[gid]))
             b.setEnabled(any(gid in o.split("+") for o in self.legal))
+            b.setToolTip(general_details(gid))
             b.clicked.connect(lambda _=False, x=gid: self.click(x))
             layout_of(row).addWidget(b)
             self.tiles[gid] = b
@@ -75,6 +76,13 @@ class PairPanel(Panel):
         self.status = QLabel("")
         self.status.setFont(ui_font(11, bold=True))
         self.layout_.addWidget(self.status)
+        self.details = QLabel(ui_text("pair_details_hint"))       # the last clicked general's skills, in full
+        self.details.setObjectName("general-details")
+        self.details.setWordWrap(True)
+        self.details.setFont(ui_font(10.5))
+        self.details.setMinimumWidth(560)
+        self.details.setMinimumHeight(80)
+        self.layout_.addWidget(self.details)
         brow = QWidget()
         brow.setLayout(QHBoxLayout())
         self.button("swap", "交换主副将", None, brow).clicked.connect(self.swap)
@@ -109,6 +117,7 @@ class PairPanel(Panel):
             self.deputy = gid
         else:
             self.head, self.deputy = gid, None
+        self.details.setText(general_details(gid))
         self.refresh()
 
     def set_pair(self, head: str, deputy: str) -> None:
@@ -145,6 +154,16 @@ class PairPanel(Panel):
         self.buttons["ok"].setEnabled(self.option is not None)
         self.buttons["swap"].setEnabled(self.head is not None and self.deputy is not None
                                         and f"{self.deputy}+{self.head}" in self.legal)
+        self.changed.emit()
+
+
+def general_details(gid: str) -> str:
+    """A 国战 general in full: name, kingdom, HP in 阴阳鱼, each skill's 国战 text."""
+    g = hegemony_generals()[gid]
+    lines = [ui_text("general_heading", name=general_name(gid), kingdom=kingdom_name(g.kingdom), hp=hp_text(g.max_hp))]
+    lines += [word("skill_quoted", skill=skill_name(s, mode="hegemony")) + skill_text(s, mode="hegemony")
+              for s in g.skills]
+    return "\n".join(lines)
 
 
 class HegGameOverPanel(GameOverPanel):

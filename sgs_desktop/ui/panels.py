@@ -15,6 +15,7 @@ from ..engine.protocol import Answer
 from ..packs.generals import identity_generals
 from ..packs.i18n import card_name, general_name, skill_name, text
 from .fonts import ui_font
+from .seat_item import general_tooltip
 from .texts import kingdom_name, option_label, role_name, seat_name, ui_text, word
 
 _STYLE = ("QFrame#panel { background: rgba(20, 28, 24, 235); border: 2px solid #d9b66a; border-radius: 10px; }"
@@ -41,6 +42,7 @@ class Panel(QFrame):
     """A centred panel over the table; `answered` carries the answer it makes."""
 
     answered = Signal(object)
+    changed = Signal()              # what the panel would answer changed (the bar's 确定 follows)
 
     def __init__(self, parent: QWidget, title: str) -> None:
         super().__init__(parent)
@@ -113,6 +115,64 @@ class OptionPanel(Panel):
                 layout.addWidget(b)
             self.buttons[opt] = b
         self.layout_.addWidget(row)
+
+
+class GeneralPanel(Panel):
+    """选将: a tile per general offered (name, kingdom, HP, skills; hover for the skills' texts); a
+    click selects one and shows its skills in full in the details pane below; 确定 confirms."""
+
+    def __init__(self, parent: QWidget, selection, title: str) -> None:
+        super().__init__(parent, title)
+        self.selection = selection
+        self.chosen: str | None = None
+        row = QWidget()
+        options = selection.request.options
+        layout = QHBoxLayout() if len(options) <= 5 else QGridLayout()
+        row.setLayout(layout)
+        generals = identity_generals()
+        for i, gid in enumerate(options):
+            g = generals[gid]
+            skills = word("list_sep").join(skill_name(sid) for sid in g.skills)
+            b = QPushButton(ui_text("general_tile", name=general_name(gid), kingdom=kingdom_name(g.kingdom),
+                                    hp=g.max_hp, skills=skills))
+            b.setFont(ui_font(11))
+            b.setObjectName(f"panel-{gid}")
+            b.setCheckable(True)
+            b.setMinimumWidth(130)
+            b.setToolTip(general_tooltip(gid))
+            b.clicked.connect(lambda _=False, x=gid: self.click(x))
+            if isinstance(layout, QGridLayout):
+                layout.addWidget(b, i // 5, i % 5)
+            else:
+                layout.addWidget(b)
+            self.buttons[gid] = b
+        self.layout_.addWidget(row)
+        self.details = QLabel(ui_text("general_pick_hint"))
+        self.details.setObjectName("general-details")
+        self.details.setWordWrap(True)
+        self.details.setFont(ui_font(11))
+        self.details.setMinimumWidth(560)
+        self.details.setMinimumHeight(90)
+        self.details.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.layout_.addWidget(self.details)
+        self.button("ok", ui_text("button_ok"), None).clicked.connect(self.ok)
+        self.buttons["ok"].setEnabled(False)
+
+    def click(self, gid: str) -> None:
+        """Select `gid` (a second click on it un-selects); its skills show in full below."""
+        self.chosen = None if self.chosen == gid else gid
+        for other, b in self.buttons.items():
+            if other != "ok":
+                b.setChecked(other == self.chosen)
+        self.details.setText(general_tooltip(self.chosen) if self.chosen else ui_text("general_pick_hint"))
+        self.buttons["ok"].setEnabled(self.chosen is not None)
+        self.changed.emit()
+        self.adjustSize()
+        self.centre()
+
+    def ok(self) -> None:
+        if self.chosen is not None:
+            self.answered.emit(self.selection.choose(self.chosen))
 
 
 class PickPanel(Panel):

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
     QMainWindow,
     QMessageBox,
     QProgressBar,
@@ -29,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
+from ..client.logfold import LogLine
 from ..client.table import TableClient
 from ..modes.identity import ROLE_TABLE
 from ..net.local import TableSettings, open_table
@@ -37,6 +37,7 @@ from . import anim
 from .controller import GameController, UiSettings
 from .fonts import ui_font
 from .lan_pages import LanPages
+from .log_view import LogView
 from .phases import PHASES
 from .places import Places, log
 from .table_menu import AI_SPEEDS, GameMenu, Preferences, SettingsDialog, anim_factor, labelled
@@ -396,15 +397,11 @@ class MainWindow(QMainWindow):
         self.phase_label.setFont(ui_font(11, bold=True))
         self.phase_label.setWordWrap(True)
         side.addWidget(self.phase_label)
-        self.log = QListWidget()
-        self.log.setFont(ui_font(9))
-        self.log.setMinimumWidth(260)
-        self.log.setMaximumWidth(320)
-        self.log.setUniformItemSizes(True)      # one line each: no re-measuring every line per new one
+        self.log = LogView()                    # (a fixed width: the table never rescales for a long line)
         self._log_scroll = QTimer(self)
         self._log_scroll.setSingleShot(True)
         self._log_scroll.setInterval(0)
-        self._log_scroll.timeout.connect(self.log.scrollToBottom)
+        self._log_scroll.timeout.connect(self.log.scroll_to_end)
         side.addWidget(self.log, 1)
         self.chat_line = QLineEdit()            # (a LAN game's chat: LanPages shows it)
         self.chat_line.setMaxLength(300)
@@ -470,6 +467,7 @@ class MainWindow(QMainWindow):
         self.lan_game = lan
         c = GameController(self, table, self.ui_settings)
         self.controller = c
+        self.log.viewer = table.seat
         c.changed.connect(self.refresh_controls)
         self.table_view.setScene(c.scene)
         self.stack.setCurrentIndex(1)
@@ -529,12 +527,11 @@ class MainWindow(QMainWindow):
         self._retranslate_menus()
         for key, b in self.buttons.items():
             b.setText(ui_text(f"button_{key}"))
+        self.log.retranslate()
 
     # ------------------------------------------------------------ controls
-    def log_line(self, text: str) -> None:
-        self.log.addItem(text)
-        if self.log.count() > 2000:
-            self.log.takeItem(0)
+    def log_line(self, text: str | LogLine, kind: str = "note") -> None:
+        self.log.add(text if isinstance(text, LogLine) else LogLine(text, kind, frozenset()))
         if not self._log_scroll.isActive():     # one scroll per batch of lines, not one per line
             self._log_scroll.start()
 
@@ -546,6 +543,9 @@ class MainWindow(QMainWindow):
             b = self.buttons[key]
             enabled = waiting and sel is not None and getattr(sel, f"{key}_enabled")
             b.setEnabled(bool(enabled))
+        own_ok = c.panel.buttons.get("ok") if c is not None and c.panel is not None and not c.over else None
+        if own_ok is not None:                  # a panel with its own 确定 (选将): the bar's does the same
+            self.buttons["ok"].setEnabled(own_ok.isEnabled())
         for key in ("ok", "cancel", "end"):
             self.buttons[key].setToolTip(ui_text(f"tip_{key}"))
         mine = c is not None and c.table.seat is not None and c.phases.current == "play" and \
@@ -578,8 +578,14 @@ class MainWindow(QMainWindow):
         if self.chat_line.hasFocus() and key == "ok":       # (Enter in the chat line sends the line)
             self._chat()
             return
-        if self.controller is not None:
-            getattr(self.controller, f"on_{key}")()
+        c = self.controller
+        own_ok = c.panel.buttons.get("ok") if c is not None and c.panel is not None and not c.over else None
+        if key == "ok" and own_ok is not None:
+            if own_ok.isEnabled():
+                own_ok.click()
+            return
+        if c is not None:
+            getattr(c, f"on_{key}")()
 
     def _skill(self, sid: str) -> None:
         if self.controller is not None:

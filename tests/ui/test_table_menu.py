@@ -69,7 +69,7 @@ def test_restart_deals_a_fresh_seed_unless_one_was_set(qtbot):
     assert window.table_settings.seed == 77 and not window.seed_random
     window.game_menu.actions["restart"].trigger()
     assert window.table_settings.seed == 77                 # the player's seed: the same deal again
-    lines = [window.log.item(i).text() for i in range(window.log.count())]
+    lines = window.log.lines()
     assert any("77" in line for line in lines)              # the log says which seed it was
 
 
@@ -83,7 +83,7 @@ def test_surrender_as_lord_loses_the_game(qtbot):
     over = c.table.result
     assert over is not None and 0 not in over.winners and over.reason == "lord_dead"
     assert not c.table.state.view.players[0].alive
-    lines = [window.log.item(i).text() for i in range(window.log.count())]
+    lines = window.log.lines()
     assert any("投降" in line for line in lines)
 
 

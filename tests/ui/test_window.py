@@ -18,7 +18,7 @@ def test_all_ai_game_finishes(qtbot, players, seed):
     assert c.table.ai_errors == []
     assert c.panel is not None and c.panel.isVisible()             # the game-over panel
     assert_panel_tells_the_truth(c)
-    log = [window.log.item(i).text() for i in range(window.log.count())]
+    log = window.log.lines()
     assert any("游戏结束" in line for line in log)
 
 
@@ -158,7 +158,7 @@ def test_the_start_page_chooses_the_language(qtbot):
         click_button(qtbot, page.start)
         c = window.controller
         qtbot.waitUntil(lambda: c.request is not None, timeout=10000)
-        log = [window.log.item(i).text() for i in range(window.log.count())]
+        log = window.log.lines()
         assert any(line.startswith("The game begins: Identity, 4 players") for line in log), log[:3]
         assert c.scene.prompt.text and not any("\u4e00" <= ch <= "\u9fff" for ch in c.scene.prompt.text)
         page.language.setCurrentIndex(page.language.findData("zh_TW"))
