@@ -65,6 +65,7 @@ class GameController(QObject):
         self._agent_read = 0                    # how much of `history` the agent has read
         self.conceded = False
         self.prompt_line = ""                   # the open request's prompt
+        self.held_ms: int | None = None         # the countdown's time left while it is paused
         self.countdown_ms = settings.response_seconds * 1000
         self.countdown = QTimer(self)
         self.countdown.setSingleShot(True)
@@ -237,6 +238,16 @@ class GameController(QObject):
         if self.selection is not None and self.selection.recast_enabled:
             self.submit(self.selection.recast())
 
+    def hold(self, on: bool) -> None:
+        """Pause the countdown while the player reads (a tooltip, a panel's details); resume after."""
+        if on and self.countdown.isActive():
+            self.held_ms = max(0, self.countdown.remainingTime())
+            self.countdown.stop()
+        elif not on and self.held_ms is not None:
+            if self.request is not None:
+                self.countdown.start(max(1000, self.held_ms))
+            self.held_ms = None
+
     def on_timeout(self) -> None:
         if self.request is not None:
             self.submit(self.request.default())
@@ -250,6 +261,7 @@ class GameController(QObject):
             self.scene.prompt.set_text(ui_text("cannot", error=exc))
             return
         self.countdown.stop()
+        self.held_ms = None
         self._close_panel()
         self.request = None
         self.selection = None

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QSlider,
     QSpinBox,
     QStackedWidget,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -570,6 +571,7 @@ class MainWindow(QMainWindow):
                 self._skill_buttons[sid] = b
             self._skill_buttons[sid].setChecked(sel is not None and sel.skill_selected() == sid)
         self.game_menu.refresh()
+        self._update_timer()
         if c is not None:
             phase = phase_name(c.phases.current) if c.phases.current in PHASES else ""
             self.phase_label.setText(c.scene.status + (f" · {phase}" if phase else ""))
@@ -594,12 +596,21 @@ class MainWindow(QMainWindow):
     def skill_button(self, sid: str) -> QPushButton | None:
         return self._skill_buttons.get(sid)
 
+    def reading(self) -> bool:
+        """Is the player reading (a tooltip shown, the mouse over a panel with details)?"""
+        c = self.controller
+        panel = c.panel if c is not None else None
+        return QToolTip.isVisible() or (panel is not None and hasattr(panel, "details") and panel.underMouse())
+
     def _update_timer(self) -> None:
         c = self.controller
-        if c is None or not c.countdown.isActive():
+        if c is not None:
+            c.hold(self.reading())          # (the countdown waits while you read)
+        if c is None or not (c.countdown.isActive() or c.held_ms is not None):
             self.timer_bar.hide()
             return
-        left = min(c.countdown_ms, max(0, c.countdown.remainingTime()))     # (Qt may say a ms more)
+        left = c.held_ms if c.held_ms is not None else c.countdown.remainingTime()
+        left = min(c.countdown_ms, max(0, left))     # (Qt may say a ms more)
         self.timer_bar.setMaximum(c.countdown_ms)
         self.timer_bar.setValue(left)
         self.timer_bar.setFormat(ui_text("countdown_left", n=(left + 999) // 1000))

@@ -160,3 +160,29 @@ def test_the_countdown_shows_seconds(qtbot):
     window._update_timer()
     assert window.timer_bar.isVisible()
     assert window.timer_bar.format() in {f"{n}秒" for n in range(25, 31)} | {f"{n}秒" for n in range(85, 91)}
+
+
+def test_the_countdown_waits_while_the_player_reads(qtbot, monkeypatch):
+    window = MainWindow(FAST)
+    qtbot.addWidget(window)
+    window.show()
+    c = window.start_game(TableSettings(players=4, seat=1, seed=2, generals="none"),
+                          UiSettings(ai_delay_ms=0, response_seconds=15))
+
+    def asked() -> bool:
+        if c.request is not None and c.request.kind == "play":
+            c.on_end()
+        return c.request is not None and c.request.kind != "play"
+
+    qtbot.waitUntil(asked, timeout=30000)
+    request = c.request
+    monkeypatch.setattr(window, "reading", lambda: True)            # a tooltip is open
+    window._update_timer()
+    assert not c.countdown.isActive() and c.held_ms is not None and window.timer_bar.isVisible()
+    left = c.held_ms
+    qtbot.wait(300)
+    window._update_timer()
+    assert c.request is request and c.held_ms == left               # no time went by
+    monkeypatch.setattr(window, "reading", lambda: False)
+    window._update_timer()
+    assert c.countdown.isActive() and c.held_ms is None
