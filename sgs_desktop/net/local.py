@@ -110,6 +110,8 @@ class LocalTable:
         if self.records is None or self.record_file is not None or not self.host.finished:
             return
         self.record_file = self.host.save_record(self.records)
+        if self.record_file is not None:
+            prune_records(self.records, KEEP_RECORDS)
 
     # ------------------------------------------------------------ TableClient
     @property
@@ -174,6 +176,24 @@ class LocalTable:
     def ai_errors(self) -> list[str]:
         """Faults of AI seats (each answered with the request's default instead)."""
         return self.host.ai_errors
+
+
+#: the single-player records kept in the records folder (the newest)
+KEEP_RECORDS = 50
+
+
+def prune_records(folder: Path, keep: int) -> list[Path]:
+    """Keep the `keep` newest records (*.json) in `folder`; return those removed (a file that cannot
+    be removed stays: the next game tries again)."""
+    records = sorted(folder.glob("*.json"), key=lambda p: (p.stat().st_mtime, p.name), reverse=True)
+    gone = []
+    for old in records[keep:]:
+        try:
+            old.unlink()
+            gone.append(old)
+        except OSError:
+            continue
+    return gone
 
 
 def open_table(settings: TableSettings, records: Path | None = None) -> TableClient:
