@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
+from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -18,6 +19,7 @@ from ..ai.basic import BasicAgent
 from ..client.faces import deck_faces
 from ..client.logfold import fold_line
 from ..client.selection import ArrangeSelection, OptionSelection, PickSelection, Selection, selection_for
+from ..client.stats import game_stats
 from ..client.table import TableClient, final_seats
 from ..engine.errors import IllegalAnswer
 from ..engine.protocol import Answer, Request
@@ -339,7 +341,10 @@ class GameController(QObject):
         # every role, general and kingdom comes from the game-over event (public now); alive from the state
         seats = final_seats(over, self.table.state.view)
         kind = HegGameOverPanel if self.table.info.mode == "hegemony" else GameOverPanel
-        panel = kind(self.window.table_view, over, seats, self.table.seat)
+        stats = game_stats(self.table.info.players, self.history)
+        record = getattr(self.table, "record_file", None)      # (a local table keeps one; a LAN seat none)
+        panel = kind(self.window.table_view, over, seats, self.table.seat, stats=stats,
+                     record=record if isinstance(record, Path) else None)
         panel.again.connect(self.window.play_again)
         panel.back.connect(self.window.back_to_start)
         self.panel = panel

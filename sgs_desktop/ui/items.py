@@ -177,6 +177,14 @@ class TextItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.width, self.height)
 
+    def _get_opacity(self) -> float:
+        return self.opacity()
+
+    def _set_opacity(self, v: float) -> None:
+        self.setOpacity(v)
+
+    fade = Property(float, _get_opacity, _set_opacity)      # (a cue fades as it rises)
+
     def text_rect(self) -> QRectF:
         """Where the text's ink is, in the item's coordinates (centred in its box)."""
         m = QFontMetricsF(self.font)

@@ -3,11 +3,14 @@ card of another player's, choosing a general, arranging cards (观星), the end 
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Sequence
+from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QLayout, QPushButton, QVBoxLayout, QWidget
 
+from ..client.stats import GameStats
 from ..client.table import FinalSeat
 from ..engine.cards import SUIT_SYMBOL, number_text
 from ..engine.events import GameOver
@@ -16,6 +19,7 @@ from ..packs.generals import identity_generals
 from ..packs.i18n import card_name, general_name, skill_name, text
 from .fonts import ui_font
 from .seat_item import general_tooltip
+from .stats_chart import StatsBox
 from .texts import kingdom_name, option_label, role_name, seat_name, ui_text, word
 
 _STYLE = ("QFrame#panel { background: rgba(20, 28, 24, 235); border: 2px solid #d9b66a; border-radius: 10px; }"
@@ -260,7 +264,9 @@ class GameOverPanel(Panel):
     again = Signal()
     back = Signal()
 
-    def __init__(self, parent: QWidget, result: GameOver, seats: Sequence[FinalSeat], viewer: int | None) -> None:
+    def __init__(self, parent: QWidget, result: GameOver, seats: Sequence[FinalSeat], viewer: int | None,
+                 stats: GameStats | None = None, record: Path | None = None) -> None:
+        self.record = record
         won = viewer is not None and viewer in result.winners
         title = ui_text("over_won" if won else "over_end" if viewer is None else "over_lost")
         super().__init__(parent, title)
@@ -276,12 +282,44 @@ class GameOverPanel(Panel):
                 if header and r == 0:
                     label.setFont(ui_font(10, bold=True))
                 lay.addWidget(label, r, c)
-        self.layout_.addWidget(grid)
+        body = QWidget()                # the seats' table, and beside it the statistics
+        body_row = QHBoxLayout(body)
+        body_row.setContentsMargins(0, 0, 0, 0)
+        body_row.addWidget(grid, 0, Qt.AlignmentFlag.AlignTop)
+        if stats is not None:
+            body_row.addSpacing(16)
+            body_row.addWidget(StatsBox(stats, viewer), 0, Qt.AlignmentFlag.AlignTop)
+        self.layout_.addWidget(body)
         row = QWidget()
         row.setLayout(QHBoxLayout())
         self.button("again", ui_text("again"), None, row).clicked.connect(self.again)
+        if record is not None:
+            self.button("save", ui_text("save_replay"), None, row).clicked.connect(self.ask_where)
         self.button("back", ui_text("back"), None, row).clicked.connect(self.back)
         self.layout_.addWidget(row)
+        self.saved = QLabel("")
+        self.saved.setWordWrap(True)
+        self.layout_.addWidget(self.saved)
+
+    def ask_where(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        assert self.record is not None
+        path, _ = QFileDialog.getSaveFileName(self, ui_text("save_replay"), str(Path.home() / self.record.name),
+                                              "JSON (*.json)")
+        if path:
+            self.save_replay(Path(path))
+
+    def save_replay(self, to: Path) -> Path | None:
+        """A copy of the game's record (`sgs-desktop replay` re-runs it); the panel says where."""
+        assert self.record is not None
+        try:
+            shutil.copyfile(self.record, to)
+        except OSError as exc:
+            self.saved.setText(ui_text("cannot", error=exc))
+            return None
+        self.saved.setText(ui_text("replay_saved", path=to))
+        return to
 
     def headline(self, result: GameOver, seats: Sequence[FinalSeat]) -> str:
         return text("game_result", result.reason)

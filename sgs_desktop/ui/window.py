@@ -246,8 +246,10 @@ class MainWindow(QMainWindow):
     """The program's window. With `places` (the program itself, not tests) it keeps the start page's
     choices in the settings file and each finished game's record in the records folder."""
 
-    def __init__(self, ui_settings: UiSettings | None = None, places: Places | None = None) -> None:
+    def __init__(self, ui_settings: UiSettings | None = None, places: Places | None = None,
+                 ask_on_close: bool = False) -> None:
         super().__init__()
+        self.ask_on_close = ask_on_close    # (the program asks before a game in progress is closed; tests not)
         self.setWindowTitle(ui_text("window_title"))
         self.resize(1440, 860)
         self.places = places
@@ -307,7 +309,7 @@ class MainWindow(QMainWindow):
         kept = {key: str(qs.value(key)) for key in qs.childKeys()}
         qs.endGroup()
         self.prefs = Preferences.from_saved(kept, self.current_preferences())
-        self.apply_preferences(self.prefs)
+        self.apply_preferences(self.prefs, live=False)
         size = qs.value("window/size")
         try:
             w, h = (int(x) for x in str(size).split("x"))
@@ -339,15 +341,17 @@ class MainWindow(QMainWindow):
                            anim_slider=page.anim_speed.value(), countdown=self.prefs.countdown,
                            volume=self.prefs.volume)
 
-    def apply_preferences(self, prefs: Preferences) -> None:
-        """Take `prefs` at once (a game in progress too: its controller reads `ui_settings`)."""
+    def apply_preferences(self, prefs: Preferences, live: bool = True) -> None:
+        """Take `prefs` at once (a game in progress too: its controller reads `ui_settings`); not
+        `live` (at start): the cards' speed waits for the next game, as the start page's does."""
         page = self.start_page
         self.prefs = prefs
         if prefs.language != language():
             page.language.setCurrentIndex(page.language.findData(prefs.language))
         page.ai_speed.setCurrentIndex(max(0, page.ai_speed.findData(prefs.ai_delay_ms)))
         page.anim_speed.setValue(prefs.anim_slider)
-        anim.SPEED = anim_factor(prefs.anim_slider)
+        if live:
+            anim.SPEED = anim_factor(prefs.anim_slider)
         self.ui_settings.ai_delay_ms = prefs.ai_delay_ms
         self.ui_settings.response_seconds = prefs.countdown
 
@@ -513,7 +517,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:
         c = self.controller
         at_stake = c is not None and not c.over and self.stack.currentIndex() != 0
-        if self.places is not None and at_stake and not self.quitting and not self.game_menu.confirm("quit"):
+        if self.ask_on_close and at_stake and not self.quitting and not self.game_menu.confirm("quit"):
             event.ignore()
             return
         self.quitting = False

@@ -186,3 +186,24 @@ def test_the_countdown_waits_while_the_player_reads(qtbot, monkeypatch):
     monkeypatch.setattr(window, "reading", lambda: False)
     window._update_timer()
     assert c.countdown.isActive() and c.held_ms is None
+
+
+def test_game_over_shows_statistics_and_saves_the_replay(qtbot, tmp_path):
+    from sgs_desktop.engine.record import Record, replay
+    from sgs_desktop.ui.stats_chart import DamageChart, StatsBox
+
+    places = Places.under(tmp_path / "home")
+    window = MainWindow(FAST, places=places)
+    qtbot.addWidget(window)
+    confirm_with(window, True)                  # (closing the window at the end asks nothing)
+    window.show()
+    c = window.start_game(TableSettings(players=4, seat=-1, seed=6), FAST)
+    qtbot.waitUntil(lambda: c.over and c.panel is not None, timeout=60000)
+    panel = c.panel
+    box = panel.findChildren(StatsBox)
+    assert box and panel.findChildren(DamageChart)
+    dealt = sum(s.damage_dealt for s in box[0].findChildren(DamageChart)[0].stats.seats)
+    assert dealt > 0
+    saved = panel.save_replay(tmp_path / "mine.json")
+    assert saved is not None and "mine.json" in panel.saved.text()
+    assert replay(Record.load(saved)).ok
