@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any, cast
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..packs.i18n import LANG_NAMES, LANGS, language
+from . import anim
 from .texts import ui_text
 
 #: the AI's pause before it acts: [ui] key of its label → milliseconds
@@ -142,6 +144,49 @@ class Labelled(QWidget):
 
 def labelled(slider: QSlider, left: str, right: str) -> Labelled:
     return Labelled(slider, left, right)
+
+
+class SettingsMixin:
+    """The main window's settings (设置): read from the start page and `prefs`, applied, kept."""
+
+    start_page: Any
+    prefs: Preferences
+    ui_settings: Any
+    lan_game: bool
+
+    def _save_choices(self) -> None: ...
+
+    def current_preferences(self) -> Preferences:
+        """The settings as the window has them now (the start page holds the speeds)."""
+        page = self.start_page
+        return Preferences(language=language(), ai_delay_ms=page.ai_speed.currentData(),
+                           anim_slider=page.anim_speed.value(), countdown=self.prefs.countdown,
+                           volume=self.prefs.volume)
+
+    def apply_preferences(self, prefs: Preferences, live: bool = True) -> None:
+        """Take `prefs` at once (a game in progress too: its controller reads `ui_settings`); not
+        `live` (at start): the cards' speed waits for the next game, as the start page's does."""
+        page = self.start_page
+        self.prefs = prefs
+        if prefs.language != language():
+            page.language.setCurrentIndex(page.language.findData(prefs.language))
+        page.ai_speed.setCurrentIndex(max(0, page.ai_speed.findData(prefs.ai_delay_ms)))
+        page.anim_speed.setValue(prefs.anim_slider)
+        if live:
+            anim.SPEED = anim_factor(prefs.anim_slider)
+        self.ui_settings.ai_delay_ms = prefs.ai_delay_ms
+        self.ui_settings.response_seconds = prefs.countdown
+
+    def open_settings(self) -> SettingsDialog:
+        """The settings dialog; OK takes and keeps its choices."""
+        dialog = SettingsDialog(cast(QWidget, self), self.current_preferences(), lan=self.lan_game)
+        dialog.accepted.connect(lambda: self._take_settings(dialog))
+        dialog.open()
+        return dialog
+
+    def _take_settings(self, dialog: SettingsDialog) -> None:
+        self.apply_preferences(dialog.preferences())
+        self._save_choices()
 
 
 class GameMenu:

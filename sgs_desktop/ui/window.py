@@ -41,7 +41,7 @@ from .lan_pages import LanPages
 from .log_view import LogView
 from .phases import PHASES
 from .places import Places, log
-from .table_menu import AI_SPEEDS, GameMenu, Preferences, SettingsDialog, anim_factor, labelled
+from .table_menu import AI_SPEEDS, GameMenu, Preferences, SettingsMixin, anim_factor, labelled
 from .texts import phase_name, role_name, seat_name, ui_text
 
 #: the largest seed the start page takes (a random one is drawn below it)
@@ -242,7 +242,7 @@ def fresh_seed() -> int:
     return random.SystemRandom().randrange(1, SEED_MAX)
 
 
-class MainWindow(QMainWindow):
+class MainWindow(SettingsMixin, QMainWindow):
     """The program's window. With `places` (the program itself, not tests) it keeps the start page's
     choices in the settings file and each finished game's record in the records folder."""
 
@@ -332,39 +332,6 @@ class MainWindow(QMainWindow):
         qs.endGroup()
         qs.setValue("window/size", f"{self.width()}x{self.height()}")
         qs.sync()
-
-    # ------------------------------------------------------------ settings (设置)
-    def current_preferences(self) -> Preferences:
-        """The settings as the window has them now (the start page holds the speeds)."""
-        page = self.start_page
-        return Preferences(language=language(), ai_delay_ms=page.ai_speed.currentData(),
-                           anim_slider=page.anim_speed.value(), countdown=self.prefs.countdown,
-                           volume=self.prefs.volume)
-
-    def apply_preferences(self, prefs: Preferences, live: bool = True) -> None:
-        """Take `prefs` at once (a game in progress too: its controller reads `ui_settings`); not
-        `live` (at start): the cards' speed waits for the next game, as the start page's does."""
-        page = self.start_page
-        self.prefs = prefs
-        if prefs.language != language():
-            page.language.setCurrentIndex(page.language.findData(prefs.language))
-        page.ai_speed.setCurrentIndex(max(0, page.ai_speed.findData(prefs.ai_delay_ms)))
-        page.anim_speed.setValue(prefs.anim_slider)
-        if live:
-            anim.SPEED = anim_factor(prefs.anim_slider)
-        self.ui_settings.ai_delay_ms = prefs.ai_delay_ms
-        self.ui_settings.response_seconds = prefs.countdown
-
-    def open_settings(self) -> SettingsDialog:
-        """The settings dialog; OK takes and keeps its choices."""
-        dialog = SettingsDialog(self, self.current_preferences(), lan=self.lan_game)
-        dialog.accepted.connect(lambda: self._take_settings(dialog))
-        dialog.open()
-        return dialog
-
-    def _take_settings(self, dialog: SettingsDialog) -> None:
-        self.apply_preferences(dialog.preferences())
-        self._save_choices()
 
     # ------------------------------------------------------------ the table page
     def _table_page(self) -> QWidget:
