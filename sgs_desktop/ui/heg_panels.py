@@ -51,7 +51,8 @@ class PairPanel(Panel):
             skills = "、".join(skill_name(s, mode="hegemony") for s in g.skills)
             lines = [general_name(gid), f"{kingdom_name(g.kingdom)} · {hp_text(g.max_hp)}", skills]
             if self.partners[gid]:
-                lines.append("珠联璧合：" + "、".join(general_name(o) for o in self.partners[gid]))
+                lines.append(ui_text("pair_partners", names=word("list_sep").join(general_name(o)
+                                                                                 for o in self.partners[gid])))
             b = QPushButton("\n".join(lines))
             b.setFont(ui_font(11))
             b.setObjectName(f"panel-general-{gid}")
@@ -67,10 +68,11 @@ class PairPanel(Panel):
         if quick:
             qrow = QWidget()
             qrow.setLayout(QHBoxLayout())
-            layout_of(qrow).addWidget(QLabel("珠联璧合："))
+            layout_of(qrow).addWidget(QLabel(ui_text("pair_partners", names="")))
             for opt in quick:
                 head, deputy = opt.split("+")
-                b = self.button(f"pair-{opt}", f"{general_name(head)}（主）+{general_name(deputy)}（副）", None, qrow)
+                b = self.button(f"pair-{opt}", ui_text("pair_quick", head=general_name(head),
+                                                       deputy=general_name(deputy)), None, qrow)
                 b.clicked.connect(lambda _=False, h=head, d=deputy: self.set_pair(h, d))
             self.layout_.addWidget(qrow)
         self.status = QLabel("")
@@ -85,8 +87,8 @@ class PairPanel(Panel):
         self.layout_.addWidget(self.details)
         brow = QWidget()
         brow.setLayout(QHBoxLayout())
-        self.button("swap", "交换主副将", None, brow).clicked.connect(self.swap)
-        self.button("ok", "确定", None, brow).clicked.connect(self.ok)
+        self.button("swap", ui_text("pair_swap"), None, brow).clicked.connect(self.swap)
+        self.button("ok", ui_text("button_ok"), None, brow).clicked.connect(self.ok)
         self.layout_.addWidget(brow)
         self.refresh()
 
@@ -141,16 +143,16 @@ class PairPanel(Panel):
                 style += _PICKED["deputy"]
             b.setStyleSheet(style)
         table = hegemony_generals()
-        parts = [f"主将：{general_name(self.head) if self.head else '—'}",
-                 f"副将：{general_name(self.deputy) if self.deputy else '—'}"]
+        parts = [ui_text("pair_slot", slot=slot_name("head"), name=general_name(self.head) if self.head else "—"),
+                 ui_text("pair_slot", slot=slot_name("deputy"), name=general_name(self.deputy) if self.deputy else "—")]
         if self.option is not None and self.head is not None and self.deputy is not None:
             hp, half = pair_hp(table[self.head], table[self.deputy])
-            parts.append(f"体力上限{hp}" + ("（余半个阴阳鱼：全部明置时可摸一张牌）" if half else ""))
+            parts.append(ui_text("pair_max_hp", hp=hp) + (ui_text("pair_half") if half else ""))
             if self._companion_pair(self.option):
-                parts.append("珠联璧合！（全部明置时可摸两张牌或回复1点体力）")
+                parts.append(ui_text("pair_companions"))
         elif self.head is not None and self.deputy is not None:
-            parts.append("两名武将须为同一势力")
-        self.status.setText("　".join(parts))
+            parts.append(ui_text("pair_same_kingdom"))
+        self.status.setText(ui_text("pair_sep").join(parts))
         self.buttons["ok"].setEnabled(self.option is not None)
         self.buttons["swap"].setEnabled(self.head is not None and self.deputy is not None
                                         and f"{self.deputy}+{self.head}" in self.legal)

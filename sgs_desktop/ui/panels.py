@@ -36,7 +36,7 @@ def layout_of(w: QWidget) -> QLayout:
 
 def card_label(face: dict | None) -> str:
     if not face:
-        return "手牌"
+        return text("zones", "hand")
     suit = face.get("suit")
     return f"{card_name(face['key'])} {SUIT_SYMBOL[suit]}{number_text(face['number'])}" if suit else \
         card_name(face["key"])
@@ -105,11 +105,12 @@ class OptionPanel(Panel):
         for i, opt in enumerate(selection.request.options):
             if opt in generals:
                 g = generals[opt]
-                skills = "、".join(skill_name(s) for s in g.skills)
-                text = f"{general_name(opt)}\n{kingdom_name(g.kingdom)} · 体力{g.max_hp}\n{skills}"
+                skills = word("list_sep").join(skill_name(s) for s in g.skills)
+                label = ui_text("general_tile", name=general_name(opt), kingdom=kingdom_name(g.kingdom),
+                                hp=g.max_hp, skills=skills)
             else:
-                text = option_label(opt, selection.request.prompt.key)
-            b = QPushButton(text)
+                label = option_label(opt, selection.request.prompt.key)
+            b = QPushButton(label)
             b.setFont(ui_font(11))
             b.setObjectName(f"panel-{opt}")
             b.clicked.connect(lambda _=False, o=opt: self.answered.emit(selection.choose(o)))
@@ -189,7 +190,7 @@ class PickPanel(Panel):
             row = QWidget()
             row.setLayout(QHBoxLayout())
             for i in range(req.hand):
-                b = self.button(f"hand-{i}", f"手牌{i + 1}", None, row)
+                b = self.button(f"hand-{i}", ui_text("pick_hand", n=i + 1), None, row)
                 b.clicked.connect(lambda _=False, i=i: self.answered.emit(selection.pick_hand(i)))
             self.layout_.addWidget(row)
         if req.cards:
@@ -212,10 +213,10 @@ class ArrangePanel(Panel):
         self.top_row.setLayout(QHBoxLayout())
         self.bottom_row = QWidget()
         self.bottom_row.setLayout(QHBoxLayout())
-        for label, row in (("牌堆顶（左边最先摸到）", self.top_row), ("牌堆底", self.bottom_row)):
-            self.layout_.addWidget(QLabel(label))
+        for key, row in (("arrange_top", self.top_row), ("arrange_bottom", self.bottom_row)):
+            self.layout_.addWidget(QLabel(ui_text(key)))
             self.layout_.addWidget(row)
-        ok = QPushButton("确定")
+        ok = QPushButton(ui_text("button_ok"))
         ok.setObjectName("panel-ok")
         ok.clicked.connect(lambda: self.answered.emit(self.selection.ok()))
         self.layout_.addWidget(ok)
