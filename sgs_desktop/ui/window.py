@@ -174,7 +174,8 @@ class StartPage(QWidget):
         self.generals.setToolTip(ui_text("heg_generals") if heg else "")
 
     def _players_changed(self, n: int) -> None:
-        self._refill(self.seat, ((ui_text("random"), None), *((seat_name(i), i) for i in range(n))))
+        self._refill(self.seat, ((ui_text("random"), None), *((seat_name(i), i) for i in range(n)),
+                                 (ui_text("seat_watch"), -1)))        # -1: every chair the computer's; you watch
         self._refill(self.role, ((ui_text("random"), None), *((role_name(r), r) for r in dict.fromkeys(ROLE_TABLE[n]))))
 
     def _boxes(self) -> dict[str, QComboBox]:
@@ -227,8 +228,9 @@ class StartPage(QWidget):
         mode = self.mode.currentData()
         heg = mode == "hegemony"
         seed = fresh_seed() if self.random_seed else self.seed.value()
+        watch = self.seat.currentData() == -1
         return TableSettings(players=self.players.value(), seat=self.seat.currentData(),
-                             role=None if heg else self.role.currentData(),
+                             role=None if heg or watch else self.role.currentData(),
                              generals="standard" if heg else self.generals.currentData(),
                              agent=self.ai_level.currentData(), seed=seed, mode=mode)
 

@@ -207,3 +207,19 @@ def test_game_over_shows_statistics_and_saves_the_replay(qtbot, tmp_path):
     saved = panel.save_replay(tmp_path / "mine.json")
     assert saved is not None and "mine.json" in panel.saved.text()
     assert replay(Record.load(saved)).ok
+
+
+def test_the_start_page_offers_to_watch_an_all_computer_game(qtbot):
+    window = MainWindow(FAST)
+    qtbot.addWidget(window)
+    window.show()
+    page = window.start_page
+    page.players.setValue(4)
+    page.seat.setCurrentIndex(page.seat.findData(-1))
+    page.role.setCurrentIndex(page.role.findData("lord"))
+    s = page.settings()
+    assert s.seat == -1 and s.role is None
+    c = window.start_game(s, FAST)
+    assert c.table.seat is None                             # a spectator: every chair is the computer's
+    qtbot.waitUntil(lambda: c.over, timeout=60000)
+    assert not window.game_menu.actions["surrender"].isEnabled()

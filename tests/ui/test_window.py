@@ -77,7 +77,7 @@ def test_start_page_starts_a_game(qtbot):
     window.show()
     page = window.start_page
     page.players.setValue(6)
-    assert page.seat.count() == 7 and page.role.count() == 5
+    assert page.seat.count() == 8 and page.role.count() == 5
     page.seat.setCurrentIndex(3)
     page.role.setCurrentIndex(page.role.findText("反贼"))
     page.anim_speed.setValue(20)
@@ -151,7 +151,7 @@ def test_the_start_page_chooses_the_language(qtbot):
         page.language.setCurrentIndex(page.language.findData("en"))
         assert language() == "en" and page.start.text() == "Start" and "Identity" in page.title.text()
         assert page.role.findText("Rebel") >= 0 and page.seat.itemText(1) == "Seat 1"
-        assert page.players.value() == 4 and page.seat.count() == 5
+        assert page.players.value() == 4 and page.seat.count() == 6
         assert window.buttons["ok"].text() == "OK"
         page.seat.setCurrentIndex(1)
         page.anim_speed.setValue(20)
