@@ -81,3 +81,18 @@ def test_a_seat_answers_only_its_own_request():
     assert watcher.seat is None and watcher.pending is None
     with pytest.raises(IllegalAnswer):
         watcher.answer(Pass())
+
+
+def test_only_the_newest_records_are_kept(tmp_path):
+    import os
+
+    from sgs_desktop.net.local import prune_records
+
+    for i in range(7):
+        path = tmp_path / f"game-{i}.json"
+        path.write_text("{}", encoding="utf-8")
+        os.utime(path, (1000 + i, 1000 + i))
+    (tmp_path / "notes.txt").write_text("mine", encoding="utf-8")
+    gone = prune_records(tmp_path, 5)
+    assert sorted(p.name for p in gone) == ["game-0.json", "game-1.json"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [*(f"game-{i}.json" for i in range(2, 7)), "notes.txt"]

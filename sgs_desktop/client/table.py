@@ -56,6 +56,9 @@ class TableClient(Protocol):
 
     def step(self) -> bool: ...
 
+    def concede(self) -> None:
+        """投降: this seat gives up (counted as its death at the next phase boundary)."""
+
     @property
     def finished(self) -> bool: ...
 

@@ -180,8 +180,15 @@ class Arrange(Answer):
     bottom: tuple[int, ...] = ()
 
 
+class Concede(Answer):
+    """投降: the asked player gives up (engine/concede.py): not an answer to the request, which stays
+    open; the player dies at the next phase boundary. `concede(game)` takes it, not `Game.answer`."""
+
+    type: ClassVar[str] = "concede"
+
+
 ANSWER_TYPES: dict[str, type[Answer]] = {
-    cls.type: cls for cls in (Use, Recast, End, Pass, Cards, Pick, Choose, Seats, Arrange)
+    cls.type: cls for cls in (Use, Recast, End, Pass, Cards, Pick, Choose, Seats, Arrange, Concede)
 }
 
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from .bounded import RECORD_BYTES, Field, cut, load_json, read_text, short
 from .config import GameConfig, GameResult
 from .errors import ConfigError, IllegalAnswer
-from .protocol import Answer, answer_from_json
+from .protocol import Answer, Concede, answer_from_json
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -132,6 +132,7 @@ class ReplayResult:
 
 def replay(record: Record, observer: Callable[[Game, Event], None] | None = None) -> ReplayResult:
     """Re-run `record`; compare the digest after every answer and at the end."""
+    from .concede import concede
     from .game import Game
 
     g = Game.new(record.config, record.seed, observer=observer)
@@ -142,7 +143,10 @@ def replay(record: Record, observer: Callable[[Game, Event], None] | None = None
             return ReplayResult(False, i, i, f"answer #{i}: recorded for seat {seat}, "
                                              f"but seat {g.pending.seat} is asked ({g.pending.kind})")
         try:
-            g.answer(answer)
+            if isinstance(answer, Concede):
+                concede(g)
+            else:
+                g.answer(answer)
         except IllegalAnswer as exc:
             return ReplayResult(False, i, i, f"answer #{i} is illegal on replay: {exc}")
         if g.digests[-1] != record.digests[i]:

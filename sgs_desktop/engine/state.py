@@ -59,6 +59,7 @@ class Player(msgspec.Struct, eq=False):
     generals: list[GeneralSlot] = msgspec.field(default_factory=list)
     alive: bool = True
     dying: bool = False
+    conceded: bool = False      # 投降: gave up, dies at the next phase boundary (engine/concede.py)
     hand: list[int] = msgspec.field(default_factory=list)
     equips: dict[str, int] = msgspec.field(default_factory=dict)
     judge: list[int] = msgspec.field(default_factory=list)

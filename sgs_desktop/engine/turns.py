@@ -13,6 +13,7 @@ from . import events as E
 from . import timings as T
 from .advice import CHEAPEST
 from .cards import VirtualCard
+from .concede import conceding, settle_concessions
 from .errors import GameOver
 from .game import TurnFrame
 from .moves import JUDGE, discard, draw
@@ -44,6 +45,10 @@ async def run_turns(g: Game, first: int, start: int | None = None, start_phase: 
             limit = g.config.round_limit
             if limit and g.round > limit:
                 raise GameOver((), "round_limit")
+        if conceding(g):
+            await settle_concessions(g)
+            if not g.players[seat].alive:
+                seat = g.next_alive(seat)
         await take_turn(g, seat, phase)
         phase = "start"
         while g.extra_turns:            # 额外的回合, right after the turn that granted them
@@ -87,6 +92,8 @@ async def take_turn(g: Game, seat: int, start_phase: str = "start") -> None:
     if T.TURN_START in listens and start_phase == "start":
         await g.trigger(T.TURN_START, T.PhaseData(seat, "turn"))
     for phase in phases:
+        if conceding(g):                # 投降: between two phases
+            await settle_concessions(g)
         if not p.alive:
             break
         at_beginning, at_start, at_end = _PHASE_KEYS[phase]

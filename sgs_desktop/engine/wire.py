@@ -13,6 +13,7 @@ from typing import Any, Union, get_args, get_origin
 
 import msgspec
 
+from . import concede as _concede  # noqa: F401  (declares the 投降 event kind)
 from .cards import CardFace, Face, VirtualFace
 from .events import KINDS, PROTOCOL_VERSION, Event, EventError
 

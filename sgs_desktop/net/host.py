@@ -14,12 +14,25 @@ from pathlib import Path
 
 from ..ai.base import Seat, SeatRunner
 from ..client.table import TableInfo
+from ..engine.concede import concede
 from ..engine.errors import IllegalAnswer
 from ..engine.events import Event
 from ..engine.game import Game
 from ..engine.log import Stream
 from ..engine.protocol import Answer, Request
 from ..engine.view import PlayerView
+
+
+class Yielding:
+    """The seat of a player who gave up (投降), until it dies: the default answer to everything."""
+
+    wants_view = False
+
+    def answer(self, request: Request, view: PlayerView | None) -> Answer:
+        return request.default()
+
+    def observe(self, events: list[Event]) -> None:
+        """(It reads nothing.)"""
 
 
 class Host:
@@ -69,6 +82,17 @@ class Host:
         if req is None or seat is None or req.seat != seat or seat in self.agents:
             raise IllegalAnswer("it is not your turn to answer")
         self.game.answer(answer)
+
+    def concede(self, seat: int) -> None:
+        """投降: `seat`'s player gives up at its open request (IllegalAnswer when it is not asked
+        or gave up already); it dies at the next phase boundary, and an agent that only gives the
+        default answers plays its requests till then."""
+        req = self.game.pending
+        if req is None or req.seat != seat:
+            raise IllegalAnswer("it is not your turn to answer")
+        concede(self.game)
+        self.agents[seat] = Yielding()
+        self.runner.seats[seat] = self.agents[seat]
 
     def save_record(self, folder: Path, kind: str = "") -> Path | None:
         """The game's record (牌局记录) into `folder`, named by time, `kind` ("lan" …), mode, table

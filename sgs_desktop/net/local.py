@@ -113,6 +113,8 @@ class LocalTable:
         if self.records is None or self.record_file is not None or not self.host.finished:
             return
         self.record_file = self.host.save_record(self.records)
+        if self.record_file is not None:
+            prune_records(self.records, KEEP_RECORDS)
 
     # ------------------------------------------------------------ TableClient
     @property
@@ -139,7 +141,16 @@ class LocalTable:
     @property
     def pending(self) -> Request | None:
         req = self.table.pending
-        return req if req is not None and req.seat == self._seat else None
+        if req is None or req.seat != self._seat or self.table.played_by_ai(req.seat):
+            return None
+        return req
+
+    def concede(self) -> None:
+        """投降: this seat gives up; it counts as its death (at the next phase boundary), and the
+        table plays on (the window watches) until the game is decided."""
+        if self._seat is None:
+            raise IllegalAnswer("a spectator has nothing to give up")
+        self.table.concede(self._seat)
 
     def answer(self, answer: Answer) -> None:
         """This seat's answer; IllegalAnswer leaves everything as it was."""
@@ -168,6 +179,24 @@ class LocalTable:
     def ai_errors(self) -> list[str]:
         """Faults of AI seats (each answered with the request's default instead)."""
         return self.host.ai_errors
+
+
+#: the single-player records kept in the records folder (the newest)
+KEEP_RECORDS = 50
+
+
+def prune_records(folder: Path, keep: int) -> list[Path]:
+    """Keep the `keep` newest records (*.json) in `folder`; return those removed (a file that cannot
+    be removed stays: the next game tries again)."""
+    records = sorted(folder.glob("*.json"), key=lambda p: (p.stat().st_mtime, p.name), reverse=True)
+    gone = []
+    for old in records[keep:]:
+        try:
+            old.unlink()
+            gone.append(old)
+        except OSError:
+            continue
+    return gone
 
 
 def open_table(settings: TableSettings, records: Path | None = None) -> TableClient:

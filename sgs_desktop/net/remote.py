@@ -282,6 +282,11 @@ class RemoteTable:
         """Take the chair back from the AI that stands in (托管) after a missed request."""
         self.send(message("resume"))
 
+    def concede(self) -> None:
+        """投降: give up (the host counts it as this seat's death, at the next phase boundary)."""
+        self.send(message("concede"))
+        self._pending = None
+
     @property
     def started(self) -> bool:
         return self._state is not None

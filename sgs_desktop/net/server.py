@@ -327,6 +327,13 @@ class TableServer:
             if chair.standin:
                 self.table.take_back(chair.seat)
                 self._broadcast(message("standin", seat=chair.seat, ai=False))
+        elif kind == "concede":
+            if chair is None or self.table is None:
+                raise FrameError("bad_message", "only a seated player gives up, once the game is on")
+            self.table.concede(chair.seat)              # (it dies at the next phase boundary)
+            self._broadcast(message("standin", seat=chair.seat, ai=True))
+            self._asked = None
+            self._answered.set()
         elif kind == "bye":
             conn.close()
         else:

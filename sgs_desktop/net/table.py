@@ -33,6 +33,7 @@ class Table:
         self.host = host
         self.chairs = chairs
         self.make_ai = make_ai
+        self.conceding: set[int] = set()       # gave up, to be told to the game at their next request
 
     @property
     def request_id(self) -> int:
@@ -59,6 +60,7 @@ class Table:
 
     def play_ai(self) -> bool:
         """Let the AI answer the open request if it is an AI's to answer; False otherwise."""
+        self._settle()
         req = self.pending
         if req is None or not self.played_by_ai(req.seat):
             return False
@@ -88,10 +90,27 @@ class Table:
             raise Refused("illegal", str(exc), request_id) from None
         return answer
 
+    def concede(self, seat: int) -> None:
+        """投降: the player in `seat` gives up, now if it is asked, else at its next request (the
+        game records it then); from now on its chair answers only the default answers, till it
+        dies at the next phase boundary."""
+        self.chairs[seat].standin = True
+        self.conceding.add(seat)
+        self._settle()
+
+    def _settle(self) -> None:
+        req = self.pending
+        if req is not None and req.seat in self.conceding:
+            self.conceding.discard(req.seat)
+            self.host.concede(req.seat)
+
     def stand_in(self, seat: int) -> None:
         """托管: an AI answers for the player in `seat` from now on, until `take_back`."""
         self.chairs[seat].standin = True
 
     def take_back(self, seat: int) -> None:
-        """The player takes the chair back (at its next request)."""
+        """The player takes the chair back (at its next request); not after giving up (投降)."""
+        player = self.host.game.players[seat]
+        if seat in self.conceding or player.conceded or not player.alive:
+            return
         self.chairs[seat].standin = False

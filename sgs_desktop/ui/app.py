@@ -41,7 +41,7 @@ def run(argv: list[str] | None = None, places: Places | None = None) -> int:
     app = make_app(argv)
     places = places or Places.standard()
     places.start_logging()
-    window = MainWindow(places=places)
+    window = MainWindow(places=places, ask_on_close=True)
 
     def bug_report(kind, value, tb) -> None:
         log.error("unexpected error", exc_info=(kind, value, tb))

@@ -10,26 +10,32 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
+from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ..ai.base import agent_seed
+from ..ai.basic import BasicAgent
 from ..client.faces import deck_faces
-from ..client.logtext import safe_event_text
+from ..client.logfold import fold_line
 from ..client.selection import ArrangeSelection, OptionSelection, PickSelection, Selection, selection_for
+from ..client.stats import game_stats
 from ..client.table import TableClient, final_seats
 from ..engine.errors import IllegalAnswer
 from ..engine.protocol import Answer, Request
+from ..engine.wire import event_from_json
+from ..packs.i18n import card_name, lookup, skill_name, skill_text
 from .heg_panels import HegGameOverPanel, PairPanel
-from .panels import ArrangePanel, GameOverPanel, OptionPanel, Panel, PickPanel
+from .panels import ArrangePanel, GameOverPanel, GeneralPanel, OptionPanel, Panel, PickPanel
 from .phases import IDLE, PhaseMachine
-from .table import TableScene
+from .table import TableScene, shown_general
 from .texts import prompt_text, seat_name, ui_text, word
 
 
 @dataclass
 class UiSettings:
     ai_delay_ms: int = 450          # the pause before an AI acts (readable pace); 0 in tests
-    response_seconds: int = 20      # countdown for answers outside the play phase; 0: none
+    response_seconds: int = 30      # countdown for answers outside the play phase; 0: no limit
 
 
 class GameController(QObject):
@@ -55,6 +61,13 @@ class GameController(QObject):
         self.closed = False
         self.over = False
         self.generals: dict[int, str] = {}
+        self.history: list[dict] = []           # every event this seat has seen (the log's filter, 托管)
+        self.auto = False                       # 托管: the computer answers for this seat
+        self._agent: BasicAgent | None = None
+        self._agent_read = 0                    # how much of `history` the agent has read
+        self.conceded = False
+        self.prompt_line = ""                   # the open request's prompt
+        self.held_ms: int | None = None         # the countdown's time left while it is paused
         self.countdown_ms = settings.response_seconds * 1000
         self.countdown = QTimer(self)
         self.countdown.setSingleShot(True)
@@ -91,6 +104,7 @@ class GameController(QObject):
     def _on_event(self, ev: dict) -> None:
         if self.closed:
             return
+        self.history.append(ev)
         kind = ev["kind"]
         if kind == "turn":
             self.phases.follow(IDLE)
@@ -100,11 +114,16 @@ class GameController(QObject):
             self.generals[ev["seat"]] = ev["general"]
         elif kind == "show_general" and (ev.get("slot") == "head" or ev.get("seat") not in self.generals):
             self.generals[ev["seat"]] = ev["general"]       # 国战: a seat is called by its shown general
-        self.window.log_line(safe_event_text(ev, self.faces, self._name))
+        line = fold_line(ev, self.faces, self._name)
+        if line is not None:
+            self.window.log_line(line)
 
     def _name(self, seat: int | None) -> str:
         mine = seat == self.table.seat and seat is not None
-        return seat_name(seat, None if seat is None else self.generals.get(seat)) + (word("you") if mine else "")
+        general = None if seat is None else self.generals.get(seat)
+        if general is None and seat is not None and 0 <= seat < self.table.info.players:
+            general = shown_general(self.table.state.view.players[seat])    # (a scenario names none)
+        return seat_name(seat, general) + (word("you") if mine else "")
 
     def _after_events(self) -> None:
         self.busy = False
@@ -126,9 +145,16 @@ class GameController(QObject):
         self.request = request
         self.selection = selection_for(request)
         text = prompt_text(request.prompt.key, request.prompt.args, request.kind, self._name, self.faces)
+        self.prompt_line = text
         self.scene.prompt.set_text(text)
+        if self.auto:                           # 托管: the computer answers after the usual pause
+            QTimer.singleShot(max(0, self.settings.ai_delay_ms), self._auto_answer)
+            self.refresh()
+            return
         if isinstance(self.selection, OptionSelection) and request.prompt.key == "choose_pair":
             self._open(PairPanel(self.window.table_view, self.selection, text, self.table.state.view.rules))
+        elif isinstance(self.selection, OptionSelection) and request.prompt.key == "choose_general":
+            self._open(GeneralPanel(self.window.table_view, self.selection, text))
         elif isinstance(self.selection, OptionSelection) and not self.selection.yes_no:
             self._open(OptionPanel(self.window.table_view, self.selection, text))
         elif isinstance(self.selection, PickSelection):
@@ -137,7 +163,7 @@ class GameController(QObject):
             self._open(ArrangePanel(self.window.table_view, self.selection, text, self.faces))
         if self.settings.response_seconds > 0 and request.kind != "play":
             # choosing a 国战 pair means reading four generals: three times the usual time
-            factor = 3 if request.prompt.key == "choose_pair" else 1
+            factor = 3 if request.prompt.key in ("choose_pair", "choose_general") else 1
             self.countdown_ms = self.settings.response_seconds * 1000 * factor
             self.countdown.start(self.countdown_ms)
         self.refresh()
@@ -145,11 +171,37 @@ class GameController(QObject):
     def _open(self, panel: Panel) -> None:
         self.panel = panel
         panel.answered.connect(self.submit)
+        panel.changed.connect(self.changed.emit)
         panel.place()
 
     def refresh(self) -> None:
         self.scene.show_selection(self.selection)
+        if self.request is not None and not self.auto:
+            self.scene.prompt.set_text(self.context_text() or self.prompt_line)
         self.changed.emit()
+
+    def context_text(self) -> str | None:
+        """While you choose in the play phase: what the chosen skill does, or whom the chosen card is
+        for (离间 says who duels whom once both are chosen); None: the request's own prompt."""
+        sel, req = self.selection, self.request
+        if req is None or req.kind != "play" or sel is None:
+            return None
+        mode = "hegemony" if self.table.info.mode == "hegemony" else "identity"
+        skill = sel.skill_selected()
+        targets = list(getattr(sel, "targets", []) or [])
+        if skill is not None:
+            pair = lookup("ui", f"targets_{skill}")
+            if pair and len(targets) == 2:
+                return pair.format(first=self._name(targets[0]), second=self._name(targets[1]))
+            return ui_text("hint_skill", skill=skill_name(skill, mode=mode), text=skill_text(skill, mode=mode))
+        option = getattr(sel, "option", None)
+        if option is not None and option.targets is not None and option.card is not None:
+            face = self.faces.get(option.card)
+            name = card_name(option.name or face["key"]) if face else ""
+            if targets:
+                return ui_text("hint_card_targets", card=name, targets=word("list_sep").join(map(self._name, targets)))
+            return ui_text("hint_card", card=name)
+        return None
 
     def on_card(self, cid: int) -> None:
         if self.selection is not None and not self.busy and self.panel is None and self.selection.card_clickable(cid):
@@ -188,6 +240,16 @@ class GameController(QObject):
         if self.selection is not None and self.selection.recast_enabled:
             self.submit(self.selection.recast())
 
+    def hold(self, on: bool) -> None:
+        """Pause the countdown while the player reads (a tooltip, a panel's details); resume after."""
+        if on and self.countdown.isActive():
+            self.held_ms = max(0, self.countdown.remainingTime())
+            self.countdown.stop()
+        elif not on and self.held_ms is not None:
+            if self.request is not None:
+                self.countdown.start(max(1000, self.held_ms))
+            self.held_ms = None
+
     def on_timeout(self) -> None:
         if self.request is not None:
             self.submit(self.request.default())
@@ -206,10 +268,8 @@ class GameController(QObject):
 
     def _drop_request(self) -> None:
         self.countdown.stop()
-        if self.panel is not None:
-            self.panel.hide()
-            self.panel.deleteLater()
-            self.panel = None
+        self.held_ms = None
+        self._close_panel()
         self.request = None
         self.selection = None
         self.scene.prompt.set_text("")
@@ -224,6 +284,62 @@ class GameController(QObject):
             self.changed.emit()
         self.pump()
 
+    # ------------------------------------------------------------ 托管 and 投降
+    def set_auto(self, on: bool) -> None:
+        """托管 on: the basic AI answers this seat's requests (from this seat's state and events
+        only, as any computer seat) until it is turned off; off: the player answers again."""
+        if on == self.auto or self.table.seat is None:
+            return
+        self.auto = on
+        if on:
+            self._agent = BasicAgent(agent_seed(len(self.history), self.table.seat))
+            self._agent_read = 0
+            if self.request is not None:
+                self._close_panel()
+                QTimer.singleShot(0, self._auto_answer)
+        else:
+            self._agent = None
+            if self.request is not None:
+                self.present(self.request)      # (the player's own prompt and panels again)
+        self.changed.emit()
+
+    def _auto_answer(self) -> None:
+        req, agent = self.request, self._agent
+        if self.closed or req is None or agent is None or not self.auto:
+            return
+        fresh = self.history[self._agent_read:]
+        self._agent_read = len(self.history)
+        try:
+            typed = [event_from_json({k: v for k, v in ev.items() if k != "seq"}) for ev in fresh]
+            agent.observe([ev for ev in typed if type(ev) in agent.observes])
+            answer = agent.answer(req, copy.deepcopy(self.table.state.view))
+            req.validate(answer)
+        except Exception:   # (an agent's fault never stops the game: the default answer)
+            answer = req.default()
+        self.submit(answer)
+
+    def concede(self) -> None:
+        """投降: this seat gives up (the table counts it as its death); the table plays on."""
+        if self.conceded or self.table.seat is None or self.over:
+            return
+        self.table.concede()
+        self.conceded = True
+        self.auto = False
+        self.countdown.stop()
+        self._close_panel()
+        self.request = None
+        self.selection = None
+        self.scene.prompt.set_text(ui_text("surrendered"))
+        self.scene.show_selection(None)
+        self.changed.emit()
+        self.pump()
+
+    def _close_panel(self) -> None:
+        if self.panel is not None and not self.over:
+            self.panel.hide()
+            self.panel.deleteLater()
+            self.panel = None
+
     # ------------------------------------------------------------ the end
     def _game_over(self) -> None:
         if self.over:
@@ -237,7 +353,10 @@ class GameController(QObject):
         # every role, general and kingdom comes from the game-over event (public now); alive from the state
         seats = final_seats(over, self.table.state.view)
         kind = HegGameOverPanel if self.table.info.mode == "hegemony" else GameOverPanel
-        panel = kind(self.window.table_view, over, seats, self.table.seat)
+        stats = game_stats(self.table.info.players, self.history)
+        record = getattr(self.table, "record_file", None)      # (a local table keeps one; a LAN seat none)
+        panel = kind(self.window.table_view, over, seats, self.table.seat, stats=stats,
+                     record=record if isinstance(record, Path) else None)
         panel.again.connect(self.window.play_again)
         panel.back.connect(self.window.back_to_start)
         self.panel = panel

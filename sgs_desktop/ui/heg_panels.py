@@ -13,7 +13,7 @@ from ..engine.events import GameOver
 from ..engine.kingdoms import CAREERIST
 from ..packs.generals import companions, heg_lookup
 from ..packs.heg_heroes import pair_hp
-from ..packs.i18n import general_name, skill_name, text
+from ..packs.i18n import general_name, skill_name, skill_text, text
 from .fonts import ui_font
 from .items import hp_text
 from .panels import GameOverPanel, Panel, layout_of, result_marks
@@ -35,6 +35,7 @@ class PairPanel(Panel):
         super().__init__(parent, title)
         self.selection = selection
         #: the generals as the rules profile has them (HP, skills, 珠联璧合)
+        self.rules = rules
         self.table = table = heg_lookup(rules)
         req = selection.request
         self.hand = [str(a) for a in req.prompt.args if str(a) in table]
@@ -52,12 +53,14 @@ class PairPanel(Panel):
             skills = "、".join(skill_name(s, mode="hegemony") for s in g.skills)
             lines = [general_name(gid), f"{kingdom_name(g.kingdom)} · {hp_text(g.max_hp)}", skills]
             if self.partners[gid]:
-                lines.append("珠联璧合：" + "、".join(general_name(o) for o in self.partners[gid]))
+                lines.append(ui_text("pair_partners", names=word("list_sep").join(general_name(o)
+                                                                                 for o in self.partners[gid])))
             b = QPushButton("\n".join(lines))
             b.setFont(ui_font(11))
             b.setObjectName(f"panel-general-{gid}")
             b.setProperty("companion", bool(self.partners[gid]))
             b.setEnabled(any(gid in o.split("+") for o in self.legal))
+            b.setToolTip(general_details(gid, rules))
             b.clicked.connect(lambda _=False, x=gid: self.click(x))
             layout_of(row).addWidget(b)
             self.tiles[gid] = b
@@ -67,19 +70,27 @@ class PairPanel(Panel):
         if quick:
             qrow = QWidget()
             qrow.setLayout(QHBoxLayout())
-            layout_of(qrow).addWidget(QLabel("珠联璧合："))
+            layout_of(qrow).addWidget(QLabel(ui_text("pair_partners", names="")))
             for opt in quick:
                 head, deputy = opt.split("+")
-                b = self.button(f"pair-{opt}", f"{general_name(head)}（主）+{general_name(deputy)}（副）", None, qrow)
+                b = self.button(f"pair-{opt}", ui_text("pair_quick", head=general_name(head),
+                                                       deputy=general_name(deputy)), None, qrow)
                 b.clicked.connect(lambda _=False, h=head, d=deputy: self.set_pair(h, d))
             self.layout_.addWidget(qrow)
         self.status = QLabel("")
         self.status.setFont(ui_font(11, bold=True))
         self.layout_.addWidget(self.status)
+        self.details = QLabel(ui_text("pair_details_hint"))       # the last clicked general's skills, in full
+        self.details.setObjectName("general-details")
+        self.details.setWordWrap(True)
+        self.details.setFont(ui_font(10.5))
+        self.details.setMinimumWidth(560)
+        self.details.setMinimumHeight(80)
+        self.layout_.addWidget(self.details)
         brow = QWidget()
         brow.setLayout(QHBoxLayout())
-        self.button("swap", "交换主副将", None, brow).clicked.connect(self.swap)
-        self.button("ok", "确定", None, brow).clicked.connect(self.ok)
+        self.button("swap", ui_text("pair_swap"), None, brow).clicked.connect(self.swap)
+        self.button("ok", ui_text("button_ok"), None, brow).clicked.connect(self.ok)
         self.layout_.addWidget(brow)
         self.refresh()
 
@@ -110,6 +121,7 @@ class PairPanel(Panel):
             self.deputy = gid
         else:
             self.head, self.deputy = gid, None
+        self.details.setText(general_details(gid, self.rules))
         self.refresh()
 
     def set_pair(self, head: str, deputy: str) -> None:
@@ -133,19 +145,30 @@ class PairPanel(Panel):
                 style += _PICKED["deputy"]
             b.setStyleSheet(style)
         table = self.table
-        parts = [f"主将：{general_name(self.head) if self.head else '—'}",
-                 f"副将：{general_name(self.deputy) if self.deputy else '—'}"]
+        parts = [ui_text("pair_slot", slot=slot_name("head"), name=general_name(self.head) if self.head else "—"),
+                 ui_text("pair_slot", slot=slot_name("deputy"), name=general_name(self.deputy) if self.deputy else "—")]
         if self.option is not None and self.head is not None and self.deputy is not None:
             hp, half = pair_hp(table[self.head], table[self.deputy])
-            parts.append(f"体力上限{hp}" + ("（余半个阴阳鱼：全部明置时可摸一张牌）" if half else ""))
+            parts.append(ui_text("pair_max_hp", hp=hp) + (ui_text("pair_half") if half else ""))
             if self._companion_pair(self.option):
-                parts.append("珠联璧合！（全部明置时可摸两张牌或回复1点体力）")
+                parts.append(ui_text("pair_companions"))
         elif self.head is not None and self.deputy is not None:
-            parts.append("两名武将须为同一势力")
-        self.status.setText("　".join(parts))
+            parts.append(ui_text("pair_same_kingdom"))
+        self.status.setText(ui_text("pair_sep").join(parts))
         self.buttons["ok"].setEnabled(self.option is not None)
         self.buttons["swap"].setEnabled(self.head is not None and self.deputy is not None
                                         and f"{self.deputy}+{self.head}" in self.legal)
+        self.changed.emit()
+
+
+def general_details(gid: str, rules: str = "old") -> str:
+    """A 国战 general in full, as the rules profile has it: name, kingdom, HP in 阴阳鱼, each skill's
+    国战 text."""
+    g = heg_lookup(rules)[gid]
+    lines = [ui_text("general_heading", name=general_name(gid), kingdom=kingdom_name(g.kingdom), hp=hp_text(g.max_hp))]
+    lines += [word("skill_quoted", skill=skill_name(s, mode="hegemony")) + skill_text(s, mode="hegemony")
+              for s in g.skills]
+    return "\n".join(lines)
 
 
 class HegGameOverPanel(GameOverPanel):

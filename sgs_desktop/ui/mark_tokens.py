@@ -54,21 +54,23 @@ class MarkToken(QGraphicsObject):
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.label())
 
 
-def sync_tokens(seat: QGraphicsItem, tokens: list[MarkToken], marks: dict[str, int], mode: str) -> list[MarkToken]:
-    """The seat's tokens for `marks` (in the order the marks were gained), in a row on its top edge
-    (clear of the equipment and judge lines); tokens already right are kept as they are."""
+def sync_tokens(seat: QGraphicsItem, tokens: list[MarkToken], marks: dict[str, int], mode: str,
+                at: tuple[float, float] = (46.0, -TOKEN / 2)) -> list[MarkToken]:
+    """The seat's tokens for `marks` (in the order the marks were gained), in a row from `at` (the
+    seat's badge row, after its judge badges); tokens already right are kept as they are."""
     want = [(m, n) for m, n in marks.items() if n]
-    if [(t.mark, t.count) for t in tokens] == want and all(t.mode == mode for t in tokens):
+    if [(t.mark, t.count) for t in tokens] == want and all(t.mode == mode for t in tokens) and \
+            (not tokens or tokens[0].pos().x() == at[0]):
         return tokens
     for t in tokens:
         scene = t.scene()
         if scene is not None:
             scene.removeItem(t)         # (a child goes with its scene's removal)
     out = []
-    x = 46.0
+    x, y = at
     for mark, count in want:
         token = MarkToken(mark, count, mode, seat)
-        token.setPos(x, -TOKEN / 2)
+        token.setPos(x, y)
         x += token.boundingRect().width() + 3
         out.append(token)
     return out

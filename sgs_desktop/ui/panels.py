@@ -3,11 +3,14 @@ card of another player's, choosing a general, arranging cards (观星), the end 
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Sequence
+from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QLayout, QPushButton, QVBoxLayout, QWidget
 
+from ..client.stats import GameStats
 from ..client.table import FinalSeat
 from ..engine.cards import SUIT_SYMBOL, number_text
 from ..engine.events import GameOver
@@ -15,6 +18,8 @@ from ..engine.protocol import Answer
 from ..packs.generals import identity_generals
 from ..packs.i18n import card_name, general_name, skill_name, text
 from .fonts import ui_font
+from .seat_item import general_tooltip
+from .stats_chart import StatsBox
 from .texts import kingdom_name, option_label, role_name, seat_name, ui_text, word
 
 _STYLE = ("QFrame#panel { background: rgba(20, 28, 24, 235); border: 2px solid #d9b66a; border-radius: 10px; }"
@@ -31,7 +36,7 @@ def layout_of(w: QWidget) -> QLayout:
 
 def card_label(face: dict | None) -> str:
     if not face:
-        return "手牌"
+        return text("zones", "hand")
     suit = face.get("suit")
     return f"{card_name(face['key'])} {SUIT_SYMBOL[suit]}{number_text(face['number'])}" if suit else \
         card_name(face["key"])
@@ -41,6 +46,7 @@ class Panel(QFrame):
     """A centred panel over the table; `answered` carries the answer it makes."""
 
     answered = Signal(object)
+    changed = Signal()              # what the panel would answer changed (the bar's 确定 follows)
 
     def __init__(self, parent: QWidget, title: str) -> None:
         super().__init__(parent)
@@ -66,11 +72,25 @@ class Panel(QFrame):
 
     def place(self) -> None:
         self.adjustSize()
-        parent = self.parentWidget()
-        assert parent is not None       # (a panel is made over the table)
-        self.move((parent.width() - self.width()) // 2, (parent.height() - self.height()) // 3)
+        self.centre()
         self.show()
         self.raise_()
+        parent = self.parentWidget()
+        if parent is not None:
+            parent.installEventFilter(self)     # (re-centred when the window is resized)
+
+    def centre(self) -> None:
+        """Over the middle of the table (a third of the way down), inside it whatever its size."""
+        parent = self.parentWidget()
+        assert parent is not None       # (a panel is made over the table)
+        x = max(0, (parent.width() - self.width()) // 2)
+        y = max(0, min((parent.height() - self.height()) // 3, parent.height() - self.height()))
+        self.move(x, y)
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self.parentWidget():
+            self.centre()
+        return False
 
 
 class OptionPanel(Panel):
@@ -85,11 +105,12 @@ class OptionPanel(Panel):
         for i, opt in enumerate(selection.request.options):
             if opt in generals:
                 g = generals[opt]
-                skills = "、".join(skill_name(s) for s in g.skills)
-                text = f"{general_name(opt)}\n{kingdom_name(g.kingdom)} · 体力{g.max_hp}\n{skills}"
+                skills = word("list_sep").join(skill_name(s) for s in g.skills)
+                label = ui_text("general_tile", name=general_name(opt), kingdom=kingdom_name(g.kingdom),
+                                hp=g.max_hp, skills=skills)
             else:
-                text = option_label(opt, selection.request.prompt.key)
-            b = QPushButton(text)
+                label = option_label(opt, selection.request.prompt.key)
+            b = QPushButton(label)
             b.setFont(ui_font(11))
             b.setObjectName(f"panel-{opt}")
             b.clicked.connect(lambda _=False, o=opt: self.answered.emit(selection.choose(o)))
@@ -99,6 +120,64 @@ class OptionPanel(Panel):
                 layout.addWidget(b)
             self.buttons[opt] = b
         self.layout_.addWidget(row)
+
+
+class GeneralPanel(Panel):
+    """选将: a tile per general offered (name, kingdom, HP, skills; hover for the skills' texts); a
+    click selects one and shows its skills in full in the details pane below; 确定 confirms."""
+
+    def __init__(self, parent: QWidget, selection, title: str) -> None:
+        super().__init__(parent, title)
+        self.selection = selection
+        self.chosen: str | None = None
+        row = QWidget()
+        options = selection.request.options
+        layout = QHBoxLayout() if len(options) <= 5 else QGridLayout()
+        row.setLayout(layout)
+        generals = identity_generals()
+        for i, gid in enumerate(options):
+            g = generals[gid]
+            skills = word("list_sep").join(skill_name(sid) for sid in g.skills)
+            b = QPushButton(ui_text("general_tile", name=general_name(gid), kingdom=kingdom_name(g.kingdom),
+                                    hp=g.max_hp, skills=skills))
+            b.setFont(ui_font(11))
+            b.setObjectName(f"panel-{gid}")
+            b.setCheckable(True)
+            b.setMinimumWidth(130)
+            b.setToolTip(general_tooltip(gid))
+            b.clicked.connect(lambda _=False, x=gid: self.click(x))
+            if isinstance(layout, QGridLayout):
+                layout.addWidget(b, i // 5, i % 5)
+            else:
+                layout.addWidget(b)
+            self.buttons[gid] = b
+        self.layout_.addWidget(row)
+        self.details = QLabel(ui_text("general_pick_hint"))
+        self.details.setObjectName("general-details")
+        self.details.setWordWrap(True)
+        self.details.setFont(ui_font(11))
+        self.details.setMinimumWidth(560)
+        self.details.setMinimumHeight(90)
+        self.details.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.layout_.addWidget(self.details)
+        self.button("ok", ui_text("button_ok"), None).clicked.connect(self.ok)
+        self.buttons["ok"].setEnabled(False)
+
+    def click(self, gid: str) -> None:
+        """Select `gid` (a second click on it un-selects); its skills show in full below."""
+        self.chosen = None if self.chosen == gid else gid
+        for other, b in self.buttons.items():
+            if other != "ok":
+                b.setChecked(other == self.chosen)
+        self.details.setText(general_tooltip(self.chosen) if self.chosen else ui_text("general_pick_hint"))
+        self.buttons["ok"].setEnabled(self.chosen is not None)
+        self.changed.emit()
+        self.adjustSize()
+        self.centre()
+
+    def ok(self) -> None:
+        if self.chosen is not None:
+            self.answered.emit(self.selection.choose(self.chosen))
 
 
 class PickPanel(Panel):
@@ -111,7 +190,7 @@ class PickPanel(Panel):
             row = QWidget()
             row.setLayout(QHBoxLayout())
             for i in range(req.hand):
-                b = self.button(f"hand-{i}", f"手牌{i + 1}", None, row)
+                b = self.button(f"hand-{i}", ui_text("pick_hand", n=i + 1), None, row)
                 b.clicked.connect(lambda _=False, i=i: self.answered.emit(selection.pick_hand(i)))
             self.layout_.addWidget(row)
         if req.cards:
@@ -134,10 +213,10 @@ class ArrangePanel(Panel):
         self.top_row.setLayout(QHBoxLayout())
         self.bottom_row = QWidget()
         self.bottom_row.setLayout(QHBoxLayout())
-        for label, row in (("牌堆顶（左边最先摸到）", self.top_row), ("牌堆底", self.bottom_row)):
-            self.layout_.addWidget(QLabel(label))
+        for key, row in (("arrange_top", self.top_row), ("arrange_bottom", self.bottom_row)):
+            self.layout_.addWidget(QLabel(ui_text(key)))
             self.layout_.addWidget(row)
-        ok = QPushButton("确定")
+        ok = QPushButton(ui_text("button_ok"))
         ok.setObjectName("panel-ok")
         ok.clicked.connect(lambda: self.answered.emit(self.selection.ok()))
         self.layout_.addWidget(ok)
@@ -186,7 +265,9 @@ class GameOverPanel(Panel):
     again = Signal()
     back = Signal()
 
-    def __init__(self, parent: QWidget, result: GameOver, seats: Sequence[FinalSeat], viewer: int | None) -> None:
+    def __init__(self, parent: QWidget, result: GameOver, seats: Sequence[FinalSeat], viewer: int | None,
+                 stats: GameStats | None = None, record: Path | None = None) -> None:
+        self.record = record
         won = viewer is not None and viewer in result.winners
         title = ui_text("over_won" if won else "over_end" if viewer is None else "over_lost")
         super().__init__(parent, title)
@@ -202,12 +283,44 @@ class GameOverPanel(Panel):
                 if header and r == 0:
                     label.setFont(ui_font(10, bold=True))
                 lay.addWidget(label, r, c)
-        self.layout_.addWidget(grid)
+        body = QWidget()                # the seats' table, and beside it the statistics
+        body_row = QHBoxLayout(body)
+        body_row.setContentsMargins(0, 0, 0, 0)
+        body_row.addWidget(grid, 0, Qt.AlignmentFlag.AlignTop)
+        if stats is not None:
+            body_row.addSpacing(16)
+            body_row.addWidget(StatsBox(stats, viewer), 0, Qt.AlignmentFlag.AlignTop)
+        self.layout_.addWidget(body)
         row = QWidget()
         row.setLayout(QHBoxLayout())
         self.button("again", ui_text("again"), None, row).clicked.connect(self.again)
+        if record is not None:
+            self.button("save", ui_text("save_replay"), None, row).clicked.connect(self.ask_where)
         self.button("back", ui_text("back"), None, row).clicked.connect(self.back)
         self.layout_.addWidget(row)
+        self.saved = QLabel("")
+        self.saved.setWordWrap(True)
+        self.layout_.addWidget(self.saved)
+
+    def ask_where(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        assert self.record is not None
+        path, _ = QFileDialog.getSaveFileName(self, ui_text("save_replay"), str(Path.home() / self.record.name),
+                                              "JSON (*.json)")
+        if path:
+            self.save_replay(Path(path))
+
+    def save_replay(self, to: Path) -> Path | None:
+        """A copy of the game's record (`sgs-desktop replay` re-runs it); the panel says where."""
+        assert self.record is not None
+        try:
+            shutil.copyfile(self.record, to)
+        except OSError as exc:
+            self.saved.setText(ui_text("cannot", error=exc))
+            return None
+        self.saved.setText(ui_text("replay_saved", path=to))
+        return to
 
     def headline(self, result: GameOver, seats: Sequence[FinalSeat]) -> str:
         return text("game_result", result.reason)

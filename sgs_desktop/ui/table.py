@@ -22,8 +22,9 @@ from ..packs.strategic.lianheng import PACKAGE as STRATEGIC
 from ..packs.strategic.seen import big_kingdoms_seen, view_key
 from . import anim, theme
 from .formations import FormationOverlay
-from .items import CardItem, SeatItem, TextItem
-from .texts import seat_name, slot_name, ui_text
+from .items import CardItem, TextItem
+from .seat_item import TAG_H, SeatItem
+from .texts import kingdom_name, seat_name, slot_name, ui_text
 
 HAND_Y = 745.0
 HAND_X0, HAND_X1 = 250.0, 1390.0
@@ -33,6 +34,7 @@ DRAW_POS = QPointF(560.0, 330.0)
 DISCARD_POS = QPointF(950.0, 330.0)
 PROC_CENTER = QPointF(760.0, 520.0)
 MINI = 0.55
+CUE_Y, CUE_RISE = 104.0, 30.0      # a cue starts over the seat's equipment and rises towards its HP
 
 
 class TableScene(QGraphicsScene):
@@ -52,6 +54,7 @@ class TableScene(QGraphicsScene):
         self.cards: dict[int, CardItem] = {}      # persistent card items: hand, equipment, processing, discard
         self.hand_ids: list[int] = []
         self._moves: list[anim.Moves] = []
+        self.cues: list[TextItem] = []            # the cues floating now (damage, skills …)
         self._build()
         self.formations = FormationOverlay(self)    # 国战: 队列 links, the 君主 badge
 
@@ -70,13 +73,13 @@ class TableScene(QGraphicsScene):
             me.clicked.connect(self.seat_clicked)
             self.addItem(me)
             self.seats[self.viewer] = me
-        self.draw_label = TextItem("牌堆", 12, width=theme.CARD_W + 40)
+        self.draw_label = TextItem(ui_text("pile_draw", n=""), 12, width=theme.CARD_W + 40)
         self.draw_label.setPos(DRAW_POS + QPointF(-20, theme.CARD_H + 4))
         self.addItem(self.draw_label)
         back = CardItem(None, None)
         back.setPos(DRAW_POS)
         self.addItem(back)
-        self.discard_label = TextItem("弃牌堆", 12, width=theme.CARD_W + 40)
+        self.discard_label = TextItem(ui_text("pile_discard", n=""), 12, width=theme.CARD_W + 40)
         self.discard_label.setPos(DISCARD_POS + QPointF(-20, theme.CARD_H + 4))
         self.addItem(self.discard_label)
         #: table-wide states (国战's 鏖战), with their rule on hover
@@ -100,9 +103,9 @@ class TableScene(QGraphicsScene):
             angle = math.radians(-90 + 360 * i / self.n)
             x = 800 + 640 * math.cos(angle) - theme.SEAT_W / 2
             y = 400 - 330 * math.sin(angle) - theme.SEAT_H / 2
-            return QPointF(x, max(8.0, min(y, theme.SCENE_H - theme.SEAT_H - 8)))
+            return QPointF(x, max(TAG_H + 6, min(y, theme.SCENE_H - theme.SEAT_H - 8)))
         count = self.n - 1
-        right, left, top, bottom = theme.SCENE_W - theme.SEAT_W - 30, 30.0, 20.0, 470.0
+        right, left, top, bottom = theme.SCENE_W - theme.SEAT_W - 30, 30.0, TAG_H + 6, 470.0
         side = bottom - top
         across = right - left
         length = 2 * side + across
@@ -194,17 +197,17 @@ class TableScene(QGraphicsScene):
             name = skill_name(ev["skill"])
             self._cue(ev["seat"], name if name != ev["skill"] else card_name(ev["skill"]), theme.HIGHLIGHT)
         elif kind == "death":
-            self._cue(ev["seat"], "阵亡", QColor("#cccccc"))
+            self._cue(ev["seat"], ui_text("dead"), QColor("#cccccc"))
         elif kind == "show_general":
             from ..packs.i18n import general_name
-            self._cue(ev["seat"], f"明置{general_name(ev['general'])}", theme.HIGHLIGHT)
+            self._cue(ev["seat"], ui_text("cue_show", general=general_name(ev["general"])), theme.HIGHLIGHT)
         elif kind == "remove_general":
-            from ..packs.i18n import general_name
-            self._cue(ev["seat"], f"移除{general_name(ev['general'])}", QColor("#cccccc"))
+            self._cue(ev["seat"], ui_text("cue_remove", general=general_name(ev["general"])), QColor("#cccccc"))
         elif kind == "hide_general":
-            self._cue(ev["seat"], "暗置" + (slot_name(ev["slot"]) if ev.get("slot") else ""), QColor("#cccccc"))
+            slot = slot_name(ev["slot"]) if ev.get("slot") else ""
+            self._cue(ev["seat"], ui_text("cue_hide", slot=slot), QColor("#cccccc"))
         elif kind == "kingdom" and ev.get("kingdom") == CAREERIST:
-            self._cue(ev["seat"], "野心家", theme.KINGDOM[CAREERIST].lighter(150))
+            self._cue(ev["seat"], kingdom_name(CAREERIST), theme.KINGDOM[CAREERIST].lighter(150))
         return False
 
     def _animate_move(self, ev: dict, done: Callable[[], None]) -> bool:
@@ -258,13 +261,20 @@ class TableScene(QGraphicsScene):
     def _cue(self, seat: int | None, text: str, color: QColor) -> None:
         if seat is None or seat < 0:
             return
-        cue = TextItem(text, 20, color, True, width=theme.SEAT_W)
-        cue.setPos(self.seats[seat].pos() + QPointF(0, 40) if seat in self.seats else PROC_CENTER)
+        # over the seat's lower half, on a dark pill, rising towards the HP: never over the name
+        cue = TextItem(text, 18, color, True, width=theme.SEAT_W, backing=True)
+        cue.setPos(self.seats[seat].pos() + QPointF(0, CUE_Y) if seat in self.seats else PROC_CENTER)
         cue.setZValue(80)
         self.addItem(cue)
-        moves = anim.Moves(self, lambda: _drop(cue))
-        moves.move(cue, cue.pos() + QPointF(0, -40), anim.CUE_MS, fade_to=0.0)
+        self.cues.append(cue)
+        moves = anim.Moves(self, functools.partial(self._drop_cue, cue))
+        moves.move(cue, cue.pos() + QPointF(0, -CUE_RISE), anim.CUE_MS, fade_to=0.0)
         moves.start()
+
+    def _drop_cue(self, cue: TextItem) -> None:
+        _drop(cue)
+        if cue in self.cues:
+            self.cues.remove(cue)
 
     def stop(self) -> None:
         """The game is closing: end running animations and start nothing more."""
@@ -280,10 +290,11 @@ class TableScene(QGraphicsScene):
         self.view_state = view
         self._moves = [m for m in self._moves if _alive(m)]
         phase = view.phase
+        choosing = view.round == 0 and view.mode != "hegemony"     # 选将: no general, no HP yet
         big = big_kingdoms_seen(view) if STRATEGIC in view.packs else ()     # 大势力 (势备篇)
         for seat, seat_item in self.seats.items():
-            seat_item.show_state(view.players[seat], seat == view.current, phase, view.mode, view.rules)
             seat_item.show_big(view_key(view.players[seat]) in big)
+            seat_item.show_state(view.players[seat], seat == view.current, phase, view.mode, choosing, view.rules)
         self.formations.sync(view, self.seats)
         states = view.table_states
         self.states_label.set_text(" · ".join(ui_text(f"{s}_on") for s in states))
@@ -321,13 +332,13 @@ class TableScene(QGraphicsScene):
             item.setPos(pos)
             item.setOpacity(1.0)
             item.setZValue(10 + z if zone != "discard" else 5)
-        self.draw_label.set_text(f"牌堆 {view.draw_count}")
-        self.discard_label.set_text(f"弃牌堆 {len(view.discard)}")
+        self.draw_label.set_text(ui_text("pile_draw", n=view.draw_count))
+        self.discard_label.set_text(ui_text("pile_discard", n=len(view.discard)))
         if view.round == 0:
-            self.status = "选将"                    # before the first turn: choosing generals
+            self.status = ui_text("status_choosing")    # before the first turn: choosing generals
         else:
             who = seat_name(view.current, shown_general(view.players[view.current]))
-            self.status = f"第{view.round}轮 · {who}的回合"
+            self.status = ui_text("status_turn", round=view.round, seat=who)
 
     def show_selection(self, selection) -> None:
         """Light up what the selection model says is clickable or chosen (None: nothing)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from dataclasses import replace
 
 from PySide6.QtCore import Qt, QTimer
@@ -15,7 +16,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
     QMainWindow,
     QMessageBox,
     QProgressBar,
@@ -23,11 +23,13 @@ from PySide6.QtWidgets import (
     QSlider,
     QSpinBox,
     QStackedWidget,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
 
 from .. import __version__
+from ..client.logfold import LogLine
 from ..client.table import TableClient
 from ..modes.identity import ROLE_TABLE
 from ..net.local import TableSettings, open_table
@@ -37,12 +39,14 @@ from .controller import GameController, UiSettings
 from .fonts import ui_font
 from .heg_packs import GeneralPacksBox, table_packs
 from .lan_pages import LanPages
+from .log_view import LogView
 from .phases import PHASES
 from .places import Places, log
+from .table_menu import AI_SPEEDS, GameMenu, Preferences, SettingsMixin, anim_factor, labelled
 from .texts import phase_name, role_name, seat_name, ui_text
 
-#: the AI's pause before it acts: [ui] key of its label → milliseconds
-AI_SPEEDS = {"speed_slow": 900, "speed_normal": 450, "speed_fast": 150, "speed_instant": 0}
+#: the largest seed the start page takes (a random one is drawn below it)
+SEED_MAX = 1_000_000
 
 
 class TableView(QGraphicsView):
@@ -102,15 +106,17 @@ class StartPage(QWidget):
         self.anim_speed = QSlider(Qt.Orientation.Horizontal)
         self.anim_speed.setRange(0, 20)
         self.anim_speed.setValue(10)
+        self.anim_box = labelled(self.anim_speed, "speed_slow", "speed_instant")
         self.seed = QSpinBox()
-        self.seed.setRange(0, 1_000_000)
+        self.seed.setRange(-1, SEED_MAX)        # -1: a fresh random seed for every game
+        self.seed.setValue(-1)
         self._rows = (("label_language", self.language), ("label_mode", self.mode), ("label_rules", self.rules),
                       ("label_players", self.players),
                       ("label_seat", self.seat), ("label_role", self.role), ("label_generals", self.generals),
                       ("label_deck", self.deck),
                       *((("label_general_packs", self.general_packs),) if self.general_packs.boxes else ()),
                       ("label_ai_level", self.ai_level), ("label_ai_speed", self.ai_speed),
-                      ("label_anim_speed", self.anim_speed), ("label_seed", self.seed))
+                      ("label_anim_speed", self.anim_box), ("label_seed", self.seed))
         for key, w in self._rows:
             form.addRow(ui_text(key), w)
         outer.addWidget(form_box, alignment=Qt.AlignmentFlag.AlignHCenter)
@@ -159,6 +165,8 @@ class StartPage(QWidget):
                                      (ui_text("ai_random"), "random")))
         self._refill(self.ai_speed, ((ui_text(key), ms) for key, ms in AI_SPEEDS.items()))
         self.start.setText(ui_text("start"))
+        self.seed.setSpecialValueText(ui_text("seed_random"))
+        self.anim_box.retranslate()
         for key, b in self.lan_buttons.items():
             b.setText(ui_text(key))
         self._players_changed(self.players.value())
@@ -186,7 +194,8 @@ class StartPage(QWidget):
         self.generals.setToolTip(ui_text("heg_generals") if heg else "")
 
     def _players_changed(self, n: int) -> None:
-        self._refill(self.seat, ((ui_text("random"), None), *((seat_name(i), i) for i in range(n))))
+        self._refill(self.seat, ((ui_text("random"), None), *((seat_name(i), i) for i in range(n)),
+                                 (ui_text("seat_watch"), -1)))        # -1: every chair the computer's; you watch
         self._refill(self.role, ((ui_text("random"), None), *((role_name(r), r) for r in dict.fromkeys(ROLE_TABLE[n]))))
 
     def _boxes(self) -> dict[str, QComboBox]:
@@ -231,37 +240,56 @@ class StartPage(QWidget):
         if (v := number("seed")) is not None:
             self.seed.setValue(v)
 
+    @property
+    def random_seed(self) -> bool:
+        """Is the seed left to chance (随机: a fresh one for every game)?"""
+        return self.seed.value() < 0
+
     def settings(self) -> TableSettings:
+        """The table the page describes; a random seed is drawn now when none is set."""
         mode = self.mode.currentData()
         heg = mode == "hegemony"
+        seed = fresh_seed() if self.random_seed else self.seed.value()
+        watch = self.seat.currentData() == -1
         return TableSettings(players=self.players.value(), seat=self.seat.currentData(),
-                             role=None if heg else self.role.currentData(),
+                             role=None if heg or watch else self.role.currentData(),
                              generals="standard" if heg else self.generals.currentData(),
-                             agent=self.ai_level.currentData(), seed=self.seed.value(), mode=mode,
+                             agent=self.ai_level.currentData(), seed=seed, mode=mode,
                              packs=table_packs(DECKS[self.deck.currentData()], self.general_packs.packs())
                              if heg else (),
                              rules=self.rules.currentData() if heg else "old")
 
     def ui_settings(self) -> UiSettings:
-        anim.SPEED = (20 - self.anim_speed.value()) / 10 if self.anim_speed.value() < 20 else 0.0
+        anim.SPEED = anim_factor(self.anim_speed.value())
         return UiSettings(ai_delay_ms=self.ai_speed.currentData())
 
 
-class MainWindow(QMainWindow):
+def fresh_seed() -> int:
+    """A new game's seed when the player set none (the window's own randomness, never the engine's)."""
+    return random.SystemRandom().randrange(1, SEED_MAX)
+
+
+class MainWindow(SettingsMixin, QMainWindow):
     """The program's window. With `places` (the program itself, not tests) it keeps the start page's
     choices in the settings file and each finished game's record in the records folder."""
 
-    def __init__(self, ui_settings: UiSettings | None = None, places: Places | None = None) -> None:
+    def __init__(self, ui_settings: UiSettings | None = None, places: Places | None = None,
+                 ask_on_close: bool = False) -> None:
         super().__init__()
+        self.ask_on_close = ask_on_close    # (the program asks before a game in progress is closed; tests not)
         self.setWindowTitle(ui_text("window_title"))
         self.resize(1440, 860)
         self.places = places
-        self.ui_settings = ui_settings or UiSettings()
+        self.ui_settings = replace(ui_settings) if ui_settings is not None else UiSettings()   # (its own copy)
+        self.prefs = Preferences(countdown=self.ui_settings.response_seconds)
         self.table_settings: TableSettings | None = None
+        self.seed_random = False            # the game's seed was drawn (restart draws a new one)
+        self.lan_game = False
+        self.quitting = False               # (the menu's quit asked already)
         self.controller: GameController | None = None
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
-        self.start_page = StartPage(self.start_game, self.retranslate, self.open_lan_page)
+        self.start_page = StartPage(self._start_from_page, self.retranslate, self.open_lan_page)
         self.stack.addWidget(self.start_page)
         self.stack.addWidget(self._table_page())
         self.lan = LanPages(self)
@@ -271,12 +299,14 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ menus, the about box, kept choices
     def _menus(self) -> None:
+        self.game_menu = GameMenu(self)
         self.help_menu = self.menuBar().addMenu("")
         self.about_action = self.help_menu.addAction("")
         self.about_action.triggered.connect(self.show_about)
         self._retranslate_menus()
 
     def _retranslate_menus(self) -> None:
+        self.game_menu.retranslate()
         self.help_menu.setTitle(ui_text("menu_help"))
         self.about_action.setText(ui_text("menu_about"))
 
@@ -302,6 +332,18 @@ class MainWindow(QMainWindow):
         saved = {key: str(qs.value(key)) for key in qs.childKeys()}
         qs.endGroup()
         self.start_page.restore(saved)
+        qs.beginGroup("settings")
+        kept = {key: str(qs.value(key)) for key in qs.childKeys()}
+        qs.endGroup()
+        self.prefs = Preferences.from_saved(kept, self.current_preferences())
+        self.apply_preferences(self.prefs, live=False)
+        size = qs.value("window/size")
+        try:
+            w, h = (int(x) for x in str(size).split("x"))
+        except (TypeError, ValueError):
+            return
+        if 640 <= w <= 10000 and 400 <= h <= 10000:
+            self.resize(w, h)
 
     def _save_choices(self) -> None:
         if self.places is None:
@@ -311,6 +353,11 @@ class MainWindow(QMainWindow):
         for key, value in self.start_page.choices().items():
             qs.setValue(key, value)
         qs.endGroup()
+        qs.beginGroup("settings")
+        for key, value in self.current_preferences().to_saved().items():
+            qs.setValue(key, value)
+        qs.endGroup()
+        qs.setValue("window/size", f"{self.width()}x{self.height()}")
         qs.sync()
 
     # ------------------------------------------------------------ the table page
@@ -326,8 +373,11 @@ class MainWindow(QMainWindow):
         bar_row.addLayout(self.skill_row)
         bar_row.addStretch(1)
         self.timer_bar = QProgressBar()
-        self.timer_bar.setMaximumWidth(160)
-        self.timer_bar.setTextVisible(False)
+        self.timer_bar.setObjectName("countdown")
+        self.timer_bar.setMinimumWidth(200)
+        self.timer_bar.setMaximumWidth(260)
+        self.timer_bar.setTextVisible(True)
+        self.timer_bar.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.timer_bar.hide()
         bar_row.addWidget(self.timer_bar)
         self.buttons: dict[str, QPushButton] = {}
@@ -346,15 +396,11 @@ class MainWindow(QMainWindow):
         self.phase_label.setFont(ui_font(11, bold=True))
         self.phase_label.setWordWrap(True)
         side.addWidget(self.phase_label)
-        self.log = QListWidget()
-        self.log.setFont(ui_font(9))
-        self.log.setMinimumWidth(260)
-        self.log.setMaximumWidth(320)
-        self.log.setUniformItemSizes(True)      # one line each: no re-measuring every line per new one
+        self.log = LogView()                    # (a fixed width: the table never rescales for a long line)
         self._log_scroll = QTimer(self)
         self._log_scroll.setSingleShot(True)
         self._log_scroll.setInterval(0)
-        self._log_scroll.timeout.connect(self.log.scrollToBottom)
+        self._log_scroll.timeout.connect(self.log.scroll_to_end)
         side.addWidget(self.log, 1)
         self.chat_line = QLineEdit()            # (a LAN game's chat: LanPages shows it)
         self.chat_line.setMaxLength(300)
@@ -395,22 +441,32 @@ class MainWindow(QMainWindow):
             c.on_seat(index)
 
     # ------------------------------------------------------------ games
-    def start_game(self, settings: TableSettings, ui_settings: UiSettings | None = None) -> GameController:
+    def _start_from_page(self, settings: TableSettings, ui_settings: UiSettings) -> GameController:
+        ui_settings.response_seconds = self.prefs.countdown
+        return self.start_game(settings, ui_settings, random_seed=self.start_page.random_seed)
+
+    def start_game(self, settings: TableSettings, ui_settings: UiSettings | None = None,
+                   random_seed: bool = False) -> GameController:
         if ui_settings is not None:
-            self.ui_settings = ui_settings
+            self.ui_settings = replace(ui_settings)     # (the settings dialog changes the window's own copy)
         self.table_settings = settings
+        self.seed_random = random_seed
         self._stop_controller()
         self.log.clear()
         self._save_choices()
         log.info("a game starts: %s", settings)
         table = open_table(settings, records=self.places.records if self.places is not None else None)
-        return self.play_table(table)
+        c = self.play_table(table, lan=False)
+        self.log_line(ui_text("seed_line", seed=settings.seed))
+        return c
 
-    def play_table(self, table: TableClient) -> GameController:
+    def play_table(self, table: TableClient, lan: bool = True) -> GameController:
         """Show `table` (a local one, or a LAN seat) on the table page and play it."""
         self._stop_controller()
+        self.lan_game = lan
         c = GameController(self, table, self.ui_settings)
         self.controller = c
+        self.log.viewer = table.seat
         c.changed.connect(self.refresh_controls)
         self.table_view.setScene(c.scene)
         self.stack.setCurrentIndex(1)
@@ -421,8 +477,18 @@ class MainWindow(QMainWindow):
         return c
 
     def play_again(self) -> None:
-        if self.table_settings is not None:
-            self.start_game(replace(self.table_settings, seed=self.table_settings.seed + 1))
+        """再来一局: a fresh random seed (or, when the player set one, the next)."""
+        s = self.table_settings
+        if s is not None:
+            self.start_game(replace(s, seed=fresh_seed() if self.seed_random else s.seed + 1),
+                            random_seed=self.seed_random)
+
+    def restart(self) -> None:
+        """重新开始: the same table again; a fresh deal unless the player set the seed."""
+        s = self.table_settings
+        if s is not None and not self.lan_game:
+            self.start_game(replace(s, seed=fresh_seed() if self.seed_random else s.seed),
+                            random_seed=self.seed_random)
 
     def back_to_start(self) -> None:
         self._stop_controller()
@@ -443,6 +509,13 @@ class MainWindow(QMainWindow):
         self._tick.stop()
 
     def closeEvent(self, event) -> None:
+        c = self.controller
+        at_stake = c is not None and not c.over and self.stack.currentIndex() != 0
+        if self.ask_on_close and at_stake and not self.quitting and not self.game_menu.confirm("quit"):
+            event.ignore()
+            return
+        self.quitting = False
+        self._save_choices()
         self._stop_controller()
         self.lan.leave()
         super().closeEvent(event)
@@ -453,12 +526,11 @@ class MainWindow(QMainWindow):
         self._retranslate_menus()
         for key, b in self.buttons.items():
             b.setText(ui_text(f"button_{key}"))
+        self.log.retranslate()
 
     # ------------------------------------------------------------ controls
-    def log_line(self, text: str) -> None:
-        self.log.addItem(text)
-        if self.log.count() > 2000:
-            self.log.takeItem(0)
+    def log_line(self, text: str | LogLine, kind: str = "note") -> None:
+        self.log.add(text if isinstance(text, LogLine) else LogLine(text, kind, frozenset()))
         if not self._log_scroll.isActive():     # one scroll per batch of lines, not one per line
             self._log_scroll.start()
 
@@ -470,6 +542,9 @@ class MainWindow(QMainWindow):
             b = self.buttons[key]
             enabled = waiting and sel is not None and getattr(sel, f"{key}_enabled")
             b.setEnabled(bool(enabled))
+        own_ok = c.panel.buttons.get("ok") if c is not None and c.panel is not None and not c.over else None
+        if own_ok is not None:                  # a panel with its own 确定 (选将): the bar's does the same
+            self.buttons["ok"].setEnabled(own_ok.isEnabled())
         for key in ("ok", "cancel", "end"):
             self.buttons[key].setToolTip(ui_text(f"tip_{key}"))
         mine = c is not None and c.table.seat is not None and c.phases.current == "play" and \
@@ -493,6 +568,8 @@ class MainWindow(QMainWindow):
                 b.show()
                 self._skill_buttons[sid] = b
             self._skill_buttons[sid].setChecked(sel is not None and sel.skill_selected() == sid)
+        self.game_menu.refresh()
+        self._update_timer()
         if c is not None:
             phase = phase_name(c.phases.current) if c.phases.current in PHASES else ""
             self.phase_label.setText(c.scene.status + (f" · {phase}" if phase else ""))
@@ -501,8 +578,14 @@ class MainWindow(QMainWindow):
         if self.chat_line.hasFocus() and key == "ok":       # (Enter in the chat line sends the line)
             self._chat()
             return
-        if self.controller is not None:
-            getattr(self.controller, f"on_{key}")()
+        c = self.controller
+        own_ok = c.panel.buttons.get("ok") if c is not None and c.panel is not None and not c.over else None
+        if key == "ok" and own_ok is not None:
+            if own_ok.isEnabled():
+                own_ok.click()
+            return
+        if c is not None:
+            getattr(c, f"on_{key}")()
 
     def _skill(self, sid: str) -> None:
         if self.controller is not None:
@@ -511,11 +594,22 @@ class MainWindow(QMainWindow):
     def skill_button(self, sid: str) -> QPushButton | None:
         return self._skill_buttons.get(sid)
 
+    def reading(self) -> bool:
+        """Is the player reading (a tooltip shown, the mouse over a panel with details)?"""
+        c = self.controller
+        panel = c.panel if c is not None else None
+        return QToolTip.isVisible() or (panel is not None and hasattr(panel, "details") and panel.underMouse())
+
     def _update_timer(self) -> None:
         c = self.controller
-        if c is None or not c.countdown.isActive():
+        if c is not None:
+            c.hold(self.reading())          # (the countdown waits while you read)
+        if c is None or not (c.countdown.isActive() or c.held_ms is not None):
             self.timer_bar.hide()
             return
+        left = c.held_ms if c.held_ms is not None else c.countdown.remainingTime()
+        left = min(c.countdown_ms, max(0, left))     # (Qt may say a ms more)
         self.timer_bar.setMaximum(c.countdown_ms)
-        self.timer_bar.setValue(c.countdown.remainingTime())
+        self.timer_bar.setValue(left)
+        self.timer_bar.setFormat(ui_text("countdown_left", n=(left + 999) // 1000))
         self.timer_bar.show()

@@ -142,9 +142,9 @@ def test_liuli_against_wushuang_the_new_target_needs_two_jinks():
     t.yes(1)
     t.seats(1, 2)
     req = t.expect(2, "respond")
-    assert req.prompt.args == (0, 2)                 # two 闪 needed
+    assert req.prompt.args == (0, 2, "slash")                 # two 闪 needed
     t.respond(2, "闪 ♥2")
-    assert t.expect(2, "respond").prompt.args == (0, 1)
+    assert t.expect(2, "respond").prompt.args == (0, 1, "slash")
     t.respond(2, "闪 ♦2")
     t.end_play(0)
     t.finish()

@@ -12,7 +12,7 @@ def test_one_jink_is_not_enough():
                {"role": "rebel", "hand": ["闪 ♦2", "桃 ♥3"]}])
     t.play(0, "杀 ♠7", [1])
     req = t.expect(1, "respond")
-    assert req.prompt.args == (0, 2)            # two 闪 needed
+    assert req.prompt.args == (0, 2, "slash")            # two 闪 needed
     t.respond(1, "闪 ♦2")
     # the only 闪 is gone: nothing left to answer with, so the 杀 hits without another request
     t.end_play(0)
@@ -29,7 +29,7 @@ def test_second_request_can_be_declined():
     t.play(0, "杀 ♠7", [1])
     t.respond(1, "闪 ♦2")
     req = t.expect(1, "respond")
-    assert req.prompt.args == (0, 1)            # one more
+    assert req.prompt.args == (0, 1, "slash")            # one more
     t.respond(1)
     t.end_play(0)
     t.finish()

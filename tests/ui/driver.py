@@ -11,7 +11,7 @@ from sgs_desktop.net.local import TableSettings
 from sgs_desktop.packs.i18n import general_name
 from sgs_desktop.ui.controller import UiSettings
 from sgs_desktop.ui.heg_panels import HegGameOverPanel
-from sgs_desktop.ui.panels import GameOverPanel
+from sgs_desktop.ui.panels import GameOverPanel, GeneralPanel
 from sgs_desktop.ui.texts import kingdom_name, role_name, seat_name, ui_text, word
 from sgs_desktop.ui.window import MainWindow
 
@@ -60,7 +60,10 @@ def do_clicks(qtbot, window, controller, clicks) -> None:
             else:
                 click_button(qtbot, window.buttons[k])
         elif k == "option":
-            click_button(qtbot, controller.panel.buttons[v])
+            panel = controller.panel
+            click_button(qtbot, panel.buttons[v])
+            if isinstance(panel, GeneralPanel):                 # (a click selects; 确定 confirms)
+                click_button(qtbot, panel.buttons["ok"])
         elif k == "pick_hand":
             click_button(qtbot, controller.panel.buttons[f"hand-{v}"])
         elif k == "pick_card":

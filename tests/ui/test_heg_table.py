@@ -55,7 +55,7 @@ def table_texts(window, controller) -> list[str]:
                 out.append(w.text())
             out.append(w.toolTip())
     out.append(window.phase_label.text())
-    out.extend(window.log.item(i).text() for i in range(window.log.count()))
+    out.extend(window.log.lines())
     return [t for t in out if t]
 
 
@@ -126,7 +126,7 @@ def test_heg_game_driven_through_the_ui(qtbot, players, seed):
     assert isinstance(c.panel, HegGameOverPanel) and c.panel.isVisible()
     texts = [w.text() for w in c.panel.findChildren(QLabel)]
     assert any("获胜" in t or "平局" in t or "无人" in t for t in texts), texts
-    log = [window.log.item(i).text() for i in range(window.log.count())]
+    log = window.log.lines()
     assert any("游戏结束" in line for line in log)
     assert any(e["kind"] == "show_general" for e in game.log_for(0))
     assert not [line for line in log if re.match(r"^[a-z_]+: ", line)], "an event without its own line"

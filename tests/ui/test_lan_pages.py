@@ -39,6 +39,8 @@ def click(qtbot, button) -> None:
 
 
 def texts(widget) -> list[str]:
+    if hasattr(widget, "lines"):                    # (the table's log)
+        return widget.lines()
     return [widget.item(i).text() for i in range(widget.count())]
 
 

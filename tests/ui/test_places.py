@@ -74,7 +74,8 @@ def test_a_damaged_settings_file_leaves_the_defaults(qtbot, places):
     places.settings_file.write_text("[start]\nplayers=99\nseat=not json\nrole=\"null\nseed=x\n", encoding="utf-8")
     window = make_window(qtbot, places)
     s = window.start_page.settings()
-    assert (s.players, s.seat, s.role, s.seed) == (5, None, None, 0)
+    assert (s.players, s.seat, s.role) == (5, None, None)
+    assert window.start_page.random_seed and 0 < s.seed < 1_000_000     # (随机: a fresh seed)
 
 
 def test_a_finished_game_leaves_its_record(qtbot, places):
@@ -86,7 +87,7 @@ def test_a_finished_game_leaves_its_record(qtbot, places):
     c = window.start_game(settings, FAST)
     qtbot.waitUntil(lambda: c.over, timeout=60000)
     files = sorted(places.records.glob("*.json"))
-    assert len(files) == 1 and "identity-5p-seed0" in files[0].name
+    assert len(files) == 1 and f"identity-5p-seed{settings.seed}.json" in files[0].name
     assert replay(Record.load(files[0])).ok
 
 

@@ -18,7 +18,7 @@ def test_all_ai_game_finishes(qtbot, players, seed):
     assert c.table.ai_errors == []
     assert c.panel is not None and c.panel.isVisible()             # the game-over panel
     assert_panel_tells_the_truth(c)
-    log = [window.log.item(i).text() for i in range(window.log.count())]
+    log = window.log.lines()
     assert any("游戏结束" in line for line in log)
 
 
@@ -77,7 +77,7 @@ def test_start_page_starts_a_game(qtbot):
     window.show()
     page = window.start_page
     page.players.setValue(6)
-    assert page.seat.count() == 7 and page.role.count() == 5
+    assert page.seat.count() == 8 and page.role.count() == 5
     page.seat.setCurrentIndex(3)
     page.role.setCurrentIndex(page.role.findText("反贼"))
     page.anim_speed.setValue(20)
@@ -151,14 +151,14 @@ def test_the_start_page_chooses_the_language(qtbot):
         page.language.setCurrentIndex(page.language.findData("en"))
         assert language() == "en" and page.start.text() == "Start" and "Identity" in page.title.text()
         assert page.role.findText("Rebel") >= 0 and page.seat.itemText(1) == "Seat 1"
-        assert page.players.value() == 4 and page.seat.count() == 5
+        assert page.players.value() == 4 and page.seat.count() == 6
         assert window.buttons["ok"].text() == "OK"
         page.seat.setCurrentIndex(1)
         page.anim_speed.setValue(20)
         click_button(qtbot, page.start)
         c = window.controller
         qtbot.waitUntil(lambda: c.request is not None, timeout=10000)
-        log = [window.log.item(i).text() for i in range(window.log.count())]
+        log = window.log.lines()
         assert any(line.startswith("The game begins: Identity, 4 players") for line in log), log[:3]
         assert c.scene.prompt.text and not any("\u4e00" <= ch <= "\u9fff" for ch in c.scene.prompt.text)
         page.language.setCurrentIndex(page.language.findData("zh_TW"))

@@ -12,7 +12,7 @@ from ...engine.cards import BASIC, FIRE, THUNDER
 from ...engine.distance import attack_range, distance, distances_from, in_attack_range
 from ...engine.health import damage, recover
 from ...engine.history import phase_action_count, turn_use_count
-from ...engine.prompts import NUMBER, SEAT, Arg, PromptSpec
+from ...engine.prompts import CARD_KEY, NUMBER, SEAT, Arg, PromptSpec
 from ...engine.protocol import TargetSpec
 from ...engine.skills import EXTRA_TARGETS, NO_DISTANCE_LIMIT, PROHIBIT, SLASH_LIMIT, SLASH_REACH, TARGET_GROUPS
 from ...engine.usecard import drop_prohibited, is_prohibited, respond
@@ -80,7 +80,8 @@ def can_slash(g: Game, user: int, target: int, card: CardLike) -> bool:
 
 
 #: 杀 on you: use a 闪 (`user` used the 杀; `need` more 闪 are needed)
-ASK_JINK = PromptSpec("slash_jink", Arg("user", SEAT), Arg("need", NUMBER), ai=RESPOND)
+#: names the 杀 as it is (雷杀, 火杀 …): the player sees which one to dodge
+ASK_JINK = PromptSpec("slash_jink", Arg("user", SEAT), Arg("need", NUMBER), Arg("card", CARD_KEY), ai=RESPOND)
 
 class Slash(CardBehaviour):
     """【杀】: one other player in your attack range must use 闪, or takes 1 damage."""
@@ -112,7 +113,7 @@ class Slash(CardBehaviour):
         got = 0
         while got < need:
             jink = await respond(g, target, JINK_NAMES, "use",
-                                 ASK_JINK(use.user, need - got), responding_to=use)
+                                 ASK_JINK(use.user, need - got, use.card.key), responding_to=use)
             if jink is None:
                 break
             got += 1

@@ -1,0 +1,35 @@
+"""Game-over statistics from the events: damage dealt and taken, kills, cards used, 桃 on others."""
+
+from sgs_desktop.client.stats import game_stats
+from sgs_desktop.net.local import LocalTable, TableSettings
+
+
+def test_statistics_add_up_from_the_events():
+    events = [
+        {"kind": "use", "user": 0, "card": {"key": "slash"}, "targets": [1]},
+        {"kind": "damage", "source": 0, "target": 1, "amount": 2},
+        {"kind": "damage", "source": None, "target": 0, "amount": 1},
+        {"kind": "use", "user": 2, "card": {"key": "peach"}, "targets": [1]},
+        {"kind": "use", "user": 1, "card": {"key": "peach"}, "targets": [1]},
+        {"kind": "play", "seat": 1, "card": {"key": "jink"}},
+        {"kind": "death", "seat": 1, "role": "rebel", "killer": 0},
+        {"kind": "death", "seat": 2, "role": "rebel", "killer": None},
+    ]
+    s = game_stats(3, events).seats
+    assert (s[0].damage_dealt, s[0].damage_taken, s[0].kills, s[0].cards_used) == (2, 1, 1, 1)
+    assert (s[1].damage_taken, s[1].cards_used, s[1].peaches_given) == (2, 2, 0)
+    assert (s[2].peaches_given, s[2].kills) == (1, 0)
+
+
+def test_every_seat_sees_the_same_figures():
+    table = LocalTable.start(TableSettings(players=5, seat=-1, seed=8))
+    for _ in range(20000):
+        if not table.step():
+            break
+    game = table.host.game
+    assert game.finished
+    seen = [game_stats(5, game.log_for(seat)) for seat in (0, 3, None)]
+    assert seen[0] == seen[1] == seen[2]
+    total = seen[0].seats
+    assert sum(x.damage_dealt for x in total) <= sum(x.damage_taken for x in total)
+    assert sum(x.cards_used for x in total) > 10
