@@ -205,6 +205,6 @@ class TextItem(QGraphicsObject):
         p.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, self.text)
 
 
-from .seat_item import SeatItem, hp_text  # noqa: E402  (the seat lives in its own module; old imports)
+from .seat_item import SeatItem, heg_tooltip, hp_text  # noqa: E402  (the seat lives in its own module; old imports)
 
-__all__ = ["CardItem", "SeatItem", "TextItem", "fit_font", "hp_text", "name_lines"]
+__all__ = ["CardItem", "SeatItem", "TextItem", "fit_font", "heg_tooltip", "hp_text", "name_lines"]

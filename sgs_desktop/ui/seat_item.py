@@ -370,7 +370,8 @@ def heg_tooltip(sv, rules: str = "old") -> str:
             lines.append(ui_text("tip_slot", slot=slot_name(slot), text=state))
             continue
         if i < len(sv.removed) and sv.removed[i]:
-            lines.append(ui_text("tip_slot", slot=slot_name(slot), text=ui_text("seat_removed", name=general_name(gid))))
+            removed = ui_text("seat_removed", name=general_name(gid))
+            lines.append(ui_text("tip_slot", slot=slot_name(slot), text=removed))
             continue
         shown = i < len(sv.shown) and sv.shown[i]
         state = "" if shown else ui_text("tip_hidden_own")

@@ -202,6 +202,7 @@ class TableScene(QGraphicsScene):
             from ..packs.i18n import general_name
             self._cue(ev["seat"], ui_text("cue_show", general=general_name(ev["general"])), theme.HIGHLIGHT)
         elif kind == "remove_general":
+            from ..packs.i18n import general_name
             self._cue(ev["seat"], ui_text("cue_remove", general=general_name(ev["general"])), QColor("#cccccc"))
         elif kind == "hide_general":
             slot = slot_name(ev["slot"]) if ev.get("slot") else ""
