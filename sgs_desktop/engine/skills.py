@@ -43,6 +43,8 @@ CHAIN_BLOCKED = "chain_blocked"   # value: bool, args: (player,) — True: may n
 TARGET_GROUPS = "target_groups"   # value: TargetSpec, args: (user, card) — a 杀's spec with `apart` groups (方天画戟)
 #: value: frozenset of card names, args: (player,) — the names `player` may not use or play now (鏖战: 桃)
 CARDS_FORBIDDEN = "cards_forbidden"
+#: value: int, args: (player, skill_id) — how many cards `player`'s skill looks at (观星's X: 遗志 makes it 5)
+LOOK_COUNT = "look_count"
 
 #: "invoke <skill>?" (是否发动): the skill's id, then what that skill's `invoke` declares
 ASK_INVOKE = PromptSpec("invoke", Arg("skill", SKILL), Arg("about", ANY, many=True), ai=ASK_THE_SKILL)

@@ -30,9 +30,16 @@ def pair_problem(head: General, deputy: General) -> str | None:
     return None
 
 
+#: 主将技/副将技 "此武将牌上的单独阴阳鱼个数-1": a general whose card holds half a 阴阳鱼 less
+#: when it is the head general ("head": 邓艾, for 急袭) or the deputy ("deputy": 姜维, for 遗志)
+HALF_LESS_AS: dict[str, str] = {"dengai": "head", "jiangwei": "deputy"}
+
+
 def pair_hp(head: General, deputy: General) -> tuple[int, bool]:
-    """体力上限 = whole 阴阳鱼 of both generals; and whether a half 阴阳鱼 is left over."""
-    halves = head.max_hp + deputy.max_hp
+    """体力上限 = whole 阴阳鱼 of both generals (a head-only or deputy-only general's card holding
+    half a one less there: HALF_LESS_AS); and whether a half 阴阳鱼 is left over."""
+    halves = (head.max_hp - (HALF_LESS_AS.get(head.id) == "head")
+              + deputy.max_hp - (HALF_LESS_AS.get(deputy.id) == "deputy"))
     return halves // 2, halves % 2 == 1
 
 

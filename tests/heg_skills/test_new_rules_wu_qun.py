@@ -6,18 +6,18 @@ import pytest
 from heg import HegTable
 from heg_new_rules import NewRulesTable
 
-from sgs_desktop.packs.generals import hegemony_generals
+from sgs_desktop.packs.generals import heg_lookup
 from sgs_desktop.packs.heg_skills import HEG_SKILLS
 from sgs_desktop.packs.heg_skills.new_rules_wu_qun import WU_QUN
 from sgs_desktop.packs.i18n import skill_name
 
-OLD, NEW = hegemony_generals(), hegemony_generals(rules="new")
+OLD, NEW = heg_lookup(), heg_lookup(rules="new")      # (every package: 阵's 徐盛 and 于吉 too)
 
 
 def test_the_table_names_the_fifteen_wu_and_qun_changes():
     assert sorted(WU_QUN) == sorted(["lvmeng", "huanggai", "zhouyu", "luxun", "sunshangxiang", "sunjian", "xiaoqiao",
                                      "zhoutai", "huatuo", "yuanshao", "jiaxu", "pangde", "jiling", "panfeng",
-                                     "zoushi"])
+                                     "zoushi", "xusheng", "yuji"])
     assert {OLD[g].kingdom for g in WU_QUN} == {"wu", "qun"}
     for gid, change in WU_QUN.items():
         assert (NEW[gid].skills, NEW[gid].max_hp) != (OLD[gid].skills, OLD[gid].max_hp), gid
@@ -33,8 +33,8 @@ def test_a_changed_skill_keeps_its_old_name(lang):
                 assert skill_name(sid, lang, "hegemony") == skill_name(sid[:-3], lang, "hegemony"), (lang, sid)
 
 
-@pytest.mark.parametrize("gid", sorted(WU_QUN))
-def test_each_profile_seats_its_own_skills(gid):
+@pytest.mark.parametrize("gid", sorted(g for g in WU_QUN if OLD[g].package == "heg_standard"))
+def test_each_profile_seats_its_own_skills(gid):        # (阵's: tests/heg_skills/test_formation_pack.py)
     partner = {"wu": "ganning", "qun": "kongrong"}[OLD[gid].kingdom]
     players = [{"generals": [gid, partner]}, {"generals": ["caocao", "dianwei"]},
                {"generals": ["xiahouyuan", "zhanghe"]},

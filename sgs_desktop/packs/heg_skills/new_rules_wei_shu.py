@@ -30,4 +30,7 @@ WEI_SHU: dict[str, NewRules] = {
     "weiyan": NewRules(skills=("kuanggu_v2",)),
     "menghuo": NewRules(skills=("huoshou", "zaiqi_v2")),
     "ganfuren": NewRules(skills=("shushen_v2", "shenzhi")),
+    # 阵 (heg_formation)
+    "caohong": NewRules(skills=("huyuan_v2", "heyi")),                  # 护援 may give a card instead
+    "jiangwanfeiyi": NewRules(skills=("shengxi_v2", "shoucheng")),      # 生息 at the finish phase
 }
