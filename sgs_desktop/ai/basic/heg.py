@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine.events import Event, GeneralsDealt, KingdomEvent, LookGeneral, Nullified, Use
 from ...engine.protocol import Answer, Choose, OptionRequest
 from ...packs.generals import General, companions, heg_lookup, hegemony_generals
+from ...packs.heg_heroes import pair_hp
 
 if TYPE_CHECKING:
     from .context import Ctx
@@ -258,8 +259,8 @@ def pair_score(option: str, table: dict[str, General] | None = None) -> float:
     table = heg_lookup() if table is None else table
     head, deputy = option.split("+")
     a, b = table[head], table[deputy]
-    halves = a.max_hp + b.max_hp
-    s = halves // 2 * 1.2 + (0.3 if halves % 2 else 0.0) + (2.0 if companions(a, b) else 0.0)
+    hp, half = pair_hp(a, b)        # (邓艾 as the head, 姜维 as the deputy: half a 阴阳鱼 less)
+    s = hp * 1.2 + (0.3 if half else 0.0) + (2.0 if companions(a, b) else 0.0)
     for i, gid in enumerate((head, deputy)):
         rank = STRONG.index(gid) if gid in STRONG else len(STRONG) + 5
         s += max(0.0, 4.0 - rank * 0.1)
