@@ -33,7 +33,7 @@ def test_without_head_guanxing_it_is_guanxing():
     assert req.prompt.args == ("yizhi",)
     t.yes(0)
     req = t.expect(0, "arrange")
-    assert len(req.cards) == 4                  # X: the living players (4)
+    assert len(req.cards) == 4 and req.prompt.key == "yizhi_arrange"      # X: the living players (4)
     t.answer(0, "arrange", {"type": "arrange", "top": [], "bottom": list(req.cards)})
     assert t.g.draw_pile[:4] == list(reversed(req.cards))
     t.end_play(0)

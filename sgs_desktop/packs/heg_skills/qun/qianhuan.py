@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ....engine import timings as T
-from ....engine.advice import ALWAYS, CHEAPEST, Custom, IfFriend
+from ....engine.advice import ALWAYS, CHEAPEST, NEVER, Custom, IfFriend
 from ....engine.cards import BASIC, TRICK
 from ....engine.kingdoms import same_kingdom
 from ....engine.moves import DISCARD, PILE, move_cards, top_cards
@@ -33,8 +33,8 @@ def _cancel_ai(judge: Judge, req: OptionRequest) -> Advice:
     """Cancel a card that hurts a friend (not a 桃 or the like, nor a friend's own)."""
     _target, key, user = req.prompt.args
     if key in GOOD_FOR_TARGET or judge.att(user) > 0.3:
-        return IfFriend(0, above=2.0)           # (never)
-    return IfFriend(1)
+        return NEVER
+    return IfFriend(0)
 
 
 #: 千幻: spend a 幻 to cancel `card` (used by `user`) aimed at `target` alone

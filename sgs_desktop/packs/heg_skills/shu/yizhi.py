@@ -7,9 +7,15 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
+from ....engine.advice import JUDGEMENTS_FIRST
+from ....engine.prompts import NUMBER, Arg, PromptSpec
 from ....engine.skills import LOOK_COUNT
 from ...skills.shu.guanxing import Guanxing
 from ..positions import DEPUTY, HEAD, on_slot
+
+#: 遗志 (as 观星): put the `count` cards back on top of the draw pile and/or at its bottom (its own
+#: key: a 观星 question would name another seat's face-down 诸葛亮's skill)
+ASK_YIZHI_ARRANGE = PromptSpec("yizhi_arrange", Arg("count", NUMBER), ai=JUDGEMENTS_FIRST)
 
 
 class Yizhi(Guanxing):
@@ -17,6 +23,7 @@ class Yizhi(Guanxing):
 
     id = "yizhi"
     modifies = (LOOK_COUNT,)
+    arrange = ASK_YIZHI_ARRANGE
 
     def can_trigger(self, g, owner, timing: T.Timing, data: T.PhaseData) -> bool:
         return (on_slot(g, owner, self.id, DEPUTY) and not on_slot(g, owner, "guanxing", HEAD)

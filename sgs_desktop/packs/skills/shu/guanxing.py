@@ -23,6 +23,8 @@ class Guanxing(Skill):
     timings = (T.PHASE_START,)
     phases = ("start",)
     invoke = Invoke(ai=ALWAYS)
+    #: the arranging question (遗志, 国战, asks its own)
+    arrange = ASK_GUANXING
 
     def can_trigger(self, g, owner, timing: T.Timing, data: T.PhaseData) -> bool:
         return data.seat == owner.seat and data.phase == "start"
@@ -34,7 +36,7 @@ class Guanxing(Skill):
         cards = top_cards(g, x)
         me = 1 << owner.seat
         g.emit(E.Look(seat=owner.seat, cards=tuple(cards), count=x), me)
-        ans = await g.ask(ArrangeRequest(owner.seat, tuple(cards), True, ASK_GUANXING(x)))
+        ans = await g.ask(ArrangeRequest(owner.seat, tuple(cards), True, self.arrange(x)))
         # the cards never leave the draw pile: `bottom` goes under the rest (its last card
         # bottommost), `top` on top (its first card topmost)
         pile = g.draw_pile
