@@ -22,7 +22,8 @@ from sgs_desktop.simulate import agent_seed
 PUBLIC_ZONES = {"discard", "processing", "equip", "judge"}
 OWNED_PRIVATE = {"hand", "pile"}
 #: piles whose cards lie face up on the general (不屈's 创), known by the reason of the move
-PUBLIC_PILE_REASONS = {"buqu", "buqu_v2", "kongcheng_v2"}   # (不屈's 创, 空城 (new rules)'s 琴: face up)
+PUBLIC_PILE_REASONS = {"buqu", "buqu_v2", "kongcheng_v2",   # (不屈's 创, 空城 (new rules)'s 琴: face up)
+                       "tuntian", "qianhuan", "qianhuan_v2"}   # (阵: 屯田's 田, 千幻's 幻, face up too)
 
 
 class Leak(AssertionError):
@@ -213,8 +214,8 @@ class HegTruth:
     """What the checker knows for sure (from the omniscient log): the generals dealt to each seat."""
 
     def __init__(self, game: Game) -> None:
-        from sgs_desktop.packs.generals import hegemony_generals
-        self.table = hegemony_generals()
+        from sgs_desktop.packs.generals import heg_lookup
+        self.table = heg_lookup()       # (every package's generals: the 阵 ones too)
         self.dealt: dict[int, list[str]] = {}
         for ev in game.log:
             if ev.kind == "generals_dealt":

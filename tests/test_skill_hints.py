@@ -141,6 +141,9 @@ def _args(kind: str, first, others: list, cards: list) -> Iterator[tuple[Any, tu
             yield TargetSpec(seats, 1, 3), (first, c)
     elif kind == S.BIG_KINGDOMS:
         yield (), ()
+    elif kind == S.LOOK_COUNT:
+        for v in (3, 5):
+            yield v, (first, "guanxing")
     else:
         raise AssertionError(f"no situations for modifier kind {kind!r}: add them here")
 

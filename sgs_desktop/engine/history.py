@@ -103,3 +103,24 @@ def moved_this_turn(g: Game) -> list[Moved]:
                                ev.reason))
     found.reverse()
     return found
+
+
+def dealt_damage(g: Game, seat: int, *, phase: bool) -> bool:
+    """Did `seat` deal damage (造成过伤害) since the current phase began (`phase`) or the current
+    turn began? Read from the log (生息 asks it at the play phase's or the turn's end)."""
+    for ev in g.log.back():
+        if isinstance(ev, E.Turn) or (phase and isinstance(ev, E.Phase)):
+            return False
+        if isinstance(ev, E.Damage) and ev.source == seat and ev.amount > 0:
+            return True
+    return False
+
+
+def killed_this_turn(g: Game, seat: int) -> bool:
+    """Did `seat` kill a player (杀死过角色) since the current turn began? (戚乱)"""
+    for ev in g.log.back():
+        if isinstance(ev, E.Turn):
+            return False
+        if isinstance(ev, E.Death) and ev.killer == seat:
+            return True
+    return False

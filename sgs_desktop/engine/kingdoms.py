@@ -123,3 +123,19 @@ def besiegers(g: Game, seat: int) -> tuple[int, int] | None:
     if same_kingdom(before, after) and not same_kingdom(before, g.players[seat]):
         return before.seat, after.seat
     return None
+
+
+#: 阵法技 work (锁定生效) while at least this many players live
+FORMATION_MIN_PLAYERS = 4
+
+
+def formation_skills_work(g: Game) -> bool:
+    """阵法技: in effect while four or more players live (fewer: no 队列 or 围攻 counts)."""
+    return sum(1 for p in g.players if p.alive) >= FORMATION_MIN_PLAYERS
+
+
+def in_one_formation(g: Game, a: int, b: int) -> bool:
+    """处于同一队列: `b` is in `a`'s 队列 and that 队列 holds two or more players (a player
+    alone is in none); `a` and `b` may be the same seat."""
+    row = formation_of(g, a)
+    return len(row) >= 2 and b in row

@@ -46,6 +46,8 @@ CARDS_FORBIDDEN = "cards_forbidden"
 #: value: frozenset of colours, args: (player,) — `player` may not use or play a hand card of these
 #: colours now, nor use one for a skill's card (潜袭)
 HAND_COLORS_FORBIDDEN = "hand_colors_forbidden"
+#: value: int, args: (player, skill_id) — how many cards `player`'s skill looks at (观星's X: 遗志 makes it 5)
+LOOK_COUNT = "look_count"
 
 #: "invoke <skill>?" (是否发动): the skill's id, then what that skill's `invoke` declares
 ASK_INVOKE = PromptSpec("invoke", Arg("skill", SKILL), Arg("about", ANY, many=True), ai=ASK_THE_SKILL)

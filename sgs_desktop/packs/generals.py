@@ -73,8 +73,8 @@ def identity_generals() -> dict[str, General]:
 
 HEG_PACKAGES = ("heg_standard",)     # the 国战 generals every table plays
 #: the 国战 general packages a table may add (`packs = [..., "heg_formation"]`): 阵 (heg_formation)
-#: and 势 (heg_momentum) join once every skill of theirs is written (a meta-test checks it)
-HEG_EXTRA_PACKAGES: tuple[str, ...] = ("heg_momentum",)
+#: and 势 (heg_momentum), every skill of theirs written (a meta-test checks it)
+HEG_EXTRA_PACKAGES: tuple[str, ...] = ("heg_formation", "heg_momentum")
 #: the 君主 (lord generals of those packages: lord_liubei, lord_zhangjiao) that play, once their
 #: rule and skills are written; the others are left out of every table
 HEG_LORDS: tuple[str, ...] = ()

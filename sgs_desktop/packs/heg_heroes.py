@@ -30,6 +30,8 @@ def pair_problem(head: General, deputy: General) -> str | None:
     return None
 
 
+
+
 def pair_hp(head: General, deputy: General) -> tuple[int, bool]:
     """体力上限 = whole 阴阳鱼 of both generals (less the half a general loses as the head or as the
     deputy: 孙策's 魂殇); and whether a half 阴阳鱼 is left over."""

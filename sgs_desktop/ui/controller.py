@@ -18,7 +18,15 @@ from ..ai.base import agent_seed
 from ..ai.basic import BasicAgent
 from ..client.faces import deck_faces
 from ..client.logfold import fold_line
-from ..client.selection import ArrangeSelection, OptionSelection, PickSelection, Selection, selection_for
+from ..client.selection import (
+    ArrangeSelection,
+    CardsSelection,
+    OptionSelection,
+    PickSelection,
+    Selection,
+    UseSelection,
+    selection_for,
+)
 from ..client.stats import game_stats
 from ..client.table import TableClient, final_seats
 from ..engine.errors import IllegalAnswer
@@ -26,7 +34,7 @@ from ..engine.protocol import Answer, Request
 from ..engine.wire import event_from_json
 from ..packs.i18n import card_name, lookup, skill_name, skill_text
 from .heg_panels import HegGameOverPanel, PairPanel
-from .panels import ArrangePanel, GameOverPanel, GeneralPanel, OptionPanel, Panel, PickPanel
+from .panels import ArrangePanel, GameOverPanel, GeneralPanel, OffTableCardsPanel, OptionPanel, Panel, PickPanel
 from .phases import IDLE, PhaseMachine
 from .table import TableScene, shown_general
 from .texts import prompt_text, seat_name, ui_text, word
@@ -161,6 +169,9 @@ class GameController(QObject):
             self._open(PickPanel(self.window.table_view, self.selection, text, self.faces))
         elif isinstance(self.selection, ArrangeSelection):
             self._open(ArrangePanel(self.window.table_view, self.selection, text, self.faces))
+        elif isinstance(self.selection, CardsSelection) and self._off_table(self.selection.request.cards):
+            self._open(OffTableCardsPanel(self.window.table_view, self.selection, text, self.faces,
+                                          self.selection.request.cards, answer=True))
         if self.settings.response_seconds > 0 and request.kind != "play":
             # choosing a 国战 pair means reading four generals: three times the usual time
             factor = 3 if request.prompt.key in ("choose_pair", "choose_general") else 1
@@ -219,6 +230,27 @@ class GameController(QObject):
         if self.selection is not None and not self.busy:
             self.selection.click_skill(skill)
             self.refresh()
+            sel = self.selection
+            if isinstance(sel, UseSelection) and sel.skill == skill and self.panel is None:
+                cards = [c for o in sel.options if o.skill == skill for c in o.cards]
+                if cards and self._off_table(cards):     # (急袭: its cards are 田 on the general)
+                    title = skill_name(skill, mode=self.table.info.mode)
+                    panel = OffTableCardsPanel(self.window.table_view, sel, title, self.faces, sorted(set(cards)),
+                                               answer=False)
+                    panel.picked.connect(self._close_picker)
+                    self.panel = panel
+                    panel.place()
+
+    def _off_table(self, cards) -> bool:
+        """Does a question offer cards the table does not draw (a general's pile)?"""
+        return any(c not in self.scene.cards for c in cards)
+
+    def _close_picker(self) -> None:
+        if self.panel is not None:
+            self.panel.hide()
+            self.panel.deleteLater()
+            self.panel = None
+        self.refresh()
 
     def on_ok(self) -> None:
         if self.selection is not None and self.selection.ok_enabled:

@@ -337,3 +337,43 @@ class GameOverPanel(Panel):
 def result_marks(p: FinalSeat) -> list[str]:
     """A seat's last two cells on the game-over panel: won, and alive or dead."""
     return [ui_text("won") if p.won else "", ui_text("alive" if p.alive else "dead")]
+
+
+class OffTableCardsPanel(Panel):
+    """Cards a question offers that the table does not draw (a general's pile: 屯田's 田, 千幻's 幻),
+    one button each. `answer=True` (a cards question): the buttons choose, 确定 answers; otherwise
+    (a skill's cards in the play phase, 急袭) a button picks that card and the panel closes."""
+
+    picked = Signal()
+
+    def __init__(self, parent: QWidget, selection, title: str, faces: dict[int, dict], cards: Sequence[int],
+                 answer: bool) -> None:
+        super().__init__(parent, title)
+        self.selection = selection
+        row = QWidget()
+        row.setLayout(QHBoxLayout())
+        for cid in cards:
+            b = self.button(f"card-{cid}", card_label(faces.get(cid)), None, row)
+            b.setCheckable(answer)
+            b.clicked.connect(lambda _=False, c=cid: self._click(c))
+        self.layout_.addWidget(row)
+        self.answer = answer
+        if answer:
+            self.ok = self.button("ok", ui_text("button_ok"), None)
+            self.ok.clicked.connect(lambda _=False: self.answered.emit(selection.ok()))
+            self.ok.setEnabled(selection.ok_enabled)
+        else:
+            self.button("cancel", ui_text("button_cancel"), None).clicked.connect(lambda _=False: self.picked.emit())
+
+    def _click(self, cid: int) -> None:
+        if not self.selection.card_clickable(cid) and not self.selection.card_selected(cid):
+            self.buttons[f"card-{cid}"].setChecked(False)
+            return
+        self.selection.click_card(cid)
+        if self.answer:
+            for key, b in self.buttons.items():
+                if key.startswith("card-"):
+                    b.setChecked(self.selection.card_selected(int(key[5:])))
+            self.ok.setEnabled(self.selection.ok_enabled)
+        else:
+            self.picked.emit()

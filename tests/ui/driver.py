@@ -47,6 +47,10 @@ def do_clicks(qtbot, window, controller, clicks) -> None:
         k, v = click.kind, click.value
         if k == "card":
             item = scene.card_item(v)
+            panel = controller.panel
+            if item is None and panel is not None and f"card-{v}" in panel.buttons:
+                click_button(qtbot, panel.buttons[f"card-{v}"])     # (a card off the table: 田, 幻)
+                continue
             assert item is not None, f"card {v} is not on the table"
             click_item(qtbot, view, item)
         elif k == "seat":

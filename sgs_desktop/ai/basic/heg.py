@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine.events import Event, GeneralsDealt, KingdomEvent, LookGeneral, Nullified, Use
 from ...engine.protocol import Answer, Choose, OptionRequest
 from ...packs.generals import General, companions, heg_lookup, hegemony_generals
+from ...packs.heg_heroes import pair_hp
 from ...packs.strategic.seen import lord_seen
 
 if TYPE_CHECKING:
@@ -256,14 +257,23 @@ def nullify_scope(ctx: Ctx, req: OptionRequest) -> Answer:
     return Choose(_nullify_scope(ctx, req.prompt.args, req.options))
 
 
+SLOT_SKILL_VALUE = 1.0
+
+
 def pair_score(option: str, table: dict[str, General] | None = None) -> float:
     """How good a pair is: HP, 珠联璧合, strength (`table`: the generals as the rules profile has
     them; by default the old rules')."""
     table = heg_lookup() if table is None else table
     head, deputy = option.split("+")
     a, b = table[head], table[deputy]
-    halves = a.max_hp + b.max_hp
-    s = halves // 2 * 1.2 + (0.3 if halves % 2 else 0.0) + (2.0 if companions(a, b) else 0.0)
+    hp, half = pair_hp(a, b)        # (邓艾 as the head, 姜维 as the deputy: half a 阴阳鱼 less)
+    s = hp * 1.2 + (0.3 if half else 0.0) + (2.0 if companions(a, b) else 0.0)
+    # …for a skill only that place has: 急袭 is worth about the half it costs (资粮 as the deputy is
+    # as good), 遗志 more beside a head with 观星 (else 天覆 and the HP, as the head, are worth more)
+    if a.head_less:
+        s += SLOT_SKILL_VALUE - 0.1
+    if b.deputy_less:
+        s += SLOT_SKILL_VALUE if "guanxing" in a.skills else SLOT_SKILL_VALUE - 0.4
     for i, gid in enumerate((head, deputy)):
         rank = STRONG.index(gid) if gid in STRONG else len(STRONG) + 5
         s += max(0.0, 4.0 - rank * 0.1)

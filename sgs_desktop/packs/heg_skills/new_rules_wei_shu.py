@@ -32,4 +32,7 @@ WEI_SHU: dict[str, NewRules] = {
     "menghuo": NewRules(skills=("huoshou", "zaiqi_v2")),
     "ganfuren": NewRules(skills=("shushen_v2", "shenzhi")),
     "madai": NewRules(skills=("mashu_madai", "qianxi_v2")),         # 势: 潜袭 draw 1, discard 1
+    # 阵 (heg_formation)
+    "caohong": NewRules(skills=("huyuan_v2", "heyi")),                  # 护援 may give a card instead
+    "jiangwanfeiyi": NewRules(skills=("shengxi_v2", "shoucheng")),      # 生息 at the finish phase
 }

@@ -28,4 +28,7 @@ WU_QUN: dict[str, NewRules] = {
     "panfeng": NewRules(skills=("kuangfu_v2",)),                    # 狂斧: take an equipment as 杀 targets
     "zoushi": NewRules(skills=("huoshui_v2", "qingcheng_v2")),      # 祸水 锁定技; 倾城 any black card
     "dongzhuo": NewRules(skills=("hengzheng", "baoling_v2")),       # 势: 暴凌 a 限定技
+    # 阵 (heg_formation)
+    "xusheng": NewRules(skills=("yicheng_v2",)),                    # 疑城: your 队列's 杀 too
+    "yuji": NewRules(skills=("qianhuan_v2",)),                      # 千幻: your own cards; delayed tricks
 }

@@ -26,7 +26,8 @@ def _liegong_ai(judge: Judge, req: OptionRequest) -> Choose:
     target = req.prompt.args[0]
     if judge.att(target) > 0.2:
         return Choose(NONE)
-    return Choose(PLUS_ONE if judge.p(target).hand_count == 0 else NO_JINK)
+    no_dodge_offered = NO_JINK in req.options   # (not when the target may already not 闪: 铁骑)
+    return Choose(PLUS_ONE if judge.p(target).hand_count == 0 or not no_dodge_offered else NO_JINK)
 
 
 #: 烈弓 (new rules): against `target`, no 闪 or +1 damage (or neither)

@@ -12,7 +12,7 @@ from ....engine.advice import ALWAYS, JUDGEMENTS_FIRST
 from ....engine.moves import top_cards
 from ....engine.prompts import NUMBER, Arg, PromptSpec
 from ....engine.protocol import ArrangeRequest
-from ....engine.skills import Invoke, Skill
+from ....engine.skills import LOOK_COUNT, Invoke, Skill
 
 #: 观星: put the `count` cards back on top of the draw pile and/or at its bottom
 ASK_GUANXING = PromptSpec("guanxing", Arg("count", NUMBER), ai=JUDGEMENTS_FIRST)
@@ -23,16 +23,20 @@ class Guanxing(Skill):
     timings = (T.PHASE_START,)
     phases = ("start",)
     invoke = Invoke(ai=ALWAYS)
+    #: the arranging question (遗志, 国战, asks its own)
+    arrange = ASK_GUANXING
 
     def can_trigger(self, g, owner, timing: T.Timing, data: T.PhaseData) -> bool:
         return data.seat == owner.seat and data.phase == "start"
 
     async def effect(self, g, owner, timing: T.Timing, data: T.PhaseData, choice: Any) -> None:
         x = min(5, len(g.alive_seats()))
+        if LOOK_COUNT in g.modifier_kinds:      # (遗志, 国战)
+            x = g.modify(LOOK_COUNT, x, owner, self.id)
         cards = top_cards(g, x)
         me = 1 << owner.seat
         g.emit(E.Look(seat=owner.seat, cards=tuple(cards), count=x), me)
-        ans = await g.ask(ArrangeRequest(owner.seat, tuple(cards), True, ASK_GUANXING(x)))
+        ans = await g.ask(ArrangeRequest(owner.seat, tuple(cards), True, self.arrange(x)))
         # the cards never leave the draw pile: `bottom` goes under the rest (its last card
         # bottommost), `top` on top (its first card topmost)
         pile = g.draw_pile
