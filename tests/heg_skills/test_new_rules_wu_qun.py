@@ -6,6 +6,7 @@ import pytest
 from heg import HegTable
 from heg_new_rules import NewRulesTable
 
+from sgs_desktop.packs.generals import hegemony_generals
 from sgs_desktop.packs.heg_skills import HEG_SKILLS
 from sgs_desktop.packs.heg_skills.new_rules_wu_qun import WU_QUN
 from sgs_desktop.packs.i18n import skill_name
