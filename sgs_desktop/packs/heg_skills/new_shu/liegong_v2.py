@@ -44,11 +44,9 @@ class LiegongV2(Skill):
     modifies_owner_only = True
 
     def modify(self, g, owner, kind: str, value: Any, *args: Any) -> Any:
-        user, target, card = args
-        if user is owner:
-            mine = sum(1 for c in owner.hand if c not in card.ids)
-            if len(target.hand) <= mine:
-                return True
+        user, target, _card = args
+        if user is owner and len(target.hand) <= len(owner.hand):    # (as targets are chosen: the
+            return True                                             # 杀's own cards still in hand)
         return value
 
     def can_trigger(self, g, owner, timing: T.Timing, data: Any) -> bool:
