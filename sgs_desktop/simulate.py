@@ -11,11 +11,17 @@ from pathlib import Path
 
 from .ai.base import Seat, agent_seed, run_game
 from .ai.basic import BasicAgent
-from .ai.normal import NormalAgent
 from .ai.random_agent import RandomAgent
 from .engine.game import Game, GameConfig
 
-AGENTS: dict[str, Callable[[int], Seat]] = {"random": RandomAgent, "basic": BasicAgent, "normal": NormalAgent}
+
+def _normal(seed: int) -> Seat:
+    """The 普通 AI (loaded only when a table asks for it)."""
+    from .ai.normal import NormalAgent
+    return NormalAgent(seed)
+
+
+AGENTS: dict[str, Callable[[int], Seat]] = {"random": RandomAgent, "basic": BasicAgent, "normal": _normal}
 
 
 @dataclass

@@ -22,3 +22,17 @@ def test_settle_freezes_start_up_and_later_games_are_collected():
         assert gone() is None
     finally:
         gc.unfreeze()
+
+
+def test_an_identity_simulation_loads_no_hegemony_skills_and_no_other_ai():
+    """What `simulate --agent basic` (identity) loads: the 国战 skills and the 普通 AI wait until a
+    table asks for them (start-up is part of every command's time)."""
+    import subprocess
+    import sys
+    code = ("import io, contextlib, sys\nfrom sgs_desktop import cli\n"
+            "with contextlib.redirect_stdout(io.StringIO()):\n"
+            "    cli.main(['simulate', '--games', '1', '--agent', 'basic', '--json'])\n"
+            "print(sorted(m for m in sys.modules if m.startswith(('sgs_desktop.packs.heg_skills', "
+            "'sgs_desktop.ai.normal', 'sgs_desktop.modes.heg'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip().splitlines()[-1] == "['sgs_desktop.modes.heg_deal']"
