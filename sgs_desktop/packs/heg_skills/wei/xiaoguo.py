@@ -28,6 +28,8 @@ class Xiaoguo(Skill):
     id = "xiaoguo"
     timings = (T.PHASE_START,)
     phases = ("finish",)
+    #: what the player of the finish phase is asked (the new rules' text names the reward)
+    choice_prompt = ASK_XIAOGUO_CHOICE
 
     @staticmethod
     def _basics(g, owner) -> list[int]:
@@ -49,12 +51,16 @@ class Xiaoguo(Skill):
             return
         equips = [c for c in victim.hand if g.cards[c].type == EQUIP] + victim.equip_ids()
         options = (DISCARD_EQUIP, TAKE_DAMAGE) if equips else (TAKE_DAMAGE,)
-        picked = await g.choose_option(victim.seat, options, ASK_XIAOGUO_CHOICE(owner.seat))
+        picked = await g.choose_option(victim.seat, options, self.choice_prompt(owner.seat))
         if picked == DISCARD_EQUIP:
             chosen = await g.choose_cards(victim.seat, equips, 1, 1, ASK_XIAOGUO_DISCARD(owner.seat))
             await discard(g, victim.seat, chosen, reason=self.id)
+            await self.after_discard(g, owner)
         else:
             await damage(g, owner.seat, victim.seat, 1)
+
+    async def after_discard(self, g, owner) -> None:
+        """After the equipment card is discarded (the old rules: nothing more)."""
 
 
 SKILLS = (Xiaoguo(),)
