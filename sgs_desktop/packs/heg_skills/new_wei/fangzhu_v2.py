@@ -8,13 +8,12 @@ from typing import TYPE_CHECKING, Any
 
 from ....engine import timings as T
 from ....engine.actions import turn_over
-from ....engine.advice import ALWAYS, CHEAPEST, Custom
+from ....engine.advice import CHEAPEST, Custom
 from ....engine.health import lose_hp
 from ....engine.moves import discard, draw
 from ....engine.prompts import NUMBER, SEAT, Arg, PromptSpec
 from ....engine.protocol import Choose
-from ....engine.skills import Invoke, Skill
-from ...skills.wei.fangzhu import ASK_FANGZHU_TARGET
+from ...skills.wei.fangzhu import Fangzhu
 
 if TYPE_CHECKING:
     from ....engine.advice import Judge
@@ -38,24 +37,11 @@ ASK_FANGZHU_V2_CHOICE = PromptSpec("fangzhu_v2_choice", Arg("source", SEAT), Arg
 ASK_FANGZHU_V2_DISCARD = PromptSpec("fangzhu_v2_discard", Arg("source", SEAT), Arg("count", NUMBER), ai=CHEAPEST)
 
 
-class FangzhuV2(Skill):
-    """放逐 (新版): the chosen player decides; with fewer than X cards it can only draw and turn
-    over. (The target is chosen with 放逐's own question: it names X.)"""
+class FangzhuV2(Fangzhu):
+    """放逐 (新版): chosen as before (放逐's own question names X); the chosen player decides; with
+    fewer than X cards it can only draw and turn over."""
 
     id = "fangzhu_v2"
-    timings = (T.DAMAGED,)
-    invoke = Invoke(ai=ALWAYS)
-
-    def can_trigger(self, g, owner, timing: T.Timing, data: T.DamageData) -> bool:
-        return data.target == owner.seat and owner.alive and bool(g.others(owner.seat))
-
-    async def cost(self, g, owner, timing: T.Timing, data: T.DamageData) -> Any:
-        if not await g.ask_yes_no(owner.seat, self.invoke_prompt()):
-            return None
-        others = g.others(owner.seat)
-        if len(others) == 1:
-            return others
-        return await g.choose_seats(owner.seat, others, 1, 1, ASK_FANGZHU_TARGET(owner.max_hp - owner.hp))
 
     async def effect(self, g, owner, timing: T.Timing, data: T.DamageData, choice: Any) -> None:
         (target,) = choice
