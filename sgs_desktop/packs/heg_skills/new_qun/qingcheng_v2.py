@@ -13,32 +13,20 @@ from ....engine.moves import DISCARD, move_cards
 from ....engine.prompts import PromptSpec
 from ....engine.protocol import CardOption, TargetSpec, Use
 from ...skills.common import ActiveSkill
-from ...skills.play_ai import offered_seats, use_of, worst_enemy
-from ..qun.qingcheng import ASK_QINGCHENG_HIDE, SLOTS
+from ..qun.qingcheng import ASK_QINGCHENG_HIDE, SLOTS, hide_play
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    pass
 
 #: 倾城 (an equipment card was discarded): another player to turn a general face down (or none)
 ASK_QINGCHENGV2_AGAIN = PromptSpec("qingchengv2_again", ai=HARMS)
-
-
-def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
-    """A spare black card for hiding an enemy's general (its skills go with it)."""
-    t = worst_enemy(judge, offered_seats(opt), below=-0.3)
-    if t is None:
-        return None
-    (card,) = judge.cheapest(opt.cards, 1)
-    if card not in judge.view.hand and judge.value(card) >= 6.0:
-        return None             # (not the armour or horse I wear, unless it is cheap)
-    return 3.5, use_of(opt, (card,), [t])
 
 
 class QingchengV2(ActiveSkill):
     """倾城: a black card turns a general face down; an equipment card, maybe a second."""
 
     id = "qingcheng_v2"
-    play = Playing(_play)
+    play = Playing(hide_play)
     per_phase = None        # as often as you have black cards to discard
 
     @staticmethod

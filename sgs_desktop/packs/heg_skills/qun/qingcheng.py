@@ -24,8 +24,9 @@ SLOTS = ("head", "deputy")
 ASK_QINGCHENG_HIDE = PromptSpec("qingcheng_hide", Arg("target", SEAT), ai=DEFAULT)
 
 
-def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
-    """A spare equipment card for hiding an enemy's general (its skills go with it)."""
+def hide_play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+    """A spare card (equipment; black under the new rules) for hiding an enemy's general (its
+    skills go with it)."""
     t = worst_enemy(judge, offered_seats(opt), below=-0.3)
     if t is None:
         return None
@@ -37,7 +38,7 @@ def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
 
 class Qingcheng(ActiveSkill):
     id = "qingcheng"
-    play = Playing(_play)
+    play = Playing(hide_play)
     per_phase = None        # as often as you have equipment cards to discard
 
     def option(self, g, owner) -> CardOption | None:
