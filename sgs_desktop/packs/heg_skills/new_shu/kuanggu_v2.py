@@ -7,12 +7,12 @@ from typing import TYPE_CHECKING, Any
 
 from ....engine import timings as T
 from ....engine.advice import Custom
-from ....engine.distance import distance
 from ....engine.health import recover
 from ....engine.moves import draw
 from ....engine.prompts import PromptSpec
 from ....engine.protocol import Choose
 from ....engine.skills import Skill
+from ..shu.kuanggu import dealt_near
 
 if TYPE_CHECKING:
     from ....engine.advice import Judge
@@ -41,16 +41,7 @@ class KuangguV2(Skill):
     timings = (T.DAMAGE_INFLICTING, T.DAMAGE_DONE)
 
     def can_trigger(self, g, owner, timing: T.Timing, data: T.DamageData) -> bool:
-        if data.source != owner.seat or not owner.alive:
-            return False
-        near: dict[int, tuple[T.DamageData, bool]] = g.memo(_MEMO, _FOR_THE_GAME)
-        if timing == T.DAMAGE_INFLICTING:
-            for key in [k for k, (d, _) in near.items() if d is not data and d not in g.stack]:
-                del near[key]
-            near[id(data)] = (data, distance(g, owner.seat, data.target) <= 1)
-            return False
-        seen = near.get(id(data))
-        return seen is not None and seen[0] is data and seen[1]
+        return dealt_near(g, owner, timing, data, _MEMO)
 
     async def _ask(self, g, owner) -> str | None:
         options = (DRAW, RECOVER, NONE) if owner.wounded else (DRAW, NONE)
