@@ -17,8 +17,9 @@ import msgspec
 
 from .cards import Face
 
-#: the version of the event, request, answer and view JSON (the LAN handshake carries it; 3: views name the rules)
-PROTOCOL_VERSION = 3
+#: the version of the event, request, answer and view JSON (the LAN handshake carries it; 3: views name the rules;
+#: 4: moves name a general's pile, views show the piles)
+PROTOCOL_VERSION = 4
 
 
 class EventError(ValueError):
@@ -175,6 +176,8 @@ class Move(Event, frozen=True):
     dst_owner: int
     reason: str
     judge_as: str | None = None          # a card placed in a judge area as another (国色: 乐不思蜀)
+    #: the general's pile (武将牌上) the cards leave or enter when src or dst is "pile" (不屈's 创: "buqu")
+    pile: str | None = None
 
 
 @event("reshuffle")
