@@ -5,7 +5,9 @@
 Every effect is computed from sines, envelopes and a seeded noise (random.Random(…).random(), the
 one method Python promises is stable), so the files come out byte for byte the same on every run
 and machine; tests/test_sounds.py re-makes them and compares. They are our own work, given to the
-public domain (CC0 1.0: assets/sounds/LICENSE.txt). Mono, 16-bit, 22 050 Hz, each under a second.
+public domain (CC0 1.0: assets/sounds/LICENSE.txt). Each is under a second, 16-bit stereo at 48 kHz
+(the two channels alike): the format sound devices mix in, so QSoundEffect takes it everywhere
+(Windows' shared-mode audio refuses a format other than its mix format rather than convert it).
 """
 
 from __future__ import annotations
@@ -18,14 +20,16 @@ import wave
 from collections.abc import Callable
 from pathlib import Path
 
-RATE = 22050
+RATE = 48000
+CHANNELS = 2
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "assets" / "sounds"
 TAU = 2 * math.pi
 
 
 def render(seconds: float, sample: Callable[[float], float], gain: float = 0.8) -> bytes:
-    """16-bit little-endian mono samples of `sample(t)` (−1…1), faded in and out over 3 ms (no clicks)."""
+    """16-bit little-endian frames of `sample(t)` (−1…1, the same in both channels), faded in and out
+    over 3 ms (no clicks)."""
     n = int(seconds * RATE)
     fade = int(0.003 * RATE)
     out = bytearray()
@@ -33,7 +37,7 @@ def render(seconds: float, sample: Callable[[float], float], gain: float = 0.8) 
         t = i / RATE
         edge = min(1.0, i / fade, (n - 1 - i) / fade)
         v = max(-1.0, min(1.0, sample(t) * gain * edge))
-        out += struct.pack("<h", round(v * 32767))
+        out += struct.pack("<hh", round(v * 32767), round(v * 32767))
     return bytes(out)
 
 
@@ -95,7 +99,7 @@ def card() -> bytes:
         state["low"] += 0.35 * (x - state["low"])          # a gentle low-pass: paper, not static
         return (state["low"] * 1.6 + 0.3 * math.sin(TAU * 240 * t)) * math.exp(-t / 0.03)
 
-    return render(0.13, s)
+    return render(0.13, s, gain=0.5)
 
 
 def your_turn() -> bytes:
@@ -129,7 +133,7 @@ def write(out: Path = OUT) -> list[Path]:
     for name, make in EFFECTS.items():
         path = out / f"{name}.wav"
         with wave.open(str(path), "wb") as w:
-            w.setnchannels(1)
+            w.setnchannels(CHANNELS)
             w.setsampwidth(2)
             w.setframerate(RATE)
             w.writeframes(make())

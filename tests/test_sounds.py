@@ -38,11 +38,11 @@ def test_the_script_makes_the_same_bytes_twice(tmp_path):
 
 
 @pytest.mark.parametrize("effect", EFFECTS)
-def test_each_effect_is_a_short_mono_wav_that_does_not_clip(effect):
+def test_each_effect_is_a_short_wav_in_the_devices_format_that_does_not_clip(effect):
     with wave.open(str(SOUNDS / f"{effect}.wav")) as w:
-        assert (w.getnchannels(), w.getsampwidth(), w.getframerate()) == (1, 2, 22050)
+        assert (w.getnchannels(), w.getsampwidth(), w.getframerate()) == (2, 2, 48000)
         frames = w.readframes(w.getnframes())
-        assert 0.04 < w.getnframes() / 22050 < 1.0
+        assert 0.04 < w.getnframes() / 48000 < 1.0
     samples = memoryview(frames).cast("h")
     peak = max(abs(s) for s in samples)
     assert 8000 < peak < 32767                                   # audible, never clipped
