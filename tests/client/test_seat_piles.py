@@ -141,3 +141,12 @@ def test_the_lan_form_refuses_a_malformed_pile_naming_the_field():
     wire["players"][1]["pile_cards"], wire["players"][1]["piles"] = {}, []
     with pytest.raises(FrameError, match="piles and pile_cards must be objects"):
         view_from_json(wire)
+
+
+def test_a_move_names_its_pile_on_the_wire_and_a_bad_one_is_refused():
+    from sgs_desktop.engine import wire
+    from sgs_desktop.engine.events import EventError
+    mv = Move((4,), 1, "draw", -1, "pile", 1, "buqu", None, "buqu")
+    assert wire.event_from_json(json.loads(json.dumps(mv.to_json()))) == mv
+    with pytest.raises(EventError, match="pile"):
+        wire.event_from_json(mv.to_json() | {"pile": 5})
