@@ -27,6 +27,7 @@ from ..client.selection import (
     UseSelection,
     selection_for,
 )
+from ..client.sounds import effect_for
 from ..client.stats import game_stats
 from ..client.table import TableClient, final_seats
 from ..engine.errors import IllegalAnswer
@@ -125,6 +126,9 @@ class GameController(QObject):
         line = fold_line(ev, self.faces, self._name)
         if line is not None:
             self.window.log_line(line)
+        effect = effect_for(ev, self.table.seat)
+        if effect is not None:
+            self.window.sounds.play(effect)     # (as the event is shown: the sound goes with its picture)
 
     def _name(self, seat: int | None) -> str:
         mine = seat == self.table.seat and seat is not None

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..client.logfold import LogLine
+from ..client.sounds import tick_for
 from ..client.table import TableClient
 from ..net.local import TableSettings, open_table
 from ..packs.i18n import skill_name
@@ -33,6 +34,7 @@ from .lan_pages import LanPages
 from .log_view import LogView
 from .phases import PHASES
 from .places import Places, log
+from .sound import SoundPlayer, make_player
 from .start_page import StartPage, fresh_seed
 from .table_menu import GameMenu, Preferences, SettingsMixin
 from .texts import phase_name, ui_text
@@ -77,6 +79,10 @@ class MainWindow(SettingsMixin, QMainWindow):
         self.lan_game = False
         self.quitting = False               # (the menu's quit asked already)
         self.controller: GameController | None = None
+        #: the sound effects (ui/sound.py): silent where there is no audio (and in tests); a test may
+        #: put a sound.Recorder here
+        self.sounds: SoundPlayer = make_player(self.prefs.volume, self.prefs.muted)
+        self._ticked: int | None = None     # the countdown's last second ticked
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.start_page = StartPage(self._start_from_page, self.retranslate, self.open_lan_page)
@@ -401,5 +407,10 @@ class MainWindow(SettingsMixin, QMainWindow):
         left = min(c.countdown_ms, max(0, left))     # (Qt may say a ms more)
         self.timer_bar.setMaximum(c.countdown_ms)
         self.timer_bar.setValue(left)
-        self.timer_bar.setFormat(ui_text("countdown_left", n=(left + 999) // 1000))
+        seconds = (left + 999) // 1000
+        self.timer_bar.setFormat(ui_text("countdown_left", n=seconds))
         self.timer_bar.show()
+        if c.held_ms is None:               # (the last seconds tick; not while the countdown waits for you)
+            if tick_for(seconds, self._ticked):
+                self.sounds.play("tick")
+            self._ticked = seconds
