@@ -409,14 +409,16 @@ def cmd_replay(args: argparse.Namespace) -> int:
     result = replay(loaded.record)
     bundle = loaded.bundle
     if args.json:
-        out = {"ok": result.ok, "answers": result.answers, "divergence": result.divergence, "message": result.message}
+        out: dict[str, object] = {"ok": result.ok, "answers": result.answers, "divergence": result.divergence,
+                                  "message": result.message}
         if bundle is not None:
             out["bug_report"] = {"program": bundle.get("program"), "made": bundle.get("made"),
                                  "viewer": loaded.viewer, "over": loaded.finished}
         print(json.dumps(out, ensure_ascii=False))
         return 0 if result.ok else 1
     if bundle is not None:
-        program = bundle.get("program") if isinstance(bundle.get("program"), dict) else {}
+        program = bundle.get("program")
+        program = program if isinstance(program, dict) else {}
         print(f"bug report from sgs-desktop {program.get('version', '?')}, made {bundle.get('made', '?')}, "
               f"seat {'-' if loaded.viewer is None else loaded.viewer + 1}, "
               f"{'after the game' if loaded.finished else 'mid-game'}")
