@@ -182,7 +182,7 @@ class ReplayTable:
 
     def events(self, limit: int | None = None) -> list[dict[str, Any]]:
         """The viewer's next events (at most `limit`), their JSON form, applied to `state` first."""
-        if not self._ready:
+        if limit is None or len(self._ready) < limit:
             self._ready.extend(self._stream.read())
         n = len(self._ready) if limit is None else min(limit, len(self._ready))
         out = [self._ready.popleft() for _ in range(n)]

@@ -49,6 +49,7 @@ class UiSettings:
 class GameController(QObject):
     game_over = Signal(object)
     changed = Signal()              # selection, buttons or prompt changed
+    replaying = False               # (a record played back: ui/replay_controller.py)
 
     def __init__(self, window, table: TableClient, settings: UiSettings) -> None:
         super().__init__(window)
@@ -387,10 +388,12 @@ class GameController(QObject):
         kind = HegGameOverPanel if self.table.info.mode == "hegemony" else GameOverPanel
         stats = game_stats(self.table.info.players, self.history)
         record = getattr(self.table, "record_file", None)      # (a local table keeps one; a LAN seat none)
+        reporting = getattr(self.window, "places", None) is not None       # (a bug report needs a place to go)
         panel = kind(self.window.table_view, over, seats, self.table.seat, stats=stats,
-                     record=record if isinstance(record, Path) else None)
+                     record=record if isinstance(record, Path) else None, reporting=reporting)
         panel.again.connect(self.window.play_again)
         panel.back.connect(self.window.back_to_start)
+        panel.report.connect(self.window.bug_report)
         self.panel = panel
         panel.place()
         self.game_over.emit(over)
