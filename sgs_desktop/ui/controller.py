@@ -128,7 +128,7 @@ class GameController(QObject):
             self.window.log_line(line)
 
     def _name(self, seat: int | None) -> str:
-        mine = seat == self.table.seat and seat is not None
+        mine = seat == self.table.seat and seat is not None and not self.replaying     # (a replay: nobody is "you")
         general = None if seat is None else self.generals.get(seat)
         if general is None and seat is not None and 0 <= seat < self.table.info.players:
             general = shown_general(self.table.state.view.players[seat])    # (a scenario names none)
@@ -389,7 +389,8 @@ class GameController(QObject):
         stats = game_stats(self.table.info.players, self.history)
         record = getattr(self.table, "record_file", None)      # (a local table keeps one; a LAN seat none)
         reporting = getattr(self.window, "places", None) is not None       # (a bug report needs a place to go)
-        panel = kind(self.window.table_view, over, seats, self.table.seat, stats=stats,
+        viewer = None if self.replaying else self.table.seat
+        panel = kind(self.window.table_view, over, seats, viewer, stats=stats,
                      record=record if isinstance(record, Path) else None, reporting=reporting)
         panel.again.connect(self.window.play_again)
         panel.back.connect(self.window.back_to_start)

@@ -14,10 +14,10 @@ import sgs_desktop.modes  # noqa: F401
 from sgs_desktop.engine.record import Record
 from sgs_desktop.engine.state import ALL_SEATS
 from sgs_desktop.net.local import LocalTable, TableSettings
-from sgs_desktop.net.replay import OMNISCIENT, load_replay
+from sgs_desktop.net.replay import OMNISCIENT, RecordProblem, load_replay
 from sgs_desktop.ui import anim
 from sgs_desktop.ui.replay_controller import ReplayController
-from sgs_desktop.ui.texts import ui_text
+from sgs_desktop.ui.texts import ui_text, word
 from sgs_desktop.ui.window import MainWindow
 
 
@@ -87,6 +87,7 @@ def test_a_replay_plays_to_the_end_showing_only_the_viewers_stream(qtbot, record
     assert c.panel is not None and c.panel.isVisible()          # the game-over panel, as after a game
     assert window.replay_bar.isVisible() and not window.answer_bar.isVisible()
     assert c.progress == (len(game.answers), len(game.answers))
+    assert not any(word("you") in line for line in window.log.lines())     # (watching: nobody is "you")
     assert any(ui_text("replay_started", file=record_file.name, view="")[:4] in line for line in window.log.lines())
     c.panel.buttons["again"].click()                            # 再看一遍: the same record from the start
     again = window.controller
@@ -274,15 +275,16 @@ def test_a_file_that_cannot_be_watched_says_why_and_changes_nothing(qtbot, tmp_p
     assert path.exists() or case == "missing"
 
 
-def test_the_messages_name_the_version_problem(tmp_path, finished):
+def test_the_version_problems_are_told_apart(tmp_path, finished):
     files = _bad_files(tmp_path, finished)
-    for case, word in (("newer", "newer"), ("older", "older")):
+    version = _record_json(finished)["version"]
+    for case, recorded in (("newer", version + 1), ("older", version - 1)):
         path = tmp_path / f"{case}.json"
         path.write_text(files[case][0])
-        with pytest.raises(Exception) as info:
+        with pytest.raises(RecordProblem) as info:
             load_replay(path)
-        assert word in str(info.value) or "older" in str(info.value)
-        assert info.value.kind == case
+        assert info.value.kind == case and str(path) in info.value.detail and "version" in info.value.detail
+        assert str(recorded) in info.value.detail
 
 
 def test_a_replay_that_runs_its_own_engine_is_checked_whole_first(tmp_path, finished):
@@ -291,7 +293,7 @@ def test_a_replay_that_runs_its_own_engine_is_checked_whole_first(tmp_path, fini
     data["digests"][-1] ^= 1
     path = tmp_path / "late.json"
     path.write_text(json.dumps(data))
-    with pytest.raises(Exception) as info:
+    with pytest.raises(RecordProblem) as info:
         load_replay(path)
     assert info.value.kind == "diverged"
     assert Record.from_json(data).digests[-1] == data["digests"][-1]   # (a well-formed record, wrong only there)
