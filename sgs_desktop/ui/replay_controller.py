@@ -33,6 +33,7 @@ class ReplayController(GameController):
         self.paused = False
         self.factor = 1.0
         self.base_speed = anim.SPEED        # (the cards' speed the window had: restored when the replay closes)
+        self._anim_set = anim.SPEED         # what the replay last set it to
         self.budget: str | None = None      # "event" / "action" while a step is being played
         self.jumping = False
         self.ended = False                  # the record's end was reached (a record made mid-game stops there)
@@ -72,15 +73,21 @@ class ReplayController(GameController):
         """`factor` × the usual pace (0.5 half as fast … 8 eight times as fast)."""
         self.factor = factor
         if not self.jumping:
-            anim.SPEED = self.base_speed / factor
+            self._set_anim(self.base_speed / factor)
         self.changed.emit()
+
+    def _set_anim(self, speed: float) -> None:
+        if self._anim_set != anim.SPEED:        # (the settings changed the cards' speed meanwhile: the new base)
+            self.base_speed = anim.SPEED
+            speed = self.base_speed / self.factor if not self.jumping else 0.0
+        anim.SPEED = self._anim_set = speed
 
     def jump_to_end(self) -> None:
         """Play everything left at once (no animations), to the game's end or the record's."""
         if self.over or self.closed or self.ended:
             return
         self.jumping = True
-        anim.SPEED = 0.0                    # (what is flying now lands at once)
+        self._set_anim(0.0)                 # (what is flying now lands at once)
         if self.delay_timer.isActive():     # (waiting between actions; while a batch flies, it pumps when done)
             self.delay_timer.stop()
             self.busy = False
@@ -132,7 +139,7 @@ class ReplayController(GameController):
             self._on_event(ev)
         self.jumping = False
         self.budget = None
-        anim.SPEED = self.base_speed / self.factor
+        self._set_anim(self.base_speed / self.factor)
         self._sync()
         self.changed.emit()
         if self.problem is None and self.replay.finished:
@@ -171,4 +178,5 @@ class ReplayController(GameController):
     def close(self) -> None:
         super().close()
         self.delay_timer.stop()
-        anim.SPEED = self.base_speed
+        if self._anim_set == anim.SPEED:        # (unless the settings changed it: then it is theirs)
+            anim.SPEED = self.base_speed

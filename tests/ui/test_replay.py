@@ -162,6 +162,20 @@ def test_speed_scales_the_pauses_and_the_cards(qtbot, record_file):
     assert anim.SPEED == 0.0                                    # the window's own speed again
 
 
+def test_the_settings_cards_speed_changed_while_watching_is_kept(qtbot, record_file):
+    window = window_of(qtbot)
+    anim.SPEED = 1.0
+    c = watch(qtbot, window, record_file, 0)
+    c.set_paused(True)
+    c.set_speed(2.0)
+    assert abs(anim.SPEED - 0.5) < 1e-9
+    anim.SPEED = 0.4                                            # (the settings dialog's slider, live)
+    c.set_speed(4.0)
+    assert c.base_speed == 0.4 and abs(anim.SPEED - 0.1) < 1e-9
+    window.back_to_start()
+    assert anim.SPEED == 0.4                                    # the player's new speed, not the old one
+
+
 def test_jump_to_the_end(qtbot, record_file, finished):
     window = window_of(qtbot)
     c = watch(qtbot, window, record_file, 2)
