@@ -311,3 +311,22 @@ def test_a_replay_that_runs_its_own_engine_is_checked_whole_first(tmp_path, fini
         load_replay(path)
     assert info.value.kind == "diverged"
     assert Record.from_json(data).digests[-1] == data["digests"][-1]   # (a well-formed record, wrong only there)
+
+
+def test_switching_language_and_closing_while_watching(qtbot, record_file):
+    from sgs_desktop.packs.i18n import language, set_language
+    old = language()
+    try:
+        window = window_of(qtbot)
+        c = watch(qtbot, window, record_file, 3)
+        qtbot.waitUntil(lambda: len(c.history) > 30, timeout=20000)
+        page = window.start_page
+        page.language.setCurrentIndex(page.language.findData("en"))
+        assert window.replay_bar.buttons["jump_end"].text() == ui_text("replay_jump_end") == "Jump to the end"
+        assert window.game_menu.actions["open_record"].text() == "Open a replay…"
+        window.resize(1280, 720)
+        window.close()
+        assert window.controller is None and c.closed
+        qtbot.wait(50)                                          # (nothing fires after the close)
+    finally:
+        set_language(old)
