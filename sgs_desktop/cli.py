@@ -396,17 +396,18 @@ def _card(game, cid: int) -> str:
 def cmd_replay(args: argparse.Namespace) -> int:
     """Re-run a record, or the record in a bug report (net/replay.py), and compare its digests."""
     from . import modes  # noqa: F401 - registers the built-in modes
+    from .engine.errors import ConfigError
     from .engine.record import replay
     from .net.replay import RecordProblem, load_replay
 
     try:
         loaded = load_replay(args.record, check=False)
-    except RecordProblem as exc:
-        msg = {"ok": False, "error": exc.detail, "problem": exc.kind}
-        print(json.dumps(msg, ensure_ascii=False) if args.json else f"sgs-desktop replay: {exc.detail}",
-              file=sys.stderr)
+        result = replay(loaded.record)
+    except (RecordProblem, ConfigError) as exc:
+        kind = exc.kind if isinstance(exc, RecordProblem) else "malformed"
+        msg = {"ok": False, "error": str(exc), "problem": kind}
+        print(json.dumps(msg, ensure_ascii=False) if args.json else f"sgs-desktop replay: {exc}", file=sys.stderr)
         return 2
-    result = replay(loaded.record)
     bundle = loaded.bundle
     if args.json:
         out: dict[str, object] = {"ok": result.ok, "answers": result.answers, "divergence": result.divergence,

@@ -136,7 +136,10 @@ def load_replay(path: str | Path, check: bool = True) -> LoadedRecord:
         source = str(path)
     record = record_from_json(data, source)
     if check:
-        result = replay(record)
+        try:
+            result = replay(record)
+        except ConfigError as exc:      # (a config the mode's checks let through but the table refuses)
+            raise RecordProblem("malformed", str(exc)) from None
         if not result.ok:
             raise RecordProblem("diverged", f"{path}: {result.message}")
     return LoadedRecord(record, path, bundle)

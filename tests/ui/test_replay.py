@@ -254,17 +254,19 @@ def _bad_files(tmp_path, finished) -> dict[str, tuple]:
     field = dict(good, seed="seven")
     changed = json.loads(json.dumps(good))
     changed["digests"][10] ^= 1
+    packs = json.loads(json.dumps(good))
+    packs["config"]["packs"] = [" 7"]                           # (the table, not the record's form, refuses it)
     bundle = {"format": "sgs-desktop-bug-report", "version": 1, "record": None}
     new_bundle = {"format": "sgs-desktop-bug-report", "version": 2, "record": good}
     return {"not_json": ("{ this is not json", "malformed"), "not_a_record": ('{"format": "other"}', "malformed"),
             "bad_field": (json.dumps(field), "malformed"), "newer": (json.dumps(newer), "newer"),
             "older": (json.dumps(older), "older"), "changed": (json.dumps(changed), "diverged"),
             "no_record": (json.dumps(bundle), "no_record"), "newer_bundle": (json.dumps(new_bundle), "newer"),
-            "binary": (b"\xff\xfe\x00garbage", "malformed")}
+            "binary": (b"\xff\xfe\x00garbage", "malformed"), "bad_packs": (json.dumps(packs), "malformed")}
 
 
 @pytest.mark.parametrize("case", ["not_json", "not_a_record", "bad_field", "newer", "older", "changed", "no_record",
-                                  "newer_bundle", "binary", "missing"])
+                                  "newer_bundle", "binary", "bad_packs", "missing"])
 def test_a_file_that_cannot_be_watched_says_why_and_changes_nothing(qtbot, tmp_path, finished, case):
     window, c = open_window(qtbot, TableSettings(players=4, seat=0, seed=5, generals="none"))
     qtbot.waitUntil(lambda: c.request is not None, timeout=20000)
