@@ -130,7 +130,8 @@ class RecordsMixin:
         facts = BundleFacts(viewer=table.seat if table is not None else None,
                             log=[e.text for e in self.log.entries], program_log=self._log_tail(),
                             settings=self._settings_facts(), platform=platform_facts(),
-                            note="" if record is not None else "no record: this window plays a LAN seat")
+                            note="" if record is not None else "no game on the table" if table is None
+                            else "no record: this window plays a LAN seat")
         try:
             path: Path | None = write_bundle(self.places.bug_reports, make_bundle(record, facts))
             error = ""
