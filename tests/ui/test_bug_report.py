@@ -138,3 +138,12 @@ def test_a_report_that_cannot_be_written_says_why(qtbot, window):
     assert window.bug_report() is None
     assert window.report_dialog.isVisible() and window.report_dialog.path is None
     assert window.controller is not None and not window.controller.closed     # the game goes on
+
+
+def test_a_report_without_a_game_holds_no_record_and_says_so(window):
+    path = window.bug_report()                            # (from the start page: no table)
+    bundle = json.loads(path.read_text(encoding="utf-8"))
+    assert bundle["record"] is None and bundle["note"] and bundle["viewer"] is None
+    dialog = window.open_record(path)
+    assert dialog is None and window.record_problem.isVisible()
+    assert main(["replay", str(path)]) == 2
