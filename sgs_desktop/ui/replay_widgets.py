@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -76,6 +78,11 @@ class ReplayBar(QWidget):
         self.progress.setObjectName("replay-progress")
         self.progress.setFont(ui_font(11))
         row.addWidget(self.progress)
+        for keys, key in (("Space", "pause"), ("Right", "step_action"), ("Shift+Right", "step_event"),
+                          ("End", "jump_end")):
+            shortcut = QShortcut(QKeySequence(keys), self)     # (only while the bar shows: a replay)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(lambda k=key: self._press(k))
         self.retranslate()
 
     def attach(self, controller: ReplayController | None) -> None:

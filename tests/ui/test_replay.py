@@ -332,3 +332,19 @@ def test_switching_language_and_closing_while_watching(qtbot, record_file):
         qtbot.wait(50)                                          # (nothing fires after the close)
     finally:
         set_language(old)
+
+
+def test_the_keyboard_drives_a_replay(qtbot, record_file):
+    from PySide6.QtCore import Qt
+    window = window_of(qtbot)
+    c = watch(qtbot, window, record_file, 0)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=5000)
+    qtbot.keyClick(window.table_view, Qt.Key.Key_Space)
+    assert c.paused
+    qtbot.waitUntil(lambda: not c.busy, timeout=5000)
+    at = c.progress[0]
+    qtbot.keyClick(window.table_view, Qt.Key.Key_Right)
+    qtbot.waitUntil(lambda: c.progress[0] > at and not c.busy, timeout=5000)
+    qtbot.keyClick(window.table_view, Qt.Key.Key_End)
+    qtbot.waitUntil(lambda: c.over, timeout=20000)
