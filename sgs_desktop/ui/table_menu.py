@@ -203,7 +203,8 @@ class SettingsMixin:
 class GameMenu:
     """The 对局 menu of `window` (a MainWindow). `confirm(key)` asks "are you sure" (tests replace it)."""
 
-    ACTIONS = ("back", "restart", "surrender", "auto", None, "settings", None, "quit")
+    ACTIONS = ("back", "restart", "surrender", "auto", None, "open_record", "bug_report", None, "settings", None,
+               "quit")
 
     def __init__(self, window, confirm: Callable[[str], bool] | None = None) -> None:
         self.window = window
@@ -241,17 +242,19 @@ class GameMenu:
     def refresh(self) -> None:
         """Enable what makes sense now: surrender and 托管 only while you play a game."""
         c = self.window.controller
-        playing = c is not None and not c.over and not c.closed and c.table.seat is not None
+        playing = c is not None and not c.over and not c.closed and c.table.seat is not None and not c.replaying
         self.actions["surrender"].setEnabled(playing and not c.conceded)
         self.actions["auto"].setEnabled(playing and not c.conceded)
         self.actions["auto"].setChecked(bool(c is not None and c.auto))
-        self.actions["restart"].setEnabled(self.window.table_settings is not None and not self.window.lan_game)
+        self.actions["restart"].setEnabled((self.window.table_settings is not None and not self.window.lan_game)
+                                           or self.window.replaying)
+        self.actions["bug_report"].setEnabled(self.window.places is not None)
         self.actions["back"].setEnabled(self.window.stack.currentIndex() != 0)
 
     def run(self, key: str) -> None:
         w = self.window
         c = w.controller
-        at_stake = c is not None and not c.over and w.stack.currentIndex() != 0
+        at_stake = c is not None and not c.over and not c.replaying and w.stack.currentIndex() != 0
         if key in ("back", "restart", "quit") and at_stake and not self.confirm(key):
             return
         if key == "back":
@@ -264,6 +267,10 @@ class GameMenu:
         elif key == "auto":
             if c is not None:
                 c.set_auto(not c.auto)
+        elif key == "open_record":
+            w.open_record()             # (it asks before a game being played is given up)
+        elif key == "bug_report":
+            w.bug_report()
         elif key == "settings":
             w.open_settings()
         elif key == "quit":
