@@ -1,7 +1,7 @@
 """The basic AI in 国战 scenarios: it hurts other kingdoms, spares its own, and does not turn
 野心家 or loop on its own judgements."""
 
-from aitable import AITable
+from aitable import AITable, seen_by
 
 from sgs_desktop.ai.basic import BasicAgent
 from sgs_desktop.engine.protocol import Choose, OptionRequest, Pass, Prompt, Use
@@ -47,7 +47,7 @@ def test_slash_goes_to_another_kingdom_not_a_neighbour_of_its_own():
 
 def _ask(agent_seat, t, key, options, args=()):
     agent = BasicAgent(5)
-    agent.observe(t.g.log_for(agent_seat))
+    agent.observe(seen_by(t.g, agent_seat, agent))
     return agent.answer(OptionRequest(agent_seat, options=tuple(options), default_option=options[0],
                                       prompt=Prompt(key, tuple(args))), t.g.view(agent_seat))
 
@@ -127,3 +127,4 @@ def test_dimeng_swaps_a_friends_small_hand_for_an_enemys_big_one():
     assert len(paid.cards) == 2 and set(paid.cards) <= {t.id("闪 ♥2"), t.id("闪 ♦3"), t.id("闪 ♦6")}
     assert sorted(t.p(1).hand) == sorted(t.id(c) for c in ("桃 ♥7", "杀 ♣4", "无中生有 ♥8"))
     assert t.p(2).hand == [t.id("闪 ♦2")]
+
