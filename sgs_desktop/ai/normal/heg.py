@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 from ...engine.protocol import Answer, Choose, OptionRequest
-from ...packs.generals import companions, hegemony_generals
+from ...packs.generals import companions, heg_lookup
 from ..basic.heg import KINGDOMS, _knowledge, careerist_risk, my_general_kingdom, shown_count
 from .context import NormalCtx
 
@@ -29,7 +29,7 @@ def decide_show(ctx: NormalCtx, options: tuple[str, ...]) -> str:
     if alive <= 4 or ctx.view.round >= 12:
         return both
     pair = [g for g in ctx.my.generals if g]
-    table = hegemony_generals()
+    table = heg_lookup(ctx.view.rules)
     if len(pair) == 2 and companions(table[pair[0]], table[pair[1]]):
         return both
     k = my_general_kingdom(ctx)
