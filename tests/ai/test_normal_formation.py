@@ -88,3 +88,25 @@ def test_tianfu_counts_only_from_the_head():
            {"generals": ["sunshangxiang", "ganning"], "shown": HIDDEN}]
     assert show([{"generals": ["jiangwei", "zhaoyun"], "shown": [False, True]}, *row]) == Choose("head")
     assert show([{"generals": ["zhaoyun", "jiangwei"], "shown": [True, False]}, *row]) == Choose("none")
+
+
+def _lure_table(beyond: list[str]) -> NormalTable:
+    """蒋钦 (鸟翔 shown) with 调虎离山 and a 杀; 华佗 (群) beside him, then 刘备 (蜀), then `beyond`."""
+    me = {"generals": ["xiaoqiao", "jiangqin"], "hand": ["调虎离山 ♥2", "杀 ♠7"]}
+    return NormalTable([me, {"generals": QUN}, {"generals": SHU}, {"generals": beyond}, {"generals": WEI},
+                        {"generals": ["zhangfei", "zhaoyun"], "shown": HIDDEN}],
+                       mode="hegemony", packs=[*PACKS, "hegemony_strategic_advantage"], top=["闪 ♥4"], ai_seats=(0,))
+
+
+def test_lures_the_player_between_it_and_a_siege_then_slashes_the_besieged():
+    """With 华佗 away, 刘备 sits between 蒋钦 and 孙权 (吴): 调虎离山 first, then the 杀 at 刘备."""
+    t = _lure_table(WU)
+    assert t.ai_answer(0, "play") == Use(card=t.id("调虎离山 ♥2"), targets=(1,))
+    assert t.p(1).marks.get("lure_tiger_away") == 1
+    assert t.ai_answer(0, "play") == Use(card=t.id("杀 ♠7"), targets=(2,))
+
+
+def test_no_lure_first_when_no_siege_would_form():
+    """魏 beyond 刘备: 华佗 away makes no 围攻, so the 杀 comes first (at 华佗, the one in reach)."""
+    t = _lure_table(["zhenji", "caoren"])
+    assert t.ai_answer(0, "play") == Use(card=t.id("杀 ♠7"), targets=(1,))

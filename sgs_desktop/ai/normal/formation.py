@@ -10,13 +10,15 @@ is shown.
   新 疑城 beside a shown player of my kingdom; 鸟翔, 锋矢 round a player with my shown ally on its
   other side) or a shown neighbour's (I join its 队列, or close its siege).
 - 杀: a player I besiege with a shown ally is a better target while a siege skill of ours is
-  shown (鸟翔: two 闪 needed; 锋矢: an equipped card goes).
+  shown (鸟翔: two 闪 needed; 锋矢: an equipped card goes); 调虎离山 sends away the player who stands
+  between me and such a 围攻, just before the 杀.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...engine.protocol import CardOption, Use
 from ...engine.state import AWAY
 from ...packs.generals import heg_lookup
 from ..basic.heg import CAREERIST
@@ -32,6 +34,9 @@ SIEGE_SKILLS = frozenset({"niaoxiang", "fengshi"})
 HEAD_ONLY = frozenset({"tianfu"})
 #: how much a 杀 at a besieged player is worth more, per siege skill of ours
 SIEGE_SLASH_BONUS = {"niaoxiang": 1.5, "fengshi": 0.8}
+
+#: 调虎离山 that opens a 围攻 for the 杀 after it: before that 杀 (6.5 and up), after 无中生有 (9.5)
+LURE_FOR_SIEGE = 9.0
 
 SLOT_NAMES = ("head", "deputy")
 #: 阵法技 work while this many players live (the rule engine.kingdoms applies; the AI reads its view)
@@ -144,12 +149,12 @@ def formation_show(ctx: Ctx, options: tuple[str, ...], kingdom: str) -> str | No
     return None
 
 
-def siege_slash_bonus(ctx: Ctx, target: int) -> float:
+def siege_slash_bonus(ctx: Ctx, target: int, order: list[int] | None = None) -> float:
     """A 杀 at `target` is worth this much more: I besiege it with a shown ally of my kingdom and
-    a siege skill of ours is shown."""
+    a siege skill of ours is shown (`order`: the ring as it would be; default as it is)."""
     view, me = ctx.view, ctx.me
     side = side_of(view, me)
-    order = ring(view)
+    order = ring(view) if order is None else order
     if side is None or side.startswith(CAREERIST) or me not in order or not formation_skills_work(view):
         return 0.0
     sides = {s: side_of(view, s) for s in order}
@@ -162,3 +167,18 @@ def siege_slash_bonus(ctx: Ctx, target: int) -> float:
             if sid in skills and (sid != "fengshi" or view.players[target].equips):
                 bonus += worth
     return bonus
+
+
+def lure_for_siege(ctx: Ctx, opt: CardOption, slash_next: bool) -> tuple[float, Use] | None:
+    """调虎离山 on the player standing between me and a 围攻: with it away, an enemy sits between me
+    and a shown ally, and a siege skill of ours makes the 杀 that follows (`slash_next`: one is on
+    offer) stronger. Played before that 杀; None when no such player is on offer."""
+    if opt.targets is None or opt.card is None or not slash_next:
+        return None
+    order = ring(ctx.view)
+    for t in sorted(opt.targets.seats):
+        without = [s for s in order if s != t]
+        for x in (s for s in without if s != ctx.me):
+            if ctx.att(x) < -0.1 and siege_slash_bonus(ctx, x, without) > siege_slash_bonus(ctx, x):
+                return LURE_FOR_SIEGE, Use(card=opt.card, targets=(t,))
+    return None
