@@ -5,6 +5,7 @@ import pytest
 from heg import HegTable
 
 from sgs_desktop.engine.errors import IllegalAnswer
+from sgs_desktop.engine.protocol import Use
 from sgs_desktop.packs.generals import companions, hegemony_generals
 
 
@@ -41,3 +42,29 @@ def test_guanyu_and_zhangfei_are_companions_under_the_new_rules():
     new, old = hegemony_generals(rules="new"), hegemony_generals()
     assert companions(new["guanyu"], new["zhangfei"]) and not companions(old["guanyu"], old["zhangfei"])
     assert companions(new["guanyu"], new["liubei"]) and companions(old["guanyu"], old["liubei"])
+
+
+
+
+def _armed(shown):
+    return HegTable([{"generals": ["guanyu", "wolong"], "shown": shown, "hand": ["闪 ♦2", "南蛮入侵 ♣7"],
+                      "equip": ["贯石斧 ♦5", "紫骍 ♦K"]},
+                     {"generals": ["sunquan", "huanggai"]}, {"generals": ["lvbu", "huatuo"]},
+                     {"generals": ["xuhuang", "dianwei"]}, {"generals": ["zhouyu", "luxun"]},
+                     {"generals": ["zhangjiao", "jiaxu"]}], rules="new")
+
+
+@pytest.mark.parametrize("shown", [[True, True], [False, True]], ids=["shown", "face_down"])
+def test_an_equipped_diamond_card_is_offered_alone_with_the_targets_it_gives(shown):
+    """An equipped ♦ weapon or −1 horse leaves with the 杀 it becomes: it is an option of its own,
+    probed by itself, so every target listed is one the game takes (with 关羽 face down too: the
+    arena found two refused answers when the axe shared the hand ♦'s option)."""
+    t = _armed(shown)
+    axe, horse, diamond = t.id("贯石斧 ♦5"), t.id("紫骍 ♦K"), t.id("闪 ♦2")
+    opts = {o.cards: o.targets.seats for o in t.expect(0, "play").options if o.skill == "wusheng_v2"}
+    assert set(opts) == {(diamond,), (axe,), (horse,)}
+    for cards, seats in opts.items():
+        for target in seats:
+            trial = _armed(shown)
+            trial.expect(0, "play")
+            trial.g.answer(Use(card=None, skill="wusheng_v2", name="slash", cards=cards, targets=(target,)))

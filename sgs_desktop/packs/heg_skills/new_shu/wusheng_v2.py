@@ -7,7 +7,7 @@ from typing import Any
 
 import msgspec
 
-from ....engine.cards import DIAMOND, VirtualCard
+from ....engine.cards import DIAMOND, OFFENSIVE_HORSE, WEAPON, VirtualCard
 from ....engine.protocol import CardOption
 from ....engine.skills import NO_DISTANCE_LIMIT
 from ...skills.shu.wusheng import Wusheng
@@ -45,11 +45,18 @@ class WushengV2(Wusheng):
                 spec = behaviour.target_spec(g, owner, VirtualCard(behaviour, (g.cards[rest[0]],), self.id))
                 if spec is not None:
                     out.append(msgspec.structs.replace(o, cards=rest, targets=spec))
-        probe = VirtualCard(behaviour, (g.cards[diamonds[0]],), self.id)
-        if behaviour.usable_in_play(g, owner, probe):
-            spec = behaviour.target_spec(g, owner, probe)
-            if spec is not None:
-                out.append(CardOption(self.as_key, None, self.id, diamonds, 1, 1, spec))
+        # (an equipped weapon or −1 horse leaves with the 杀 it becomes — 诸葛连弩 ♦A no longer
+        # allows a second 杀 —: it is probed alone, as the old 武圣's options do)
+        special = {owner.equips.get(WEAPON), owner.equips.get(OFFENSIVE_HORSE)} - {None}
+        groups = [tuple(c for c in diamonds if c not in special)] + [(c,) for c in diamonds if c in special]
+        for group in groups:
+            if not group:
+                continue
+            probe = VirtualCard(behaviour, (g.cards[group[0]],), self.id)
+            if behaviour.usable_in_play(g, owner, probe):
+                spec = behaviour.target_spec(g, owner, probe)
+                if spec is not None:
+                    out.append(CardOption(self.as_key, None, self.id, group, 1, 1, spec))
         return out
 
 
