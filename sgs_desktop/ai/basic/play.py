@@ -15,16 +15,27 @@ SLASHES = ("slash", "fire_slash", "thunder_slash")
 
 def decide_play(ctx: Ctx, req: PlayRequest) -> Answer:
     best: tuple[float, Answer] | None = None
+    for opt in playable(ctx, req):
+        got = option_move(ctx, opt)
+        if got is not None and (best is None or got[0] > best[0]):
+            best = got
+    return best_or_end(ctx, req, best)
+
+
+def playable(ctx: Ctx, req: PlayRequest) -> tuple[CardOption, ...]:
+    """The options worth scoring: 国战, not a face-down general's skill while using it would make
+    us a 野心家."""
     options = req.options
     if ctx.heg:
         from .heg import careerist_risk, hidden_skill_ids
         if careerist_risk(ctx) and len(ctx.alive()) > 3:     # using it would make us a 野心家
             hidden = hidden_skill_ids(ctx)
             options = tuple(o for o in options if o.skill not in hidden)
-    for opt in options:
-        got = option_move(ctx, opt)
-        if got is not None and (best is None or got[0] > best[0]):
-            best = got
+    return options
+
+
+def best_or_end(ctx: Ctx, req: PlayRequest, best: tuple[float, Answer] | None) -> Answer:
+    """The best scored action, a recast (重铸) if it scores more, or End below END_BELOW."""
     if req.recast:
         rc = (2.5, Recast(ctx.cheapest(req.recast)[0]))
         if best is None or rc[0] > best[0]:

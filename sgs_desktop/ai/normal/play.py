@@ -13,9 +13,9 @@
 
 from __future__ import annotations
 
-from ...engine.protocol import Answer, CardOption, End, PlayRequest, Recast, Use
+from ...engine.protocol import Answer, CardOption, PlayRequest, Use
 from ..basic.knowledge import behaviour, red
-from ..basic.play import END_BELOW, HARMFUL_DELAYED, SLASHES, option_move, slash_target_score
+from ..basic.play import HARMFUL_DELAYED, SLASHES, best_or_end, option_move, playable, slash_target_score
 from .context import FRIEND_VETO, NormalCtx
 
 HARMFUL = frozenset({*SLASHES, "duel", "fire_attack", "dismantlement", "snatch", "indulgence",
@@ -27,12 +27,7 @@ KILL = 20.0
 
 
 def normal_play(ctx: NormalCtx, req: PlayRequest) -> Answer:
-    options = req.options
-    if ctx.heg:
-        from ..basic.heg import careerist_risk, hidden_skill_ids
-        if careerist_risk(ctx) and len(ctx.alive()) > 3:
-            hidden = hidden_skill_ids(ctx)
-            options = tuple(o for o in options if o.skill not in hidden)
+    options = playable(ctx, req)
     kill = kill_move(ctx, options)
     if kill is not None:
         return kill
@@ -41,13 +36,7 @@ def normal_play(ctx: NormalCtx, req: PlayRequest) -> Answer:
         got = _move(ctx, opt, options)
         if got is not None and (best is None or got[0] > best[0]):
             best = got
-    if req.recast:
-        rc = (2.5, Recast(ctx.cheapest(req.recast)[0]))
-        if best is None or rc[0] > best[0]:
-            best = rc
-    if best is None or best[0] < END_BELOW:
-        return End()
-    return best[1]
+    return best_or_end(ctx, req, best)
 
 
 def _move(ctx: NormalCtx, opt: CardOption, options: tuple[CardOption, ...]) -> tuple[float, Answer] | None:

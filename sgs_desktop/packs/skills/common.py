@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...engine import timings as T
 from ...engine.actions import set_mark
-from ...engine.advice import Playing
+from ...engine.advice import ALWAYS, Playing
 from ...engine.behaviour import AUTO
 from ...engine.cards import OFFENSIVE_HORSE, WEAPON, VirtualCard, color_of
 from ...engine.errors import IllegalAnswer
+from ...engine.health import recover
 from ...engine.protocol import CardOption
-from ...engine.skills import PROHIBIT, Skill
+from ...engine.skills import PROHIBIT, Invoke, Skill
 
 if TYPE_CHECKING:
     from ...engine.cards import Card, CardLike
@@ -168,3 +170,21 @@ class LimitedSkill(Skill):
 
     def use_up(self, g: Game, owner: Player) -> None:
         set_mark(g, owner, self.id, None)
+
+
+class DyingLimitedSkill(LimitedSkill):
+    """A 限定技 for when you are dying (濒死时: 涅槃, 激诏): offered while it is unused, at 0 HP or
+    less; the effect is the skill's, and most end by recovering to a set HP (`recover_to`)."""
+
+    timings = (T.DYING,)
+    invoke = Invoke(ai=ALWAYS)
+
+    def can_trigger(self, g: Game, owner: Player, timing: T.Timing, data: T.DyingData) -> bool:
+        return data.seat == owner.seat and owner.alive and owner.hp <= 0 and self.unused(owner)
+
+    @staticmethod
+    async def recover_to(g: Game, owner: Player, hp: int) -> None:
+        """Recover to `hp` (no more than the HP limit)."""
+        need = min(hp, owner.max_hp) - owner.hp
+        if need > 0 and owner.alive:
+            await recover(g, owner.seat, need, source=owner.seat)

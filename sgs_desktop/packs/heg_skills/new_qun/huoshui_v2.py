@@ -9,12 +9,9 @@ from typing import Any
 from ....engine import timings as T
 from ....engine.kingdoms import same_kingdom
 from ....engine.skills import SHOW_BLOCKED, Skill
+from ..qun.huoshui import blocks_showing, in_own_turn
 
 _CARDS = ("slash", "archery_attack")
-
-
-def _my_turn(g, owner) -> bool:
-    return owner.alive and g.turn is not None and g.turn.seat == owner.seat
 
 
 class HuoshuiV2(Skill):
@@ -27,14 +24,14 @@ class HuoshuiV2(Skill):
 
     def modify(self, g, owner, kind: str, value: Any, *args: Any) -> Any:
         (player,) = args
-        return value or (player is not owner and _my_turn(g, owner))
+        return value or blocks_showing(g, owner, player)
 
     def _kept_out(self, g, owner) -> list[int]:
         return [s for s in g.others(owner.seat)
                 if not same_kingdom(g.players[s], owner) and any(not gs.shown for gs in g.players[s].generals)]
 
     def can_trigger(self, g, owner, timing: T.Timing, data: T.CardUse) -> bool:
-        return (data.user == owner.seat and _my_turn(g, owner) and data.card.name in _CARDS
+        return (data.user == owner.seat and in_own_turn(g, owner) and data.card.name in _CARDS
                 and bool(self._kept_out(g, owner)))
 
     async def effect(self, g, owner, timing: T.Timing, data: T.CardUse, choice: Any) -> None:

@@ -16,7 +16,7 @@ from ....engine.prompts import PromptSpec
 from ....engine.protocol import Cards
 from ....engine.skills import Skill
 from ....engine.state import ALL_SEATS
-from ..qun.qianhuan import PILE_NAME, ask_cancel, illusions, only_target_of, spend
+from ..qun.qianhuan import PILE_NAME, ask_cancel, illusions, only_target_of, spend, turn_aside
 
 if TYPE_CHECKING:
     from ....engine.advice import Judge
@@ -69,9 +69,7 @@ class QianhuanV2(Skill):
 
     async def effect(self, g, owner, timing: T.Timing, data: Any, choice: Any) -> None:
         if timing == T.TARGETING:
-            await spend(g, owner, self.id, choice)
-            data.use.cancelled.add(data.target)
-            data.prevented = True
+            await turn_aside(g, owner, self.id, choice, data)
         elif timing == T.CARD_USING:
             await spend(g, owner, self.id, choice)
             placed = [c for c in data.card.ids if g.zone_of[c] == JUDGE]

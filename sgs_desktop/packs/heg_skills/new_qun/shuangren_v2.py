@@ -8,10 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
-from ....engine.actions import finish_pindian, pindian, set_mark
+from ....engine.actions import set_mark
 from ....engine.skills import PROHIBIT
-from ....engine.usecard import use_card
-from ..qun.shuangren import ASK_SHUANGREN_SLASH, Shuangren
+from ..qun.shuangren import Shuangren
 
 LOST = "shuangren_v2_lost"      # mark: the number of the turn it holds for
 
@@ -22,23 +21,9 @@ class ShuangrenV2(Shuangren):
     id = "shuangren_v2"
     modifies = (PROHIBIT,)
 
-    async def effect(self, g, owner, timing: T.Timing, data: T.PhaseData, choice: Any) -> None:
-        (rival,) = choice
-        result = await pindian(g, owner.seat, rival, self.id)
-        await finish_pindian(g, result)
-        if not result.source_wins:
-            set_mark(g, owner, LOST, g.turns)
-            return
-        if not owner.alive:
-            return
-        victims = self._victims(g, owner, rival)
-        if not victims:
-            return
-        if len(victims) == 1:
-            victim = victims[0]
-        else:
-            (victim,) = await g.choose_seats(owner.seat, victims, 1, 1, ASK_SHUANGREN_SLASH(rival), hint="harmful")
-        await use_card(g, owner.seat, self._slash(g), [victim])
+    def on_lost(self, g, owner, data: T.PhaseData) -> None:
+        """Lost: the play phase goes on, but this turn the cards you use reach only yourself."""
+        set_mark(g, owner, LOST, g.turns)
 
     def modify(self, g, owner, kind: str, value: Any, *args: Any) -> Any:
         user, target, _card = args

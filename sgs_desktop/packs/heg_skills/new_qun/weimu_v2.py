@@ -7,24 +7,19 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
-from ....engine.cards import BLACK, TRICK, color_of
+from ....engine.cards import BLACK
 from ....engine.moves import DISCARD, move_cards
-from ....engine.skills import PROHIBIT, Skill
 from ..new_wu.qianxun_v2 import arrived_in_judge_area
+from ..qun.weimu import Weimu
 
 
-class WeimuV2(Skill):
-    """帷幕: black ordinary tricks cannot target you; black delayed ones are discarded."""
+class WeimuV2(Weimu):
+    """帷幕: black ordinary tricks cannot target you (帷幕's own modifier); black delayed ones are
+    discarded."""
 
     id = "weimu_v2"
-    compulsory = True
-    modifies = (PROHIBIT,)
+    delayed_too = False
     timings = (T.CARDS_MOVED,)
-
-    def modify(self, g, owner, kind: str, value: Any, *args: Any) -> Any:
-        user, target, card = args
-        return value or (target is owner and card.type == TRICK and not card.behaviour.delayed
-                         and color_of(g, user, card) == BLACK)
 
     def _black_delayed(self, g, owner, data: T.MoveData) -> list[int]:
         return arrived_in_judge_area(g, data, owner.seat, lambda c: g.cards[c].color == BLACK)

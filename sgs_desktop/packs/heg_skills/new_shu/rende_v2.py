@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ....engine.actions import give
 from ....engine.advice import HARMS, Custom, Playing
 from ....engine.behaviour import AUTO
 from ....engine.cards import BASIC, VirtualCard
@@ -14,8 +13,8 @@ from ....engine.history import moved_this_phase
 from ....engine.prompts import PromptSpec
 from ....engine.protocol import CardOption, Choose, TargetSpec, Use
 from ....engine.usecard import use_card
-from ...skills.common import ActiveSkill
 from ...skills.play_ai import use_of
+from ..shu.rende import Rende
 
 if TYPE_CHECKING:
     from ....engine.advice import Judge
@@ -65,14 +64,14 @@ ASK_RENDE_V2_BASIC = PromptSpec("rende_v2_basic", ai=Custom(_basic_ai))
 ASK_RENDE_V2_TARGETS = PromptSpec("rende_v2_targets", ai=HARMS)
 
 
-class RendeV2(ActiveSkill):
+class RendeV2(Rende):
     """仁德 (新版): "the second card" is read as the give that takes this phase's total from
     below two to two or more (once a phase); the basic card may be any the deck has that could be
     used now (a 杀 within range and the 杀 limit, 桃 when wounded, 酒 once a turn)."""
 
     id = "rende_v2"
     play = Playing(_play)
-    per_phase = None
+    threshold = THRESHOLD
 
     def option(self, g, owner) -> CardOption | None:
         given = {seat for seat, _ in _given(g, owner.seat, self.id)}
@@ -81,13 +80,6 @@ class RendeV2(ActiveSkill):
             return None
         hand = tuple(owner.hand)
         return CardOption("", None, self.id, hand, 1, len(hand), TargetSpec(others, 1, 1))
-
-    async def activate(self, g, owner, answer) -> None:
-        before = sum(n for _, n in _given(g, owner.seat, self.id))
-        cards = list(answer.cards)
-        await give(g, owner.seat, answer.targets[0], cards, reason=self.id)
-        if before < THRESHOLD <= before + len(cards) and owner.alive:
-            await self.use_basic(g, owner)
 
     def basics(self, g, owner) -> list[tuple[str, VirtualCard, TargetSpec]]:
         """The basic cards `owner` could use now as if it had one: (key, card, target spec)."""
@@ -103,7 +95,8 @@ class RendeV2(ActiveSkill):
                 out.append((key, card, spec))
         return out
 
-    async def use_basic(self, g, owner) -> None:
+    async def reward(self, g, owner) -> None:
+        """A basic card used as if you had one (no longer 1 HP)."""
         usable = self.basics(g, owner)
         if not usable:
             return

@@ -10,13 +10,14 @@ from typing import TYPE_CHECKING, Any
 from ....engine import events as E
 from ....engine import timings as T
 from ....engine.actions import acquire_skill, lose_skill, set_mark
-from ....engine.advice import ALWAYS, DEFAULT, Custom, JudgeResult
+from ....engine.advice import DEFAULT, Custom, JudgeResult
 from ....engine.judging import judge
 from ....engine.moves import discard
 from ....engine.prompts import SEAT, SUIT, Arg, PromptSpec
 from ....engine.protocol import Cards
-from ....engine.skills import Invoke, Skill
+from ....engine.skills import Skill
 from ...generals import heg_table
+from ..renamed import Tieqi
 
 if TYPE_CHECKING:
     from ....engine.advice import Judge
@@ -45,20 +46,14 @@ def lapsed(g) -> dict[int, list[tuple[Skill, int | None]]]:
     return g.memo(_LAPSED, _FOR_THE_GAME)
 
 
-class TieqiV2(Skill):
-    """铁骑 (新版): the judgement comes first, then the general, then the discard. The lapse is a
-    loss of those skills until the turn ends (回合结束后), when 铁骑's lapse gives them back
-    (`tieqi_v2_lapse`, attached to the player meanwhile; the mark `tieqi_v2` shows it)."""
+class TieqiV2(Tieqi):
+    """铁骑 (新版): 铁骑's moment (after your 杀 targets a player) and question, another effect: the
+    judgement comes first, then the general, then the discard. The lapse is a loss of those skills
+    until the turn ends (回合结束后), when 铁骑's lapse gives them back (`tieqi_v2_lapse`, attached to
+    the player meanwhile; the mark `tieqi_v2` shows it)."""
 
     id = "tieqi_v2"
-    timings = (T.TARGETED,)
-    invoke = Invoke(ai=ALWAYS)
     judge_result = JudgeResult(bad_suits=())     # (no colour is better: the suit only names a card)
-
-    def can_trigger(self, g, owner, timing: T.Timing, data: T.TargetData) -> bool:
-        use = data.use
-        return (use.user == owner.seat and owner.alive and use.card.name == "slash"
-                and data.target not in use.cancelled and g.players[data.target].alive)
 
     async def effect(self, g, owner, timing: T.Timing, data: T.TargetData, choice: Any) -> None:
         result = await judge(g, owner.seat, self.id)

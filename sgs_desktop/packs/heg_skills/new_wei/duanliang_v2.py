@@ -35,6 +35,7 @@ class DuanliangV2(Duanliang):
     phase's uses (history), so it ends with the phase by itself."""
 
     id = "duanliang_v2"
+    shortage = ANYWHERE
     timings = (T.CARD_USING,)
     compulsory = True
 
@@ -57,11 +58,7 @@ class DuanliangV2(Duanliang):
     def view_as_card(self, g, owner, answer) -> VirtualCard:
         if self.lapsed(g, owner):
             raise IllegalAnswer(f"{self.id}: it does nothing more this phase")
-        (cid,) = answer.cards
-        card = g.cards[cid]
-        if not self.card_ok(g, owner, card):
-            raise IllegalAnswer(f"{self.id}: card {cid} is not a black basic or equipment card")
-        return VirtualCard(ANYWHERE, (card,), self.id)
+        return super().view_as_card(g, owner, answer)
 
     # ---- the lapse: noted as the card is used (使用时)
     def can_trigger(self, g, owner, timing: T.Timing, data: T.CardUse) -> bool:

@@ -4,13 +4,10 @@ card goes to the discard pile."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from ....engine import timings as T
 from ....engine.advice import OWN_CARDS, ChangeJudgement
 from ....engine.prompts import CARD_ID, SEAT, SKILL, Arg, PromptSpec
 from ....engine.skills import Invoke
-from ...skills.wei.guicai import Guicai, replace_judge_card
+from ...skills.wei.guicai import Guicai
 
 #: 鬼才 (new rules): the card (hand or equipped) to play as `judged`'s new judge card
 ASK_GUICAI_V2_CARD = PromptSpec("guicai_v2_card", Arg("judged", SEAT), Arg("card", CARD_ID), Arg("reason", SKILL),
@@ -22,18 +19,10 @@ class GuicaiV2(Guicai):
 
     id = "guicai_v2"
     invoke = Invoke(Arg("judged", SEAT), Arg("card", CARD_ID), Arg("reason", SKILL), ai=ChangeJudgement(OWN_CARDS))
+    card_prompt = ASK_GUICAI_V2_CARD
 
-    def can_trigger(self, g, owner, timing: T.Timing, data: T.JudgeData) -> bool:
-        return owner.alive and bool(owner.hand or owner.equip_ids())
-
-    async def cost(self, g, owner, timing: T.Timing, data: T.JudgeData) -> Any:
-        if not await g.ask_yes_no(owner.seat, self.invoke_prompt(data.seat, data.card, data.reason)):
-            return None
-        return await g.choose_cards(owner.seat, [*owner.hand, *owner.equip_ids()], 1, 1,
-                                    ASK_GUICAI_V2_CARD(data.seat, data.card, data.reason))
-
-    async def effect(self, g, owner, timing: T.Timing, data: T.JudgeData, choice: Any) -> None:
-        await replace_judge_card(g, owner, data, choice[0], self.id)
+    def _cards(self, owner) -> list[int]:
+        return [*owner.hand, *owner.equip_ids()]
 
 
 SKILLS = (GuicaiV2(),)

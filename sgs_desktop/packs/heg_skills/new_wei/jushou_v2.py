@@ -8,13 +8,13 @@ from typing import Any
 
 from ....engine import timings as T
 from ....engine.actions import turn_over
-from ....engine.advice import ALWAYS, CHEAPEST
+from ....engine.advice import CHEAPEST
 from ....engine.cards import EQUIP
 from ....engine.kingdoms import kingdom_key
 from ....engine.moves import discard, draw
 from ....engine.prompts import PromptSpec
-from ....engine.skills import Invoke, Skill
 from ....engine.usecard import use_card
+from ..wei.jushou import Jushou
 
 #: 据守 (new rules): a hand card to discard, or an equipment card to use
 ASK_JUSHOU_V2 = PromptSpec("jushou_v2", ai=CHEAPEST)
@@ -25,16 +25,11 @@ def kingdoms_on_table(g) -> int:
     return len({k for p in g.players if p.alive and (k := kingdom_key(p)) is not None})
 
 
-class JushouV2(Skill):
-    """据守 (新版): "势力数" counts the living players' shown kingdoms as the skill is used."""
+class JushouV2(Jushou):
+    """据守 (新版): 据守's moment, another effect. "势力数" counts the living players' shown
+    kingdoms as the skill is used."""
 
     id = "jushou_v2"
-    timings = (T.PHASE_START,)
-    phases = ("finish",)
-    invoke = Invoke(ai=ALWAYS)
-
-    def can_trigger(self, g, owner, timing: T.Timing, data: T.PhaseData) -> bool:
-        return data.seat == owner.seat and owner.alive
 
     async def effect(self, g, owner, timing: T.Timing, data: T.PhaseData, choice: Any) -> None:
         x = kingdoms_on_table(g)         # (after the show that using a face-down 曹仁 makes)

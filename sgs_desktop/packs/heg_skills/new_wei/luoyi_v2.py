@@ -11,13 +11,12 @@ from ....engine.advice import Custom
 from ....engine.moves import discard
 from ....engine.prompts import PromptSpec
 from ....engine.protocol import Cards
-from ....engine.skills import Skill
+from ...skills.wei.luoyi import Stripped
 
 if TYPE_CHECKING:
     from ....engine.advice import Judge
     from ....engine.protocol import CardsRequest
 
-_CARDS = ("slash", "duel")
 _KEEP = ("slash", "fire_slash", "thunder_slash", "duel")
 
 
@@ -33,35 +32,22 @@ def _luoyi_v2_ai(judge: Judge, req: CardsRequest) -> Cards:
 ASK_LUOYI_V2 = PromptSpec("luoyi_v2", ai=Custom(_luoyi_v2_ai))
 
 
-class LuoyiV2(Skill):
+class LuoyiV2(Stripped):
+    """裸衣 (新版): 裸衣's bonus; the strip is a card discarded at the end of the draw phase."""
+
     id = "luoyi_v2"
     timings = (T.PHASE_END, T.DAMAGE_CAUSING)
     phases = ("draw",)
 
-    def _bare(self, g, owner) -> bool:
-        """Did `owner` strip this turn (裸衣 invoked at the end of its own draw phase)?"""
-        turn = g.turn
-        return turn is not None and turn.seat == owner.seat and g.skill_count(owner.seat, self.id, "draw") > 0
+    def _can_strip(self, g, owner, data: T.PhaseData) -> bool:
+        return data.seat == owner.seat and owner.alive and bool(owner.hand or owner.equip_ids())
 
-    def can_trigger(self, g, owner, timing: T.Timing, data: Any) -> bool:
-        if timing == T.PHASE_END:
-            return data.seat == owner.seat and owner.alive and bool(owner.hand or owner.equip_ids())
-        card = data.card
-        # a damage carried by 铁索连环 keeps the amount its source caused: no second bonus
-        return (data.source == owner.seat and not data.chain and card is not None and card.name in _CARDS
-                and self._bare(g, owner))
-
-    async def cost(self, g, owner, timing: T.Timing, data: Any) -> Any:
-        if timing == T.DAMAGE_CAUSING:
-            return True
+    async def _strip_cost(self, g, owner, data: T.PhaseData) -> Any:
         chosen = await g.choose_cards(owner.seat, [*owner.hand, *owner.equip_ids()], 0, 1, ASK_LUOYI_V2())
         return chosen or None
 
-    async def effect(self, g, owner, timing: T.Timing, data: Any, choice: Any) -> None:
-        if timing == T.PHASE_END:
-            await discard(g, owner.seat, choice, reason=self.id)
-        else:
-            data.amount += 1
+    async def _strip(self, g, owner, data: T.PhaseData, choice: Any) -> None:
+        await discard(g, owner.seat, choice, reason=self.id)
 
 
 SKILLS = (LuoyiV2(),)

@@ -7,13 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....engine import events as E
 from ....engine import timings as T
 from ....engine.health import recover
-from ....engine.moves import DISCARD, PILE, move_cards, top_cards
 from ....engine.skills import Skill
-from ....engine.state import ALL_SEATS
-from ..wu.buqu import PILE_NAME  # the same 创 as the old 不屈 (shown and kept alike)
+from ..wu.buqu import put_wound  # the same 创 as the old 不屈 (shown and kept alike)
 
 
 class BuquV2(Skill):
@@ -29,13 +26,7 @@ class BuquV2(Skill):
     async def effect(self, g, owner, timing: T.Timing, data: T.DyingData, choice: Any) -> None:
         if owner.hp > 0:
             return               # showing 周泰 for it brought 珠联璧合's recovery: no longer needed
-        pile = owner.piles.setdefault(PILE_NAME, [])
-        numbers = {g.cards[c].number for c in pile}
-        (cid,) = top_cards(g, 1)
-        await move_cards(g, [cid], PILE, owner.seat, reason=self.id, by=owner.seat, vis=ALL_SEATS, pile=PILE_NAME)
-        if g.cards[cid].number in numbers:
-            g.emit(E.BuquFail(seat=owner.seat, card=g.cards[cid].describe()))
-            await move_cards(g, [cid], DISCARD, reason=self.id, by=owner.seat)
+        if not await put_wound(g, owner, self.id):
             return               # dying as usual
         if owner.alive and owner.hp <= 0:
             await recover(g, owner.seat, 1 - owner.hp, source=owner.seat)

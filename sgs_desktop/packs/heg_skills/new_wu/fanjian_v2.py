@@ -13,10 +13,10 @@ from ....engine.cards import suit_of
 from ....engine.health import lose_hp
 from ....engine.moves import DISCARD, move_cards
 from ....engine.prompts import SEAT, SUIT, Arg, PromptSpec
-from ....engine.protocol import CardOption, Choose, TargetSpec, Use
+from ....engine.protocol import CardOption, Choose, Use
 from ....engine.state import ALL_SEATS
-from ...skills.common import ActiveSkill
 from ...skills.play_ai import enemy_target
+from ...skills.wu.fanjian import Fanjian
 
 if TYPE_CHECKING:
     from ....engine.advice import Judge
@@ -44,19 +44,13 @@ def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
     return enemy_target(judge, opt, 5.0)
 
 
-class FanjianV2(ActiveSkill):
-    """反间: a shown card given; the suit discarded, or 1 HP lost."""
+class FanjianV2(Fanjian):
+    """反间: 反间's choice of another player, with the card to show and give; the suit discarded,
+    or 1 HP lost."""
 
     id = "fanjian_v2"
     play = Playing(_play)
-
-    def option(self, g, owner) -> CardOption | None:
-        if not owner.hand:
-            return None
-        seats = tuple(g.others(owner.seat))
-        if not seats:
-            return None
-        return CardOption("", None, self.id, tuple(owner.hand), 1, 1, TargetSpec(seats, 1, 1))
+    gives_card = True
 
     async def activate(self, g, owner, answer: Use) -> None:
         (cid,) = answer.cards

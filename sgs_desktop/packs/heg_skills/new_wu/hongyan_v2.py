@@ -5,22 +5,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....engine.cards import HEART, SPADE, suit_of
-from ....engine.skills import CARD_SUIT, MAX_HAND, Skill
+from ....engine.cards import HEART, suit_of
+from ....engine.skills import CARD_SUIT, MAX_HAND
+from ..wu.hongyan import Hongyan
 
 
-class HongyanV2(Skill):
-    """红颜: ♠ reads as ♥ (the engine asks through `cards.suit_of`); a ♥ in your equipment area,
-    one more card kept."""
+class HongyanV2(Hongyan):
+    """红颜: ♠ reads as ♥ (红颜's own modifier); a ♥ in your equipment area, one more card kept."""
 
     id = "hongyan_v2"
-    compulsory = True
     modifies = (CARD_SUIT, MAX_HAND)
 
     def modify(self, g, owner, kind: str, value: Any, *args: Any) -> Any:
         if kind == CARD_SUIT:
-            player, _card = args
-            return HEART if player is owner and value == SPADE else value
+            return super().modify(g, owner, kind, value, *args)
         if args[0] is not owner:
             return value
         cards = g.cards

@@ -9,11 +9,10 @@ from typing import TYPE_CHECKING, Any
 
 from ....engine import timings as T
 from ....engine.advice import Custom
-from ....engine.moves import EQUIP, JUDGE, move_cards
 from ....engine.prompts import CARD_ID, Arg, PromptSpec
 from ....engine.protocol import Cards, Seats
 from ....engine.skills import Skill
-from ..wei.qiaobian import destinations, judge_key
+from ..wei.qiaobian import movable_cards, move_on_table
 from .keji_v2 import play_phase_uses
 
 if TYPE_CHECKING:
@@ -75,12 +74,7 @@ class Mouduan(Skill):
 
     @staticmethod
     def _movable(g) -> list[int]:
-        out: list[int] = []
-        for seat in g.alive_seats():
-            p = g.players[seat]
-            out.extend(c for c in p.equip_ids() if destinations(g, c))
-            out.extend(c for c in p.judge if destinations(g, c))
-        return out
+        return movable_cards(g, g.alive_seats())
 
     def can_trigger(self, g, owner, timing: T.Timing, data: T.PhaseData) -> bool:
         if data.seat != owner.seat or not owner.alive:
@@ -96,17 +90,7 @@ class Mouduan(Skill):
 
     async def effect(self, g, owner, timing: T.Timing, data: T.PhaseData, choice: Any) -> None:
         (cid,) = choice
-        dests = destinations(g, cid)
-        if not dests:
-            return
-        if len(dests) == 1:
-            to = dests[0]
-        else:
-            (to,) = await g.choose_seats(owner.seat, dests, 1, 1, ASK_MOUDUAN_MOVE_TO(cid))
-        if g.zone_of[cid] == EQUIP:
-            await move_cards(g, [cid], EQUIP, to, reason=self.id, by=owner.seat)
-        else:
-            await move_cards(g, [cid], JUDGE, to, reason=self.id, by=owner.seat, judge_as=judge_key(g, cid))
+        await move_on_table(g, owner, cid, ASK_MOUDUAN_MOVE_TO, self.id)
 
 
 SKILLS = (Mouduan(),)

@@ -7,7 +7,7 @@ from typing import Any
 
 from ....engine import timings as T
 from ....engine.moves import DISCARD, JUDGE, move_cards
-from ....engine.skills import PROHIBIT, Skill
+from ...skills.wu.qianxun import Qianxun
 
 
 def arrived_in_judge_area(g, data: T.MoveData, seat: int, keep) -> list[int]:
@@ -21,17 +21,12 @@ def arrived_in_judge_area(g, data: T.MoveData, seat: int, keep) -> list[int]:
     return out
 
 
-class QianxunV2(Skill):
-    """谦逊: never a target of 顺手牵羊; a 乐不思蜀 meant for you is discarded."""
+class QianxunV2(Qianxun):
+    """谦逊: never a target of 顺手牵羊 (谦逊's own modifier); a 乐不思蜀 meant for you is discarded."""
 
     id = "qianxun_v2"
-    compulsory = True
-    modifies = (PROHIBIT,)
+    shunned = ("snatch",)
     timings = (T.CARDS_MOVED,)
-
-    def modify(self, g, owner, kind: str, value: Any, *args: Any) -> Any:
-        _user, target, card = args
-        return value or (target is owner and card.key == "snatch")
 
     def _indulgences(self, g, owner, data: T.MoveData) -> list[int]:
         return arrived_in_judge_area(g, data, owner.seat,

@@ -8,15 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....engine import events as E
 from ....engine import timings as T
 from ....engine.actions import set_mark
-from ....engine.advice import ALWAYS, CHEAPEST, DEFAULT, HARMS
-from ....engine.cards import HEART, suit_of
+from ....engine.advice import CHEAPEST, DEFAULT, HARMS
 from ....engine.health import damage, lose_hp
-from ....engine.moves import DISCARD, DRAW, draw, move_cards, obtain
+from ....engine.moves import DISCARD, DRAW, draw, obtain
 from ....engine.prompts import NUMBER, SEAT, SEAT_OR_NONE, Arg, PromptSpec
-from ....engine.skills import Invoke, Skill
+from ..wu.tianxiang import Tianxiang
 
 LOSE_HP, DAMAGE = "lose_hp", "damage"
 #: marks: the number of the turn in which that choice was made (each once per turn)
@@ -30,17 +28,11 @@ ASK_TIANXIANGV2_TARGET = PromptSpec("tianxiangv2_target", Arg("source", SEAT_OR_
 ASK_TIANXIANGV2_HOW = PromptSpec("tianxiangv2_how", Arg("target", SEAT), ai=DEFAULT)
 
 
-class TianxiangV2(Skill):
-    """天香: a ♥ hand card prevents the damage; another loses 1 HP or is hurt by the source."""
+class TianxiangV2(Tianxiang):
+    """天香: a ♥ hand card prevents the damage (as 天香 does); another loses 1 HP or is hurt by the
+    source."""
 
     id = "tianxiang_v2"
-    timings = (T.DAMAGE_INFLICTING,)
-    invoke = Invoke(Arg("source", SEAT_OR_NONE), Arg("amount", NUMBER), ai=ALWAYS)
-
-    @staticmethod
-    def _hearts(g, owner) -> list[int]:
-        cards = g.cards
-        return [c for c in owner.hand if suit_of(g, owner, cards[c]) == HEART]
 
     @staticmethod
     def _choices(g, owner, data: T.DamageData) -> tuple[str, ...]:
@@ -54,9 +46,7 @@ class TianxiangV2(Skill):
         return tuple(out)
 
     def can_trigger(self, g, owner, timing: T.Timing, data: T.DamageData) -> bool:
-        return (data.target == owner.seat and owner.alive and not data.prevented and data.amount > 0
-                and bool(g.others(owner.seat)) and bool(self._hearts(g, owner))
-                and bool(self._choices(g, owner, data)))
+        return super().can_trigger(g, owner, timing, data) and bool(self._choices(g, owner, data))
 
     async def cost(self, g, owner, timing: T.Timing, data: T.DamageData) -> Any:
         source = -1 if data.source is None else data.source
@@ -72,9 +62,7 @@ class TianxiangV2(Skill):
     async def effect(self, g, owner, timing: T.Timing, data: T.DamageData, choice: Any) -> None:
         card, seat, how = choice
         set_mark(g, owner, CHOSEN[how], g.turns)
-        await move_cards(g, [card], DISCARD, reason=self.id, by=owner.seat)
-        data.prevented = True
-        g.emit(E.TransferDamage(source=owner.seat, target=seat, skill=self.id))
+        await self._pass_on(g, owner, card, seat, data)
         victim = g.players[seat]
         if not victim.alive:
             return

@@ -21,6 +21,16 @@ def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
     return (2.5, use_of(opt)) if len(judge.enemies()) >= 2 else None
 
 
+def in_own_turn(g, owner) -> bool:
+    """Is it `owner`'s turn (and `owner` alive)?"""
+    return owner.alive and g.turn is not None and g.turn.seat == owner.seat
+
+
+def blocks_showing(g, owner, player) -> bool:
+    """祸水 (both rule books): in `owner`'s turn no other player may show a general."""
+    return player is not owner and in_own_turn(g, owner)
+
+
 class Huoshui(ActiveSkill):
     id = "huoshui"
     play = Playing(_play)
@@ -38,8 +48,7 @@ class Huoshui(ActiveSkill):
     # ---- 锁定技: the others cannot show generals in your turn
     def modify(self, g, owner, kind: str, value: Any, *args: Any) -> Any:
         (player,) = args
-        return value or (player is not owner and owner.alive and g.turn is not None
-                         and g.turn.seat == owner.seat)
+        return value or blocks_showing(g, owner, player)
 
 
 SKILLS = (Huoshui(),)

@@ -63,6 +63,13 @@ async def spend(g, owner, skill_id: str, spent: list[int]) -> None:
     await move_cards(g, spent, DISCARD, reason=skill_id, by=owner.seat)
 
 
+async def turn_aside(g, owner, skill_id: str, spent: list[int], data: T.TargetData) -> None:
+    """The 幻 `spent`: `data.target` is no longer a target of the card."""
+    await spend(g, owner, skill_id, spent)
+    data.use.cancelled.add(data.target)
+    data.prevented = True
+
+
 class Qianhuan(Skill):
     """千幻: store illusions of one suit each when allies are hurt; spend one to turn a card aside."""
 
@@ -85,9 +92,7 @@ class Qianhuan(Skill):
 
     async def effect(self, g, owner, timing: T.Timing, data: Any, choice: Any) -> None:
         if timing == T.TARGETING:
-            await spend(g, owner, self.id, choice)
-            data.use.cancelled.add(data.target)
-            data.prevented = True
+            await turn_aside(g, owner, self.id, choice, data)
             return
         suits = {g.cards[c].suit for c in illusions(owner)}
         (cid,) = top_cards(g, 1)

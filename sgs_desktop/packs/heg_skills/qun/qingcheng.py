@@ -41,11 +41,20 @@ class Qingcheng(ActiveSkill):
     play = Playing(hide_play)
     per_phase = None        # as often as you have equipment cards to discard
 
+    def card_ok(self, g, owner, card) -> bool:
+        """The card to discard: an equipment card (the new rules: a black one)."""
+        return card.type == EQUIP
+
+    @staticmethod
+    def _shown_others(g, owner, but: tuple[int, ...] = ()) -> tuple[int, ...]:
+        """The other players whose two generals are both shown (but those in `but`)."""
+        return tuple(s for s in g.others(owner.seat) if s not in but and g.players[s].all_shown)
+
     def option(self, g, owner) -> CardOption | None:
-        cards = tuple(c for c in (*owner.hand, *owner.equip_ids()) if g.cards[c].type == EQUIP)
+        cards = tuple(c for c in (*owner.hand, *owner.equip_ids()) if self.card_ok(g, owner, g.cards[c]))
         if not cards:
             return None
-        targets = tuple(s for s in g.others(owner.seat) if g.players[s].all_shown)
+        targets = self._shown_others(g, owner)
         if not targets:
             return None
         return CardOption("", None, self.id, cards, 1, 1, TargetSpec(targets, 1, 1))
@@ -53,6 +62,10 @@ class Qingcheng(ActiveSkill):
     async def activate(self, g, owner, answer) -> None:
         (target,) = answer.targets
         await move_cards(g, list(answer.cards), DISCARD, reason=self.id, by=owner.seat)
+        await self._hide(g, owner, target)
+
+    async def _hide(self, g, owner, target: int) -> None:
+        """Turn one of `target`'s generals face down (if both are still shown)."""
         victim = g.players[target]
         if not victim.alive or not victim.all_shown:
             return

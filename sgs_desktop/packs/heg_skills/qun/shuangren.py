@@ -57,7 +57,7 @@ class Shuangren(Skill):
         result = await pindian(g, owner.seat, rival, self.id)
         await finish_pindian(g, result)
         if not result.source_wins:
-            data.prevented = True           # the play phase ends
+            self.on_lost(g, owner, data)
             return
         if not owner.alive:
             return
@@ -70,6 +70,10 @@ class Shuangren(Skill):
             (victim,) = await g.choose_seats(owner.seat, victims, 1, 1, ASK_SHUANGREN_SLASH(rival),
                                              hint="harmful")
         await use_card(g, owner.seat, self._slash(g), [victim])
+
+    def on_lost(self, g, owner, data: T.PhaseData) -> None:
+        """The 拼点 not won (the old rules: the play phase ends)."""
+        data.prevented = True
 
 
 SKILLS = (Shuangren(),)

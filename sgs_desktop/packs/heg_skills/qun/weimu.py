@@ -17,11 +17,14 @@ class Weimu(Skill):
     compulsory = True
     protects_owner = True
     modifies = (PROHIBIT,)
+    #: a black delayed trick cannot target you either (the new rules: it is discarded as it arrives)
+    delayed_too = True
 
     def modify(self, g, owner, kind: str, value: Any, *args: Any) -> Any:
         user, target, card = args
         # the colour as it counts for its user (红颜 makes 小乔's ♠ a ♥)
-        return value or (target is owner and card.type == TRICK and color_of(g, user, card) == BLACK)
+        return value or (target is owner and card.type == TRICK and (self.delayed_too or not card.behaviour.delayed)
+                         and color_of(g, user, card) == BLACK)
 
 
 SKILLS = (Weimu(),)

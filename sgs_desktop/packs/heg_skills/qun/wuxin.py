@@ -12,6 +12,7 @@ from ....engine.moves import top_cards
 from ....engine.prompts import NUMBER, Arg, PromptSpec
 from ....engine.protocol import ArrangeRequest
 from ....engine.skills import Invoke, Skill
+from ...skills.shu.guanxing import put_back
 
 #: 悟心: put the `count` cards back on top of the draw pile, in the order you choose
 ASK_WUXIN = PromptSpec("wuxin", Arg("count", NUMBER), ai=JUDGEMENTS_FIRST)
@@ -37,14 +38,7 @@ class Wuxin(Skill):
         me = 1 << owner.seat
         g.emit(E.Look(seat=owner.seat, cards=tuple(cards), count=x), me)
         ans = await g.ask(ArrangeRequest(owner.seat, tuple(cards), False, ASK_WUXIN(x)))
-        pile = g.draw_pile
-        for c in cards:
-            pile.remove(c)
-        pile.extend(reversed(ans.top))          # (the pile's top is its end: the first card topmost)
-        for c in cards:
-            g.known[c] = me
-        g.emit(E.Arrange(seat=owner.seat, top=tuple(ans.top), bottom=(), top_count=len(ans.top), bottom_count=0),
-               me)
+        put_back(g, owner.seat, cards, ans)      # (all on top: no bottom is allowed)
 
 
 SKILLS = (Wuxin(),)

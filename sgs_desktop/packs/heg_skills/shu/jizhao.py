@@ -7,26 +7,18 @@ from typing import Any
 
 from ....engine import timings as T
 from ....engine.actions import acquire_skill, lose_skill
-from ....engine.advice import ALWAYS
-from ....engine.health import recover
 from ....engine.moves import draw
-from ....engine.skills import Invoke
-from ...skills.common import LimitedSkill
+from ...skills.common import DyingLimitedSkill
 
 HP_AFTER = 2
 #: the 仁德 gained, by rules profile (新版国战: rende_v2)
 RENDE = {"old": "rende", "new": "rende_v2"}
 
 
-class Jizhao(LimitedSkill):
+class Jizhao(DyingLimitedSkill):
     """激诏: a limited skill, remembered by its mark while it is unused."""
 
     id = "jizhao"
-    timings = (T.DYING,)
-    invoke = Invoke(ai=ALWAYS)
-
-    def can_trigger(self, g, owner, timing: T.Timing, data: T.DyingData) -> bool:
-        return data.seat == owner.seat and owner.alive and owner.hp <= 0 and self.unused(owner)
 
     async def effect(self, g, owner, timing: T.Timing, data: T.DyingData, choice: Any) -> None:
         from .. import heg_skill
@@ -35,9 +27,7 @@ class Jizhao(LimitedSkill):
         short = owner.max_hp - len(owner.hand)
         if short > 0:
             await draw(g, seat, short, reason=self.id)
-        need = min(HP_AFTER, owner.max_hp) - owner.hp
-        if need > 0 and owner.alive:
-            await recover(g, seat, need, source=seat)
+        await self.recover_to(g, owner, HP_AFTER)
         held = next((sk for sk in owner.skills if sk.id == "shouyue"), None)
         if held is not None:
             lose_skill(g, seat, held)

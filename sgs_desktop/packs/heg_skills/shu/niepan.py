@@ -9,24 +9,16 @@ from typing import Any
 from ....engine import events as E
 from ....engine import timings as T
 from ....engine.actions import turn_over
-from ....engine.advice import ALWAYS
-from ....engine.health import recover
 from ....engine.moves import DISCARD, all_cards_of, draw, move_cards
-from ....engine.skills import Invoke
-from ...skills.common import LimitedSkill
+from ...skills.common import DyingLimitedSkill
 
 HP_AFTER = 3
 
 
-class Niepan(LimitedSkill):
+class Niepan(DyingLimitedSkill):
     """涅槃: a limited skill, remembered by its mark while it is unused."""
 
     id = "niepan"
-    timings = (T.DYING,)
-    invoke = Invoke(ai=ALWAYS)
-
-    def can_trigger(self, g, owner, timing: T.Timing, data: T.DyingData) -> bool:
-        return data.seat == owner.seat and owner.alive and owner.hp <= 0 and self.unused(owner)
 
     async def effect(self, g, owner, timing: T.Timing, data: T.DyingData, choice: Any) -> None:
         self.use_up(g, owner)
@@ -40,9 +32,7 @@ class Niepan(LimitedSkill):
         if not owner.face_up:
             await turn_over(g, seat)
         await draw(g, seat, 3, reason=self.id)
-        need = min(HP_AFTER, owner.max_hp) - owner.hp
-        if need > 0 and owner.alive:
-            await recover(g, seat, need, source=seat)
+        await self.recover_to(g, owner, HP_AFTER)
 
 
 SKILLS = (Niepan(),)

@@ -4,10 +4,7 @@ that phase add up to three or more, you recover 1 HP."""
 
 from __future__ import annotations
 
-from ....engine.actions import give
-from ....engine.health import recover
 from ...skills.shu.rende import Rende as IdentityRende
-from ...skills.shu.rende import given_this_phase
 
 THRESHOLD = 3
 
@@ -15,12 +12,7 @@ THRESHOLD = 3
 class Rende(IdentityRende):
     """仁德 (国战): the heal comes with the third card given in a phase, not the second."""
 
-    async def activate(self, g, owner, answer) -> None:
-        before = given_this_phase(g, owner.seat)
-        cards = list(answer.cards)
-        await give(g, owner.seat, answer.targets[0], cards, reason=self.id)
-        if before < THRESHOLD <= before + len(cards) and owner.alive:
-            await recover(g, owner.seat, 1, source=owner.seat)
+    threshold = THRESHOLD
 
 
 SKILLS = (Rende(),)

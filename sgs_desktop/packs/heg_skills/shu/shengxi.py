@@ -19,9 +19,12 @@ class Shengxi(Skill):
     timings = (T.PHASE_END,)
     phases = ("play",)
     invoke = Invoke(ai=ALWAYS)
+    #: the damage that counts: this phase's (the old rules) or the whole turn's (the new)
+    this_phase_only = True
 
     def can_trigger(self, g, owner, timing: T.Timing, data: T.PhaseData) -> bool:
-        return data.seat == owner.seat and owner.alive and not dealt_damage(g, owner.seat, phase=True)
+        return (data.seat == owner.seat and owner.alive
+                and not dealt_damage(g, owner.seat, phase=self.this_phase_only))
 
     async def effect(self, g, owner, timing: T.Timing, data: T.PhaseData, choice: Any) -> None:
         await draw(g, owner.seat, 2, reason=self.id)

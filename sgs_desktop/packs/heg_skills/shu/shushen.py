@@ -38,9 +38,15 @@ class Shushen(Skill):
     id = "shushen"
     timings = (T.RECOVERED,)
     invoke = Invoke(ai=ALWAYS)
+    #: who is chosen, and its question (the new rules: any other player)
+    target_prompt = ASK_SHUSHEN_TARGET
+
+    def _candidates(self, g, owner) -> list[int]:
+        """Who may draw: the other players of your kingdom, in seat order from you."""
+        return g.seat_order(kingdom_mates(g, owner), owner.seat)
 
     def can_trigger(self, g, owner, timing: T.Timing, data: T.RecoverData) -> bool:
-        return data.target == owner.seat and owner.alive and bool(kingdom_mates(g, owner))
+        return data.target == owner.seat and owner.alive and bool(self._candidates(g, owner))
 
     async def cost(self, g, owner, timing: T.Timing, data: T.RecoverData) -> Any:
         return await self._choose(g, owner)
@@ -49,16 +55,16 @@ class Shushen(Skill):
         """Invoke? then which player (no question when only one can draw)."""
         if not await g.ask_yes_no(owner.seat, self.invoke_prompt()):
             return None
-        mates = g.seat_order(kingdom_mates(g, owner), owner.seat)
-        if len(mates) <= 1:
-            return mates or None
-        return await g.choose_seats(owner.seat, mates, 1, 1, ASK_SHUSHEN_TARGET(), hint="beneficial")
+        candidates = self._candidates(g, owner)
+        if len(candidates) <= 1:
+            return candidates or None
+        return await g.choose_seats(owner.seat, candidates, 1, 1, self.target_prompt(), hint="beneficial")
 
     async def effect(self, g, owner, timing: T.Timing, data: T.RecoverData, choice: Any) -> None:
         for point in range(data.amount):
             if point:
                 # each further point recovered: invoke again (or stop)
-                if not owner.alive or not kingdom_mates(g, owner):
+                if not owner.alive or not self._candidates(g, owner):
                     return
                 choice = await self._choose(g, owner)
                 if not choice:

@@ -32,6 +32,8 @@ class Duanliang(ViewAsSkill):
     id = "duanliang"
     as_key = "supply_shortage"
     zones = "he"
+    #: the 兵粮寸断 it makes (the new rules': any distance)
+    shortage: SupplyShortage = FAR
 
     def card_ok(self, g, owner, card) -> bool:
         return card.color == BLACK and card.type in (BASIC, EQUIP)
@@ -60,7 +62,7 @@ class Duanliang(ViewAsSkill):
         card = g.cards[cid]
         if not self.card_ok(g, owner, card):
             raise IllegalAnswer(f"{self.id}: card {cid} is not a black basic or equipment card")
-        return VirtualCard(FAR, (card,), self.id)
+        return VirtualCard(self.shortage, (card,), self.id)
 
 
 SKILLS = (Duanliang(),)

@@ -39,6 +39,32 @@ def destinations(g, cid: int) -> list[int]:
     return g.seat_order(out)
 
 
+def movable_cards(g, seats: list[int]) -> list[int]:
+    """The equipment and judge-area cards of `seats` that another player's area can take."""
+    out: list[int] = []
+    for seat in seats:
+        p = g.players[seat]
+        out.extend(c for c in p.equip_ids() if destinations(g, c))
+        out.extend(c for c in p.judge if destinations(g, c))
+    return out
+
+
+async def move_on_table(g, owner, cid: int, to_prompt: PromptSpec, reason: str) -> None:
+    """移动场上的一张牌: `cid` into the same area of another player, `owner` choosing whose with
+    `to_prompt` (naming the card) when there is a choice."""
+    dests = destinations(g, cid)
+    if not dests:
+        return
+    if len(dests) == 1:
+        to = dests[0]
+    else:
+        (to,) = await g.choose_seats(owner.seat, dests, 1, 1, to_prompt(cid))
+    if g.zone_of[cid] == EQUIP:
+        await move_cards(g, [cid], EQUIP, to, reason=reason, by=owner.seat)
+    else:
+        await move_cards(g, [cid], JUDGE, to, reason=reason, by=owner.seat, judge_as=judge_key(g, cid))
+
+
 #: 巧变: a hand card to discard to skip `phase`
 ASK_QIAOBIAN = PromptSpec("qiaobian", Arg("phase", PHASE), ai=CHEAPEST)
 #: (skipping the draw phase) up to two players to take a hand card from, then each card
@@ -88,26 +114,12 @@ class Qiaobian(Skill):
                 await obtain(g, owner.seat, [cid], reason=self.id, by=owner.seat)
 
     async def _move_one(self, g, owner) -> None:
-        movable: list[int] = []
-        for seat in g.alive_seats(owner.seat):
-            p = g.players[seat]
-            movable.extend(c for c in p.equip_ids() if destinations(g, c))
-            movable.extend(c for c in p.judge if destinations(g, c))
+        movable = movable_cards(g, g.alive_seats(owner.seat))
         if not movable:
             return
         chosen = await g.choose_cards(owner.seat, movable, 0, 1, ASK_QIAOBIAN_MOVE())
-        if not chosen:
-            return
-        cid = chosen[0]
-        dests = destinations(g, cid)
-        if len(dests) == 1:
-            to = dests[0]
-        else:
-            (to,) = await g.choose_seats(owner.seat, dests, 1, 1, ASK_QIAOBIAN_MOVE_TO(cid))
-        if g.zone_of[cid] == EQUIP:
-            await move_cards(g, [cid], EQUIP, to, reason=self.id, by=owner.seat)
-        else:
-            await move_cards(g, [cid], JUDGE, to, reason=self.id, by=owner.seat, judge_as=judge_key(g, cid))
+        if chosen:
+            await move_on_table(g, owner, chosen[0], ASK_QIAOBIAN_MOVE_TO, self.id)
 
 
 SKILLS = (Qiaobian(),)

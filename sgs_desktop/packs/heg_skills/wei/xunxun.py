@@ -13,6 +13,7 @@ from ....engine.moves import top_cards
 from ....engine.prompts import NUMBER, Arg, PromptSpec
 from ....engine.protocol import ArrangeRequest
 from ....engine.skills import Invoke, Skill
+from ...skills.shu.guanxing import put_back
 
 LOOK, KEEP = 4, 2
 
@@ -37,15 +38,7 @@ class Xunxun(Skill):
         me = 1 << owner.seat
         g.emit(E.Look(seat=owner.seat, cards=tuple(cards), count=len(cards)), me)
         ans = await g.ask(ArrangeRequest(owner.seat, tuple(cards), True, ASK_XUNXUN(len(cards)), top_count=keep))
-        pile = g.draw_pile                      # (as 观星: the cards never leave the draw pile)
-        for c in cards:
-            pile.remove(c)
-        pile[0:0] = list(reversed(ans.bottom))
-        pile.extend(reversed(ans.top))
-        for c in cards:
-            g.known[c] = me
-        g.emit(E.Arrange(seat=owner.seat, top=tuple(ans.top), bottom=tuple(ans.bottom), top_count=len(ans.top),
-                         bottom_count=len(ans.bottom)), me)
+        put_back(g, owner.seat, cards, ans)
 
 
 SKILLS = (Xunxun(),)

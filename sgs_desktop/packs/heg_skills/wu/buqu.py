@@ -24,6 +24,20 @@ PILE_NAME = "buqu"      # the 创 (engine.invariants knows a player holding them
 ASK_BUQU_REMOVE = PromptSpec("buqu_remove", Arg("count", NUMBER), ai=CHEAPEST)
 
 
+async def put_wound(g, owner, reason: str) -> bool:
+    """The top card of the draw pile put face up on `owner`'s general as a 创; False (and that card
+    discarded) when a 创 there has its number already."""
+    pile = owner.piles.setdefault(PILE_NAME, [])
+    numbers = {g.cards[c].number for c in pile}
+    (cid,) = top_cards(g, 1)
+    await move_cards(g, [cid], PILE, owner.seat, reason=reason, by=owner.seat, vis=ALL_SEATS, pile=PILE_NAME)
+    if g.cards[cid].number in numbers:
+        g.emit(E.BuquFail(seat=owner.seat, card=g.cards[cid].describe()))
+        await move_cards(g, [cid], DISCARD, reason=reason, by=owner.seat)
+        return False
+    return True
+
+
 class Buqu(Skill):
     """不屈: 创 with different numbers keep you alive at HP ≤ 0."""
 
@@ -54,13 +68,7 @@ class Buqu(Skill):
         if owner.hp > 0:
             return               # showing 周泰 for it brought 珠联璧合's recovery: no longer needed
         for _ in range(max(1, 1 - owner.hp - len(pile))):
-            numbers = {g.cards[c].number for c in pile}
-            (cid,) = top_cards(g, 1)
-            await move_cards(g, [cid], PILE, owner.seat, reason=self.id, by=owner.seat, vis=ALL_SEATS,
-                             pile=PILE_NAME)
-            if g.cards[cid].number in numbers:
-                g.emit(E.BuquFail(seat=owner.seat, card=g.cards[cid].describe()))
-                await move_cards(g, [cid], DISCARD, reason=self.id, by=owner.seat)
+            if not await put_wound(g, owner, self.id):
                 return           # dying as usual
         if owner.alive and owner.hp <= 0:
             data.prevented = True       # all different: the dying ends, no 桃 is asked for

@@ -16,7 +16,7 @@ class Hongyan(Skill):
     id = "hongyan"
     compulsory = True
     modifies_owner_only = True
-    modifies = (CARD_SUIT,)
+    modifies: tuple[str, ...] = (CARD_SUIT,)
 
     def modify(self, g, owner, kind: str, value: Any, *args: Any) -> Any:
         player, _card = args

@@ -50,9 +50,7 @@ class Tianxiang(Skill):
 
     async def effect(self, g, owner, timing: T.Timing, data: T.DamageData, choice: Any) -> None:
         card, seat = choice
-        await move_cards(g, [card], DISCARD, reason=self.id, by=owner.seat)
-        data.prevented = True
-        g.emit(E.TransferDamage(source=owner.seat, target=seat, skill=self.id))
+        await self._pass_on(g, owner, card, seat, data)
         # a new damage event: the same source, amount, nature and card (not the card's use, so
         # effects about "the target of your 杀" do not follow it); a transmitted chain damage
         # stays transmitted
@@ -60,6 +58,12 @@ class Tianxiang(Skill):
         victim = g.players[seat]
         if victim.alive and victim.hp < victim.max_hp:
             await draw(g, seat, victim.max_hp - victim.hp, reason=self.id)
+
+    async def _pass_on(self, g, owner, card: int, seat: int, data: T.DamageData) -> None:
+        """The ♥ card discarded, the damage to you prevented, passed on to `seat`."""
+        await move_cards(g, [card], DISCARD, reason=self.id, by=owner.seat)
+        data.prevented = True
+        g.emit(E.TransferDamage(source=owner.seat, target=seat, skill=self.id))
 
 
 SKILLS = (Tianxiang(),)

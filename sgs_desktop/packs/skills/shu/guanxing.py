@@ -11,11 +11,27 @@ from ....engine import timings as T
 from ....engine.advice import ALWAYS, JUDGEMENTS_FIRST
 from ....engine.moves import top_cards
 from ....engine.prompts import NUMBER, Arg, PromptSpec
-from ....engine.protocol import ArrangeRequest
+from ....engine.protocol import Arrange, ArrangeRequest
 from ....engine.skills import LOOK_COUNT, Invoke, Skill
 
 #: 观星: put the `count` cards back on top of the draw pile and/or at its bottom
 ASK_GUANXING = PromptSpec("guanxing", Arg("count", NUMBER), ai=JUDGEMENTS_FIRST)
+
+
+def put_back(g, seat: int, cards: list[int], ans: Arrange) -> None:
+    """The looked-at `cards` put back as `seat` arranged them (观星, 恂恂, 悟心), known to it alone.
+    They never leave the draw pile: `bottom` goes under the rest (its last card bottommost), `top`
+    on top (its first card topmost)."""
+    me = 1 << seat
+    pile = g.draw_pile
+    for c in cards:
+        pile.remove(c)
+    pile[0:0] = list(reversed(ans.bottom))
+    pile.extend(reversed(ans.top))
+    for c in cards:
+        g.known[c] = me
+    g.emit(E.Arrange(seat=seat, top=tuple(ans.top), bottom=tuple(ans.bottom), top_count=len(ans.top),
+                     bottom_count=len(ans.bottom)), me)
 
 
 class Guanxing(Skill):
@@ -37,17 +53,7 @@ class Guanxing(Skill):
         me = 1 << owner.seat
         g.emit(E.Look(seat=owner.seat, cards=tuple(cards), count=x), me)
         ans = await g.ask(ArrangeRequest(owner.seat, tuple(cards), True, self.arrange(x)))
-        # the cards never leave the draw pile: `bottom` goes under the rest (its last card
-        # bottommost), `top` on top (its first card topmost)
-        pile = g.draw_pile
-        for c in cards:
-            pile.remove(c)
-        pile[0:0] = list(reversed(ans.bottom))
-        pile.extend(reversed(ans.top))
-        for c in cards:
-            g.known[c] = me
-        g.emit(E.Arrange(seat=owner.seat, top=tuple(ans.top), bottom=tuple(ans.bottom), top_count=len(ans.top),
-                         bottom_count=len(ans.bottom)), me)
+        put_back(g, owner.seat, cards, ans)
 
 
 SKILLS = (Guanxing(),)

@@ -20,9 +20,10 @@ if TYPE_CHECKING:
 _THRESHOLD = 2
 
 
-def given_this_phase(g, seat: int) -> int:
-    """How many cards `seat` has given with 仁德 since its current phase began (its history)."""
-    return sum(len(m.cards) for m in moved_this_phase(g, seat) if m.reason == Rende.id and m.src_owner == seat)
+def given_this_phase(g, seat: int, skill_id: str = "rende") -> int:
+    """How many cards `seat` has given with 仁德 (`skill_id`) since its current phase began (its
+    history)."""
+    return sum(len(m.cards) for m in moved_this_phase(g, seat) if m.reason == skill_id and m.src_owner == seat)
 
 
 def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
@@ -44,6 +45,8 @@ class Rende(ActiveSkill):
     id = "rende"
     play = Playing(_play)
     per_phase = None
+    #: how many cards given in a phase bring the reward (once a phase)
+    threshold = _THRESHOLD
 
     def option(self, g, owner) -> CardOption | None:
         others = g.others(owner.seat)
@@ -53,11 +56,15 @@ class Rende(ActiveSkill):
         return CardOption("", None, self.id, hand, 1, len(hand), TargetSpec(tuple(others), 1, 1))
 
     async def activate(self, g, owner, answer) -> None:
-        before = given_this_phase(g, owner.seat)
+        before = given_this_phase(g, owner.seat, self.id)
         cards = list(answer.cards)
         await give(g, owner.seat, answer.targets[0], cards, reason=self.id)
-        if before < _THRESHOLD <= before + len(cards) and owner.alive:
-            await recover(g, owner.seat, 1, source=owner.seat)
+        if before < self.threshold <= before + len(cards) and owner.alive:
+            await self.reward(g, owner)
+
+    async def reward(self, g, owner) -> None:
+        """What the cards given reaching the threshold bring: 1 HP recovered."""
+        await recover(g, owner.seat, 1, source=owner.seat)
 
 
 SKILLS = (Rende(),)

@@ -35,16 +35,22 @@ class Guicai(Skill):
     id = "guicai"
     timings = (T.JUDGE_BEFORE_EFFECT,)
     invoke = Invoke(Arg("judged", SEAT), Arg("card", CARD_ID), Arg("reason", SKILL), ai=ChangeJudgement(HAND))
+    #: the question of which card (the new 国战 rules': a hand or an equipped one)
+    card_prompt = ASK_GUICAI_CARD
+
+    def _cards(self, owner) -> list[int]:
+        """The cards that may be played as the new judge card: your hand cards."""
+        return owner.hand
 
     def can_trigger(self, g, owner, timing: T.Timing, data: T.JudgeData) -> bool:
-        return owner.alive and bool(owner.hand)
+        return owner.alive and bool(self._cards(owner))
 
     async def cost(self, g, owner, timing: T.Timing, data: T.JudgeData) -> Any:
         # the question names the judgement (whose, which card, what for) so a seat can judge the change
         if not await g.ask_yes_no(owner.seat, self.invoke_prompt(data.seat, data.card, data.reason)):
             return None
-        return await g.choose_cards(owner.seat, owner.hand, 1, 1,
-                                    ASK_GUICAI_CARD(data.seat, data.card, data.reason))
+        return await g.choose_cards(owner.seat, self._cards(owner), 1, 1,
+                                    self.card_prompt(data.seat, data.card, data.reason))
 
     async def effect(self, g, owner, timing: T.Timing, data: T.JudgeData, choice: Any) -> None:
         await replace_judge_card(g, owner, data, choice[0], self.id)

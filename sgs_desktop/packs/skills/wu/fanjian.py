@@ -35,6 +35,8 @@ class Fanjian(ActiveSkill):
 
     id = "fanjian"
     play = Playing(_play)
+    #: the hand card chosen with the target (the new 国战 rules: the one shown and given)
+    gives_card = False
 
     def option(self, g, owner) -> CardOption | None:
         if not owner.hand:
@@ -42,6 +44,8 @@ class Fanjian(ActiveSkill):
         seats = tuple(g.others(owner.seat))
         if not seats:
             return None
+        if self.gives_card:
+            return CardOption("", None, self.id, tuple(owner.hand), 1, 1, TargetSpec(seats, 1, 1))
         return CardOption("", None, self.id, targets=TargetSpec(seats, 1, 1))
 
     async def activate(self, g, owner, answer) -> None:

@@ -16,10 +16,12 @@ class Qianxun(Skill):
     protects_owner = True
     compulsory = True
     modifies = (PROHIBIT,)
+    #: the cards that cannot target you (the new 国战 rules: 顺手牵羊 only; 乐不思蜀 is discarded)
+    shunned: tuple[str, ...] = _SHUNNED
 
     def modify(self, g, owner, kind: str, value: Any, *args: Any) -> Any:
         _user, target, card = args
-        return value or (target is owner and card.key in _SHUNNED)
+        return value or (target is owner and card.key in self.shunned)
 
 
 SKILLS = (Qianxun(),)

@@ -30,13 +30,18 @@ class Xiaoji(Skill):
         return owner.alive and lost_equipment(data, owner.seat) > 0
 
     async def effect(self, g, owner, timing: T.Timing, data: T.MoveData, choice: Any) -> None:
-        await draw(g, owner.seat, 2, reason=self.id)
+        await draw(g, owner.seat, self.count(g, owner), reason=self.id)
         # every further card lost is a further chance (each asked anew)
         for _ in range(lost_equipment(data, owner.seat) - 1):
             if not owner.alive or not await g.ask_yes_no(owner.seat, self.invoke_prompt()):
                 return
             g.note_skill(owner.seat, self.id)
-            await draw(g, owner.seat, 2, reason=self.id)
+            await draw(g, owner.seat, self.count(g, owner), reason=self.id)
+
+    def count(self, g, owner) -> int:
+        """How many cards one card lost is worth: two (the new 国战 rules: one in your turn, three
+        outside it)."""
+        return 2
 
 
 SKILLS = (Xiaoji(),)
