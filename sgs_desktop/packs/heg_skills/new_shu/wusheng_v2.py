@@ -1,5 +1,5 @@
-"""武圣 (关羽, new rules): you may use or play any red card (hand or equipment) as 杀; a ♦ 杀 you
-use has no distance limit."""
+"""武圣 (关羽, new rules): you may use or play any red card (hand or equipment) as 杀 (any card
+under 五虎将大旗: heg_skills/shu/shouyue.py); a ♦ 杀 you use has no distance limit."""
 
 from __future__ import annotations
 
@@ -10,10 +10,10 @@ import msgspec
 from ....engine.cards import DIAMOND, VirtualCard
 from ....engine.protocol import CardOption
 from ....engine.skills import NO_DISTANCE_LIMIT
-from ...skills.shu.wusheng import Wusheng
+from ..shu.wusheng import HegWusheng
 
 
-class WushengV2(Wusheng):
+class WushengV2(HegWusheng):
     """武圣 (新版): any ♦ 杀 of 关羽 reaches every player (one made by 武圣 of a ♦ card, or a ♦ 杀
     card); the ♦ cards get a play-phase option of their own, with the targets they reach."""
 
