@@ -84,8 +84,8 @@ async def become_lord(g: Game, p: Player, lord: General) -> None:
     g.emit(EH.BecomeLord(seat=p.seat, general=head.id, lord=lord.id))
     if p.max_hp != before:
         g.emit(E.MaxHp(seat=p.seat, max_hp=p.max_hp, hp=p.hp, delta=p.max_hp - before))
+    await swap_lord_equipment(g, lord)         # (before the show: its reward may draw)
     await rules.show_general(g, p, 0, "lord")
-    await swap_lord_equipment(g, lord)
 
 
 LORD_EQUIPMENT_REASON = "lord_equipment"
