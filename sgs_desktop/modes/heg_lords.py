@@ -118,14 +118,13 @@ async def swap_lord_equipment(g: Game, lord: General) -> None:
         return                                  # (a deck without it: a lord of another table's rules)
     old = replaced_card(g, lord.id)
     pile = g.draw_pile
-    await move_cards(g, [card], DRAW, reason=LORD_EQUIPMENT_REASON)
-    pile.remove(card)
+    at = None
     if old is not None and g.zone_of[old] == DRAW:
         at = pile.index(old)
         await move_cards(g, [old], VOID, reason=LORD_EQUIPMENT_REASON)
-        pile.insert(at, card)
-    else:
-        pile.insert(g.rng.below(len(pile) + 1), card)
+    await move_cards(g, [card], DRAW, reason=LORD_EQUIPMENT_REASON)     # (onto the top, then to its place:
+    pile.pop()                                                         #  the pile's order is no one's to see)
+    pile.insert(g.rng.below(len(pile) + 1) if at is None else at, card)
 
 
 def is_lord(g: Game, p: Player) -> bool:

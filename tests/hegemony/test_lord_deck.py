@@ -60,7 +60,7 @@ def test_liubei_becoming_the_lord_puts_dragon_phoenix_where_the_double_sword_lay
     assert _pile_as(g, expected)
     assert g.zone_of[sword] == Zone.VOID and g.zone_of[dp] in (Zone.DRAW, Zone.HAND)
     moves = [e for e in g.log_for(None) if e["kind"] == "move" and e["reason"] == "lord_equipment"]
-    assert [(e["src"], e["dst"]) for e in moves] == [("void", "draw"), ("draw", "void")]
+    assert [(e["src"], e["dst"]) for e in moves] == [("draw", "void"), ("void", "draw")]
 
 
 def test_declining_the_lord_leaves_the_deck_alone():

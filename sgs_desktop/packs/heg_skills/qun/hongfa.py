@@ -83,7 +83,7 @@ class Hongfa(Skill):
         if any(p is not owner and p.alive and self in p.skills for p in g.players):
             return      # another player still has 弘法: the helpers stay
         for p in g.players:
-            if SLASH in p.skills:
+            if SLASH in p.skills and (p is not owner or owner.alive):   # (the dead lose theirs as they die)
                 g.remove_skill(p.seat, SLASH)
 
     def can_trigger(self, g, owner, timing: T.Timing, data: Any) -> bool:

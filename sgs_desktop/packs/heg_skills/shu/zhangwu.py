@@ -62,8 +62,10 @@ class Zhangwu(Skill):
             return
         for c in cards:
             g.known[c] = ALL_SEATS
-        g.emit(E.Show(seat=owner.seat, cards=tuple(cards)))
-        await move_cards(g, cards, DRAW, reason=self.id, by=owner.seat, vis=ALL_SEATS, bottom=True)
+            holder = g.owner_of[c] if g.zone_of[c] == HAND else owner.seat
+            g.emit(E.Show(seat=holder, cards=(c,)))         # (展示: where it now lies, to everyone)
+        await move_cards(g, cards, DRAW, reason=self.id, bottom=True)     # (shown just now: the move itself
+                                                                         #  is a count, as any into the pile)
         if owner.alive:
             await draw(g, owner.seat, 2, reason=self.id)
 
