@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine import timings as T
-from ...engine.advice import CHEAPEST, Custom
+from ...engine.advice import CHEAPEST, Custom, Playing
 from ...engine.health import lose_hp
 from ...engine.kingdoms import kingdom_key
 from ...engine.moves import DISCARD, draw, move_cards
@@ -20,7 +20,7 @@ from ..standard.weapons import _own_slash
 if TYPE_CHECKING:
     from ...engine.advice import Judge
     from ...engine.game import Game
-    from ...engine.protocol import OptionRequest
+    from ...engine.protocol import CardOption, OptionRequest, Use
     from ...engine.state import Player
 
 DRAGON_PHOENIX = "dragon_phoenix"
@@ -97,12 +97,32 @@ class PeaceSpellSkill(Skill):
         return value
 
 
+def _dragon_phoenix_play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+    """Equip it unless another player's 章武 would take it at once (then keep it in hand: it is
+    a card the lord cannot reach there); into an empty slot, or for a clearly worse weapon."""
+    from ..generals import heg_lookup
+    table = heg_lookup()
+    if any(p.alive and p.seat != judge.me and any(g is not None and g in table and ZHANGWU in table[g].skills
+                                                  for g in p.generals) for p in judge.view.players):
+        return None
+    from ..skills.play_ai import use_of
+    current = judge.my.equips.get("weapon")
+    if current is None:
+        return 8.0, use_of(opt)
+    assert opt.card is not None
+    return (6.0, use_of(opt)) if judge.value(opt.card) > judge.value(current) + 0.3 else None
+
+
+ZHANGWU = "zhangwu"
+
+
 class DragonPhoenix(Weapon):
     """飞龙夺凤 (♠2, range 2)."""
 
     key = name = DRAGON_PHOENIX
     weapon_range = 2
     equip_skill = DragonPhoenixSkill()
+    play = Playing(_dragon_phoenix_play)
 
 
 class PeaceSpell(Armor):
