@@ -23,8 +23,8 @@ PUBLIC_ZONES = {"discard", "processing", "equip", "judge"}
 OWNED_PRIVATE = {"hand", "pile"}
 #: piles whose cards lie face up on the general (不屈's 创), known by the reason of the move
 PUBLIC_PILE_REASONS = {"buqu", "buqu_v2", "kongcheng_v2",   # (不屈's 创, 空城 (new rules)'s 琴: face up)
-                       "tuntian", "qianhuan", "qianhuan_v2",
-                       "hongfa"}                              # (弘法's 天兵: face up)   # (阵: 屯田's 田, 千幻's 幻, face up too)
+                       "tuntian", "qianhuan", "qianhuan_v2",   # (阵: 屯田's 田, 千幻's 幻, face up too)
+                       "hongfa"}                               # (势: 弘法's 天兵, face up)
 
 
 class Leak(AssertionError):
