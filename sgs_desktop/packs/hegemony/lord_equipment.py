@@ -82,7 +82,6 @@ class PeaceSpellSkill(Skill):
     compulsory = True
     timings = (T.DAMAGE_INFLICTING,)
     modifies = (MAX_HAND,)
-    modifies_owner_only = True
 
     def can_trigger(self, g: Game, owner: Player, timing: T.Timing, data: T.DamageData) -> bool:
         return (data.target == owner.seat and not data.prevented and data.nature is not None
