@@ -21,8 +21,8 @@ def test_the_lord_losing_it_by_a_dismantlement_puts_it_at_the_bottom_and_draws_t
     dp = t.id(DP)
     assert t.g.draw_pile[0] == dp                   # the bottom of the pile
     assert t.hand(1) == set(t.ids("杀 ♣3", "杀 ♣4"))
-    shown = [e for e in t.log("show") if e["seat"] == 1]
-    assert shown and shown[-1]["cards"] == [dp]
+    (moved,) = [e for e in t.log("move", seat=2) if e["reason"] == "zhangwu" and e["dst"] == "draw"]
+    assert moved["src"] == "discard" and moved["cards"] == [dp]          # (from the discard pile: seen)
     assert [e["reason"] for e in t.log("move") if dp in (e["cards"] or [])][-1] == "zhangwu"
     t.end_play(0)
     t.finish()
@@ -104,5 +104,17 @@ def test_replacing_it_with_another_weapon_is_a_loss_not_by_use():
     t.play(0, "青釭剑 ♠6")
     assert t.p(0).equips["weapon"] == t.id("青釭剑 ♠6") and t.g.draw_pile[0] == t.id(DP)
     assert t.hand(0) == set(t.ids("杀 ♣3", "杀 ♣4"))
+    t.end_play(0)
+    t.finish()
+
+
+def test_snatched_into_a_hand_it_is_shown_there_then_goes_to_the_bottom():
+    t = HegTable([{"generals": ["xuchu", "dianwei"], "hand": ["顺手牵羊 ♠3"]},
+                  {"generals": ["lord_liubei", "guanyu"], "equip": [DP]}, WU], packs=F, top=["杀 ♣3", "杀 ♣4"])
+    t.play(0, "顺手牵羊 ♠3", [1])                  # (its one card: taken without a pick)
+    dp = t.id(DP)
+    assert t.hand(0) == set() and t.g.draw_pile[0] == dp and t.hand(1) == set(t.ids("杀 ♣3", "杀 ♣4"))
+    (shown,) = [e for e in t.log("show", seat=2)]
+    assert shown["seat"] == 0 and shown["cards"] == [dp]           # (shown to everyone in the taker's hand)
     t.end_play(0)
     t.finish()

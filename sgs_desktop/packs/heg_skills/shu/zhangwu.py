@@ -61,9 +61,9 @@ class Zhangwu(Skill):
             await obtain(g, owner.seat, cards, reason=self.id, by=owner.seat)
             return
         for c in cards:
-            g.known[c] = ALL_SEATS
-            holder = g.owner_of[c] if g.zone_of[c] == HAND else owner.seat
-            g.emit(E.Show(seat=holder, cards=(c,)))         # (展示: where it now lies, to everyone)
+            if g.zone_of[c] == HAND:                # (展示: a card gone into a hand is shown where it
+                g.known[c] = ALL_SEATS              #  lies; anywhere else everyone sees it already)
+                g.emit(E.Show(seat=g.owner_of[c], cards=(c,)))
         await move_cards(g, cards, DRAW, reason=self.id, bottom=True)     # (shown just now: the move itself
                                                                          #  is a count, as any into the pile)
         if owner.alive:
