@@ -3,7 +3,8 @@
 - Showing (明置): never when it would make me a 野心家 (while it still matters); both generals
   once few are left (it may end the game: a kingdom alone at the table wins only when shown),
   for a 珠联璧合 pair, or when my kingdom has shown players and is not the biggest; the head for
-  the first-show reward; otherwise hidden: a face-down player is not ganged up on.
+  the first-show reward; otherwise hidden: a face-down player is not ganged up on — unless
+  showing puts a 阵法技 to work now (ai/normal/formation.py: a 队列 or a 围攻 formed).
 - The end game: with two players left, the other is an enemy whatever it shows (were we of one
   kingdom, the game would be over once we showed).
 """
@@ -11,13 +12,26 @@
 from __future__ import annotations
 
 from ...engine.protocol import Answer, Choose, OptionRequest
-from ...packs.generals import companions, hegemony_generals
+from ...packs.generals import companions, heg_lookup
 from ..basic.heg import KINGDOMS, _knowledge, careerist_risk, my_general_kingdom, shown_count
 from .context import NormalCtx
+from .formation import formation_show
 
 
 def normal_show(ctx: NormalCtx, req: OptionRequest) -> Answer:
-    return Choose(decide_show(ctx, req.options))
+    return Choose(with_formation(ctx, req.options, decide_show(ctx, req.options)))
+
+
+def with_formation(ctx: NormalCtx, options: tuple[str, ...], choice: str) -> str:
+    """The show `choice`, widened to the general whose showing puts a 阵法技 to work now (鹤翼,
+    天覆, 疑城, 鸟翔, 锋矢: mine, or a shown neighbour's whose 队列 or 围攻 I complete)."""
+    if choice == "both" or careerist_risk(ctx):
+        return choice
+    kingdom = ctx.my.kingdom or my_general_kingdom(ctx)
+    wanted = formation_show(ctx, options, kingdom)
+    if wanted is None or wanted == choice:
+        return choice
+    return "both" if choice != "none" and "both" in options else wanted
 
 
 def decide_show(ctx: NormalCtx, options: tuple[str, ...]) -> str:
@@ -29,7 +43,7 @@ def decide_show(ctx: NormalCtx, options: tuple[str, ...]) -> str:
     if alive <= 4 or ctx.view.round >= 12:
         return both
     pair = [g for g in ctx.my.generals if g]
-    table = hegemony_generals()
+    table = heg_lookup(ctx.view.rules)
     if len(pair) == 2 and companions(table[pair[0]], table[pair[1]]):
         return both
     k = my_general_kingdom(ctx)
