@@ -23,7 +23,8 @@ PUBLIC_ZONES = {"discard", "processing", "equip", "judge"}
 OWNED_PRIVATE = {"hand", "pile"}
 #: piles whose cards lie face up on the general (不屈's 创), known by the reason of the move
 PUBLIC_PILE_REASONS = {"buqu", "buqu_v2", "kongcheng_v2",   # (不屈's 创, 空城 (new rules)'s 琴: face up)
-                       "tuntian", "qianhuan", "qianhuan_v2"}   # (阵: 屯田's 田, 千幻's 幻, face up too)
+                       "tuntian", "qianhuan", "qianhuan_v2",   # (阵: 屯田's 田, 千幻's 幻, face up too)
+                       "hongfa"}                               # (势: 弘法's 天兵, face up)
 
 
 class Leak(AssertionError):
@@ -283,6 +284,9 @@ class HegSeatKnowledge(SeatKnowledge):
         elif k == "show_general":
             self.learn(ev["general"])
             self.shown_seats.add(ev["seat"])
+        elif k == "become_lord":
+            self.learn(ev["general"])       # (成为君主: the lord names the general it replaces, gone now)
+            self.learn(ev["lord"])
         elif k in ("look_general", "look_hand"):
             field = "general" if k == "look_general" else "cards"
             if (ev[field] is not None) != (ev["seat"] == me):
@@ -313,9 +317,31 @@ class HegSeatKnowledge(SeatKnowledge):
                 self.scan(sv.marks, f"view of seat {sv.seat}'s marks")
 
 
+class LordSeeker:
+    """A seat that takes a pair headed by 刘备 or 张角 when it is dealt one (so that the 君主 come
+    into play often), and otherwise plays as the agent it wraps."""
+
+    HEADS = ("liubei+", "zhangjiao+")
+
+    def __init__(self, inner) -> None:
+        self.inner = inner
+        self.wants_view = inner.wants_view
+
+    def observe(self, evs) -> None:
+        self.inner.observe(evs)
+
+    def answer(self, req, view):
+        from sgs_desktop.engine.protocol import Choose
+        if req.prompt.key == "choose_pair":
+            pick = next((o for o in req.options if o.startswith(self.HEADS)), None)
+            if pick is not None:
+                return Choose(pick)
+        return self.inner.answer(req, view)
+
+
 def soak_heg_game(players: int, seed: int, *, agent: str = "random", round_limit: int = 300, deal: int = 4,
                   victory: str = "online", found: list[str] | None = None,
-                  packs: tuple[str, ...] = ("hegemony_standard",), rules: str = "old") -> dict:
+                  packs: tuple[str, ...] = ("hegemony_standard",), rules: str = "old", lords: bool = False) -> dict:
     """Play one 国战 game with every check on (invariants after every event, JSON round-trips, the
     leak check per seat before every answer, every offer accepted, replay); return a small summary."""
     from sgs_desktop.modes.hegemony import hegemony_config
@@ -330,6 +356,8 @@ def soak_heg_game(players: int, seed: int, *, agent: str = "random", round_limit
 
     game = Game.new(config, seed, observer=observe)
     agents = [AGENTS[agent](agent_seed(seed, s)) for s in range(players)]
+    if lords:
+        agents = [LordSeeker(a) for a in agents]
     offers = OfferCheck(seed, found)
     know: list[HegSeatKnowledge] = []
     while game.pending is not None:

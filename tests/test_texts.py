@@ -149,7 +149,7 @@ def test_the_code_scans_find_what_they_look_for():
     assert {"baonue", "hujia", "songwei", "zhiba_accept", "zhiba_take", "jijiang", "guanxing",
             "savage_assault"} <= prompt_keys()
     assert {"spear", "eight_diagram", "silver_lion", "triblade", "six_swords"} <= set(equipment_skills())
-    assert len(equipment_skills()) == 23     # (17, and 势备篇's six)
+    assert len(equipment_skills()) == 25     # (17, 势备篇's six, and the 君主's two)
     assert {"lord_dead", "kingdom_wins", "scenario_stop"} <= game_over_reasons()
 
 

@@ -40,7 +40,7 @@ def duel_table():
 
 
 def test_every_timing_names_its_payload_class():
-    assert len(T.TIMINGS) == 28
+    assert len(T.TIMINGS) == 29
     for name, timing in T.TIMINGS.items():
         assert timing.name == name and isinstance(timing.payload, type) and timing.term
         assert (timing.read_only is not None) == timing.after

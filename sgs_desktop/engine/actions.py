@@ -54,10 +54,12 @@ async def change_max_hp(g: Game, seat: int, delta: int) -> None:
     p.max_hp += delta
     if p.hp > p.max_hp:
         p.hp = p.max_hp
+    if p.max_hp <= 0:
+        p.hp = min(p.hp, 0)
+        p.dying = True          # (dies next, no 濒死 to go through: never alive at 0 HP and not dying)
     g.emit(E.MaxHp(seat=seat, max_hp=p.max_hp, hp=p.hp, delta=delta))
     if p.max_hp <= 0:
         from .health import death
-        p.hp = min(p.hp, 0)
         await death(g, seat, None)
 
 

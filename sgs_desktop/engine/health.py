@@ -105,6 +105,11 @@ async def lose_hp(g: Game, target: int, amount: int = 1) -> None:
     p = g.players[target]
     if not p.alive or amount <= 0:
         return
+    if g.listens(T.HP_LOSING):          # (失去体力前: 黄巾天兵符 may end it)
+        losing = T.HpLostData(target, amount)
+        await g.trigger(T.HP_LOSING, losing)
+        if losing.prevented or not p.alive:
+            return
     p.hp -= amount
     if p.hp <= 0:
         p.dying = True

@@ -176,10 +176,11 @@ class PindianData(msgspec.Struct, eq=False):
 
 
 class HpLostData(msgspec.Struct, eq=False):
-    """`target` lost `amount` HP (失去体力后)."""
+    """`target` loses (失去体力前: may be prevented, 黄巾天兵符) or lost (失去体力后) `amount` HP."""
 
     target: int
     amount: int
+    prevented: bool = False
 
 
 # --------------------------------------------------------------------------- timings
@@ -279,6 +280,8 @@ DAMAGE_DONE = Timing("damage_done", DamageData, after=True, term="造成伤害�
 DAMAGED = Timing("damaged", DamageData, after=True, term="受到伤害后")
 RECOVERING = Timing("recovering", RecoverData, term="回复体力时")             # 救援 adds to it
 RECOVERED = Timing("recovered", RecoverData, after=True, term="回复体力后")
+#: 失去体力结算开始前: a skill here may end the loss before it begins (黄巾天兵符)
+HP_LOSING = Timing("hp_losing", HpLostData, term="失去体力前")
 HP_LOST = Timing("hp_lost", HpLostData, after=True, term="失去体力后")
 DYING = Timing("dying", DyingData, term="进入濒死状态时")                      # 不屈 ends it
 #: 死亡时: the player is dead (nothing revives it here): the payload is read only
@@ -294,5 +297,5 @@ PINDIAN_SHOWN = Timing("pindian_shown", PindianData, term="拼点牌亮出时") 
 TIMINGS: dict[str, Timing] = {t.name: t for t in (
     GAME_START, TURN_START, TURN_END, PHASE_BEGINNING, PHASE_START, PHASE_END, DRAW_PHASE,
     CARD_USING, TARGETING, TARGETED, EFFECT_BEFORE, CARD_FINISHED, CARD_PLAYED, CARD_ASKED, SLASH_DODGED,
-    DAMAGE_CAUSING, DAMAGE_INFLICTING, DAMAGE_DONE, DAMAGED, RECOVERING, RECOVERED, HP_LOST, DYING, DEATH,
+    DAMAGE_CAUSING, DAMAGE_INFLICTING, DAMAGE_DONE, DAMAGED, RECOVERING, RECOVERED, HP_LOSING, HP_LOST, DYING, DEATH,
     JUDGE_BEFORE_EFFECT, JUDGE_DONE, CARDS_MOVED, PINDIAN_SHOWN)}

@@ -10,6 +10,11 @@ to the kingdoms. The rules applied, with their source, are in docs/rulings.md (#
 - 君主阵亡: every living player of the lord's kingdom becomes a 野心家 (each a kingdom of one), and
   a face-down player who shows that kingdom later is one too.
 - 珠联璧合: a 君主 is a companion of every general of its kingdom (packs/generals.companions).
+- 君主的装备: a table whose packs name a lord's package holds its equipment (packs/generals
+  LORD_EQUIPMENT), set aside (移出游戏) before the deck is shuffled, so a game without a lord deals
+  the deck it always did; once the lord is in play its card takes the place of the card it
+  replaces in the draw pile (飞龙夺凤 where 雌雄双股剑 ♠2 lies), or, with no such card (太平要术
+  without the 势备篇 deck's 惊帆 ♥3), goes into the pile at a seeded place.
 """
 
 from __future__ import annotations
@@ -20,8 +25,9 @@ from ..engine import events as E
 from ..engine import events_heg as EH
 from ..engine.advice import ALWAYS
 from ..engine.kingdoms import CAREERIST, would_be_careerist
+from ..engine.moves import DRAW, VOID, move_cards
 from ..engine.prompts import GENERAL, Arg, PromptSpec
-from ..packs.generals import General, lord_generals
+from ..packs.generals import LORD_EQUIP_PACKAGE, LORD_EQUIPMENT, General, lord_generals
 from ..packs.heg_heroes import general_of, pair_hp, seat_pair
 
 if TYPE_CHECKING:
@@ -78,7 +84,47 @@ async def become_lord(g: Game, p: Player, lord: General) -> None:
     g.emit(EH.BecomeLord(seat=p.seat, general=head.id, lord=lord.id))
     if p.max_hp != before:
         g.emit(E.MaxHp(seat=p.seat, max_hp=p.max_hp, hp=p.hp, delta=p.max_hp - before))
+    await swap_lord_equipment(g, lord)         # (before the show: its reward may draw)
     await rules.show_general(g, p, 0, "lord")
+
+
+LORD_EQUIPMENT_REASON = "lord_equipment"
+
+
+def set_aside_lord_equipment(g: Game) -> list[int]:
+    """The 君主's equipment leaves the draw pile (移出游戏) until its lord is in play; its ids."""
+    ids = [c.id for c in g.cards if c.package == LORD_EQUIP_PACKAGE]
+    for cid in ids:
+        g.draw_pile.remove(cid)
+        g.zone_of[cid] = VOID
+        g.void.append(cid)
+    return ids
+
+
+def replaced_card(g: Game, lord_id: str) -> int | None:
+    """The card of the deck the lord's equipment takes the place of (雌雄双股剑 ♠2, 惊帆 ♥3), or None."""
+    _key, (key, suit, number) = LORD_EQUIPMENT[lord_id]
+    return next((c.id for c in g.cards if c.key == key and c.suit == suit and c.number == number), None)
+
+
+async def swap_lord_equipment(g: Game, lord: General) -> None:
+    """The lord is in play: its equipment (set aside) takes the replaced card's place in the draw
+    pile, which is set aside in its stead; with no card to replace, it goes in at a seeded place."""
+    entry = LORD_EQUIPMENT.get(lord.id)
+    if entry is None:
+        return
+    card = next((c.id for c in g.cards if c.key == entry[0] and g.zone_of[c.id] == VOID), None)
+    if card is None:
+        return                                  # (a deck without it: a lord of another table's rules)
+    old = replaced_card(g, lord.id)
+    pile = g.draw_pile
+    at = None
+    if old is not None and g.zone_of[old] == DRAW:
+        at = pile.index(old)
+        await move_cards(g, [old], VOID, reason=LORD_EQUIPMENT_REASON)
+    await move_cards(g, [card], DRAW, reason=LORD_EQUIPMENT_REASON)     # (onto the top, then to its place:
+    pile.pop()                                                         #  the pile's order is no one's to see)
+    pile.insert(g.rng.below(len(pile) + 1) if at is None else at, card)
 
 
 def is_lord(g: Game, p: Player) -> bool:

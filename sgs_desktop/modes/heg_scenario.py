@@ -10,10 +10,13 @@ from typing import TYPE_CHECKING, cast
 
 from ..engine.game import Game
 from ..engine.kingdoms import CAREERIST
-from ..engine.state import Player
-from ..packs.generals import heg_table
+from ..engine.state import Player, Zone
+from ..packs.generals import LORD_EQUIP_PACKAGE, LORD_EQUIPMENT, heg_table
 from ..packs.heg_heroes import seat_pair
 from ..packs.heg_skills import HEG_SKILLS
+from .heg_lords import lords_offered, replaced_card
+
+VOID = Zone.VOID
 
 if TYPE_CHECKING:
     from .hegemony import HegemonyRules
@@ -25,13 +28,17 @@ def build_heg_table(g: Game, sc: Scenario) -> None:
     from .heg_marks import set_marks
     from .scenario import order_draw_pile
     rules = cast("HegemonyRules", g.rules)     # (a 国战 game)
+    lords = {lord.id: lord for lord in lords_offered(g).values()}
     for seat, p in enumerate(sc.players):
         g.players.append(Player(seat, p.hp, p.max_hp, alive=p.alive, chained=p.chained, face_up=p.face_up))
     for seat, p in enumerate(sc.players):
         player = g.players[seat]
         assert p.generals is not None           # (a 国战 seat: checked by scenario_file)
         table = heg_table(g)                    # (the generals as the game's rules profile has them)
-        head, deputy = (table[x] for x in p.generals)
+        head, deputy = (table[x] if x in table else lords[x] for x in p.generals)
+        if head.id in lords:                    # 君主: seated as the lord (always shown)
+            rules.generals = {**rules.generals, head.id: head}
+            rules.heg.lords[seat] = head.kingdom
         if p.alive:
             seat_pair(g, seat, head, deputy, p.shown)
             for sid in p.skills:
@@ -46,4 +53,27 @@ def build_heg_table(g: Game, sc: Scenario) -> None:
     state = rules.heg
     state.first_shown = any(any(p.shown) for p in sc.players)
     state.both_shown = {seat for seat, p in enumerate(sc.players) if all(p.shown)}
-    order_draw_pile(g, sc)
+    aside = _aside(g, sc, [p.generals[0] for p in sc.players if p.generals is not None])
+    order_draw_pile(g, sc, aside)
+    for cid in sorted(aside):
+        g.zone_of[cid] = VOID
+        g.void.append(cid)
+
+
+def _aside(g: Game, sc: Scenario, heads: list[str]) -> frozenset[int]:
+    """The cards a 国战 scenario sets aside unless it places them: a 君主's equipment whose lord is
+    not seated, and the card the equipment of a seated lord replaces (雌雄双股剑 ♠2)."""
+    placed = {c for p in sc.players for cards in (p.hand, p.equip, p.judge) for c in cards}
+    placed |= set(sc.discard) | set(sc.top)
+    out = set()
+    for lord_id, (key, _old) in LORD_EQUIPMENT.items():
+        card = next((c.id for c in g.cards if c.key == key and c.package == LORD_EQUIP_PACKAGE), None)
+        if card is None:
+            continue
+        if lord_id not in heads:
+            out.add(card)
+        else:
+            old = replaced_card(g, lord_id)
+            if old is not None:
+                out.add(old)
+    return frozenset(out - placed)

@@ -38,7 +38,7 @@ from ..packs.generals import heg_pool
 from ..packs.heg_heroes import general_of
 from .heg_aozhan import aozhan_due, begin_aozhan
 from .heg_deal import DEAL
-from .heg_lords import lord_alive, lord_died, offer_lords
+from .heg_lords import lord_alive, lord_died, offer_lords, set_aside_lord_equipment
 from .heg_marks import clear_marks
 from .heg_remove import remove_general
 from .heg_rules import DEFAULT_RULES, PROFILES, RULES
@@ -139,6 +139,7 @@ class HegemonyRules(Rules):
         else:
             for seat in range(self.config.players):
                 g.players.append(Player(seat, 0, 0))
+            set_aside_lord_equipment(g)            # (none without a lord's package: the deck as it was)
             g.rng.shuffle(g.draw_pile)
         if STRATEGIC in self.config.packs:         # 势备篇: every player may 连横
             from ..packs.strategic.lianheng import give_lianheng

@@ -38,12 +38,13 @@ def build_table(g: Game, sc: Scenario) -> None:
     order_draw_pile(g, sc)
 
 
-def order_draw_pile(g: Game, sc: Scenario) -> None:
-    """Cards to place first, the rest shuffled with the seed, then the scenario's `top`."""
+def order_draw_pile(g: Game, sc: Scenario, aside: frozenset[int] = frozenset()) -> None:
+    """Cards to place first, the rest shuffled with the seed, then the scenario's `top` (the cards
+    `aside`, not placed, are out of the game: 国战's 君主 equipment with no lord seated)."""
     placed = [c for p in sc.players for cards in (p.hand, p.equip, p.judge) for c in cards]
     placed += sc.discard
     fixed = set(placed) | set(sc.top)
-    rest = [c for c in range(len(g.cards)) if c not in fixed]
+    rest = [c for c in range(len(g.cards)) if c not in fixed and c not in aside]
     g.rng.shuffle(rest)
     g.draw_pile = placed + rest + list(reversed(sc.top))
     g.seats_changed()

@@ -23,7 +23,7 @@ from ..engine.timings import PHASES
 from ..packs import IDENTITY_PACKAGES
 from ..packs.cardref import CardFinder, CardRefError, matching_ids
 from ..packs.deck import CardRow, deck_rows, packages
-from ..packs.generals import HEG_EXTRA_PACKAGES
+from ..packs.generals import HEG_EXTRA_PACKAGES, heg_lord_ids
 from ..packs.heg_heroes import lookup_heg_general, pair_hp, pair_problem
 from ..packs.heg_skills import HEG_SKILLS
 from ..packs.heroes import general_hp, lookup_general
@@ -389,6 +389,8 @@ def _heg_players(players_in: Field, rows: list[CardRow], finder: CardFinder, nor
         why = pair_problem(head, deputy)
         if why:
             ids.fail(why)
+        if deputy.lord_capable:
+            ids.fail(f"{deputy.id} is a 君主: a lord is a head general")
         for gid in ids.value:
             if gid in used:
                 ids.fail(f"{gid} is already players[{used[gid]}]'s general")
@@ -397,6 +399,8 @@ def _heg_players(players_in: Field, rows: list[CardRow], finder: CardFinder, nor
         shown = tuple(x.flag() for x in flags.items("two flags [head, deputy]"))
         if len(shown) != 2:
             flags.fail(f"two flags [head, deputy], got {short(flags.value)}")
+        if head.lord_capable and not shown[0]:
+            flags.fail(f"{head.id} is a 君主: a lord is always shown")
         state = _state(f, rows, finder, pair_hp(head, deputy)[0])
         if not state["alive"]:
             shown = (True, True)          # the dead are shown (验明势力)
@@ -456,14 +460,16 @@ def _one_side(players: tuple[SeatSetup, ...], current: int) -> str | None:
 
 
 def _check_kingdoms(players_in: Field, players: list[SeatSetup]) -> None:
-    """As at a table: no kingdom holds more than half of the players (the extra shown ones are 野心家)."""
+    """As at a table: no kingdom holds more than half of the players (the extra shown ones are 野心家),
+    unless its 君主 is seated alive."""
     n = len(players)
     counts: dict[str, int] = {}
     for p in players:
         if any(p.shown) and not p.careerist and p.kingdom is not None:
             counts[p.kingdom] = counts.get(p.kingdom, 0) + 1
+    lords = {p.kingdom for p in players if p.alive and p.generals is not None and p.generals[0] in heg_lord_ids()}
     for k, c in counts.items():
-        if c * 2 > n:
+        if c * 2 > n and k not in lords:        # (a living 君主: its kingdom's players are never 野心家)
             players_in.fail(f"{c} of {n} players are shown as {k}: more than half; the later ones are 野心家 "
                             "(careerist = true)")
     for i, p in enumerate(players):

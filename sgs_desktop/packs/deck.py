@@ -47,7 +47,9 @@ def _packages() -> tuple[str, ...]:
 
 def deck_rows(package_names: tuple[str, ...] | list[str]) -> list[CardRow]:
     """The rows of the given packages, in table order; unknown names raise KeyError. A 国战
-    general package among them (a table's `packs` name those too: heg_formation …) has no cards."""
+    general package among them (a table's `packs` name those too: heg_formation …) brings only its
+    君主's equipment (飞龙夺凤, 太平要术), after every other row: the mode sets it aside until the lord
+    is in play (modes/heg_lords)."""
     return list(_deck_rows(tuple(package_names)))
 
 
@@ -55,9 +57,15 @@ def deck_rows(package_names: tuple[str, ...] | list[str]) -> list[CardRow]:
 def _deck_rows(package_names: tuple[str, ...]) -> tuple[CardRow, ...]:
     from .generals import HEG_EXTRA_PACKAGES
     known = _packages()
+    given = package_names
     package_names = tuple(n for n in package_names if n not in HEG_EXTRA_PACKAGES)
     for name in package_names:
         if name not in known:
             raise KeyError(f"unknown card package {name!r}; known: {list(known)}")
     rows = all_rows()
-    return tuple(r for name in package_names for r in rows if r.package == name)
+    out = tuple(r for name in package_names for r in rows if r.package == name)
+    if given != package_names:             # (a 国战 general package: its 君主's equipment, after the rest)
+        from .generals import LORD_EQUIP_PACKAGE, lord_equipment_keys
+        keys = lord_equipment_keys(given)
+        out += tuple(r for key in keys for r in rows if r.package == LORD_EQUIP_PACKAGE and r.key == key)
+    return out

@@ -77,7 +77,15 @@ HEG_PACKAGES = ("heg_standard",)     # the 国战 generals every table plays
 HEG_EXTRA_PACKAGES: tuple[str, ...] = ("heg_formation", "heg_momentum")
 #: the 君主 (lord generals of those packages: lord_liubei, lord_zhangjiao) that play, once their
 #: rule and skills are written; the others are left out of every table
-HEG_LORDS: tuple[str, ...] = ()
+HEG_LORDS: tuple[str, ...] = ("lord_liubei", "lord_zhangjiao")
+#: the 君主's equipment (card package hegemony_lord_equip): lord id → its card key and the card of the
+#: deck it takes the place of while the lord is in play, as (key, suit, number) — 太平要术's 惊帆 is a
+#: 势备篇 card: without that deck it is added (modes/heg_lords.swap_lord_equipment; docs/rulings.md)
+LORD_EQUIPMENT: dict[str, tuple[str, tuple[str, str, int]]] = {
+    "lord_liubei": ("dragon_phoenix", ("double_sword", "spade", 2)),
+    "lord_zhangjiao": ("peace_spell", ("jingfan", "heart", 3)),
+}
+LORD_EQUIP_PACKAGE = "hegemony_lord_equip"
 HEG_ALL_PACKAGES = (*HEG_PACKAGES, *HEG_EXTRA_PACKAGES)
 
 
@@ -138,6 +146,13 @@ def lord_generals(packs: tuple[str, ...] | list[str], rules: str = "old") -> dic
     table = hegemony_generals(tuple(packs), rules)
     return {gid.removeprefix(LORD_PREFIX): table[gid] for gid in HEG_LORDS
             if gid in table and table[gid].package in packs}
+
+
+def lord_equipment_keys(packs: tuple[str, ...] | list[str]) -> tuple[str, ...]:
+    """The card keys of the 君主's equipment a table with these `packs` holds (set aside until the
+    lord is in play): one per lord of HEG_LORDS whose general package is named."""
+    table = {g.id: g for g in all_generals()}
+    return tuple(LORD_EQUIPMENT[lid][0] for lid in HEG_LORDS if lid in table and table[lid].package in packs)
 
 
 @cache

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..engine import events as E
 from ..engine.game import Game
 from ..engine.state import GeneralSlot
-from .generals import General, heg_pool, heg_table
+from .generals import General, heg_pool, heg_table, lord_generals
 from .heg_skills import heg_skill
 from .heroes import lookup_in
 
@@ -16,7 +16,8 @@ def lookup_heg_general(general_id: str, where: str, rules: str = "old",
                        packs: tuple[str, ...] = ()) -> General:
     """The 国战 general `general_id` as the rules profile has it, or a ConfigError naming the
     closest known ids."""
-    return lookup_in(heg_pool(packs, rules), general_id, where, "国战 general")
+    pool = {**heg_pool(packs, rules), **{lord.id: lord for lord in lord_generals(packs, rules).values()}}
+    return lookup_in(pool, general_id, where, "国战 general")
 
 
 

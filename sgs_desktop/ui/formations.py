@@ -17,6 +17,7 @@ from ..packs.generals import heg_lord_ids
 from ..packs.strategic.seen import view_key
 from . import theme
 from .items import SeatItem, TextItem
+from .seat_item import TAG_H
 from .texts import ui_text
 
 
@@ -88,7 +89,7 @@ class FormationOverlay:
                 self.badges[seat] = badge
             badge.set_text(ui_text("seat_lord"))
             badge.setToolTip(ui_text("seat_lord_tip"))
-            badge.setPos(item.pos() + QPointF(4, -24))
+            badge.setPos(item.pos() + QPointF(4, -TAG_H - 24))    # (above the phase tag: never under it)
 
 
 def between(a: QPointF, b: QPointF, margin: float = 6) -> QLineF:

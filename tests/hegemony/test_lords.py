@@ -18,13 +18,13 @@ HIDDEN = [False, False]
 
 
 def test_a_table_offers_the_lords_that_play_of_the_packages_it_names(monkeypatch):
-    assert lord_generals(["hegemony_standard"]) == {}
-    assert lord_generals(["hegemony_standard", "heg_formation"]) == {}      # (HEG_LORDS: none play yet)
-    monkeypatch.setattr(G, "HEG_LORDS", ("lord_liubei", "lord_zhangjiao"))
+    assert G.HEG_LORDS == ("lord_liubei", "lord_zhangjiao")
     assert lord_generals(["hegemony_standard"]) == {}
     assert lord_generals(["hegemony_standard", "heg_formation"]) == {"liubei": ALL["lord_liubei"]}
     both = lord_generals(["hegemony_standard", "heg_formation", "heg_momentum"])
     assert both == {"liubei": ALL["lord_liubei"], "zhangjiao": ALL["lord_zhangjiao"]}
+    monkeypatch.setattr(G, "HEG_LORDS", ("lord_zhangjiao",))
+    assert lord_generals(["hegemony_standard", "heg_formation"]) == {}      # (a lord left out: not offered)
 
 
 def test_a_lord_is_the_companion_of_every_general_of_its_kingdom_and_no_other():

@@ -82,6 +82,10 @@ def card_move(ctx: Ctx, key: str, opt: CardOption) -> tuple[float, list[int]] | 
     if key == "ex_nihilo":
         return 9.5, []
     if opt.card is not None and _is_equipment(key):
+        b = behaviour(key)
+        if b is not None and b.play is not None:     # the card's own declaration (飞龙夺凤)
+            got = b.play.fn(ctx, opt)
+            return (got[0], []) if got is not None else None
         return _equip(ctx, key, opt.card)
     if key in ("indulgence", "supply_shortage"):
         t = _pick(ctx, seats, lambda s: -ctx.att(s) * (2 + ctx.p(s).hand_count * 0.2))
@@ -140,6 +144,7 @@ def _is_equipment(key: str) -> bool:
 
 
 def _equip(ctx: Ctx, key: str, cid: int) -> tuple[float, list[int]] | None:
+    """An equipment card into an empty slot, or in place of a clearly worse one."""
     slot = behaviour(key).subtype
     current = ctx.my.equips.get(slot)
     if current is None:

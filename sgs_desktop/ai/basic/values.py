@@ -21,6 +21,7 @@ BASE = {
     "breastplate": 6.0, "iron_armor": 6.0, "sa_blade": 5.0, "sa_halberd": 4.5, "jade_seal": 7.0, "jingfan": 5.5,
     "wooden_ox": 5.0, "imperial_order": 3.5, "alliance_feast": 6.0, "fight_together": 3.0, "lure_tiger": 4.0,
     "threaten_emperor": 7.0, "burning_camps": 5.0, "drowning": 5.0,
+    "dragon_phoenix": 5.5, "peace_spell": 7.0,
 }
 #: a 桃 during 鏖战 (国战's new rules): a 杀 or a 闪, whichever is needed, never a 桃
 AOZHAN_PEACH = 6.8

@@ -3,16 +3,24 @@
 
 from __future__ import annotations
 
+from ...engine.cards import SPADE
 from ..skills.shu.mashu import Mashu
 from ..skills.shu.tieji import Tieji
 from ..skills.wu.yinghun import Yinghun
 from ..skills.wu.yingzi import Yingzi
+from .shu.shouyue import five_tigers
 
 
 class Tieqi(Tieji):
-    """铁骑: after your 杀 targets a player, judge; red: it cannot be dodged."""
+    """铁骑: after your 杀 targets a player, judge; red: it cannot be dodged (under 五虎将大旗, 授钺:
+    any result but ♠)."""
 
     id = "tieqi"
+
+    def succeeds(self, g, owner, card) -> bool:
+        if five_tigers(g, owner):
+            return card.suit != SPADE
+        return super().succeeds(g, owner, card)
 
 
 class MashuMachao(Mashu):

@@ -1,7 +1,7 @@
 """铁骑 (马超, new rules): after your 杀 targets a player, you may judge; you choose one of that
 player's shown generals, whose skills other than 锁定技 stop working for the rest of this turn;
 then it must discard a card of the judge card's suit (hand or equipped), or it cannot use 闪
-against this 杀."""
+against this 杀. Under 五虎将大旗 (授钺) every shown general of that player loses them, unchosen."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from ....engine.protocol import Cards
 from ....engine.skills import Skill
 from ...generals import heg_table
 from ..renamed import Tieqi
+from ..shu.shouyue import five_tigers
 
 if TYPE_CHECKING:
     from ....engine.advice import Judge
@@ -62,7 +63,10 @@ class TieqiV2(Tieqi):
         if not target.alive:
             return
         shown = tuple(SLOTS[i] for i, slot in enumerate(target.generals) if slot.shown)
-        if shown:
+        if shown and five_tigers(g, owner):         # 五虎将大旗 (授钺): every shown general
+            for slot in shown:
+                self.lapse(g, target, target.generals[SLOTS.index(slot)].general)
+        elif shown:
             picked = await g.choose_option(owner.seat, shown, ASK_TIEQI_V2_GENERAL(target.seat))
             self.lapse(g, target, target.generals[SLOTS.index(picked)].general)
         cards = [c for c in [*target.hand, *target.equip_ids()] if g.cards[c].suit == suit]

@@ -1,5 +1,5 @@
-"""武圣 (关羽, new rules): you may use or play any red card (hand or equipment) as 杀; a ♦ 杀 you
-use has no distance limit."""
+"""武圣 (关羽, new rules): you may use or play any red card (hand or equipment) as 杀 (any card
+under 五虎将大旗: heg_skills/shu/shouyue.py); a ♦ 杀 you use has no distance limit."""
 
 from __future__ import annotations
 
@@ -10,10 +10,10 @@ import msgspec
 from ....engine.cards import DIAMOND, OFFENSIVE_HORSE, WEAPON, VirtualCard
 from ....engine.protocol import CardOption
 from ....engine.skills import NO_DISTANCE_LIMIT
-from ...skills.shu.wusheng import Wusheng
+from ..shu.wusheng import HegWusheng
 
 
-class WushengV2(Wusheng):
+class WushengV2(HegWusheng):
     """武圣 (新版): any ♦ 杀 of 关羽 reaches every player (one made by 武圣 of a ♦ card, or a ♦ 杀
     card); the ♦ cards get a play-phase option of their own, with the targets they reach."""
 
@@ -45,8 +45,8 @@ class WushengV2(Wusheng):
                 spec = behaviour.target_spec(g, owner, VirtualCard(behaviour, (g.cards[rest[0]],), self.id))
                 if spec is not None:
                     out.append(msgspec.structs.replace(o, cards=rest, targets=spec))
-        # (an equipped weapon or −1 horse leaves with the 杀 it becomes — 诸葛连弩 ♦A no longer
-        # allows a second 杀 —: it is probed alone, as the old 武圣's options do)
+        # (an equipped weapon or −1 horse leaves with the 杀 it becomes, and what it gave may go
+        # with it: it is probed alone, as the old 武圣's options do)
         special = {owner.equips.get(WEAPON), owner.equips.get(OFFENSIVE_HORSE)} - {None}
         groups = [tuple(c for c in diamonds if c not in special)] + [(c,) for c in diamonds if c in special]
         for group in groups:

@@ -1,5 +1,6 @@
 """悟心 (张角（君）): at the start of your draw phase you may look at the top X cards of the draw pile
-(X = the players of 群, the kingdom shown) and put them back on top in any order."""
+(X = the players of 群, the kingdom shown, and one more per 天兵 of 弘法) and put them back on top
+in any order."""
 
 from __future__ import annotations
 
@@ -13,14 +14,10 @@ from ....engine.prompts import NUMBER, Arg, PromptSpec
 from ....engine.protocol import ArrangeRequest
 from ....engine.skills import Invoke, Skill
 from ...skills.shu.guanxing import put_back
+from .hongfa import qun_count_for
 
 #: 悟心: put the `count` cards back on top of the draw pile, in the order you choose
 ASK_WUXIN = PromptSpec("wuxin", Arg("count", NUMBER), ai=JUDGEMENTS_FIRST)
-
-
-def qun_count(g) -> int:
-    """群势力角色数: the living players whose kingdom is 群."""
-    return sum(1 for p in g.players if p.alive and p.kingdom == "qun")
 
 
 class Wuxin(Skill):
@@ -30,10 +27,10 @@ class Wuxin(Skill):
     invoke = Invoke(ai=ALWAYS)
 
     def can_trigger(self, g, owner, timing: T.Timing, data: T.PhaseData) -> bool:
-        return data.seat == owner.seat and data.phase == "draw" and qun_count(g) > 0
+        return data.seat == owner.seat and data.phase == "draw" and qun_count_for(g, owner) > 0
 
     async def effect(self, g, owner, timing: T.Timing, data: T.PhaseData, choice: Any) -> None:
-        x = qun_count(g)
+        x = qun_count_for(g, owner)
         cards = top_cards(g, x)
         me = 1 << owner.seat
         g.emit(E.Look(seat=owner.seat, cards=tuple(cards), count=x), me)

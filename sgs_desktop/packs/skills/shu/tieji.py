@@ -24,9 +24,13 @@ class Tieji(Skill):
         return (use.user == owner.seat and owner.alive and use.card.name == "slash"
                 and data.target not in use.cancelled and g.players[data.target].alive)
 
+    def succeeds(self, g, owner, card) -> bool:
+        """Does the judge card keep the target from using 闪? (red)"""
+        return card.color == RED
+
     async def effect(self, g, owner, timing: T.Timing, data: T.TargetData, choice: Any) -> None:
         result = await judge(g, owner.seat, self.id)
-        if g.cards[result.card].color == RED:
+        if self.succeeds(g, owner, g.cards[result.card]):
             data.use.no_jink.add(data.target)
             g.emit(E.NoJink(seat=data.target, skill=self.id))
 

@@ -1,0 +1,142 @@
+"""The 君主's equipment (hegemony_lord_equip): 飞龙夺凤 (刘备（君）'s weapon, in place of 雌雄双股剑 ♠2)
+and 太平要术 (张角（君）'s armour, ♥3). They are in the deck only while their lord is in play
+(modes/heg_lords.swap_lord_equipment); the rules and their sources: docs/rulings.md (## 君主)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...engine import timings as T
+from ...engine.advice import CHEAPEST, Custom, Playing
+from ...engine.health import lose_hp
+from ...engine.kingdoms import kingdom_key
+from ...engine.moves import DISCARD, draw, move_cards
+from ...engine.prompts import SEAT, Arg, PromptSpec
+from ...engine.protocol import Choose
+from ...engine.skills import MAX_HAND, Invoke, Skill
+from ..standard.equipment import Armor, Weapon, armor_active
+from ..standard.weapons import _own_slash
+
+if TYPE_CHECKING:
+    from ...engine.advice import Judge
+    from ...engine.game import Game
+    from ...engine.protocol import CardOption, OptionRequest, Use
+    from ...engine.state import Player
+
+DRAGON_PHOENIX = "dragon_phoenix"
+PEACE_SPELL = "peace_spell"
+
+
+def _dragon_phoenix_ai(judge: Judge, req: OptionRequest) -> Choose:
+    """Make the target discard unless it is a friend."""
+    target = req.prompt.args[-1]
+    return Choose("no" if judge.att(target) > 0.3 else "yes")
+
+
+#: 飞龙夺凤: the card `user`'s 杀 makes you discard (hand or equipment)
+ASK_DRAGON_PHOENIX_DISCARD = PromptSpec("dragon_phoenix_discard", Arg("user", SEAT), ai=CHEAPEST)
+
+
+class DragonPhoenixSkill(Skill):
+    """飞龙夺凤: after your 杀 targets a player, you may make that player discard a card (手牌或装备区
+    里的牌, its choice)."""
+
+    id = DRAGON_PHOENIX
+    equipment = DRAGON_PHOENIX
+    timings = (T.TARGETED,)
+    invoke = Invoke(Arg("target", SEAT), ai=Custom(_dragon_phoenix_ai))
+
+    def can_trigger(self, g: Game, owner: Player, timing: T.Timing, data: T.TargetData) -> bool:
+        target = g.players[data.target]
+        return (_own_slash(data.use, owner) and owner.alive and data.target != owner.seat and target.alive
+                and data.target not in data.use.cancelled and bool(target.hand or target.equips))
+
+    async def cost(self, g: Game, owner: Player, timing: T.Timing, data: T.TargetData) -> Any:
+        return await g.ask_yes_no(owner.seat, self.invoke_prompt(data.target))
+
+    async def effect(self, g: Game, owner: Player, timing: T.Timing, data: T.TargetData, choice: Any) -> None:
+        target = g.players[data.target]
+        cards = [*target.hand, *target.equip_ids()]
+        if not target.alive or not cards:
+            return
+        chosen = await g.choose_cards(target.seat, cards, 1, 1, ASK_DRAGON_PHOENIX_DISCARD(owner.seat))
+        await move_cards(g, chosen, DISCARD, reason=self.id, by=target.seat)
+
+
+def same_kingdom_count(g: Game, p: Player) -> int:
+    """与你势力相同的角色数: the living players of `p`'s kingdom, `p` among them (0 while `p` has
+    no kingdom; a 野心家 is a kingdom of one)."""
+    key = kingdom_key(p)
+    if key is None:
+        return 0
+    return sum(1 for q in g.players if q.alive and kingdom_key(q) == key)
+
+
+class PeaceSpellSkill(Skill):
+    """太平要术: 锁定技, damage of a nature (属性伤害: fire, thunder) you would take is prevented; your
+    hand limit is X more (X: 与你势力相同的角色数); after you lose it from your equipment area you
+    draw two cards, then lose 1 HP if your HP is above 1 (PeaceSpell.on_unequip)."""
+
+    id = PEACE_SPELL
+    equipment = PEACE_SPELL
+    compulsory = True
+    timings = (T.DAMAGE_INFLICTING,)
+    modifies = (MAX_HAND,)
+
+    def can_trigger(self, g: Game, owner: Player, timing: T.Timing, data: T.DamageData) -> bool:
+        return (data.target == owner.seat and not data.prevented and data.nature is not None
+                and armor_active(g, owner.seat, data.use))
+
+    async def effect(self, g: Game, owner: Player, timing: T.Timing, data: T.DamageData, choice: Any) -> None:
+        data.prevented = True
+
+    def modify(self, g: Game, owner: Player, kind: str, value: Any, *args: Any) -> Any:
+        if args and args[0] is owner:
+            return value + same_kingdom_count(g, owner)
+        return value
+
+
+def _dragon_phoenix_play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+    """Equip it unless another player's 章武 would take it at once (then keep it in hand: it is
+    a card the lord cannot reach there); into an empty slot, or for a clearly worse weapon."""
+    from ..generals import heg_lookup
+    table = heg_lookup()
+    if any(p.alive and p.seat != judge.me and any(g is not None and g in table and ZHANGWU in table[g].skills
+                                                  for g in p.generals) for p in judge.view.players):
+        return None
+    from ..skills.play_ai import use_of
+    current = judge.my.equips.get("weapon")
+    if current is None:
+        return 8.0, use_of(opt)
+    assert opt.card is not None
+    return (6.0, use_of(opt)) if judge.value(opt.card) > judge.value(current) + 0.3 else None
+
+
+ZHANGWU = "zhangwu"
+
+
+class DragonPhoenix(Weapon):
+    """飞龙夺凤 (♠2, range 2)."""
+
+    key = name = DRAGON_PHOENIX
+    weapon_range = 2
+    equip_skill = DragonPhoenixSkill()
+    play = Playing(_dragon_phoenix_play)
+
+
+class PeaceSpell(Armor):
+    """太平要术 (♥3)."""
+
+    key = name = PEACE_SPELL
+    equip_skill = PeaceSpellSkill()
+
+    async def on_unequip(self, g: Game, owner: Player, card_id: int) -> None:
+        """失去装备区里的太平要术后: draw two, then lose 1 HP if HP is above 1."""
+        if not owner.alive:
+            return
+        await draw(g, owner.seat, 2, reason=PEACE_SPELL)
+        if owner.alive and owner.hp > 1:
+            await lose_hp(g, owner.seat, 1)
+
+
+CARDS = (DragonPhoenix(), PeaceSpell())

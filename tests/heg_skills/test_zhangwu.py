@@ -1,0 +1,120 @@
+"""章武 (刘备（君）): 飞龙夺凤 entering the discard pile or another's equipment area comes to the lord;
+the lord losing it other than by using it sends it, shown, to the bottom of the draw pile and
+draws two. 飞龙夺凤 itself: after your 杀 targets a player you may make it discard a card."""
+
+import pytest
+from heg import HegTable
+
+from sgs_desktop.engine.errors import IllegalAnswer
+
+F = ["hegemony_standard", "heg_formation"]
+DP = "飞龙夺凤 ♠2"
+WEI = {"generals": ["xuchu", "dianwei"]}
+WU = {"generals": ["sunquan", "ganning"]}
+
+
+def test_the_lord_losing_it_by_a_dismantlement_puts_it_at_the_bottom_and_draws_two():
+    t = HegTable([{"generals": ["xuchu", "dianwei"], "hand": ["过河拆桥 ♠3"]},
+                  {"generals": ["lord_liubei", "guanyu"], "equip": [DP]}, WU],
+                 packs=F, top=["杀 ♣3", "杀 ♣4"])
+    t.play(0, "过河拆桥 ♠3", [1])                  # (its one card: taken without a pick)
+    dp = t.id(DP)
+    assert t.g.draw_pile[0] == dp                   # the bottom of the pile
+    assert t.hand(1) == set(t.ids("杀 ♣3", "杀 ♣4"))
+    (moved,) = [e for e in t.log("move", seat=2) if e["reason"] == "zhangwu" and e["dst"] == "draw"]
+    assert moved["src"] == "discard" and moved["cards"] == [dp]          # (from the discard pile: seen)
+    assert [e["reason"] for e in t.log("move") if dp in (e["cards"] or [])][-1] == "zhangwu"
+    t.end_play(0)
+    t.finish()
+
+
+def test_it_entering_the_discard_pile_or_another_equipment_area_comes_back_to_the_lord():
+    t = HegTable([{"generals": ["xuchu", "dianwei"], "hand": [DP]},
+                  {"generals": ["lord_liubei", "guanyu"]}, WU], packs=F)
+    t.play(0, DP)                                   # xuchu equips it: 章武 takes it
+    dp = t.id(DP)
+    assert dp in t.hand(1) and "weapon" not in t.p(0).equips
+    assert [e["reason"] for e in t.log("move") if dp in (e["cards"] or [])][-1] == "zhangwu"
+    t.end_play(0)
+    t.finish()
+
+
+def test_the_lord_using_it_as_a_slash_gets_it_back_and_draws_nothing():
+    t = HegTable([{"generals": ["lord_liubei", "guanyu"], "hand": [DP]}, WEI, WU], packs=F, top=["杀 ♣3"])
+    t.play(0, skill="wusheng", cards=[DP], targets=[1])            # (五虎将大旗: any card)
+    dp = t.id(DP)
+    assert t.hand(0) == {dp} and t.p(1).hp == t.p(1).max_hp - 1
+    assert not [e for e in t.log("move") if e["reason"] == "zhangwu" and e["dst"] == "draw"]
+    t.end_play(0)
+    t.finish()
+
+
+def test_equipping_it_keeps_it_and_without_zhangwu_it_stays_in_the_discard_pile():
+    t = HegTable([{"generals": ["lord_liubei", "guanyu"], "hand": [DP]}, WEI, WU], packs=F)
+    t.play(0, DP)
+    assert t.p(0).equips["weapon"] == t.id(DP) and not t.log("show")
+    t.end_play(0)
+    t.finish()
+    t2 = HegTable([{"generals": ["xuchu", "dianwei"], "hand": ["过河拆桥 ♠3"]},
+                   {"generals": ["liubei", "guanyu"], "equip": [DP]}, WU], packs=F)
+    t2.play(0, "过河拆桥 ♠3", [1])
+    assert t2.id(DP) in t2.g.discard_pile               # (no 章武: an ordinary card)
+    t2.end_play(0)
+    t2.finish()
+
+
+def test_dragon_phoenix_makes_the_target_discard_a_card_of_its_choice():
+    t = HegTable([{"generals": ["xuchu", "dianwei"], "hand": ["杀 ♠7"], "equip": [DP]},
+                  {"generals": ["liubei", "guanyu"], "hand": ["桃 ♥4", "闪 ♥2"], "equip": ["绝影 ♠5"]}, WU], packs=F)
+    t.play(0, "杀 ♠7", [1])
+    req = t.expect(0, "option")
+    assert req.prompt.key == "invoke" and list(req.prompt.args) == ["dragon_phoenix", 1]
+    t.yes(0)
+    req = t.expect(1, "cards")
+    assert req.prompt.key == "dragon_phoenix_discard" and set(req.cards) == set(t.ids("桃 ♥4", "闪 ♥2", "绝影 ♠5"))
+    with pytest.raises(IllegalAnswer):
+        t.answer(1, "cards", {"type": "cards", "cards": []})       # (one card it must discard)
+    t.cards(1, "绝影 ♠5")
+    assert "defensive_horse" not in t.p(1).equips and t.id("绝影 ♠5") in t.g.discard_pile
+    t.respond(1, "闪 ♥2")
+    t.end_play(0)
+    t.finish()
+
+
+def test_dragon_phoenix_declined_or_against_a_player_with_no_card():
+    t = HegTable([{"generals": ["xuchu", "dianwei"], "hand": ["杀 ♠7"], "equip": [DP]},
+                  {"generals": ["liubei", "guanyu"], "hand": ["闪 ♥2"]}, WU], packs=F)
+    t.play(0, "杀 ♠7", [1])
+    t.no(0)
+    t.respond(1, "闪 ♥2")
+    assert t.hand(1) == set()
+    t.end_play(0)
+    t.finish()
+    t2 = HegTable([{"generals": ["xuchu", "dianwei"], "hand": ["杀 ♠7"], "equip": [DP]},
+                   {"generals": ["liubei", "guanyu"]}, WU], packs=F)
+    t2.play(0, "杀 ♠7", [1])                         # (nothing to discard: not asked)
+    assert t2.p(1).hp == t2.p(1).max_hp - 1
+    t2.end_play(0)
+    t2.finish()
+
+
+def test_replacing_it_with_another_weapon_is_a_loss_not_by_use():
+    t = HegTable([{"generals": ["lord_liubei", "guanyu"], "hand": ["青釭剑 ♠6"], "equip": [DP]}, WEI, WU],
+                 packs=F, top=["杀 ♣3", "杀 ♣4"])
+    t.play(0, "青釭剑 ♠6")
+    assert t.p(0).equips["weapon"] == t.id("青釭剑 ♠6") and t.g.draw_pile[0] == t.id(DP)
+    assert t.hand(0) == set(t.ids("杀 ♣3", "杀 ♣4"))
+    t.end_play(0)
+    t.finish()
+
+
+def test_snatched_into_a_hand_it_is_shown_there_then_goes_to_the_bottom():
+    t = HegTable([{"generals": ["xuchu", "dianwei"], "hand": ["顺手牵羊 ♠3"]},
+                  {"generals": ["lord_liubei", "guanyu"], "equip": [DP]}, WU], packs=F, top=["杀 ♣3", "杀 ♣4"])
+    t.play(0, "顺手牵羊 ♠3", [1])                  # (its one card: taken without a pick)
+    dp = t.id(DP)
+    assert t.hand(0) == set() and t.g.draw_pile[0] == dp and t.hand(1) == set(t.ids("杀 ♣3", "杀 ♣4"))
+    (shown,) = [e for e in t.log("show", seat=2)]
+    assert shown["seat"] == 0 and shown["cards"] == [dp]           # (shown to everyone in the taker's hand)
+    t.end_play(0)
+    t.finish()
