@@ -118,3 +118,50 @@ def test_snatched_into_a_hand_it_is_shown_there_then_goes_to_the_bottom():
     assert shown["seat"] == 0 and shown["cards"] == [dp]           # (shown to everyone in the taker's hand)
     t.end_play(0)
     t.finish()
+
+
+def test_dragon_phoenix_takes_a_hand_card_of_a_player_its_slash_leaves_dying():
+    t = HegTable([{"generals": ["xuchu", "dianwei"], "hand": ["杀 ♠7"], "equip": [DP]},
+                  {"generals": ["liubei", "guanyu"], "hp": 1, "hand": ["无中生有 ♥7", "过河拆桥 ♠3"]}, WU],
+                 packs=F)
+    t.play(0, "杀 ♠7", [1])
+    t.no(0)                                           # (① declined)
+    req = t.expect(0, "option")                       # ② 1 HP → 0: dying, with a hand card
+    assert req.prompt.key == "dragon_phoenix_take" and list(req.prompt.args) == [1]
+    t.yes(0)
+    req = t.expect(0, "pick")
+    assert req.prompt.key == "dragon_phoenix_pick"
+    t.answer(0, "pick", {"type": "pick", "index": 0})
+    moves = [e for e in t.log("move") if e["reason"] == "dragon_phoenix"]
+    assert [(e["src"], e["src_owner"], e["dst_owner"]) for e in moves] == [("hand", 1, 0)]
+    (taken,) = moves[0]["cards"]
+    assert taken in t.hand(0) and taken in t.ids("无中生有 ♥7", "过河拆桥 ♠3")
+    t.end_play(0)
+    t.finish()
+    assert not t.p(1).alive
+
+
+def test_dragon_phoenix_takes_nothing_when_declined_from_an_empty_hand_or_through_a_chain():
+    t = HegTable([{"generals": ["xuchu", "dianwei"], "hand": ["杀 ♠7"], "equip": [DP]},
+                  {"generals": ["liubei", "guanyu"], "hp": 1, "hand": ["无中生有 ♥7"]}, WU], packs=F)
+    t.play(0, "杀 ♠7", [1])
+    t.no(0)
+    t.no(0)                                           # ② declined
+    assert [e for e in t.log("move") if e["reason"] == "dragon_phoenix"] == []
+    t.end_play(0)
+    t.finish()
+    t2 = HegTable([{"generals": ["xuchu", "dianwei"], "hand": ["杀 ♠7"], "equip": [DP]},
+                   {"generals": ["liubei", "guanyu"], "hp": 1}, WU], packs=F)
+    t2.play(0, "杀 ♠7", [1])                          # (no card: neither part asks)
+    t2.end_play(0)
+    t2.finish()
+    assert not t2.p(1).alive
+    t3 = HegTable([{"generals": ["xuchu", "dianwei"], "hand": ["雷杀 ♠6"], "equip": [DP]},
+                   {"generals": ["liubei", "guanyu"], "chained": True},
+                   {"generals": ["sunquan", "ganning"], "hp": 1, "chained": True, "hand": ["无中生有 ♥7"]}],
+                  packs=F)
+    t3.play(0, "雷杀 ♠6", [1])                         # (seat 1 has no card: ① is not asked)
+    assert not t3.p(2).alive                          # the chain's damage: ② is not asked
+    t3.end_play(0)
+    t3.finish()
+    assert [e for e in t3.log("move") if e["reason"] == "dragon_phoenix"] == []

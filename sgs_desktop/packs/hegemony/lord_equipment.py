@@ -7,10 +7,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine import timings as T
-from ...engine.advice import CHEAPEST, Custom, Playing
+from ...engine.advice import CHEAPEST, OWNER_LOSES, Custom, Playing
 from ...engine.health import lose_hp
 from ...engine.kingdoms import kingdom_key
-from ...engine.moves import DISCARD, draw, move_cards
+from ...engine.moves import DISCARD, draw, move_cards, obtain
 from ...engine.prompts import SEAT, Arg, PromptSpec
 from ...engine.protocol import Choose
 from ...engine.skills import MAX_HAND, Invoke, Skill
@@ -37,30 +37,57 @@ def _dragon_phoenix_ai(judge: Judge, req: OptionRequest) -> Choose:
 ASK_DRAGON_PHOENIX_DISCARD = PromptSpec("dragon_phoenix_discard", Arg("user", SEAT), ai=CHEAPEST)
 
 
+#: 飞龙夺凤 ②: take a hand card of `target`, dying of your 杀's damage (it is face down: any is as good)
+ASK_DRAGON_PHOENIX_TAKE = PromptSpec("dragon_phoenix_take", Arg("target", SEAT), ai=Custom(_dragon_phoenix_ai))
+#: 飞龙夺凤 ②: the hand card of `target` you take
+ASK_DRAGON_PHOENIX_PICK = PromptSpec("dragon_phoenix_pick", Arg("target", SEAT), ai=OWNER_LOSES)
+
+
 class DragonPhoenixSkill(Skill):
-    """飞龙夺凤: after your 杀 targets a player, you may make that player discard a card (手牌或装备区
-    里的牌, its choice)."""
+    """飞龙夺凤: ① after your 杀 targets a player, you may make that player discard a card (手牌或
+    装备区里的牌, its choice); ② after a player, dealt damage by you through your 杀's effect,
+    enters the dying state (进入濒死状态后), you may take one of its hand cards (docs/rulings.md L13)."""
 
     id = DRAGON_PHOENIX
     equipment = DRAGON_PHOENIX
-    timings = (T.TARGETED,)
+    timings = (T.TARGETED, T.DYING)
     invoke = Invoke(Arg("target", SEAT), ai=Custom(_dragon_phoenix_ai))
 
-    def can_trigger(self, g: Game, owner: Player, timing: T.Timing, data: T.TargetData) -> bool:
+    def can_trigger(self, g: Game, owner: Player, timing: T.Timing, data: Any) -> bool:
+        if timing is T.DYING:
+            return _dying_of_my_slash(g, owner, data)
         target = g.players[data.target]
         return (_own_slash(data.use, owner) and owner.alive and data.target != owner.seat and target.alive
                 and data.target not in data.use.cancelled and bool(target.hand or target.equips))
 
-    async def cost(self, g: Game, owner: Player, timing: T.Timing, data: T.TargetData) -> Any:
+    async def cost(self, g: Game, owner: Player, timing: T.Timing, data: Any) -> Any:
+        if timing is T.DYING:
+            return await g.ask_yes_no(owner.seat, ASK_DRAGON_PHOENIX_TAKE(data.seat))
         return await g.ask_yes_no(owner.seat, self.invoke_prompt(data.target))
 
-    async def effect(self, g: Game, owner: Player, timing: T.Timing, data: T.TargetData, choice: Any) -> None:
+    async def effect(self, g: Game, owner: Player, timing: T.Timing, data: Any, choice: Any) -> None:
+        if timing is T.DYING:
+            cid = await g.pick_card(owner.seat, data.seat, "h", ASK_DRAGON_PHOENIX_PICK(data.seat))
+            if cid is not None:
+                await obtain(g, owner.seat, [cid], reason=self.id, by=owner.seat)
+            return
         target = g.players[data.target]
         cards = [*target.hand, *target.equip_ids()]
         if not target.alive or not cards:
             return
         chosen = await g.choose_cards(target.seat, cards, 1, 1, ASK_DRAGON_PHOENIX_DISCARD(owner.seat))
         await move_cards(g, chosen, DISCARD, reason=self.id, by=target.seat)
+
+
+def _dying_of_my_slash(g: Game, owner: Player, data: T.DyingData) -> bool:
+    """因执行你使用的【杀】的效果而受到你造成的伤害而进入濒死状态: the damage is the 杀's own (not
+    one passed on by 铁索连环), dealt by `owner`, and the dying player still has a hand card."""
+    damage = data.damage
+    if damage is None or damage.source != owner.seat or damage.chain or data.prevented or not owner.alive:
+        return False
+    use = damage.use
+    return (use is not None and _own_slash(use, owner) and data.seat != owner.seat
+            and bool(g.players[data.seat].hand))
 
 
 def same_kingdom_count(g: Game, p: Player) -> int:
