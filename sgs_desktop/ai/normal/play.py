@@ -62,6 +62,9 @@ def _move(ctx: NormalCtx, opt: CardOption, options: tuple[CardOption, ...]) -> t
     score, answer = got
     if isinstance(answer, Use) and key in HARMFUL and not _harmless_to_friends(ctx, key, answer.targets):
         return None
+    if isinstance(answer, Use) and key in ELEMENTAL and answer.targets and ctx.p(answer.targets[0]).chained:
+        if not _chain_safe(ctx, answer.targets[0], ELEMENTAL[key], 1 + (1 if ctx.my.drunk else 0)):
+            return None             # (the chain would carry it to a friend who would die of it)
     if key in SLASHES and ctx.my.drunk:
         score += 3.0                # the 酒 is drunk: its 杀 comes next
     return score, answer
@@ -208,6 +211,9 @@ def kill_move(ctx: NormalCtx, options: tuple[CardOption, ...]) -> Answer | None:
                 return answer
             if (dmg + 1 >= hp and drink is not None and not ctx.my.drunk and drink.card != o.card):
                 return Use(card=drink.card)
+        chained = _chain_kill(ctx, t, slash_opts, drink)
+        if chained is not None:
+            return chained
         for o in options:
             if (o.name == "duel" and o.targets is not None and t in o.targets.seats and hp <= 1
                     and not ctx.p(t).hand_count):
@@ -218,6 +224,55 @@ def kill_move(ctx: NormalCtx, options: tuple[CardOption, ...]) -> Answer | None:
             weapon = _weapon_for(ctx, t, options)
             if weapon is not None and _sure_hit(ctx, t, "slash", None) and _slash_damage(ctx, t, "slash") >= hp:
                 return weapon
+    return None
+
+
+ELEMENTAL = {"fire_slash": "fire", "thunder_slash": "thunder"}
+
+
+def _chain_damage(ctx: NormalCtx, seat: int, nature: str, amount: int) -> int:
+    """What the chain (铁索连环) carries to `seat`: the damage dealt, and 藤甲's +1 against fire."""
+    armor = ctx.p(seat).equips.get("armor")
+    return amount + (1 if nature == "fire" and armor is not None and ctx.key(armor) == "vine" else 0)
+
+
+def _chain_safe(ctx: NormalCtx, first: int, nature: str, amount: int) -> bool:
+    """The chain kills no one of my side (me, a probable friend, my side's lord)."""
+    mine = ctx.view.role
+    for p in ctx.view.players:
+        if not p.alive or not p.chained or p.seat == first:
+            continue
+        mine_too = (p.seat == ctx.me or ctx.p_friend(p.seat) >= 0.5
+                    or (p.role == "lord" and mine in ("loyalist", "renegade") and len(ctx.alive()) > 2))
+        if mine_too and p.hp <= _chain_damage(ctx, p.seat, nature, amount):
+            return False
+    return True
+
+
+def _chain_kill(ctx: NormalCtx, t: int, slash_opts: list[CardOption], drink: CardOption | None) -> Answer | None:
+    """连环 斩杀: `t` is chained, and an elemental 杀 that surely lands on another chained seat in
+    reach carries enough damage to it (酒 first when it takes one more)."""
+    if not ctx.p(t).chained:
+        return None
+    hp = ctx.p(t).hp
+    for o in slash_opts:
+        nature = ELEMENTAL.get(o.name)
+        if nature is None:
+            continue
+        color = red(ctx.suit(o.card)) if o.card is not None else None
+        for u in o.targets.seats:        # type: ignore[union-attr]
+            if u == t or not ctx.p(u).chained or ctx.p_friend(u) >= FRIEND_VETO:
+                continue
+            if not _sure_hit(ctx, u, o.name, color):
+                continue
+            amount = 1 + (1 if ctx.my.drunk else 0)
+            if _chain_damage(ctx, t, nature, amount) >= hp and _chain_safe(ctx, u, nature, amount):
+                answer = _use(ctx, o, (u,))
+                if answer is not None:
+                    return answer
+            if (not ctx.my.drunk and drink is not None and drink.card != o.card
+                    and _chain_damage(ctx, t, nature, amount + 1) >= hp and _chain_safe(ctx, u, nature, amount + 1)):
+                return Use(card=drink.card)
     return None
 
 
