@@ -82,3 +82,35 @@ def test_no_elemental_slash_whose_chain_would_kill_my_lord():
     """The same, but the lord is chained too at 1 HP: the 雷杀 is kept."""
     t = _chained({"hp": 1, "chained": True})
     assert t.ai_answer(2, "play") == End()
+
+
+# ------------------------------------------------------------------ the end game that ends
+
+
+def _end_game(*, loyalist_alive: bool, lord_hand=("南蛮入侵 ♠7",), lord_hp: int = 4) -> NormalTable:
+    players = [{"role": "lord", "hp": lord_hp, "hand": list(lord_hand)}, {"role": "rebel", "alive": False},
+               {"role": "loyalist", "alive": loyalist_alive}, {"role": "rebel", "alive": False},
+               {"role": "renegade", "hand": ["闪 ♥2", "杀 ♠7", "闪 ♦2"]}]
+    return NormalTable(players, current=0, stop="game_over", ai_seats=(0,))
+
+
+def test_in_the_end_game_of_two_an_area_trick_is_used_even_when_it_will_likely_be_answered():
+    """Lord against 内奸, who has three cards: 南蛮入侵 costs him a 杀 at least."""
+    t = _end_game(loyalist_alive=False)
+    assert t.ai_answer(0, "play") == UseCard(card=t.id("南蛮入侵 ♠7"))
+
+
+def test_with_a_possible_friend_at_the_table_the_area_trick_waits_for_a_better_chance():
+    """The same with the 忠臣 alive (the lord cannot tell it from the 内奸): kept."""
+    t = _end_game(loyalist_alive=True)
+    assert t.ai_answer(0, "play") == End()
+
+
+def test_in_the_end_game_of_two_a_spare_peach_at_full_hp_is_worth_less_than_a_slash():
+    two = _end_game(loyalist_alive=False, lord_hand=("桃 ♥3", "桃 ♥4", "杀 ♣2"), lord_hp=4).ctx(0)
+    peaches = two.view.hand[:2]
+    assert all(two.value(c) < two.value(two.view.hand[2]) for c in peaches)
+    three = _end_game(loyalist_alive=True, lord_hand=("桃 ♥3", "桃 ♥4", "杀 ♣2"), lord_hp=4).ctx(0)
+    assert all(three.value(c) > three.value(three.view.hand[2]) for c in three.view.hand[:2])
+    one = _end_game(loyalist_alive=False, lord_hand=("桃 ♥3", "杀 ♣2"), lord_hp=4).ctx(0)
+    assert one.value(one.view.hand[0]) > one.value(one.view.hand[1])

@@ -25,6 +25,8 @@ LORD_SIDE_VS_RENEGADE, REBEL_VS_RENEGADE = -0.3, -0.3
 #: than the 反贼 (expected HP and cards, from the posterior), it stops helping the lord's side and
 #: turns on the 忠臣 instead of the 反贼 (the lord is still never its target)
 RENEGADE_BALANCE = 1.15
+#: a spare 桃 at full HP, when only two are left (below a 杀, so traded and discarded first)
+END_GAME_SPARE_PEACH = 4.0
 #: … and the lord's side turns on the 内奸 once the 反贼 left are no stronger than it
 LORD_SIDE_VS_WEAK_REBELS = -0.8
 
@@ -69,6 +71,17 @@ class NormalCtx(Ctx):
         if role == "loyalist":
             return 0.3 if rebels else -1.0
         return -0.8
+
+    def value(self, cid: int) -> float:
+        """A card's worth (the basic values), but in the end game of two at full HP a 桃 beside
+        another is worth less than a 杀: traded (制衡) and discarded first, so that the last
+        two fight instead of hoarding (the games that ran to the round limit)."""
+        v = super().value(cid)
+        my = self.my
+        if (my.hp >= my.max_hp and not self.heg and len(self.alive()) == 2 and self.key(cid) == "peach"
+                and sum(1 for c in self.view.hand if self.key(c) == "peach") > 1):
+            return min(v, END_GAME_SPARE_PEACH)
+        return v
 
     def lord_side_ahead(self) -> bool:
         """(The 内奸's balance) is the lord's side clearly stronger than the 反贼, as far as the

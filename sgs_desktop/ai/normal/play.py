@@ -23,6 +23,8 @@ HARMFUL = frozenset({*SLASHES, "duel", "fire_attack", "dismantlement", "snatch",
 AREA = frozenset({"savage_assault", "archery_attack"})
 #: the chance that a hand of n unknown cards holds no answer to an area trick (杀/闪), per card
 NO_ANSWER_PER_CARD = 0.6
+#: what an answer (a 杀/闪 spent) costs an enemy, in damage, when no friend is hit
+ANSWER_SPENT = 0.3
 KILL = 20.0
 
 
@@ -138,6 +140,8 @@ def _area(ctx: NormalCtx, opt: CardOption) -> tuple[float, Answer] | None:
     lord = next((p.seat for p in ctx.view.players if p.role == "lord" and p.alive), None)
     mine = ctx.view.role
     net = 0.0
+    #: with no possible friend at the table (the end game), every answer it costs them is a gain
+    friends = any(ctx.p_friend(s) >= FRIEND_VETO or (s == lord and mine == "loyalist") for s in ctx.others())
     for s in ctx.others():
         p = ctx.p(s)
         hit = p_no_answer(ctx, s)
@@ -149,7 +153,9 @@ def _area(ctx: NormalCtx, opt: CardOption) -> tuple[float, Answer] | None:
         if deadly and ctx.p_friend(s) >= 0.5:
             return None             # nor a friend
         net += -ctx.att(s) * hit * (2.0 if deadly else 1.0)
-    if net <= 0.5:
+        if not friends and ctx.att(s) < 0:
+            net += -ctx.att(s) * (1 - hit) * ANSWER_SPENT
+    if net <= (0.0 if not friends else 0.5):
         return None
     if opt.skill is None:
         return 5.0 + net, Use(card=opt.card)
