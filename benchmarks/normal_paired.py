@@ -25,8 +25,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import sgs_desktop.modes  # noqa: F401,E402 - registers the modes
-from sgs_desktop.arena import arena  # noqa: E402
+import sgs_desktop.modes  # noqa: F401 - registers the modes
+from sgs_desktop.arena import arena
 
 
 def outcomes(a: str, deals: int, seed: int, players: int, jobs: int, cache: Path | None) -> dict:
@@ -76,6 +76,44 @@ def gap_closed(n: list[int], b: list[int], o: list[int], rounds: int = 2000) -> 
     return ratio(all_), boot[int(0.025 * rounds)], boot[int(0.975 * rounds) - 1]
 
 
+def cpu_latency(deals: int, seed: int, players: int) -> dict:
+    """The normal AI's own thinking per decision in CPU time (not the machine's load), over the
+    arena's games of `deals` deals (both sides), and whether any answer was illegal."""
+    import time
+
+    from sgs_desktop.ai.base import SeatRunner
+    from sgs_desktop.arena import AGENTS, LORD_SIDE, _config, agent_seed
+    from sgs_desktop.engine.errors import IllegalAnswer
+    from sgs_desktop.engine.game import Game
+    spent: list[float] = []
+    illegal = 0
+    for deal in range(deals):
+        for game_no, side in enumerate(("lord", "rebel")):
+            game = Game.new(_config("identity", players, "standard", 200), seed + deal)
+            seats = [AGENTS["normal" if (p.role in LORD_SIDE) == (side == "lord") else "basic"](
+                agent_seed(seed, deal, game_no, s)) for s, p in enumerate(game.players)]
+            runner = SeatRunner(game, seats)
+            while game.pending is not None:
+                req = game.pending
+                view, seen = runner.inputs(req.seat)
+                agent = seats[req.seat]
+                start = time.process_time()
+                agent.observe(seen)
+                answer = agent.answer(req, view)
+                if agent.name == "normal":
+                    spent.append(time.process_time() - start)
+                    try:
+                        req.validate(answer)
+                    except IllegalAnswer:
+                        illegal += 1
+                        answer = req.default()
+                game.answer(answer)
+    spent.sort()
+    return {"decisions": len(spent), "p50_ms": round(spent[len(spent) // 2] * 1000, 3),
+            "p99_ms": round(spent[int(len(spent) * 0.99)] * 1000, 3), "max_ms": round(spent[-1] * 1000, 3),
+            "illegal": illegal}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--deals", type=int, default=500)
@@ -84,14 +122,19 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--omniscient", action="store_true", help="also the gap to omniscient seats")
     ap.add_argument("--cache", type=Path, help="keep the basic and omniscient arenas here")
+    ap.add_argument("--cpu-latency", type=int, metavar="DEALS", help="only the CPU-time latency over DEALS deals")
     args = ap.parse_args()
+    if args.cpu_latency:
+        print(json.dumps(cpu_latency(args.cpu_latency, args.seed, args.players)))
+        return
     n = outcomes("normal", args.deals, args.seed, args.players, args.jobs, None)
     b = outcomes("basic", args.deals, args.seed, args.players, args.jobs, args.cache)
     out: dict = {"deals": args.deals, "seed": args.seed, "normal": n["report"], "basic": b["report"],
                  "normal_max_rounds": n["max_rounds"]}
     for key in ("lord", "rebel", "either"):
         mean, lo, hi = paired(n[key], b[key])
-        out[f"{key}_paired"] = {"normal": round(statistics.fmean(n[key]), 4), "basic": round(statistics.fmean(b[key]), 4),
+        out[f"{key}_paired"] = {"normal": round(statistics.fmean(n[key]), 4),
+                                "basic": round(statistics.fmean(b[key]), 4),
                                 "diff": round(mean, 4), "ci95": [round(lo, 4), round(hi, 4)]}
     if args.omniscient:
         o = outcomes("omniscient", args.deals, args.seed, args.players, args.jobs, args.cache)

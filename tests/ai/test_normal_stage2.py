@@ -14,7 +14,8 @@ def _rebel_attacked_the_lord(lord_hp: int, loyalist: dict, rebel3: dict, *, rebe
                              renegade_hand=("杀 ♠8",)) -> NormalTable:
     """Seat 3 (a 反贼) 杀s the lord (who has no 闪); then the 内奸's (seat 4, the AI) play phase."""
     players = [{"role": "lord", "hp": lord_hp}, rebel1 or {"role": "rebel", "alive": False},
-               {"role": "loyalist", **loyalist}, {"role": "rebel", "hand": ["杀 ♠7"], "equip": ["青龙偃月刀 ♠5"], **rebel3},
+               {"role": "loyalist", **loyalist},
+               {"role": "rebel", "hand": ["杀 ♠7"], "equip": ["青龙偃月刀 ♠5"], **rebel3},
                {"role": "renegade", "hand": list(renegade_hand), "equip": [BOW]}]
     t = NormalTable(players, current=3, top=["闪 ♥2", "闪 ♦2", "闪 ♥8", "闪 ♦8"], stop="game_over", ai_seats=(4,))
     t.play(3, "杀 ♠7", [0])

@@ -64,9 +64,9 @@ def _move(ctx: NormalCtx, opt: CardOption, options: tuple[CardOption, ...]) -> t
     score, answer = got
     if isinstance(answer, Use) and key in HARMFUL and not _harmless_to_friends(ctx, key, answer.targets):
         return None
-    if isinstance(answer, Use) and key in ELEMENTAL and answer.targets and ctx.p(answer.targets[0]).chained:
-        if not _chain_safe(ctx, answer.targets[0], ELEMENTAL[key], 1 + (1 if ctx.my.drunk else 0)):
-            return None             # (the chain would carry it to a friend who would die of it)
+    if (isinstance(answer, Use) and key in ELEMENTAL and answer.targets and ctx.p(answer.targets[0]).chained
+            and not _chain_safe(ctx, answer.targets[0], ELEMENTAL[key], 1 + (1 if ctx.my.drunk else 0))):
+        return None                 # (the chain would carry it to a friend who would die of it)
     if key in SLASHES and ctx.my.drunk:
         score += 3.0                # the 酒 is drunk: its 杀 comes next
     return score, answer
