@@ -2,13 +2,15 @@
 
 - 斩杀 first: a kill this turn (a sure hit — no hand, no 八卦阵 — for as much as the target's
   HP, with 酒 when it takes two; 决斗 against an empty hand; a weapon in hand that brings the
-  target into reach) comes before anything else.
+  target into reach; an elemental 杀 on a chained seat whose chain carries the kill) comes
+  before anything else; no elemental 杀 whose chain would kill my side.
 - Never at a friend: a harmful card is never aimed at a seat that is at least FRIEND_VETO likely
   on my side (过河拆桥/顺手牵羊 taking a friend's delayed trick away is help, not harm).
 - 酒 only with a 杀 to follow: a 杀 on offer, at a target worth it, not made of the 酒 itself;
   once drunk, the 杀 comes next.
 - Area tricks (南蛮入侵, 万箭齐发) count the expected damage to friends as well as enemies, and
-  are never used while the lord of my side could die of them.
+  are never used while the lord of my side could die of them; with no possible friend at the
+  table, the answers they cost the enemy count too.
 """
 
 from __future__ import annotations
