@@ -115,3 +115,34 @@ def test_in_the_end_game_of_two_a_spare_peach_at_full_hp_is_worth_less_than_a_sl
     assert all(three.value(c) > three.value(three.view.hand[2]) for c in three.view.hand[:2])
     one = _end_game(loyalist_alive=False, lord_hand=("桃 ♥3", "杀 ♣2"), lord_hp=4).ctx(0)
     assert one.value(one.view.hand[0]) > one.value(one.view.hand[1])
+
+
+# ------------------------------------------------------------------ area tricks and possible friends
+
+
+def _lords_area(others_hand: list[str], rebel_hp: int = 2) -> NormalTable:
+    """Seat 3 (a 反贼, nothing in hand) 杀s the lord; then the lord (the AI) holds 南蛮入侵; the
+    other three (2 HP each) may each be his 忠臣."""
+    players = [{"role": "lord", "hand": ["南蛮入侵 ♠7"]}, {"role": "rebel", "hp": 2, "hand": others_hand[:1]},
+               {"role": "loyalist", "hp": 2, "hand": others_hand[1:2]},
+               {"role": "rebel", "hp": rebel_hp, "hand": ["杀 ♠7"], "equip": ["青龙偃月刀 ♠5"]},
+               {"role": "renegade", "hp": 2, "hand": others_hand[2:3]}]
+    t = NormalTable(players, current=3, top=["闪 ♥2", "闪 ♦2", "闪 ♥8", "闪 ♦8"], stop="game_over", ai_seats=(0,))
+    t.play(3, "杀 ♠7", [0])
+    t.pass_turn(3)
+    t.pass_turn(4)
+    return t
+
+
+def test_an_area_trick_counts_the_damage_to_seats_that_may_be_friends():
+    """Each of the three others is about one in three the lord's 忠臣, and none can answer: the
+    南蛮入侵 would hurt his 忠臣 about as surely as the 反贼 — kept."""
+    t = _lords_area([])
+    assert t.ai_answer(0, "play") == End()
+
+
+def test_an_area_trick_when_the_possible_friends_can_answer_it():
+    """The same, but each of the three holds a 杀 to answer with, and the 反贼 is at 1 HP:
+    南蛮入侵."""
+    t = _lords_area(["杀 ♣2", "杀 ♣3", "杀 ♣4"], rebel_hp=1)
+    assert t.ai_answer(0, "play") == UseCard(card=t.id("南蛮入侵 ♠7"))

@@ -8,7 +8,8 @@
   on my side (过河拆桥/顺手牵羊 taking a friend's delayed trick away is help, not harm).
 - 酒 only with a 杀 to follow: a 杀 on offer, at a target worth it, not made of the 酒 itself;
   once drunk, the 杀 comes next.
-- Area tricks (南蛮入侵, 万箭齐发) count the expected damage to friends as well as enemies, and
+- Area tricks (南蛮入侵, 万箭齐发) count the expected damage to friends (and to a possible friend,
+  by its chance of being one) as well as enemies, and
   are never used while the lord of my side could die of them; with no possible friend at the
   table, the answers they cost the enemy count too.
 """
@@ -155,6 +156,8 @@ def _area(ctx: NormalCtx, opt: CardOption) -> tuple[float, Answer] | None:
         if deadly and ctx.p_friend(s) >= 0.5:
             return None             # nor a friend
         net += -ctx.att(s) * hit * (2.0 if deadly else 1.0)
+        if ctx.att(s) == 0.0:       # (a possible friend, neither hurt nor helped: its damage costs too)
+            net -= ctx.p_friend(s) * hit * (2.0 if deadly else 1.0)
         if not friends and ctx.att(s) < 0:
             net += -ctx.att(s) * (1 - hit) * ANSWER_SPENT
     if net <= (0.0 if not friends else 0.5):
