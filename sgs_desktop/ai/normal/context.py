@@ -21,14 +21,24 @@ END_VETO = 0.02
 FRIEND_SURE = 0.6
 #: how the lord's side and the 反贼 see a 内奸 while 反贼 live (a rival, not the first enemy)
 LORD_SIDE_VS_RENEGADE, REBEL_VS_RENEGADE = -0.3, -0.3
+#: the 内奸 keeps the balance (平衡): while 反贼 live, once the lord's side is this much stronger
+#: than the 反贼 (expected HP and cards, from the posterior), it stops helping the lord's side and
+#: turns on the 忠臣 instead of the 反贼 (the lord is still never its target)
+RENEGADE_BALANCE = 1.15
+#: a spare 桃 at full HP, when only two are left (below a 杀, so traded and discarded first)
+END_GAME_SPARE_PEACH = 4.0
+#: … and the lord's side turns on the 内奸 once the 反贼 left are no stronger than it
+LORD_SIDE_VS_WEAK_REBELS = -0.8
 
 
 class NormalCtx(Ctx):
-    __slots__ = ("rb",)
+    __slots__ = ("_ahead", "_strengths", "rb")
 
     def __init__(self, view: PlayerView, beliefs: RoleBeliefs, rng: Rng, request: Request | None = None) -> None:
         super().__init__(view, beliefs, rng, request)
         self.rb = beliefs
+        self._ahead: bool | None = None
+        self._strengths: tuple[float, float, float] | None = None
 
     @property
     def posterior(self) -> bool:
@@ -44,13 +54,18 @@ class NormalCtx(Ctx):
         mine = self.view.role
         rebels = self.rebels_alive() > 0
         if mine in ("lord", "loyalist"):
-            return {"lord": 1.0, "loyalist": 1.0, "rebel": -1.0,
-                    "renegade": LORD_SIDE_VS_RENEGADE if rebels else -1.0}[role]
+            if role == "renegade":
+                if not rebels:
+                    return -1.0
+                return LORD_SIDE_VS_WEAK_REBELS if self.strengths()[1] <= self.strengths()[2] else LORD_SIDE_VS_RENEGADE
+            return {"lord": 1.0, "loyalist": 1.0, "rebel": -1.0}[role]
         if mine == "rebel":
             return {"lord": -1.0, "loyalist": -1.0, "rebel": 1.0, "renegade": REBEL_VS_RENEGADE}[role]
         # the 内奸: with the lord against the rebels while they live; then nobody's friend —
         # the lord kept alive (never armed, never hurt) until he is the last one left
         alive = len(self.alive())
+        if rebels and self.lord_side_ahead():
+            return {"lord": 0.2, "loyalist": -0.8, "rebel": 0.2, "renegade": -0.8}[role]
         if role == "lord":
             return 0.6 if rebels else (-1.0 if alive <= 2 else 0.0)
         if role == "loyalist":
@@ -63,6 +78,41 @@ class NormalCtx(Ctx):
             return 0.0
         from .formation import siege_slash_bonus
         return siege_slash_bonus(self, seat)
+
+    def value(self, cid: int) -> float:
+        """A card's worth (the basic values), but in the end game of two at full HP a 桃 beside
+        another is worth less than a 杀: traded (制衡) and discarded first, so that the last
+        two fight instead of hoarding (the games that ran to the round limit)."""
+        v = super().value(cid)
+        my = self.my
+        if (my.hp >= my.max_hp and not self.heg and len(self.alive()) == 2 and self.key(cid) == "peach"
+                and sum(1 for c in self.view.hand if self.key(c) == "peach") > 1):
+            return min(v, END_GAME_SPARE_PEACH)
+        return v
+
+    def lord_side_ahead(self) -> bool:
+        """(The 内奸's balance) is the lord's side clearly stronger than the 反贼, as far as the
+        posterior and the table (HP, cards in hand) tell?"""
+        if self._ahead is None:
+            lord_side, rebels, _ = self.strengths()
+            self._ahead = lord_side >= RENEGADE_BALANCE * rebels
+        return self._ahead
+
+    def strengths(self) -> tuple[float, float, float]:
+        """The expected strength (HP, and cards in hand at 0.4) of the lord's side, the 反贼 and
+        the 内奸 among the other living seats, by the posterior."""
+        if self._strengths is None:
+            m = self.rb.marginals()
+            out = [0.0, 0.0, 0.0]
+            for s in self.others():
+                p = self.p(s)
+                strength = p.hp + 0.4 * p.hand_count
+                ms = m[s]
+                out[0] += (ms[0] + ms[1]) * strength
+                out[1] += ms[2] * strength
+                out[2] += ms[3] * strength
+            self._strengths = (out[0], out[1], out[2])
+        return self._strengths
 
     def p_friend(self, seat: int) -> float:
         """How likely `seat` is on my side (1: surely)."""

@@ -2,13 +2,16 @@
 
 - 斩杀 first: a kill this turn (a sure hit — no hand, no 八卦阵 — for as much as the target's
   HP, with 酒 when it takes two; 决斗 against an empty hand; a weapon in hand that brings the
-  target into reach) comes before anything else.
+  target into reach; an elemental 杀 on a chained seat whose chain carries the kill) comes
+  before anything else; no elemental 杀 whose chain would kill my side.
 - Never at a friend: a harmful card is never aimed at a seat that is at least FRIEND_VETO likely
   on my side (过河拆桥/顺手牵羊 taking a friend's delayed trick away is help, not harm).
 - 酒 only with a 杀 to follow: a 杀 on offer, at a target worth it, not made of the 酒 itself;
   once drunk, the 杀 comes next.
-- Area tricks (南蛮入侵, 万箭齐发) count the expected damage to friends as well as enemies, and
-  are never used while the lord of my side could die of them.
+- Area tricks (南蛮入侵, 万箭齐发) count the expected damage to friends (and to a possible friend,
+  by its chance of being one) as well as enemies, and
+  are never used while the lord of my side could die of them; with no possible friend at the
+  table, the answers they cost the enemy count too.
 """
 
 from __future__ import annotations
@@ -23,6 +26,8 @@ HARMFUL = frozenset({*SLASHES, "duel", "fire_attack", "dismantlement", "snatch",
 AREA = frozenset({"savage_assault", "archery_attack"})
 #: the chance that a hand of n unknown cards holds no answer to an area trick (杀/闪), per card
 NO_ANSWER_PER_CARD = 0.6
+#: what an answer (a 杀/闪 spent) costs an enemy, in damage, when no friend is hit
+ANSWER_SPENT = 0.3
 KILL = 20.0
 
 
@@ -56,6 +61,9 @@ def _move(ctx: NormalCtx, opt: CardOption, options: tuple[CardOption, ...]) -> t
     score, answer = got
     if isinstance(answer, Use) and key in HARMFUL and not _harmless_to_friends(ctx, key, answer.targets):
         return None
+    if (isinstance(answer, Use) and key in ELEMENTAL and answer.targets and ctx.p(answer.targets[0]).chained
+            and not _chain_safe(ctx, answer.targets[0], ELEMENTAL[key], 1 + (1 if ctx.my.drunk else 0))):
+        return None                 # (the chain would carry it to a friend who would die of it)
     if key in SLASHES and ctx.my.drunk:
         score += 3.0                # the 酒 is drunk: its 杀 comes next
     return score, answer
@@ -129,6 +137,8 @@ def _area(ctx: NormalCtx, opt: CardOption) -> tuple[float, Answer] | None:
     lord = next((p.seat for p in ctx.view.players if p.role == "lord" and p.alive), None)
     mine = ctx.view.role
     net = 0.0
+    #: with no possible friend at the table (the end game), every answer it costs them is a gain
+    friends = any(ctx.p_friend(s) >= FRIEND_VETO or (s == lord and mine == "loyalist") for s in ctx.others())
     for s in ctx.others():
         p = ctx.p(s)
         hit = p_no_answer(ctx, s)
@@ -140,7 +150,11 @@ def _area(ctx: NormalCtx, opt: CardOption) -> tuple[float, Answer] | None:
         if deadly and ctx.p_friend(s) >= 0.5:
             return None             # nor a friend
         net += -ctx.att(s) * hit * (2.0 if deadly else 1.0)
-    if net <= 0.5:
+        if ctx.att(s) == 0.0:       # (a possible friend, neither hurt nor helped: its damage costs too)
+            net -= ctx.p_friend(s) * hit * (2.0 if deadly else 1.0)
+        if not friends and ctx.att(s) < 0:
+            net += -ctx.att(s) * (1 - hit) * ANSWER_SPENT
+    if net <= (0.0 if not friends else 0.5):
         return None
     if opt.skill is None:
         return 5.0 + net, Use(card=opt.card)
@@ -202,6 +216,9 @@ def kill_move(ctx: NormalCtx, options: tuple[CardOption, ...]) -> Answer | None:
                 return answer
             if (dmg + 1 >= hp and drink is not None and not ctx.my.drunk and drink.card != o.card):
                 return Use(card=drink.card)
+        chained = _chain_kill(ctx, t, slash_opts, drink)
+        if chained is not None:
+            return chained
         for o in options:
             if (o.name == "duel" and o.targets is not None and t in o.targets.seats and hp <= 1
                     and not ctx.p(t).hand_count):
@@ -212,6 +229,55 @@ def kill_move(ctx: NormalCtx, options: tuple[CardOption, ...]) -> Answer | None:
             weapon = _weapon_for(ctx, t, options)
             if weapon is not None and _sure_hit(ctx, t, "slash", None) and _slash_damage(ctx, t, "slash") >= hp:
                 return weapon
+    return None
+
+
+ELEMENTAL = {"fire_slash": "fire", "thunder_slash": "thunder"}
+
+
+def _chain_damage(ctx: NormalCtx, seat: int, nature: str, amount: int) -> int:
+    """What the chain (铁索连环) carries to `seat`: the damage dealt, and 藤甲's +1 against fire."""
+    armor = ctx.p(seat).equips.get("armor")
+    return amount + (1 if nature == "fire" and armor is not None and ctx.key(armor) == "vine" else 0)
+
+
+def _chain_safe(ctx: NormalCtx, first: int, nature: str, amount: int) -> bool:
+    """The chain kills no one of my side (me, a probable friend, my side's lord)."""
+    mine = ctx.view.role
+    for p in ctx.view.players:
+        if not p.alive or not p.chained or p.seat == first:
+            continue
+        mine_too = (p.seat == ctx.me or ctx.p_friend(p.seat) >= 0.5
+                    or (p.role == "lord" and mine in ("loyalist", "renegade") and len(ctx.alive()) > 2))
+        if mine_too and p.hp <= _chain_damage(ctx, p.seat, nature, amount):
+            return False
+    return True
+
+
+def _chain_kill(ctx: NormalCtx, t: int, slash_opts: list[CardOption], drink: CardOption | None) -> Answer | None:
+    """连环 斩杀: `t` is chained, and an elemental 杀 that surely lands on another chained seat in
+    reach carries enough damage to it (酒 first when it takes one more)."""
+    if not ctx.p(t).chained:
+        return None
+    hp = ctx.p(t).hp
+    for o in slash_opts:
+        nature = ELEMENTAL.get(o.name)
+        if nature is None:
+            continue
+        color = red(ctx.suit(o.card)) if o.card is not None else None
+        for u in o.targets.seats:        # type: ignore[union-attr]
+            if u == t or not ctx.p(u).chained or ctx.p_friend(u) >= FRIEND_VETO:
+                continue
+            if not _sure_hit(ctx, u, o.name, color):
+                continue
+            amount = 1 + (1 if ctx.my.drunk else 0)
+            if _chain_damage(ctx, t, nature, amount) >= hp and _chain_safe(ctx, u, nature, amount):
+                answer = _use(ctx, o, (u,))
+                if answer is not None:
+                    return answer
+            if (not ctx.my.drunk and drink is not None and drink.card != o.card
+                    and _chain_damage(ctx, t, nature, amount + 1) >= hp and _chain_safe(ctx, u, nature, amount + 1)):
+                return Use(card=drink.card)
     return None
 
 
