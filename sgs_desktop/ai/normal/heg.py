@@ -11,9 +11,33 @@
 from __future__ import annotations
 
 from ...engine.protocol import Answer, Choose, OptionRequest
-from ...packs.generals import companions, hegemony_generals
-from ..basic.heg import KINGDOMS, _knowledge, careerist_risk, my_general_kingdom, shown_count
+from ...packs.generals import companions, heg_lookup
+from ..basic.heg import KINGDOMS, _knowledge, careerist_risk, my_general_kingdom, pair_score, shown_count
 from .context import NormalCtx
+from .pair_worth import COMPANIONS, WORTH
+
+#: the basic AI's pair score (HP, 珠联璧合, a strength order) breaks ties, and decides alone
+#: between generals self-play has not measured
+BASIC_TIEBREAK = 0.002
+
+
+def normal_choose_pair(ctx: NormalCtx, req: OptionRequest) -> Answer:
+    """选将: the pair worth most as self-play measured it (pair_worth.py)."""
+    rules = ctx.view.rules or "old"
+    table = heg_lookup(rules)
+    return Choose(max(req.options, key=lambda o: (pair_worth(o, rules, table), o)))
+
+
+def pair_worth(option: str, rules: str = "old", table=None) -> float:
+    """What the pair "head+deputy" is worth: the head's worth as head, the deputy's as deputy,
+    珠联璧合's, and a trace of the basic pair score (0 for a general never measured)."""
+    table = heg_lookup(rules) if table is None else table
+    worth = WORTH.get(rules) or WORTH.get("old", {})
+    head, deputy = option.split("+")
+    w = worth.get(head, (0.0, 0.0))[0] + worth.get(deputy, (0.0, 0.0))[1]
+    if companions(table[head], table[deputy]):
+        w += COMPANIONS.get(rules, 0.0)
+    return w + pair_score(option, table) * BASIC_TIEBREAK
 
 
 def normal_show(ctx: NormalCtx, req: OptionRequest) -> Answer:
@@ -29,7 +53,7 @@ def decide_show(ctx: NormalCtx, options: tuple[str, ...]) -> str:
     if alive <= 4 or ctx.view.round >= 12:
         return both
     pair = [g for g in ctx.my.generals if g]
-    table = hegemony_generals()
+    table = heg_lookup(ctx.view.rules or "old")
     if len(pair) == 2 and companions(table[pair[0]], table[pair[1]]):
         return both
     k = my_general_kingdom(ctx)

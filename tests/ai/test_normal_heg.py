@@ -1,0 +1,103 @@
+"""The 普通 AI in 国战: its choice of a pair (选将) as self-play measured the generals, its showing
+(明置), and that its choices read nothing hidden."""
+
+import pytest
+from aitable import AITable
+
+from sgs_desktop.ai.basic import BasicAgent
+from sgs_desktop.ai.normal import NormalAgent
+from sgs_desktop.ai.normal.heg import pair_worth
+from sgs_desktop.ai.normal.pair_worth import COMPANIONS, WORTH
+from sgs_desktop.engine.protocol import Choose, OptionRequest, Prompt
+from sgs_desktop.packs.generals import hegemony_generals
+
+
+def heg(players, **kw):
+    return AITable(players, mode="hegemony", **kw)
+
+
+def _ask(agent, seat, t, key, options, args=()):
+    agent.observe(t.g.log_for(seat))
+    return agent.answer(OptionRequest(seat, options=tuple(options), default_option=options[0],
+                                      prompt=Prompt(key, tuple(args))), t.g.view(seat))
+
+
+def test_pair_choice_follows_the_measured_worth_where_the_strength_order_does_not():
+    """孙权+鲁肃 scores higher in the basic AI's strength order; self-play measured 庞统+魏延 worth more."""
+    t = heg([{"generals": ["caocao", "xuchu"]}, {"generals": ["liubei", "guanyu"]}])
+    options = ["sunquan+lusu", "pangtong+weiyan"]
+    assert pair_worth("pangtong+weiyan") > pair_worth("sunquan+lusu")
+    assert _ask(BasicAgent(5), 0, t, "choose_pair", options) == Choose("sunquan+lusu")
+    assert _ask(NormalAgent(5), 0, t, "choose_pair", options) == Choose("pangtong+weiyan")
+
+
+def test_pair_choice_orders_head_and_deputy_by_their_worth_in_each_place():
+    t = heg([{"generals": ["caocao", "xuchu"]}, {"generals": ["liubei", "guanyu"]}])
+    a, b = "pangtong+weiyan", "weiyan+pangtong"
+    best = a if pair_worth(a) > pair_worth(b) else b
+    assert pair_worth(a) != pair_worth(b)
+    assert _ask(NormalAgent(5), 0, t, "choose_pair", [b, a]) == Choose(best)
+    assert _ask(NormalAgent(5), 0, t, "choose_pair", [a, b]) == Choose(best)
+
+
+def test_companions_add_their_measured_worth():
+    w = COMPANIONS["old"]
+    assert 0 < w < 0.2
+    from sgs_desktop.packs.generals import companions, heg_lookup
+    table = heg_lookup()
+    assert companions(table["liubei"], table["guanyu"])
+    got = pair_worth("liubei+guanyu") - WORTH["old"]["liubei"][0] - WORTH["old"]["guanyu"][1]
+    assert got == pytest.approx(w, abs=0.05)    # (plus the basic score's trace)
+
+
+@pytest.mark.parametrize("rules", ["old", "new"])
+def test_every_standard_general_has_a_measured_worth_within_bounds(rules):
+    worth = WORTH[rules]
+    for gid in hegemony_generals(rules=rules):
+        assert gid in worth, gid
+    for gid, (head, deputy) in worth.items():
+        assert -0.3 < head < 0.3 and -0.3 < deputy < 0.3, (gid, head, deputy)
+
+
+def test_under_the_new_rules_the_pair_is_chosen_by_the_new_rules_worths():
+    t = heg([{"generals": ["caocao", "xuchu"]}, {"generals": ["liubei", "guanyu"]}], rules="new")
+    options = ["sunquan+lusu", "pangtong+weiyan", "caocao+xuchu", "xuchu+caocao"]
+    want = max(options, key=lambda o: (pair_worth(o, "new"), o))
+    assert _ask(NormalAgent(5), 0, t, "choose_pair", options) == Choose(want)
+
+
+def _reach_table(equip, hand):
+    from normaltable import NormalTable
+    return NormalTable([{"generals": ["guanyu", "zhangfei"], "hand": hand, "equip": [equip]},
+                        {"generals": ["liubei", "zhaoyun"]},
+                        {"generals": ["caocao", "xuchu"], "hp": 1},
+                        {"generals": ["sunquan", "zhoutai"]},
+                        {"generals": ["zhangliao", "xiahoudun"]},
+                        {"generals": ["machao", "huangzhong"]}], mode="hegemony", rules="new", ai_seats=(0,))
+
+
+def test_a_view_as_slash_is_not_made_of_the_weapon_that_gives_its_reach():
+    """武圣 (new rules) may offer a red hand card and the red weapon as one 杀 (a group whose
+    targets were counted with the weapon on, as in a self-play game): 曹操 (1 HP, two away) is in
+    reach only with the 麒麟弓 on, so the 杀 is made of the 闪, never of the bow."""
+    import msgspec
+    t = _reach_table("麒麟弓 ♥5", ["闪 ♥2"])
+    req = t.expect(0, "play")
+    shan, bow = t.id("闪 ♥2"), t.id("麒麟弓 ♥5")
+    assert t.ctx(0).value(bow) < t.ctx(0).value(shan)      # (the bow is the cheaper card)
+    alone = next(o for o in req.options if o.skill == "wusheng_v2" and o.cards == (shan,))
+    grouped = msgspec.structs.replace(alone, cards=(bow, shan))
+    options = (*(o for o in req.options if o.skill != "wusheng_v2"), grouped)
+    agent = t.ai[0]
+    agent.observe(t.g.log.visible(0, since=t.cursor[0]))
+    answer = agent.answer(msgspec.structs.replace(req, options=options), t.g.view(0))
+    assert answer.targets == (2,) and answer.cards == (shan,), answer
+
+
+def test_wusheng_with_only_the_weapon_to_make_a_slash_of_aims_at_no_one_out_of_reach():
+    """The ♥ card to spare is the 赤兔 that gives the reach: no 杀 at 曹操 made of it."""
+    t = _reach_table("赤兔 ♥5", [])
+    req = t.expect(0, "play")
+    assert any(o.skill == "wusheng_v2" for o in req.options)
+    answer = t.ai_answer(0, "play")
+    assert 2 not in (getattr(answer, "targets", ()) or ()), answer
