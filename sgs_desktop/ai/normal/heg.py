@@ -1,4 +1,7 @@
-"""The 普通 AI in 国战: when to show a general, and an end game that ends.
+"""The 普通 AI in 国战: which pair to choose, when to show a general, and an end game that ends.
+
+- 选将: the pair worth most as self-play measured each general (pair_worth.py, written by
+  benchmarks/tune_pairs.py): whose seats won more often than seats of a kingdom of their size.
 
 - Showing (明置): never when it would make me a 野心家 (while it still matters); both generals
   once few are left (it may end the game: a kingdom alone at the table wins only when shown),
