@@ -101,3 +101,56 @@ def test_wusheng_with_only_the_weapon_to_make_a_slash_of_aims_at_no_one_out_of_r
     assert any(o.skill == "wusheng_v2" for o in req.options)
     answer = t.ai_answer(0, "play")
     assert 2 not in (getattr(answer, "targets", ()) or ()), answer
+
+
+# ------------------------------------------------------------------ honesty
+
+PAIRS = [["liubei", "guanyu"], ["caocao", "xuchu"], ["sunquan", "zhoutai"], ["huatuo", "lvbu"],
+         ["zhangliao", "xiahoudun"], ["zhugeliang", "huangyueying"], ["ganning", "lvmeng"], ["jiaxu", "pangde"]]
+HANDS = [["闪 ♥2", "杀 ♠5"], ["桃 ♥4", "杀 ♠7"], ["无中生有 ♥7", "闪 ♥11"], ["过河拆桥 ♠3", "闪 ♦2"],
+         ["杀 ♠8", "桃 ♥6"]]
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_normal_heg_decisions_do_not_depend_on_hidden_generals_or_cards(seed):
+    """Seat 0 (the 普通 AI, 曹仁+徐晃 shown) decides its play and its showing the same whoever the
+    face-down players are and whatever they hold (two cards each: how many is public)."""
+    from normaltable import NormalTable
+
+    from sgs_desktop.ai.basic.heg import kingdom_probs
+    from sgs_desktop.engine.rng import Rng
+    answers, probs = set(), set()
+    for shuffle in (1, 2, 3):
+        pairs = list(PAIRS)
+        Rng(seed * 10 + shuffle).shuffle(pairs)
+        hands = list(HANDS)
+        Rng(seed * 10 + shuffle + 5).shuffle(hands)
+        players = [{"generals": ["caoren", "xuhuang"], "hand": ["杀 ♠9", "决斗 ♠1", "顺手牵羊 ♠4"]}]
+        players += [{"generals": pairs[i], "shown": [False, False], "hand": hands[i]} for i in range(5)]
+        t = NormalTable(players, mode="hegemony", ai_seats=(0,), seed=seed)
+        ctx = t.ctx(0)
+        probs.add(repr([sorted(kingdom_probs(ctx, s).items()) for s in range(1, 6)]))
+        answers.add(repr(t.ai_answer(0, "play")))
+    assert len(answers) == 1, answers
+    assert len(probs) == 1, probs
+
+
+def test_the_tuning_fits_worth_above_the_kingdom_size_and_shrinks_the_rarely_seen():
+    """benchmarks/tune_pairs.py: 魏延 (head) always won, 黄盖 always lost, both in kingdoms of two;
+    a kingdom of three winning says nothing of its generals; 华佗, seen once, is worth little."""
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+    from tune_pairs import fit
+    games = []
+    for i in range(300):
+        games.append([("weiyan", "liushan", 1, 2), ("huanggai", "lusu", 0, 2),
+                      ("xuhuang", "caoren", 1, 3), ("zhangliao", "xiahoudun", i % 2, 2)])
+    games.append([("huatuo", "lvbu", 1, 2)])
+    worth, comp, base = fit(games, "old")
+    assert comp == 0.0                      # (no 珠联璧合 pair among them)
+    assert base[3] == 1.0 and 0.4 < base[2] < 0.6
+    assert worth["weiyan"][0] > 0.15 and worth["huanggai"][0] < -0.15     # (shared with the deputy)
+    assert worth["xuhuang"] == (0.0, 0.0) and worth["caoren"] == (0.0, 0.0)
+    assert abs(worth["zhangliao"][0]) < 0.05
+    assert 0 < worth["huatuo"][0] < 0.01
