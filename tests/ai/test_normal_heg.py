@@ -94,13 +94,22 @@ def test_a_view_as_slash_is_not_made_of_the_weapon_that_gives_its_reach():
     assert answer.targets == (2,) and answer.cards == (shan,), answer
 
 
-def test_wusheng_with_only_the_weapon_to_make_a_slash_of_aims_at_no_one_out_of_reach():
-    """The ♥ card to spare is the 赤兔 that gives the reach: no 杀 at 曹操 made of it."""
-    t = _reach_table("赤兔 ♥5", [])
+def test_a_view_as_slash_of_the_horse_alone_is_still_made_where_it_reaches():
+    """An option of the 赤兔 alone was counted without it: 曹操 next to 关羽 (1 HP, no hand) is
+    killed with the horse as the 杀; 张辽 two away (no longer in reach) is not aimed at."""
+    from normaltable import NormalTable
+    t = NormalTable([{"generals": ["guanyu", "zhangfei"], "equip": ["赤兔 ♥5"]},
+                     {"generals": ["caocao", "xuchu"], "hp": 1},
+                     {"generals": ["zhangliao", "xiahoudun"], "hp": 1},
+                     {"generals": ["sunquan", "zhoutai"]},
+                     {"generals": ["liubei", "zhaoyun"]},
+                     {"generals": ["machao", "huangzhong"]}], mode="hegemony", rules="new", ai_seats=(0,))
+    horse = t.id("赤兔 ♥5")
     req = t.expect(0, "play")
-    assert any(o.skill == "wusheng_v2" for o in req.options)
+    alone = next(o for o in req.options if o.skill == "wusheng_v2")
+    assert alone.cards == (horse,) and 2 not in alone.targets.seats
     answer = t.ai_answer(0, "play")
-    assert 2 not in (getattr(answer, "targets", ()) or ()), answer
+    assert answer.cards == (horse,) and answer.targets == (1,), answer
 
 
 # ------------------------------------------------------------------ honesty
