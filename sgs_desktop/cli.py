@@ -3,7 +3,7 @@
     sgs-desktop                       the window (start page, then the table)
     sgs-desktop simulate ...          headless games between agents
     sgs-desktop scenario FILE         run a scenario (残局) file
-    sgs-desktop replay RECORD         re-run a record and check its digests
+    sgs-desktop replay RECORD         re-run a record (or a bug report's) and check its digests
     sgs-desktop host ...              run a LAN table without a window (prints its address)
     sgs-desktop join HOST:PORT ...    sit at a LAN table with an AI playing the seat (tests, benchmarks)
     sgs-desktop tables                list the tables announced on the LAN
@@ -84,8 +84,8 @@ def _parser() -> argparse.ArgumentParser:
     c.add_argument("file")
     c.add_argument("--json", action="store_true", help="one JSON object per line")
 
-    r = sub.add_parser("replay", help="re-run a record and check its digests")
-    r.add_argument("record")
+    r = sub.add_parser("replay", help="re-run a record or a bug report's record and check its digests")
+    r.add_argument("record", help="a record (records folder, 保存录像) or a bug report (错误报告)")
     r.add_argument("--json", action="store_true")
     _lan_parsers(sub)
     return p
@@ -394,21 +394,36 @@ def _card(game, cid: int) -> str:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    """Re-run a record, or the record in a bug report (net/replay.py), and compare its digests."""
     from . import modes  # noqa: F401 - registers the built-in modes
     from .engine.errors import ConfigError
-    from .engine.record import Record, replay
+    from .engine.record import replay
+    from .net.replay import RecordProblem, load_replay
 
     try:
-        record = Record.load(args.record)
-        result = replay(record)
-    except ConfigError as exc:
-        msg = {"ok": False, "error": str(exc)}
+        loaded = load_replay(args.record, check=False)
+        result = replay(loaded.record)
+    except (RecordProblem, ConfigError) as exc:
+        kind = exc.kind if isinstance(exc, RecordProblem) else "malformed"
+        msg = {"ok": False, "error": str(exc), "problem": kind}
         print(json.dumps(msg, ensure_ascii=False) if args.json else f"sgs-desktop replay: {exc}", file=sys.stderr)
         return 2
+    bundle = loaded.bundle
     if args.json:
-        print(json.dumps({"ok": result.ok, "answers": result.answers, "divergence": result.divergence,
-                          "message": result.message}, ensure_ascii=False))
-    elif result.ok:
+        out: dict[str, object] = {"ok": result.ok, "answers": result.answers, "divergence": result.divergence,
+                                  "message": result.message}
+        if bundle is not None:
+            out["bug_report"] = {"program": bundle.get("program"), "made": bundle.get("made"),
+                                 "viewer": loaded.viewer, "over": loaded.finished}
+        print(json.dumps(out, ensure_ascii=False))
+        return 0 if result.ok else 1
+    if bundle is not None:
+        program = bundle.get("program")
+        program = program if isinstance(program, dict) else {}
+        print(f"bug report from sgs-desktop {program.get('version', '?')}, made {bundle.get('made', '?')}, "
+              f"seat {'-' if loaded.viewer is None else loaded.viewer + 1}, "
+              f"{'after the game' if loaded.finished else 'mid-game'}")
+    if result.ok:
         print(f"replay ok: {result.answers} answers, digests equal")
     else:
         print(f"replay diverged: {result.message}")

@@ -45,7 +45,7 @@ def test_eight_diagram_red_counts_as_jink():
     t = table({"hand": ["杀 ♠7"]}, {"hand": ["闪 ♦2"], "equip": ["八卦阵 ♠2"]}, top=["桃 ♥3"])
     t.play(0, "杀 ♠7", [1])
     req = t.expect(1, "option")
-    assert req.options == ("yes", "no") and req.prompt.args == ("eight_diagram",)
+    assert req.options == ("yes", "no") and req.prompt.args == ("eight_diagram", 0, "slash")
     t.yes(1)
     t.end_play(0)
     t.finish()

@@ -111,3 +111,25 @@ def test_a_seat_gives_up_while_another_acts_and_it_is_told_at_its_next_request()
     assert game.answers[index][0] == 2
     table.table.take_back(2)                    # taking the chair back after giving up does nothing
     assert table.table.played_by_ai(2)
+
+
+def test_one_who_gives_up_while_a_surrender_is_settled_dies_at_the_next_boundary():
+    """Seat 4 gives up; as it dies, 行殇 asks seat 1 (seated before it), who gives up too: seat 1 is
+    not forgotten: it dies at the next phase boundary of the same turn."""
+    t = Table([{"role": "lord", "hand": ["杀 ♠7"]}, {"role": "rebel", "general": "caopi"},
+               {"role": "loyalist"}, {"role": "renegade"}, {"role": "rebel", "hand": ["闪 ♥2", "桃 ♥3"]}])
+    t.play(0, "杀 ♠7", [4])
+    t.expect(4, "respond")
+    concede(t.g)
+    t.respond(4, "闪 ♥2")
+    t.end_play(0)                               # the boundary: seat 4 dies, 行殇 asks seat 1
+    req = t.expect(1, "option")
+    assert req.prompt.args == ("xingshang",) and not t.p(4).alive
+    concede(t.g)
+    t.no(1)
+    t.finish()
+    assert [(e["seat"], e["killer"]) for e in t.log("death")] == [(4, None), (1, None)]
+    # both in the lord's turn: seat 1 dies at a boundary of it, never gets a turn of its own
+    kinds = [e["kind"] for e in t.log() if e["kind"] in ("turn", "death")]
+    assert kinds[:3] == ["turn", "death", "death"]
+    assert t.g.concessions == 0

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable
 
 from ..engine import events as E
 from ..engine import events_heg as EH
-from ..engine.view import PlayerView
+from ..engine.view import PlayerView, SeatView
 from .faces import card_table
 
 
@@ -88,6 +88,8 @@ class SeatState:
                 elif src == "discard":
                     for c in ids or ():
                         v.discard.remove(c)
+                elif src == "pile":
+                    _off_pile(v.players[mv.src_owner], mv)
                 dst = mv.dst
                 if dst == "discard":
                     v.discard.extend(ids or ())
@@ -115,6 +117,8 @@ class SeatState:
                             p.judge_as[c] = mv.judge_as
                 elif dst == "draw":
                     v.draw_count += mv.count
+                elif dst == "pile":
+                    _on_pile(v.players[mv.dst_owner], mv)
         return kept
 
     def _reshuffle(self, ev: E.Reshuffle) -> None:
@@ -271,6 +275,32 @@ class SeatState:
     def _game_over(self, ev: E.GameOver) -> None:
         self.view.finished = True
         self.result = ev
+
+
+def _on_pile(p: SeatView, mv: E.Move) -> None:
+    """Cards put on a general (武将牌上): the pile grows; the ids are seen if the move shows them."""
+    name = mv.pile or ""
+    p.piles[name] = p.piles.get(name, 0) + mv.count
+    if mv.cards is not None:
+        p.pile_cards.setdefault(name, []).extend(mv.cards)
+
+
+def _off_pile(p: SeatView, mv: E.Move) -> None:
+    """Cards leaving a general's pile: it shrinks (and goes once empty); the ids seen go with them."""
+    name = mv.pile or ""
+    left = p.piles.get(name, 0) - mv.count
+    if left > 0:
+        p.piles[name] = left
+    else:
+        p.piles.pop(name, None)
+    seen = p.pile_cards.get(name)
+    if seen is None:
+        return
+    rest = [] if left <= 0 else [c for c in seen if c not in mv.cards] if mv.cards is not None else seen
+    if rest:
+        p.pile_cards[name] = rest
+    else:
+        del p.pile_cards[name]
 
 
 #: event class → the SeatState method that applies it (kinds that change nothing a view shows

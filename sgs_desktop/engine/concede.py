@@ -37,6 +37,7 @@ def concede(g: Game) -> None:
     g.decisions += 1
     g.answers.append((req.seat, Concede()))
     p.conceded = True
+    g.concessions += 1
     g.emit(Conceded(seat=req.seat))
     g._digest = g.state_digest(g._digest)     # (the digest chain goes on, as after an answer)
     g.digests.append(g._digest)
@@ -44,7 +45,7 @@ def concede(g: Game) -> None:
 
 def conceding(g: Game) -> bool:
     """Is a living player waiting to die for giving up?"""
-    return any(p.conceded and p.alive for p in g.players)
+    return g.concessions > 0
 
 
 async def settle_concessions(g: Game) -> None:
@@ -54,3 +55,5 @@ async def settle_concessions(g: Game) -> None:
     for p in g.players:
         if p.conceded and p.alive:
             await death(g, p.seat, None)
+    # (one who gave up while a death was being settled, seated before it, waits for the next boundary)
+    g.concessions = sum(1 for p in g.players if p.conceded and p.alive)

@@ -17,8 +17,8 @@ import msgspec
 
 from .cards import Face
 
-#: the version of the event, request, answer and view JSON (the LAN handshake carries it; 3: views name the rules)
-PROTOCOL_VERSION = 3
+#: the version of the event, request, answer and view JSON (the LAN handshake carries it; 4: piles in moves and views)
+PROTOCOL_VERSION = 4
 
 
 class EventError(ValueError):
@@ -39,8 +39,7 @@ class Event(msgspec.Struct, frozen=True, gc=False):
     kind: ClassVar[str] = ""
     hidden: ClassVar[tuple[str, ...]] = ()
     field_names: ClassVar[tuple[str, ...]] = ()
-    #: the hidden fields, each None (what `redacted` replaces)
-    blanks: ClassVar[dict[str, None]] = {}
+    blanks: ClassVar[dict[str, None]] = {}      # the hidden fields, each None (what `redacted` replaces)
 
     def to_json(self) -> dict[str, Any]:
         from .wire import event_to_json
@@ -175,6 +174,7 @@ class Move(Event, frozen=True):
     dst_owner: int
     reason: str
     judge_as: str | None = None          # a card placed in a judge area as another (国色: 乐不思蜀)
+    pile: str | None = None              # src or dst "pile": which pile on the general (不屈's 创: "buqu")
 
 
 @event("reshuffle")

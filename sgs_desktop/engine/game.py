@@ -206,6 +206,7 @@ class Game:
         self.delayed_users: dict[int, int] = {}
         self.pending: Request[Answer] | None = None
         self.decisions = 0
+        self.concessions = 0              # 投降: players who gave up and have not died yet (concede.py)
         self.answers: list[tuple[int, Answer]] = []
         self.digests: list[int] = []
         self._digest = 0

@@ -130,7 +130,8 @@ FORMATION_MIN_PLAYERS = 4
 
 
 def formation_skills_work(g: Game) -> bool:
-    """阵法技: in effect while four or more players live (fewer: no 队列 or 围攻 counts)."""
+    """阵法技: in effect while four or more players live (fewer: no 队列 or 围攻 counts). A player
+    away (调虎离山) is alive and counts, though 队列 and 围攻 skip them."""
     return sum(1 for p in g.players if p.alive) >= FORMATION_MIN_PLAYERS
 
 

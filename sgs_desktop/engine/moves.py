@@ -17,7 +17,7 @@ from .state import ALL_SEATS, Zone
 from .timings import CARDS_MOVED, MoveData
 
 if TYPE_CHECKING:
-    from collections.abc import Awaitable
+    from collections.abc import Awaitable, Iterable
 
     from .game import Game
     from .skills import Skill
@@ -179,7 +179,19 @@ def _relocate(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, to_owne
     unequipped = False
     # one source at a time: its cards leave, arrive (in the order given) and are logged, so that
     # whoever reads the log between two of these events sees the table as it then is
-    for (zone, owner), ids in groups.items():
+    # (a general's pile, rare: its moves are split by pile, and each names its pile)
+    pile_names: list[str | None] | None = None
+    batches: Iterable[tuple[tuple[int, int], list[int]]] = groups.items()
+    from_pile = False
+    for z, _ in groups:
+        if z == PILE:
+            from_pile = True
+    if to_zone == PILE or from_pile:
+        batches, pile_names = _pile_batches(g, groups, to_zone, pile)
+    pile_name = None
+    for (zone, owner), ids in batches:
+        if pile_names:
+            pile_name = pile_names.pop(0)
         _take_out(g, zone, owner, ids)
         _place(g, ids, to_zone, to_owner, bottom, judge_as, pile)
         if vis is not None:
@@ -206,7 +218,8 @@ def _relocate(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, to_owne
             unequipped = True
         moved = tuple(ids)
         moves.append((moved, zone, owner, to_zone, to_owner))
-        g.emit(E.Move(moved, len(moved), names[zone], owner, names[to_zone], to_owner, reason, placed_as), mask)
+        g.emit(E.Move(moved, len(moved), names[zone], owner, names[to_zone], to_owner, reason, placed_as, pile_name),
+               mask)
     if unequipped or to_zone == EQUIP:
         g.board_epoch += 1          # horses and weapons change distances and ranges
     if unequipped:
@@ -224,6 +237,34 @@ def _relocate(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, to_owne
 
 
 _NONE_LOST: list[tuple[int, int]] = []      # (shared, never changed)
+
+
+def _pile_batches(g: Game, groups: dict[tuple[int, int], list[int]], to_zone: int, pile: str | None,
+                  ) -> tuple[list[tuple[tuple[int, int], list[int]]], list[str | None]]:
+    """The sources of a move that leaves or enters a general's pile, each with the pile its move
+    event names: cards leaving a player's piles are split by pile (a death empties 田 and the
+    木牛流马's cards in one move); cards entering one name it. A move from one pile into a pile of
+    another name is refused (its event could name only one)."""
+    into = (pile or "") if to_zone == PILE else None
+    out: list[tuple[tuple[int, int], list[int]]] = []
+    names: list[str | None] = []
+    for (zone, owner), ids in groups.items():
+        if zone != PILE:
+            out.append(((zone, owner), ids))
+            names.append(into)
+            continue
+        by_pile: dict[str, list[int]] = {}
+        piles = g.players[owner].piles
+        for cid in ids:
+            name = next(n for n, cards in piles.items() if cid in cards)
+            if into is not None and name != into:
+                raise ValueError(f"card {cid} moves from the pile {name!r} into the pile {into!r}: "
+                                 "a move names one pile")
+            by_pile.setdefault(name, []).append(cid)
+        for name, part in by_pile.items():
+            out.append(((zone, owner), part))
+            names.append(name)
+    return out, names
 
 
 async def _unequipped(g: Game, lost: list[tuple[int, int]]) -> None:

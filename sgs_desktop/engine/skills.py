@@ -82,6 +82,9 @@ class Invoke:
 class Skill:
     id: str = ""
     compulsory: bool = False        # 锁定技: never asks "invoke?"
+    #: logged as 发动 when it works; False for a rule's own bookkeeping that no player invokes
+    #: (调虎离山's return at the turn's end)
+    announced: bool = True
     lord: bool = False              # 主公技
     equipment: str | None = None    # the card key granting it, for equipment skills
     timings: tuple[Timing, ...] = ()
@@ -311,7 +314,8 @@ async def trigger(g: Game, timing: Timing, data: Any, key: str | None,
             else:
                 choice = await skill.cost(g, owner, timing, data)
             if choice:
-                g.note_skill(owner.seat, skill.id)
+                if skill.announced:
+                    g.note_skill(owner.seat, skill.id)
                 await skill.effect(g, owner, timing, data, choice)
             if getattr(data, "prevented", False):
                 return

@@ -39,6 +39,11 @@ class SeatView:
     marks: dict[str, int] = field(default_factory=dict)
     shown: list[bool] = field(default_factory=list)     # per general: 明置 (public)
     removed: list[bool] = field(default_factory=list)   # per general: 移除 (public)
+    #: the cards on the general (武将牌上) by pile: how many each holds (public) and, in the order
+    #: they came, the ids this seat may see — a face-up pile's (不屈's 创, 屯田's 田) everyone's,
+    #: a face-down one's (木牛流马) its holder's only. Empty piles are left out.
+    piles: dict[str, int] = field(default_factory=dict)
+    pile_cards: dict[str, list[int]] = field(default_factory=dict)
 
 
 @dataclass(slots=True)
@@ -86,6 +91,8 @@ def make_view(g: Game, seat: int | None) -> PlayerView:
             generals=[s.general if (mine or s.shown) else None for s in p.generals],
             kingdom=p.kingdom, gender=p.gender, drunk=p.drunk, marks=_marks(p, mine),
             shown=[s.shown for s in p.generals], removed=[s.removed for s in p.generals]))
+        if p.piles:
+            _piles(seats[-1], p.piles, mine, bit, known)
     me = None if (omniscient or seat is None) else g.players[seat]
     return PlayerView(
         seat=seat, role=me.role if me else None, hand=list(me.hand) if me else [], players=seats,
@@ -93,6 +100,18 @@ def make_view(g: Game, seat: int | None) -> PlayerView:
         current=g.current, phase=g.phase_shown, round=g.round, finished=g.finished,
         packs=tuple(g.config.packs), mode=g.config.mode, rules=g.rules.profile_name,
         table_states=list(g.rules.table_states))
+
+
+def _piles(sv: SeatView, piles: dict[str, list[int]], mine: bool, bit: int, known: list[int]) -> None:
+    """A player's piles as `seat` sees them: each one's size, and the ids it was shown as they
+    went on (the same facts as a hand card's: who saw the move)."""
+    for name, cards in piles.items():
+        if not cards:
+            continue
+        sv.piles[name] = len(cards)
+        seen = list(cards) if mine else [c for c in cards if known[c] == ALL_SEATS or (bit and known[c] & bit)]
+        if seen:
+            sv.pile_cards[name] = seen
 
 
 def _marks(p: Player, mine: bool) -> dict[str, int]:

@@ -58,7 +58,7 @@ def _obj(v: Any, where: str, names: frozenset[str]) -> dict[str, Any]:
 
 _SEAT_FIELDS = frozenset({"seat", "alive", "hp", "max_hp", "dying", "hand_count", "known_hand", "equips", "judge",
                           "judge_as", "chained", "face_up", "role", "generals", "kingdom", "gender", "drunk",
-                          "marks", "shown", "removed"})
+                          "marks", "shown", "removed", "piles", "pile_cards"})
 _VIEW_FIELDS = frozenset({"seat", "role", "hand", "players", "draw_count", "discard", "processing", "current",
                           "phase", "round", "finished", "packs", "mode", "rules", "table_states"})
 
@@ -81,6 +81,9 @@ def _seat_view(v: Any, where: str) -> SeatView:
     removed = d["removed"]
     if not isinstance(removed, list):
         raise _fail(f"{where}.removed", "must be a list")
+    piles, pile_cards = d["piles"], d["pile_cards"]
+    if not isinstance(piles, dict) or not isinstance(pile_cards, dict):
+        raise _fail(where, "piles and pile_cards must be objects")
     return SeatView(
         seat=_int(d["seat"], f"{where}.seat"), alive=_bool(d["alive"], f"{where}.alive"),
         hp=_int(d["hp"], f"{where}.hp"), max_hp=_int(d["max_hp"], f"{where}.max_hp"),
@@ -98,7 +101,9 @@ def _seat_view(v: Any, where: str) -> SeatView:
         drunk=_int(d["drunk"], f"{where}.drunk"),
         marks={_str(k, f"{where}.marks"): _int(n, f"{where}.marks.{k}") for k, n in marks.items()},
         shown=[_bool(s, f"{where}.shown[{i}]") for i, s in enumerate(shown)],
-        removed=[_bool(s, f"{where}.removed[{i}]") for i, s in enumerate(removed)])
+        removed=[_bool(s, f"{where}.removed[{i}]") for i, s in enumerate(removed)],
+        piles={_str(k, f"{where}.piles"): _int(n, f"{where}.piles.{k}") for k, n in piles.items()},
+        pile_cards={_str(k, f"{where}.pile_cards"): _ints(c, f"{where}.pile_cards.{k}") for k, c in pile_cards.items()})
 
 
 def view_to_json(view: PlayerView) -> dict[str, Any]:

@@ -170,6 +170,10 @@ class LocalTable:
     def finished(self) -> bool:
         return self.host.finished
 
+    def record_json(self) -> dict[str, Any]:
+        """The game's record so far (a bug report's: `sgs-desktop replay` re-runs it)."""
+        return self.host.game.record.to_json()
+
     @property
     def result(self) -> GameOver | None:
         return self._state.result

@@ -27,6 +27,7 @@ from ..client.selection import (
     UseSelection,
     selection_for,
 )
+from ..client.sounds import effect_for
 from ..client.stats import game_stats
 from ..client.table import TableClient, final_seats
 from ..engine.errors import IllegalAnswer
@@ -49,6 +50,7 @@ class UiSettings:
 class GameController(QObject):
     game_over = Signal(object)
     changed = Signal()              # selection, buttons or prompt changed
+    replaying = False               # (a record played back: ui/replay_controller.py)
 
     def __init__(self, window, table: TableClient, settings: UiSettings) -> None:
         super().__init__(window)
@@ -125,9 +127,12 @@ class GameController(QObject):
         line = fold_line(ev, self.faces, self._name)
         if line is not None:
             self.window.log_line(line)
+        effect = effect_for(ev, self.table.seat)
+        if effect is not None:
+            self.window.sounds.play(effect)     # (as the event is shown: the sound goes with its picture)
 
     def _name(self, seat: int | None) -> str:
-        mine = seat == self.table.seat and seat is not None
+        mine = seat == self.table.seat and seat is not None and not self.replaying     # (a replay: nobody is "you")
         general = None if seat is None else self.generals.get(seat)
         if general is None and seat is not None and 0 <= seat < self.table.info.players:
             general = shown_general(self.table.state.view.players[seat])    # (a scenario names none)
@@ -387,10 +392,13 @@ class GameController(QObject):
         kind = HegGameOverPanel if self.table.info.mode == "hegemony" else GameOverPanel
         stats = game_stats(self.table.info.players, self.history)
         record = getattr(self.table, "record_file", None)      # (a local table keeps one; a LAN seat none)
-        panel = kind(self.window.table_view, over, seats, self.table.seat, stats=stats,
-                     record=record if isinstance(record, Path) else None)
+        reporting = getattr(self.window, "places", None) is not None       # (a bug report needs a place to go)
+        viewer = None if self.replaying else self.table.seat
+        panel = kind(self.window.table_view, over, seats, viewer, stats=stats,
+                     record=record if isinstance(record, Path) else None, reporting=reporting)
         panel.again.connect(self.window.play_again)
         panel.back.connect(self.window.back_to_start)
+        panel.report.connect(self.window.bug_report)
         self.panel = panel
         panel.place()
         self.game_over.emit(over)

@@ -1,10 +1,12 @@
 """Marks on a seat (标记: 国战's 先驱, 阴阳鱼, 珠联璧合, a skill's own marks): a small round token per
-mark with its first character (and the count when more than one); hovering shows its name and rule."""
+mark with its first character (and the count when more than one); hovering shows its name and rule.
+Piles on a general (武将牌上: 不屈's 创, 屯田's 田, 木牛流马's cards) follow as labelled tokens ("创 3")
+whose hover lists the cards the viewer may see."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..packs import i18n
@@ -70,6 +72,95 @@ def sync_tokens(seat: QGraphicsItem, tokens: list[MarkToken], marks: dict[str, i
     x, y = at
     for mark, count in want:
         token = MarkToken(mark, count, mode, seat)
+        token.setPos(x, y)
+        x += token.boundingRect().width() + 3
+        out.append(token)
+    return out
+
+
+# --------------------------------------------------------------------------- piles
+
+
+def pile_short(pile: str, mode: str = "identity") -> str:
+    """A pile's one-character name on its token (不屈's 创); an unnamed pile reads as its skill."""
+    found = i18n.lookup("piles", pile, "short")
+    return found if found is not None else mark_name(pile, mode)[:1]
+
+
+def pile_name(pile: str, mode: str = "identity") -> str:
+    found = i18n.lookup("piles", pile, "name")
+    return found if found is not None else mark_name(pile, mode)
+
+
+def pile_tip(pile: str, count: int, cards: list[int], card_text, mode: str = "identity") -> str:
+    """The hover of a pile: its name and size, then the cards the viewer may see (face-down ones
+    as a count)."""
+    lines = [f"{pile_name(pile, mode)} ×{count}"]
+    lines += [card_text(c) for c in cards]
+    if count > len(cards):
+        lines.append(i18n.word("pile_unseen", n=count - len(cards)))
+    return "\n".join(lines)
+
+
+class PileToken(QGraphicsObject):
+    """One pile on a general (武将牌上): a small labelled token, "创 3"; its hover lists the cards.
+    An overflow token ("+2", `pile` None) stands for the tokens that have no room, its hover all theirs."""
+
+    def __init__(self, pile: str | None, label: str, tip: str, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.pile, self.text, self.tip = pile, label, tip
+        self.setToolTip(tip)
+        self.setAcceptHoverEvents(True)
+        self._w = pile_token_width(label)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self._w, TOKEN)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.boundingRect()
+        p.setPen(QPen(QColor("#f3e2b0"), 1.5))
+        p.setBrush(QColor("#6b4a1f"))
+        p.drawRoundedRect(r, 5, 5)
+        p.setPen(QColor("#fff3c4"))
+        p.setFont(ui_font(9, bold=True))
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+def pile_token_width(label: str) -> float:
+    return max(TOKEN, QFontMetricsF(ui_font(9, bold=True)).horizontalAdvance(label) + 10)
+
+
+def sync_pile_tokens(seat: QGraphicsItem, tokens: list[PileToken], piles: dict[str, int],
+                     cards: dict[str, list[int]], card_text, mode: str, at: tuple[float, float],
+                     end: float) -> list[PileToken]:
+    """The seat's pile tokens, in a row from `at` up to `end` (the seat's badge row, after its marks);
+    what has no room is one "+n" token whose hover lists those piles. Tokens already right stay."""
+    want = [(pile, f"{pile_short(pile, mode)} {n}", pile_tip(pile, n, cards.get(pile, []), card_text, mode))
+            for pile, n in piles.items() if n]
+    x, y = at
+    rows: list[tuple[str | None, str, str]] = []
+    for i, (pile, label, tip) in enumerate(want):
+        rest = want[i + 1:]
+        room = end - x - ((pile_token_width(f"+{len(rest)}") + 3) if rest else 0)
+        if pile_token_width(label) > room:
+            hidden = want[i:]
+            rows.append((None, f"+{len(hidden)}", "\n\n".join(t for _, _, t in hidden)))
+            break
+        rows.append((pile, label, tip))
+        x += pile_token_width(label) + 3
+    if [(t.pile, t.text, t.tip) for t in tokens] == rows and (not tokens or tokens[0].pos() == QPointF(*at)):
+        return tokens
+    for t in tokens:
+        scene = t.scene()
+        if scene is not None:
+            scene.removeItem(t)
+        else:
+            t.setParentItem(None)
+    out = []
+    x = at[0]
+    for which, label, tip in rows:
+        token = PileToken(which, label, tip, seat)
         token.setPos(x, y)
         x += token.boundingRect().width() + 3
         out.append(token)

@@ -264,9 +264,10 @@ class GameOverPanel(Panel):
 
     again = Signal()
     back = Signal()
+    report = Signal()               # 错误报告 (a bug report: with `reporting`, the window has a place for it)
 
     def __init__(self, parent: QWidget, result: GameOver, seats: Sequence[FinalSeat], viewer: int | None,
-                 stats: GameStats | None = None, record: Path | None = None) -> None:
+                 stats: GameStats | None = None, record: Path | None = None, reporting: bool = False) -> None:
         self.record = record
         won = viewer is not None and viewer in result.winners
         title = ui_text("over_won" if won else "over_end" if viewer is None else "over_lost")
@@ -296,6 +297,8 @@ class GameOverPanel(Panel):
         self.button("again", ui_text("again"), None, row).clicked.connect(self.again)
         if record is not None:
             self.button("save", ui_text("save_replay"), None, row).clicked.connect(self.ask_where)
+        if reporting:
+            self.button("report", ui_text("report_button"), None, row).clicked.connect(self.report)
         self.button("back", ui_text("back"), None, row).clicked.connect(self.back)
         self.layout_.addWidget(row)
         self.saved = QLabel("")

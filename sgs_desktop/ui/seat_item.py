@@ -23,7 +23,7 @@ from ..packs.generals import heg_lookup, identity_generals
 from ..packs.i18n import card_name, general_name, skill_name, skill_text
 from . import theme
 from .fonts import ui_font
-from .mark_tokens import sync_tokens
+from .mark_tokens import pile_short, pile_token_width, sync_pile_tokens, sync_tokens
 from .texts import kingdom_name, phase_name, role_name, slot_name, ui_text, word
 
 W, H = theme.SEAT_W, theme.SEAT_H
@@ -88,6 +88,8 @@ class SeatItem(QGraphicsObject):
         self.mode = "identity"
         self.big = False        # 势备篇: of a big kingdom (大势力), marked by its kingdom's glyph
         self.tokens: list = []  # the marks' tokens (mark_tokens.MarkToken), in the badge row
+        self.pile_tokens: list = []     # the piles' (mark_tokens.PileToken), after the marks
+        self._bottom_gap = (0.0, 0.0)   # the bottom row's room between the hand count and the role
         self._badges_end = 6.0  # where the badge row's judge badges end (the tokens follow)
         self._tip_key: tuple | None = None
         self._layout: list[Placed] | None = None
@@ -112,7 +114,23 @@ class SeatItem(QGraphicsObject):
         self.layout()
         self.tokens = sync_tokens(self, self.tokens, sv.marks if sv.alive else {}, mode,
                                   at=(self._badges_end, BADGE_ROW - 1))
+        self._sync_piles(sv, mode)
         self.update()
+
+    def _sync_piles(self, sv: SeatView, mode: str) -> None:
+        """The piles' tokens: in the badge row after the marks, or, when that row is full, in the
+        bottom row between the hand count and the role."""
+        x = self._badges_end
+        if self.tokens:
+            last = self.tokens[-1]
+            x = last.pos().x() + last.boundingRect().width() + 3
+        labels = [f"{pile_short(pile, mode)} {n}" for pile, n in sv.piles.items() if n]
+        if not labels or W - 6 - x >= pile_token_width(labels[0]):
+            at, end = (x, BADGE_ROW - 1), W - 6
+        else:
+            at, end = (self._bottom_gap[0], BOTTOM_ROW - 1), self._bottom_gap[1]
+        self.pile_tokens = sync_pile_tokens(self, self.pile_tokens, sv.piles, sv.pile_cards,
+                                            lambda c: equip_text(self.faces, c), mode, at, end)
 
     def show_big(self, big: bool) -> None:
         """势备篇: mark the seat as of a big kingdom (大势力) or not (a badge, and a line of its tooltip)."""
@@ -201,7 +219,7 @@ class SeatItem(QGraphicsObject):
         else:
             name = self.general_text()
             out.append(Placed(QRectF(4, 22, W - 8, 28), name, fitted(name, 15, W - 8, True), white))
-        if not self.choosing and (sv.max_hp > 0 or not self.hegemony) and sv.max_hp > 6:
+        if not self.choosing and (sv.max_hp > 0 or not self.hegemony) and self._hp_as_text(sv):
             text = ui_text("seat_hp", hp=sv.hp, max_hp=sv.max_hp)
             out.append(Placed(QRectF(20, 51, W - 40, 18), text, ui_font(12, True), self.hp_colour(),
                               QColor(0, 0, 0, 150)))
@@ -231,11 +249,15 @@ class SeatItem(QGraphicsObject):
             x += width + 4
         self._badges_end = x
         hand = ui_text("seat_hand", n=sv.hand_count)
-        out.append(Placed(QRectF(7, BOTTOM_ROW, 70, 20), hand, fitted(hand, 12, 70, True), white, align=left))
+        font = fitted(hand, 12, 70, True)
+        out.append(Placed(QRectF(7, BOTTOM_ROW, 70, 20), hand, font, white, align=left))
+        gap = (7 + QFontMetricsF(font).horizontalAdvance(hand) + 6, W - 6)
         if sv.role:
             role = role_name(sv.role)
-            out.append(Placed(QRectF(80, BOTTOM_ROW, W - 87, 20), role, fitted(role, 12, W - 87, True), white,
-                              align=right))
+            font = fitted(role, 12, W - 87, True)
+            out.append(Placed(QRectF(80, BOTTOM_ROW, W - 87, 20), role, font, white, align=right))
+            gap = (gap[0], W - 7 - QFontMetricsF(font).horizontalAdvance(role) - 6)
+        self._bottom_gap = gap
         tag = None
         if self.selected:
             tag = (ui_text("seat_target"), TARGET.darker(130))
@@ -258,6 +280,11 @@ class SeatItem(QGraphicsObject):
             out.append(Placed(r.adjusted(15, 0, -2, 0), text, fitted(text, 11.5, w - 17, True, least=7),
                               QColor("#ffffff") if shown else QColor("#e8dcc0")))
         return out
+
+    @staticmethod
+    def _hp_as_text(sv: SeatView) -> bool:
+        """HP reads as a number when pips would not say it: more than 6, or alive at 0 or less (不屈)."""
+        return sv.max_hp > 6 or (sv.alive and sv.hp <= 0)
 
     def hp_colour(self) -> QColor:
         sv = self.sv
@@ -294,7 +321,7 @@ class SeatItem(QGraphicsObject):
             return
         if self.hegemony:
             self._paint_tiles(p)
-        if not self.choosing and (sv.max_hp > 0 or not self.hegemony) and sv.max_hp <= 6:
+        if not self.choosing and (sv.max_hp > 0 or not self.hegemony) and not self._hp_as_text(sv):
             self._paint_hp(p, sv)
         if sv.chained:
             p.setPen(QPen(QColor("#c0c0c0"), 3, Qt.PenStyle.DashLine))

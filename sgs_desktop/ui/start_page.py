@@ -41,7 +41,7 @@ DECKS = {"standard": (), "strategic": ("hegemony_standard", "hegemony_strategic_
 class StartPage(QWidget):
     """Language, mode, players, your seat and role, generals, AI and animation speed."""
 
-    def __init__(self, on_start, on_language=None, on_lan=None) -> None:
+    def __init__(self, on_start, on_language=None, on_lan=None, on_record=None) -> None:
         super().__init__()
         self.on_language = on_language
         outer = QVBoxLayout(self)
@@ -97,6 +97,10 @@ class StartPage(QWidget):
             b.clicked.connect(lambda _=False, k=key: on_lan(k) if on_lan is not None else None)
             lan.addWidget(b)
             self.lan_buttons[key] = b
+        self.record_button = QPushButton()      # 打开录像: watch a saved game (ui/records.py)
+        self.record_button.setObjectName("open_record")
+        self.record_button.clicked.connect(lambda: on_record() if on_record is not None else None)
+        lan.addWidget(self.record_button)
         outer.addLayout(lan)
         outer.addStretch(1)
         self.retranslate()
@@ -133,6 +137,7 @@ class StartPage(QWidget):
         self.anim_box.retranslate()
         for key, b in self.lan_buttons.items():
             b.setText(ui_text(key))
+        self.record_button.setText(ui_text("start_open_record"))
         self._players_changed(self.players.value())
         self._mode_changed()
 

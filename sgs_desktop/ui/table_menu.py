@@ -1,6 +1,6 @@
 """The table's menu (对局): back to the start page, restart, surrender (投降), 托管 on/off, settings
 and quit, with a confirmation wherever a game in progress would be lost; and the settings dialog
-(language, the computer's and the cards' speed, the time to answer, the volume)."""
+(language, the computer's and the cards' speed, the time to answer, the volume and mute)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from typing import Any, cast
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -46,11 +47,13 @@ class Preferences:
     ai_delay_ms: int = 450
     anim_slider: int = 10
     countdown: int = DEFAULT_COUNTDOWN
-    volume: int = 70                # 0: mute
+    volume: int = 70                # 0: silent
+    muted: bool = False             # 静音 (the volume is kept for when it is turned back on)
 
     def to_saved(self) -> dict[str, str]:
         return {"language": self.language, "ai_delay_ms": str(self.ai_delay_ms),
-                "anim_slider": str(self.anim_slider), "countdown": str(self.countdown), "volume": str(self.volume)}
+                "anim_slider": str(self.anim_slider), "countdown": str(self.countdown), "volume": str(self.volume),
+                "muted": "true" if self.muted else "false"}
 
     @classmethod
     def from_saved(cls, saved: dict[str, str], base: Preferences | None = None) -> Preferences:
@@ -74,11 +77,13 @@ class Preferences:
             out.countdown = v
         if (v := number("volume", 0, 100)) is not None:
             out.volume = v
+        if saved.get("muted") in ("true", "false"):
+            out.muted = saved["muted"] == "true"
         return out
 
 
 class SettingsDialog(QDialog):
-    """设置: the language, the computer's speed, the cards' speed, the time to answer, the volume."""
+    """设置: the language, the computer's speed, the cards' speed, the time to answer, the volume, mute."""
 
     def __init__(self, parent: QWidget, prefs: Preferences, lan: bool = False) -> None:
         super().__init__(parent)
@@ -105,11 +110,15 @@ class SettingsDialog(QDialog):
         self.volume = QSlider(Qt.Orientation.Horizontal)
         self.volume.setRange(0, 100)
         self.volume.setValue(prefs.volume)
+        self.mute = QCheckBox(ui_text("label_mute"))
+        self.mute.setObjectName("mute")
+        self.mute.setChecked(prefs.muted)
         for key, w in (("label_language", self.language), ("label_ai_speed", self.ai_speed),
                        ("label_anim_speed", labelled(self.anim, "speed_slow", "speed_instant")),
                        ("label_countdown", self.countdown),
                        ("label_volume", labelled(self.volume, "volume_mute", ""))):
             form.addRow(ui_text(key), w)
+        form.addRow("", self.mute)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(ui_text("button_ok"))
         buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(ui_text("button_cancel"))
@@ -120,7 +129,7 @@ class SettingsDialog(QDialog):
     def preferences(self) -> Preferences:
         return Preferences(language=self.language.currentData(), ai_delay_ms=self.ai_speed.currentData(),
                            anim_slider=self.anim.value(), countdown=self.countdown.currentData(),
-                           volume=self.volume.value())
+                           volume=self.volume.value(), muted=self.mute.isChecked())
 
 
 class Labelled(QWidget):
@@ -153,6 +162,7 @@ class SettingsMixin:
     prefs: Preferences
     ui_settings: Any
     lan_game: bool
+    sounds: Any
 
     def _save_choices(self) -> None: ...
 
@@ -161,7 +171,7 @@ class SettingsMixin:
         page = self.start_page
         return Preferences(language=language(), ai_delay_ms=page.ai_speed.currentData(),
                            anim_slider=page.anim_speed.value(), countdown=self.prefs.countdown,
-                           volume=self.prefs.volume)
+                           volume=self.prefs.volume, muted=self.prefs.muted)
 
     def apply_preferences(self, prefs: Preferences, live: bool = True) -> None:
         """Take `prefs` at once (a game in progress too: its controller reads `ui_settings`); not
@@ -176,6 +186,7 @@ class SettingsMixin:
             anim.SPEED = anim_factor(prefs.anim_slider)
         self.ui_settings.ai_delay_ms = prefs.ai_delay_ms
         self.ui_settings.response_seconds = prefs.countdown
+        self.sounds.set_volume(prefs.volume, prefs.muted)
 
     def open_settings(self) -> SettingsDialog:
         """The settings dialog; OK takes and keeps its choices."""
@@ -192,7 +203,8 @@ class SettingsMixin:
 class GameMenu:
     """The 对局 menu of `window` (a MainWindow). `confirm(key)` asks "are you sure" (tests replace it)."""
 
-    ACTIONS = ("back", "restart", "surrender", "auto", None, "settings", None, "quit")
+    ACTIONS = ("back", "restart", "surrender", "auto", None, "open_record", "bug_report", None, "settings", None,
+               "quit")
 
     def __init__(self, window, confirm: Callable[[str], bool] | None = None) -> None:
         self.window = window
@@ -230,17 +242,19 @@ class GameMenu:
     def refresh(self) -> None:
         """Enable what makes sense now: surrender and 托管 only while you play a game."""
         c = self.window.controller
-        playing = c is not None and not c.over and not c.closed and c.table.seat is not None
+        playing = c is not None and not c.over and not c.closed and c.table.seat is not None and not c.replaying
         self.actions["surrender"].setEnabled(playing and not c.conceded)
         self.actions["auto"].setEnabled(playing and not c.conceded)
         self.actions["auto"].setChecked(bool(c is not None and c.auto))
-        self.actions["restart"].setEnabled(self.window.table_settings is not None and not self.window.lan_game)
+        self.actions["restart"].setEnabled((self.window.table_settings is not None and not self.window.lan_game)
+                                           or self.window.replaying)
+        self.actions["bug_report"].setEnabled(self.window.places is not None)
         self.actions["back"].setEnabled(self.window.stack.currentIndex() != 0)
 
     def run(self, key: str) -> None:
         w = self.window
         c = w.controller
-        at_stake = c is not None and not c.over and w.stack.currentIndex() != 0
+        at_stake = c is not None and not c.over and not c.replaying and w.stack.currentIndex() != 0
         if key in ("back", "restart", "quit") and at_stake and not self.confirm(key):
             return
         if key == "back":
@@ -253,6 +267,10 @@ class GameMenu:
         elif key == "auto":
             if c is not None:
                 c.set_auto(not c.auto)
+        elif key == "open_record":
+            w.open_record()             # (it asks before a game being played is given up)
+        elif key == "bug_report":
+            w.bug_report()
         elif key == "settings":
             w.open_settings()
         elif key == "quit":

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..client.logfold import LogLine
+from ..client.sounds import tick_for
 from ..client.table import TableClient
 from ..net.local import TableSettings, open_table
 from ..packs.i18n import skill_name
@@ -33,6 +34,9 @@ from .lan_pages import LanPages
 from .log_view import LogView
 from .phases import PHASES
 from .places import Places, log
+from .records import RecordsMixin
+from .replay_widgets import ReplayBar
+from .sound import SoundPlayer, make_player
 from .start_page import StartPage, fresh_seed
 from .table_menu import GameMenu, Preferences, SettingsMixin
 from .texts import phase_name, ui_text
@@ -59,7 +63,7 @@ class TableView(QGraphicsView):
         self.fit()
 
 
-class MainWindow(SettingsMixin, QMainWindow):
+class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
     """The program's window. With `places` (the program itself, not tests) it keeps the start page's
     choices in the settings file and each finished game's record in the records folder."""
 
@@ -77,9 +81,13 @@ class MainWindow(SettingsMixin, QMainWindow):
         self.lan_game = False
         self.quitting = False               # (the menu's quit asked already)
         self.controller: GameController | None = None
+        #: the sound effects (ui/sound.py): silent where there is no audio (and in tests); a test may
+        #: put a sound.Recorder here
+        self.sounds: SoundPlayer = make_player(self.prefs.volume, self.prefs.muted)
+        self._ticked: int | None = None     # the countdown's last second ticked
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
-        self.start_page = StartPage(self._start_from_page, self.retranslate, self.open_lan_page)
+        self.start_page = StartPage(self._start_from_page, self.retranslate, self.open_lan_page, self.open_record)
         self.stack.addWidget(self.start_page)
         self.stack.addWidget(self._table_page())
         self.lan = LanPages(self)
@@ -180,6 +188,10 @@ class MainWindow(SettingsMixin, QMainWindow):
             bar_row.addWidget(b)
             self.buttons[key] = b
         left.addWidget(bar)
+        self.answer_bar = bar
+        self.replay_bar = ReplayBar()           # (instead of the answer bar while a replay plays)
+        self.replay_bar.hide()
+        left.addWidget(self.replay_bar)
         row.addLayout(left, 1)
         side = QVBoxLayout()
         self.phase_label = QLabel("")
@@ -250,11 +262,14 @@ class MainWindow(SettingsMixin, QMainWindow):
         self.log_line(ui_text("seed_line", seed=settings.seed))
         return c
 
-    def play_table(self, table: TableClient, lan: bool = True) -> GameController:
-        """Show `table` (a local one, or a LAN seat) on the table page and play it."""
+    def play_table(self, table: TableClient, lan: bool = True, make=GameController) -> GameController:
+        """Show `table` (a local one, a LAN seat, or a replay with `make` its controller) on the
+        table page and play it."""
         self._stop_controller()
         self.lan_game = lan
-        c = GameController(self, table, self.ui_settings)
+        c = make(self, table, self.ui_settings)
+        self.answer_bar.setVisible(not c.replaying)
+        self.replay_bar.attach(c if c.replaying else None)
         self.controller = c
         self.log.viewer = table.seat
         c.changed.connect(self.refresh_controls)
@@ -276,7 +291,9 @@ class MainWindow(SettingsMixin, QMainWindow):
     def restart(self) -> None:
         """重新开始: the same table again; a fresh deal unless the player set the seed."""
         s = self.table_settings
-        if s is not None and not self.lan_game:
+        if self.replaying:
+            self.replay_again()
+        elif s is not None and not self.lan_game:
             self.start_game(replace(s, seed=fresh_seed() if self.seed_random else s.seed),
                             random_seed=self.seed_random)
 
@@ -300,7 +317,7 @@ class MainWindow(SettingsMixin, QMainWindow):
 
     def closeEvent(self, event) -> None:
         c = self.controller
-        at_stake = c is not None and not c.over and self.stack.currentIndex() != 0
+        at_stake = c is not None and not c.over and not c.replaying and self.stack.currentIndex() != 0
         if self.ask_on_close and at_stake and not self.quitting and not self.game_menu.confirm("quit"):
             event.ignore()
             return
@@ -317,6 +334,7 @@ class MainWindow(SettingsMixin, QMainWindow):
         for key, b in self.buttons.items():
             b.setText(ui_text(f"button_{key}"))
         self.log.retranslate()
+        self.replay_bar.retranslate()
 
     # ------------------------------------------------------------ controls
     def log_line(self, text: str | LogLine, kind: str = "note") -> None:
@@ -401,5 +419,10 @@ class MainWindow(SettingsMixin, QMainWindow):
         left = min(c.countdown_ms, max(0, left))     # (Qt may say a ms more)
         self.timer_bar.setMaximum(c.countdown_ms)
         self.timer_bar.setValue(left)
-        self.timer_bar.setFormat(ui_text("countdown_left", n=(left + 999) // 1000))
+        seconds = (left + 999) // 1000
+        self.timer_bar.setFormat(ui_text("countdown_left", n=seconds))
         self.timer_bar.show()
+        if c.held_ms is None:               # (the last seconds tick; not while the countdown waits for you)
+            if tick_for(seconds, self._ticked):
+                self.sounds.play("tick")
+            self._ticked = seconds

@@ -1,10 +1,20 @@
-"""A strict Table where some seats are answered by an AI (fed only its own view and log)."""
+"""A strict Table where some seats are answered by an AI, fed what a real seat gets: its typed
+event stream (what its seat saw happen, filtered to the events the agent observes, as the seat
+runner gives it) and its own view."""
 
 from __future__ import annotations
 
 from table import Table
 
 from sgs_desktop.ai.basic import BasicAgent
+from sgs_desktop.engine.events import Event
+
+
+def seen_by(g, seat: int, agent, since: int = 0) -> list[Event]:
+    """The typed events `seat` saw from `since` on that `agent` reads (as ai/base.SeatRunner feeds a seat)."""
+    keep = getattr(agent, "observes", None)
+    events = g.log.visible(seat, since)
+    return events if keep is None else [e for e in events if type(e) in keep]
 
 
 class AITable(Table):
@@ -17,7 +27,7 @@ class AITable(Table):
         """Let the AI seat answer the pending request (which must be for it, of this kind)."""
         req = self.expect(seat, kind)
         agent = self.ai[seat]
-        agent.observe(self.g.log_for(seat, since=self.cursor[seat]))
+        agent.observe(seen_by(self.g, seat, agent, self.cursor[seat]))
         self.cursor[seat] = len(self.g.log)
         answer = agent.answer(req, self.g.view(seat))
         req.validate(answer)

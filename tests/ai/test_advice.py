@@ -5,7 +5,7 @@ the building blocks decide as they say."""
 import inspect
 
 import pytest
-from aitable import AITable
+from aitable import AITable, seen_by
 
 import sgs_desktop.modes  # noqa: F401  (every mode, card and skill: all prompts declared)
 from sgs_desktop.ai.basic import BasicAgent
@@ -73,7 +73,7 @@ def _lord_table(ai_role: str) -> AITable:
 
 def _agent_answer(t: AITable, req):
     agent = BasicAgent(3)
-    agent.observe(t.g.log_for(req.seat))
+    agent.observe(seen_by(t.g, req.seat, agent))
     answer = agent.answer(req, t.g.view(req.seat))
     req.validate(answer)
     return answer

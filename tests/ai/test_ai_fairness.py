@@ -5,6 +5,7 @@ import ast
 from pathlib import Path
 
 import pytest
+from aitable import seen_by
 
 from sgs_desktop.ai.base import SeatRunner
 from sgs_desktop.ai.basic import BasicAgent
@@ -59,7 +60,7 @@ def test_decisions_do_not_depend_on_hidden_cards(seed):
         g = _table(seed, shuffle)
         assert g.pending.seat == 1 and g.pending.kind == "play"
         agent = BasicAgent(seed)
-        agent.observe(g.log_for(1))
+        agent.observe(seen_by(g, 1, agent))
         answers.add(repr(agent.answer(g.pending, g.view(1))))
     assert len(answers) == 1, answers
 

@@ -87,3 +87,17 @@ def test_discards_the_least_useful_cards():
     answer = t.ai_answer(0, "cards")             # HP 1: three of the four go, the 桃 stays
     assert set(answer.cards) == {t.id("闪电 ♠A"), t.id("铁索连环 ♣K"), t.id("无懈可击 ♠J")}
     assert t.hand(0) == {t.id("桃 ♥3")}
+
+
+def test_the_ai_seat_reads_its_typed_events_a_slash_at_the_lord_marks_a_rebel():
+    """AITable feeds the seat what the seat runner does (typed events, the kinds it observes):
+    the loyalist AI saw seat 1 slash the lord, so it holds seat 1 for a rebel (a JSON dict would
+    have been read as nothing and left the score at 0)."""
+    t = AITable([{"role": "lord", "hand": ["闪 ♥2"]}, {"role": "rebel", "hand": ["杀 ♠7"]},
+                 {"role": "loyalist", "hand": ["桃 ♥3"]}, {"role": "renegade"}],
+                current=1, ai_seats=(0, 2))
+    t.play(1, "杀 ♠7", [0])
+    assert t.ai_answer(0, "respond") == Use(card=t.id("闪 ♥2"))
+    beliefs = t.ai[0].beliefs
+    assert beliefs.rebel_score.get(1, 0.0) > 0 and beliefs.rebel_score.get(2, 0.0) == 0
+    assert t.ai[2].beliefs.rebel_score == {}          # (seat 2 has not been asked yet: it has read nothing)

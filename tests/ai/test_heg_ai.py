@@ -1,7 +1,8 @@
 """The basic AI in 国战 scenarios: it hurts other kingdoms, spares its own, and does not turn
 野心家 or loop on its own judgements."""
 
-from aitable import AITable
+import pytest
+from aitable import AITable, seen_by
 
 from sgs_desktop.ai.basic import BasicAgent
 from sgs_desktop.engine.protocol import Choose, OptionRequest, Pass, Prompt, Use
@@ -47,7 +48,7 @@ def test_slash_goes_to_another_kingdom_not_a_neighbour_of_its_own():
 
 def _ask(agent_seat, t, key, options, args=()):
     agent = BasicAgent(5)
-    agent.observe(t.g.log_for(agent_seat))
+    agent.observe(seen_by(t.g, agent_seat, agent))
     return agent.answer(OptionRequest(agent_seat, options=tuple(options), default_option=options[0],
                                       prompt=Prompt(key, tuple(args))), t.g.view(agent_seat))
 
@@ -127,3 +128,34 @@ def test_dimeng_swaps_a_friends_small_hand_for_an_enemys_big_one():
     assert len(paid.cards) == 2 and set(paid.cards) <= {t.id("闪 ♥2"), t.id("闪 ♦3"), t.id("闪 ♦6")}
     assert sorted(t.p(1).hand) == sorted(t.id(c) for c in ("桃 ♥7", "杀 ♣4", "无中生有 ♥8"))
     assert t.p(2).hand == [t.id("闪 ♦2")]
+
+
+
+PACKS = ["hegemony_standard", "heg_formation", "heg_momentum"]
+
+
+def test_kingdom_sizes_count_the_tables_own_pool():
+    from sgs_desktop.ai.basic.heg import kingdom_sizes
+    assert kingdom_sizes(("hegemony_standard",)) == {"wei": 15, "shu": 15, "wu": 15, "qun": 15}
+    assert kingdom_sizes(("hegemony_standard", "heg_formation")) == {"wei": 17, "shu": 17, "wu": 17, "qun": 17}
+    assert kingdom_sizes(tuple(PACKS)) == {"wei": 19, "shu": 19, "wu": 19, "qun": 19}     # (never a 君主)
+
+
+def test_a_face_down_seats_kingdom_prior_comes_from_the_deal_pool():
+    """With the 阵 and 势 packs 19 generals a kingdom; six 魏 and two 蜀 shown (邓艾 and 曹洪 are
+    阵 generals; 刘备（君） is a 君主, never in the pool, so he takes no 蜀 general out of it): the
+    face-down seat 5 is 魏 with odds 13 : 17 : 19 : 19 (with the standard 60 it was 9 : 13 : 15 : 15)."""
+    from sgs_desktop.ai.basic.context import Ctx
+    from sgs_desktop.ai.basic.heg import kingdom_probs
+    t = AITable([{"generals": ["sunquan", "zhoutai"]}, {"generals": ["caocao", "xuchu"]},
+                 {"generals": ["zhangliao", "xiahoudun"]}, {"generals": ["dengai", "caohong"]},
+                 {"generals": ["liubei", "guanyu"]}, {"generals": ["lvbu", "diaochan"], "shown": [False, False]}],
+                mode="hegemony", packs=PACKS, ai_seats=(0,))
+    t.p(4).generals[0].general = "lord_liubei"         # (as the lords' rule swaps him in at the start)
+    agent = t.ai[0]
+    agent.observe(seen_by(t.g, 0, agent))
+    view = t.g.view(0)
+    agent.beliefs.meet(view)
+    probs = kingdom_probs(Ctx(view, agent.beliefs, agent.rng, t.pending), 5)
+    total = 13 + 18 + 19 + 19
+    assert probs == pytest.approx({"wei": 13 / total, "shu": 18 / total, "wu": 19 / total, "qun": 19 / total})

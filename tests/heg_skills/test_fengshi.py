@@ -84,3 +84,19 @@ def test_three_living_players_are_too_few_for_a_formation_skill():
     t.no(1)
     assert len(t.p(1).equips) == 2 and t.log("skill") == []
     t.end_play(0)
+
+
+def test_a_player_lured_away_still_counts_among_the_four_living():
+    """4 living, one away (调虎离山): 张任 and 吕布 now sit side by side round 曹操, three in seat
+    order, yet four players live, so the 阵法技 works (formation_skills_work, rulings M2)."""
+    t = HegTable([{**ZR, "hand": ["调虎离山 ♥2", "杀 ♠7"]}, TARGET, QUN, OTHER],
+                 packs=[*MOM, "hegemony_strategic_advantage"], top=["闪 ♥4"])
+    t.play(0, "调虎离山 ♥2", [3])
+    assert t.p(3).marks.get("lure_tiger_away") == 1 and t.g.alive_seats(0) == [0, 1, 2]
+    t.play(0, "杀 ♠7", [1])
+    assert t.expect(1, "cards").prompt.key == "fengshi_discard"
+    t.cards(1, "青釭剑 ♠6")
+    assert [e["skill"] for e in t.log("skill")] == ["fengshi"] and t.p(1).equips == {"offensive_horse": t.id("赤兔 ♥5")}
+    t.no(0)                                    # (穿心)
+    t.no(1)                                    # (奸雄)
+    t.end_play(0)

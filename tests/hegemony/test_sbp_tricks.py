@@ -130,6 +130,8 @@ def test_lure_tiger_takes_players_out_of_distance_and_targeting_until_the_turn_e
     t.end_play(0)
     t.finish()
     assert "lure_tiger_away" not in t.p(1).marks and distance(t.g, 0, 2) == 2
+    # the return is the table's rule, not a skill anyone invokes: the log never says 发动【调虎离山】
+    assert [e for e in t.log("skill") if e["skill"] == "lure_tiger_away"] == []
 
 
 def test_an_away_player_cannot_use_cards():

@@ -116,7 +116,7 @@ def test_a_helpers_eight_diagram_can_answer():
     t.play(1, "杀 ♠7", [0])
     t.yes(0)                        # 护驾
     req = t.expect(2, "option")
-    assert req.prompt.args == ("eight_diagram",)
+    assert req.prompt.args == ("eight_diagram", 1, "slash")
     t.yes(2)
     t.end_play(1)
     t.finish()

@@ -100,6 +100,10 @@ class Ctx:
         from .respond import cheapest_option
         return cheapest_option(self, options)
 
+    def slash_bonus(self, seat: int) -> float:
+        """What a 杀 at `seat` is worth beyond its attitude and threat (the basic AI: nothing)."""
+        return 0.0
+
     def threat(self, seat: int) -> float:
         """How dangerous/valuable a target is: low HP is a kill, many cards is a threat."""
         p = self.p(seat)

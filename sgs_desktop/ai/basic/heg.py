@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine.events import Event, GeneralsDealt, KingdomEvent, LookGeneral, Nullified, Use
 from ...engine.protocol import Answer, Choose, OptionRequest
-from ...packs.generals import General, companions, heg_lookup, hegemony_generals
+from ...packs.generals import General, companions, heg_lookup, heg_pool
 from ...packs.strategic.seen import lord_seen
 
 if TYPE_CHECKING:
@@ -38,12 +38,19 @@ def general_kingdom(gid: str) -> str:
 
 
 @cache
-def kingdom_sizes() -> dict[str, int]:
-    """How many 国战 generals each kingdom has (from the generals' data)."""
+def kingdom_sizes(packs: tuple[str, ...]) -> dict[str, int]:
+    """How many generals of each kingdom a table with these `packs` deals from (its pool: the
+    standard 60 and any 阵 / 势 general package; never a 君主)."""
     sizes = dict.fromkeys(KINGDOMS, 0)
-    for general in hegemony_generals().values():
+    for general in heg_pool(packs).values():
         sizes[general.kingdom] += 1
     return sizes
+
+
+@cache
+def pool_ids(packs: tuple[str, ...]) -> frozenset[str]:
+    """The ids of the generals a table with these `packs` deals from."""
+    return frozenset(heg_pool(packs))
 
 
 class HegKnowledge:
@@ -172,13 +179,15 @@ def kingdom_probs(ctx: Ctx, seat: int) -> dict[str, float]:
     gid = known_general(ctx, seat)
     if gid is not None:
         return {general_kingdom(gid): 1.0}
-    left = {k: float(n) for k, n in kingdom_sizes().items()}
-    for gid in _knowledge(ctx).dealt:
+    packs = ctx.view.packs
+    left = {k: float(n) for k, n in kingdom_sizes(packs).items()}
+    pool = pool_ids(packs)
+    for gid in _knowledge(ctx).dealt:       # (nobody else holds them)
         left[general_kingdom(gid)] -= 1
     for p in ctx.view.players:
         if p.seat != ctx.me:
             for g in p.generals:
-                if g is not None:
+                if g is not None and g in pool:     # (a 君主 came from outside the pool)
                     left[general_kingdom(g)] -= 1
     score = _knowledge(ctx).kscore.get(seat, {})
     w = {k: max(n, 0.0) * math.exp(score.get(k, 0.0)) for k, n in left.items()}

@@ -60,6 +60,10 @@ class Beliefs:
         self.seat = view.seat
         if view.mode == "hegemony" and self.heg is None:
             self.heg = HegKnowledge()
+        if self.heg is not None:        # (a table met part-way, as a scenario starts: the kingdoms shown)
+            for p in view.players:
+                if p.kingdom is not None:
+                    self.heg.kingdom.setdefault(p.seat, p.kingdom)
         for p in view.players:
             if p.role == LORD:
                 self.lord = p.seat

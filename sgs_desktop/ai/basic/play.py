@@ -156,7 +156,7 @@ def slash_target_score(ctx: Ctx, t: int, key: str, color_red: bool | None = None
             score -= 1.0
     if ctx.view.role == "rebel" and p.role == "lord":
         score += 1.5
-    return score
+    return score + ctx.slash_bonus(t)
 
 
 def _best_slash_target(ctx: Ctx) -> int | None:

@@ -57,6 +57,13 @@ class NormalCtx(Ctx):
             return 0.3 if rebels else -1.0
         return -0.8
 
+    def slash_bonus(self, seat: int) -> float:
+        """国战: a player we besiege (围攻) while a siege skill of ours is shown (ai/normal/formation)."""
+        if self.beliefs.heg is None:
+            return 0.0
+        from .formation import siege_slash_bonus
+        return siege_slash_bonus(self, seat)
+
     def p_friend(self, seat: int) -> float:
         """How likely `seat` is on my side (1: surely)."""
         if seat == self.me:

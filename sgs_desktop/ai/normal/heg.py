@@ -6,7 +6,8 @@
 - Showing (明置): never when it would make me a 野心家 (while it still matters); both generals
   once few are left (it may end the game: a kingdom alone at the table wins only when shown),
   for a 珠联璧合 pair, or when my kingdom has shown players and is not the biggest; the head for
-  the first-show reward; otherwise hidden: a face-down player is not ganged up on.
+  the first-show reward; otherwise hidden: a face-down player is not ganged up on — unless
+  showing puts a 阵法技 to work now (ai/normal/formation.py: a 队列 or a 围攻 formed).
 - The end game: with two players left, the other is an enemy whatever it shows (were we of one
   kingdom, the game would be over once we showed).
 """
@@ -17,6 +18,7 @@ from ...engine.protocol import Answer, Choose, OptionRequest
 from ...packs.generals import companions, heg_lookup
 from ..basic.heg import KINGDOMS, _knowledge, careerist_risk, my_general_kingdom, pair_score, shown_count
 from .context import NormalCtx
+from .formation import formation_show
 from .pair_worth import COMPANIONS, WORTH
 
 #: the basic AI's pair score (HP, 珠联璧合, a strength order) breaks ties, and decides alone
@@ -44,7 +46,19 @@ def pair_worth(option: str, rules: str = "old", table=None) -> float:
 
 
 def normal_show(ctx: NormalCtx, req: OptionRequest) -> Answer:
-    return Choose(decide_show(ctx, req.options))
+    return Choose(with_formation(ctx, req.options, decide_show(ctx, req.options)))
+
+
+def with_formation(ctx: NormalCtx, options: tuple[str, ...], choice: str) -> str:
+    """The show `choice`, widened to the general whose showing puts a 阵法技 to work now (鹤翼,
+    天覆, 疑城, 鸟翔, 锋矢: mine, or a shown neighbour's whose 队列 or 围攻 I complete)."""
+    if choice == "both" or careerist_risk(ctx):
+        return choice
+    kingdom = ctx.my.kingdom or my_general_kingdom(ctx)
+    wanted = formation_show(ctx, options, kingdom)
+    if wanted is None or wanted == choice:
+        return choice
+    return "both" if choice != "none" and "both" in options else wanted
 
 
 def decide_show(ctx: NormalCtx, options: tuple[str, ...]) -> str:

@@ -56,6 +56,11 @@ def _move(ctx: NormalCtx, opt: CardOption, options: tuple[CardOption, ...]) -> t
         return _drink(ctx, opt, options)
     if key in AREA:
         return _area(ctx, opt)
+    if key == "lure_tiger" and ctx.heg:
+        from .formation import lure_for_siege
+        siege = lure_for_siege(ctx, opt, any(o.name in SLASHES and o.card != opt.card for o in options))
+        if siege is not None:
+            return siege
     got = option_move(ctx, opt)
     if got is None:
         return None

@@ -1,40 +1,43 @@
-"""主将技 / 副将技 and 阵法技: where a general sits decides whether some of its skills work.
+"""主将技 / 副将技: where a general sits decides whether some of its skills work.
 
-A 主将技 works only while its general is the head general, a 副将技 only while it is the deputy
-(a general moved or removed takes its place with it). A 阵法技 (formation or siege skill) works
-only while at least four players are at the table (living, not away: 调虎离山)."""
+A 主将技 works only while its general is the head general (主将), a 副将技 only while it is the
+deputy (副将); a general moved or removed takes its place with it. The other place-bound rules
+live with the kingdoms (`engine/kingdoms.py`): 队列 (`formation_of`, `in_one_formation`), 围攻
+(`besiegers`) and whether 阵法技 work at all (`formation_skills_work`)."""
 
 from __future__ import annotations
 
-#: 阵法技 need this many players in seat order
-FORMATION_PLAYERS = 4
+from ..generals import heg_table
+
+HEAD, DEPUTY = 0, 1         # the slots of `Player.generals` (主将, 副将)
 
 
-def skill_slot(g, owner, skill_id: str) -> int | None:
-    """The slot (0 head, 1 deputy) of the general `skill_id` belongs to, or None."""
-    from ..generals import heg_table
-    table = heg_table(g)
-    for i, slot in enumerate(owner.generals):
-        if skill_id in table[slot.general].skills:
-            return i
-    return None
+def on_slot(g, owner, skill_id: str, slot: int) -> bool:
+    """The general in `owner`'s `slot` (HEAD or DEPUTY) holds `skill_id`."""
+    if len(owner.generals) <= slot:
+        return False
+    general = heg_table(g).get(owner.generals[slot].general)
+    return general is not None and skill_id in general.skills
 
 
 def as_head(g, owner, skill_id: str) -> bool:
     """主将技: the skill's general is `owner`'s head general."""
-    return skill_slot(g, owner, skill_id) == 0
+    return on_slot(g, owner, skill_id, HEAD)
 
 
 def as_deputy(g, owner, skill_id: str) -> bool:
     """副将技: the skill's general is `owner`'s deputy general."""
-    return skill_slot(g, owner, skill_id) == 1
+    return on_slot(g, owner, skill_id, DEPUTY)
 
 
-def formations_work(g) -> bool:
-    """阵法技 work: at least four players in seat order."""
-    return len(g.alive_seats()) >= FORMATION_PLAYERS
+def skill_slot(g, owner, skill_id: str) -> int | None:
+    """The slot (HEAD or DEPUTY) of the general `skill_id` belongs to, or None."""
+    for slot in (HEAD, DEPUTY):
+        if on_slot(g, owner, skill_id, slot):
+            return slot
+    return None
 
 
 def has_deputy(p) -> bool:
     """有副将: the player still has a deputy general (not removed: 移除)."""
-    return len(p.generals) > 1 and not p.generals[1].removed
+    return len(p.generals) > 1 and not p.generals[DEPUTY].removed

@@ -6,10 +6,11 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine import events as E
 from ...engine import timings as T
-from ...engine.advice import ALWAYS, JudgeResult
+from ...engine.advice import ALWAYS, ASK_THE_SKILL, JudgeResult
 from ...engine.cards import CLUB, FIRE, RED, SPADE, VirtualCard
 from ...engine.health import recover
 from ...engine.judging import judge
+from ...engine.prompts import CARD_KEY, SEAT, SKILL, Arg, PromptSpec
 from ...engine.skills import Invoke, Skill
 from .equipment import Armor, armor_active
 
@@ -20,6 +21,12 @@ if TYPE_CHECKING:
 
 def _use_of(responding_to: Any) -> T.CardUse | None:
     return responding_to if isinstance(responding_to, T.CardUse) else None
+
+
+#: "invoke 八卦阵 (or 八阵, which counts as it)?" while a card asks for 闪: names who used that
+#: card and which card it is (a 雷杀, a 杀 made by 武圣, 万箭齐发); the skill's own advice decides
+ASK_EIGHT_DIAGRAM = PromptSpec("eight_diagram_judge", Arg("skill", SKILL), Arg("user", SEAT),
+                               Arg("card", CARD_KEY), ai=ASK_THE_SKILL)
 
 
 class EightDiagramSkill(Skill):
@@ -34,6 +41,14 @@ class EightDiagramSkill(Skill):
     def can_trigger(self, g: Game, owner: Player, timing: T.Timing, data: T.CardAsk) -> bool:
         return (data.seat == owner.seat and "jink" in data.names
                 and armor_active(g, owner.seat, _use_of(data.responding_to)))
+
+    async def cost(self, g: Game, owner: Player, timing: T.Timing, data: T.CardAsk) -> Any:
+        """"Invoke?", naming the card that asks for the 闪 and its user (发动【八卦阵】？): the 杀 on
+        you, or on the lord you answer for (护驾), or the 万箭齐发."""
+        use = _use_of(data.responding_to)
+        if use is None or use.user < 0:
+            return await super().cost(g, owner, timing, data)
+        return await g.ask_yes_no(owner.seat, ASK_EIGHT_DIAGRAM(self.id, use.user, use.card.key))
 
     async def effect(self, g: Game, owner: Player, timing: T.Timing, data: T.CardAsk, choice: Any) -> None:
         result = await judge(g, owner.seat, self.id)

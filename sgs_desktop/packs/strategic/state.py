@@ -39,6 +39,7 @@ class AwaySkill(Skill):
 
     id = "lure_tiger_away"
     compulsory = True
+    announced = False               # (the table's rule, not a skill the player invokes)
     timings = (T.TURN_END, T.TURN_START)
 
     def can_trigger(self, g: Game, owner: Player, timing: T.Timing, data: T.PhaseData) -> bool:

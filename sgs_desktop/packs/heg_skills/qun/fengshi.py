@@ -8,11 +8,10 @@ from typing import Any
 
 from ....engine import timings as T
 from ....engine.advice import CHEAPEST
-from ....engine.kingdoms import besiegers
+from ....engine.kingdoms import besiegers, formation_skills_work
 from ....engine.moves import DISCARD, move_cards
 from ....engine.prompts import SEAT, Arg, PromptSpec
 from ....engine.skills import Skill
-from ..position import formations_work
 
 #: 锋矢: the besieged player discards one of their equipped cards (for the besieger `user`'s 杀)
 ASK_FENGSHI_DISCARD = PromptSpec("fengshi_discard", Arg("user", SEAT), ai=CHEAPEST)
@@ -30,7 +29,7 @@ class Fengshi(Skill):
         if use.card.name != "slash" or not owner.alive or not g.players[data.target].equips:
             return False
         pair = besiegers(g, data.target)
-        return pair is not None and owner.seat in pair and use.user in pair and formations_work(g)
+        return pair is not None and owner.seat in pair and use.user in pair and formation_skills_work(g)
 
     async def effect(self, g, owner, timing: T.Timing, data: T.TargetData, choice: Any) -> None:
         target = g.players[data.target]

@@ -4,7 +4,7 @@ have 看破 (a black hand card as 无懈可击). Only while 姜维 is your head 
 from __future__ import annotations
 
 from ....engine.kingdoms import formation_skills_work, in_one_formation
-from ..positions import HEAD, on_slot
+from ..position import as_head
 from ..shu.kanpo import Kanpo
 
 
@@ -14,7 +14,7 @@ class Tianfu(Kanpo):
     id = "tianfu"
 
     def usable_now(self, g, owner, names, mode: str) -> bool:
-        return (on_slot(g, owner, self.id, HEAD) and formation_skills_work(g)
+        return (as_head(g, owner, self.id) and formation_skills_work(g)
                 and in_one_formation(g, owner.seat, g.current))
 
 

@@ -11,7 +11,7 @@ from ....engine.advice import JUDGEMENTS_FIRST
 from ....engine.prompts import NUMBER, Arg, PromptSpec
 from ....engine.skills import LOOK_COUNT
 from ...skills.shu.guanxing import Guanxing
-from ..positions import DEPUTY, HEAD, on_slot
+from ..position import as_deputy, as_head
 
 #: 遗志 (as 观星): put the `count` cards back on top of the draw pile and/or at its bottom (its own
 #: key: a 观星 question would name another seat's face-down 诸葛亮's skill)
@@ -26,13 +26,13 @@ class Yizhi(Guanxing):
     arrange = ASK_YIZHI_ARRANGE
 
     def can_trigger(self, g, owner, timing: T.Timing, data: T.PhaseData) -> bool:
-        return (on_slot(g, owner, self.id, DEPUTY) and not on_slot(g, owner, "guanxing", HEAD)
+        return (as_deputy(g, owner, self.id) and not as_head(g, owner, "guanxing")
                 and super().can_trigger(g, owner, timing, data))
 
     def modify(self, g, owner, kind: str, value: Any, *args: Any) -> Any:
         player, skill_id = args
-        if (player is owner and skill_id == "guanxing" and on_slot(g, owner, self.id, DEPUTY)
-                and on_slot(g, owner, "guanxing", HEAD)):
+        if (player is owner and skill_id == "guanxing" and as_deputy(g, owner, self.id)
+                and as_head(g, owner, "guanxing")):
             return 5
         return value
 

@@ -4,7 +4,7 @@ use a 田 (屯田) as 顺手牵羊. Only while 邓艾 is your head general."""
 from __future__ import annotations
 
 from ...skills.common import ViewAsSkill
-from ..positions import HEAD, on_slot
+from ..position import as_head
 from .tuntian import fields
 
 
@@ -15,7 +15,7 @@ class Jixi(ViewAsSkill):
     as_key = "snatch"
 
     def usable_now(self, g, owner, names, mode: str) -> bool:
-        return on_slot(g, owner, self.id, HEAD)
+        return as_head(g, owner, self.id)
 
     def candidates(self, g, owner) -> list[int]:
         return list(fields(owner))

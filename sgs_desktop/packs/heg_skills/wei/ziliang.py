@@ -11,7 +11,7 @@ from ....engine.kingdoms import same_kingdom
 from ....engine.moves import obtain
 from ....engine.prompts import SEAT, Arg, PromptSpec
 from ....engine.skills import Invoke, Skill
-from ..positions import DEPUTY, on_slot
+from ..position import as_deputy
 from .tuntian import fields
 
 #: 资粮: which 田 goes to the damaged player
@@ -28,7 +28,7 @@ class Ziliang(Skill):
     def can_trigger(self, g, owner, timing: T.Timing, data: T.DamageData) -> bool:
         p = g.players[data.target]
         return (owner.alive and p.alive and bool(fields(owner)) and same_kingdom(p, owner)
-                and on_slot(g, owner, self.id, DEPUTY))
+                and as_deputy(g, owner, self.id))
 
     async def cost(self, g, owner, timing: T.Timing, data: T.DamageData) -> Any:
         if not await g.ask_yes_no(owner.seat, self.invoke_prompt(data.target), hint="beneficial"):
