@@ -31,6 +31,18 @@ def test_pair_choice_follows_the_measured_worth_where_the_strength_order_does_no
     assert _ask(NormalAgent(5), 0, t, "choose_pair", options) == Choose("pangtong+weiyan")
 
 
+def test_with_a_general_never_measured_on_offer_the_pair_is_the_basic_ais():
+    """邓艾 (阵) has no measured worth: the choice is the basic AI's, by its pair score."""
+    from sgs_desktop.packs.generals import heg_lookup
+    t = heg([{"generals": ["caocao", "xuchu"]}, {"generals": ["liubei", "guanyu"]}])
+    options = ["dengai+caoren", "xuhuang+zhangliao", "zhangliao+xuhuang"]
+    assert "dengai" in heg_lookup() and "dengai" not in WORTH["old"]
+    basic = _ask(BasicAgent(5), 0, t, "choose_pair", options)
+    assert _ask(NormalAgent(5), 0, t, "choose_pair", options) == basic
+    measured = max(options[1:], key=lambda o: (pair_worth(o), o))
+    assert _ask(NormalAgent(5), 0, t, "choose_pair", options[1:]) == Choose(measured)
+
+
 def test_pair_choice_orders_head_and_deputy_by_their_worth_in_each_place():
     t = heg([{"generals": ["caocao", "xuchu"]}, {"generals": ["liubei", "guanyu"]}])
     a, b = "pangtong+weiyan", "weiyan+pangtong"

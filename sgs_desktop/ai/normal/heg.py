@@ -27,9 +27,13 @@ BASIC_TIEBREAK = 0.002
 
 
 def normal_choose_pair(ctx: NormalCtx, req: OptionRequest) -> Answer:
-    """选将: the pair worth most as self-play measured it (pair_worth.py)."""
+    """选将: the pair worth most as self-play measured it (pair_worth.py); when a general on offer
+    was never measured (the 阵/势 packages'), the basic AI's choice, by its pair score."""
     rules = ctx.view.rules or "old"
     table = heg_lookup(rules)
+    worth = WORTH.get(rules, {})
+    if not all(g in worth for o in req.options for g in o.split("+")):
+        return Choose(max(req.options, key=lambda o: (pair_score(o, table), o)))
     return Choose(max(req.options, key=lambda o: (pair_worth(o, rules, table), o)))
 
 
