@@ -13,7 +13,7 @@ from ...engine.view import PlayerView
 from ..basic import BasicAgent
 from ..basic.advice import follow
 from .context import NormalCtx
-from .heg import normal_show
+from .heg import normal_choose_pair, normal_show
 from .play import normal_play
 from .respond import normal_nullify, normal_save
 from .roles import NORMAL_OBSERVED, RoleBeliefs
@@ -24,6 +24,7 @@ STRATEGIES: dict[str, Callable[[NormalCtx, Any], Answer]] = {
     "nullify": normal_nullify,
     "save": normal_save,
     "show_general": normal_show,
+    "choose_pair": normal_choose_pair,
 }
 
 

@@ -1,4 +1,7 @@
-"""The 普通 AI in 国战: when to show a general, and an end game that ends.
+"""The 普通 AI in 国战: which pair to choose, when to show a general, and an end game that ends.
+
+- 选将: the pair worth most as self-play measured each general (pair_worth.py, written by
+  benchmarks/tune_pairs.py): whose seats won more often than seats of a kingdom of their size.
 
 - Showing (明置): never when it would make me a 野心家 (while it still matters); both generals
   once few are left (it may end the game: a kingdom alone at the table wins only when shown),
@@ -13,9 +16,37 @@ from __future__ import annotations
 
 from ...engine.protocol import Answer, Choose, OptionRequest
 from ...packs.generals import companions, heg_lookup
-from ..basic.heg import KINGDOMS, _knowledge, careerist_risk, my_general_kingdom, shown_count
+from ..basic.heg import KINGDOMS, _knowledge, careerist_risk, my_general_kingdom, pair_score, shown_count
 from .context import NormalCtx
 from .formation import formation_show
+from .pair_worth import COMPANIONS, WORTH
+
+#: the basic AI's pair score (HP, 珠联璧合, a strength order) breaks ties, and decides alone
+#: between generals self-play has not measured
+BASIC_TIEBREAK = 0.002
+
+
+def normal_choose_pair(ctx: NormalCtx, req: OptionRequest) -> Answer:
+    """选将: the pair worth most as self-play measured it (pair_worth.py); when a general on offer
+    was never measured (the 阵/势 packages'), the basic AI's choice, by its pair score."""
+    rules = ctx.view.rules or "old"
+    table = heg_lookup(rules)
+    worth = WORTH.get(rules, {})
+    if not all(g in worth for o in req.options for g in o.split("+")):
+        return Choose(max(req.options, key=lambda o: (pair_score(o, table), o)))
+    return Choose(max(req.options, key=lambda o: (pair_worth(o, rules, table), o)))
+
+
+def pair_worth(option: str, rules: str = "old", table=None) -> float:
+    """What the pair "head+deputy" is worth: the head's worth as head, the deputy's as deputy,
+    珠联璧合's, and a trace of the basic pair score (0 for a general never measured)."""
+    table = heg_lookup(rules) if table is None else table
+    worth = WORTH.get(rules) or WORTH.get("old", {})
+    head, deputy = option.split("+")
+    w = worth.get(head, (0.0, 0.0))[0] + worth.get(deputy, (0.0, 0.0))[1]
+    if companions(table[head], table[deputy]):
+        w += COMPANIONS.get(rules, 0.0)
+    return w + pair_score(option, table) * BASIC_TIEBREAK
 
 
 def normal_show(ctx: NormalCtx, req: OptionRequest) -> Answer:
@@ -43,7 +74,7 @@ def decide_show(ctx: NormalCtx, options: tuple[str, ...]) -> str:
     if alive <= 4 or ctx.view.round >= 12:
         return both
     pair = [g for g in ctx.my.generals if g]
-    table = heg_lookup(ctx.view.rules)
+    table = heg_lookup(ctx.view.rules or "old")
     if len(pair) == 2 and companions(table[pair[0]], table[pair[1]]):
         return both
     k = my_general_kingdom(ctx)

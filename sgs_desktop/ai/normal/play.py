@@ -59,6 +59,11 @@ def _move(ctx: NormalCtx, opt: CardOption, options: tuple[CardOption, ...]) -> t
     if got is None:
         return None
     score, answer = got
+    if isinstance(answer, Use) and answer.skill is not None and answer.targets and answer.cards:
+        kept = _keep_reach(ctx, opt, answer)
+        if kept is None:
+            return None
+        answer = kept
     if isinstance(answer, Use) and key in HARMFUL and not _harmless_to_friends(ctx, key, answer.targets):
         return None
     if (isinstance(answer, Use) and key in ELEMENTAL and answer.targets and ctx.p(answer.targets[0]).chained
@@ -281,11 +286,38 @@ def _chain_kill(ctx: NormalCtx, t: int, slash_opts: list[CardOption], drink: Car
     return None
 
 
+def _reach_equips(ctx: NormalCtx, o: CardOption) -> set[int]:
+    """My equipped weapon and -1 horse when `o` offers them in a group with other cards: its
+    targets were counted with them on (an option of one card was counted with that card used)."""
+    if len(o.cards) <= o.min_cards:
+        return set()
+    eq = ctx.my.equips
+    return {eq[s] for s in ("weapon", "offensive_horse") if s in eq}
+
+
+def _material(ctx: NormalCtx, o: CardOption) -> list[int]:
+    """The cheapest cards to make a view-as card of, sparing the weapon and horse that give my
+    reach (the targets offered were counted with them: 武圣 with the -1 horse loses a target)."""
+    spare = [c for c in o.cards if c not in _reach_equips(ctx, o)]
+    return ctx.cheapest(spare if len(spare) >= o.min_cards else o.cards, o.min_cards)
+
+
+def _keep_reach(ctx: NormalCtx, o: CardOption, answer: Use) -> Use | None:
+    """`answer` made without the weapon or horse of my reach (None: it cannot be)."""
+    reach = _reach_equips(ctx, o)
+    if not reach.intersection(answer.cards):
+        return answer
+    cards = tuple(_material(ctx, o))
+    if reach.intersection(cards) or len(cards) < o.min_cards:
+        return None
+    return Use(skill=answer.skill, name=answer.name, cards=cards, targets=answer.targets)
+
+
 def _use(ctx: NormalCtx, o: CardOption, targets: tuple[int, ...]) -> Use | None:
     if o.skill is None:
         return Use(card=o.card, targets=targets)
-    cards = tuple(ctx.cheapest(o.cards, o.min_cards))
-    if len(cards) < o.min_cards:
+    cards = tuple(_material(ctx, o))
+    if _reach_equips(ctx, o).intersection(cards) or len(cards) < o.min_cards:
         return None
     return Use(skill=o.skill, name=o.name, cards=cards, targets=targets)
 
