@@ -162,6 +162,7 @@ class HostPage(QWidget):
                  announce_port: int = DISCOVERY_PORT) -> None:
         super().__init__()
         self.bind, self.announce, self.announce_port = bind, announce, announce_port
+        self.seed: int | None = None        # a fixed deal (tests, tools); None: a fresh one per table
         self.records = None
         outer = QVBoxLayout(self)
         form = QFormLayout()
@@ -226,8 +227,9 @@ class HostPage(QWidget):
         self.general_packs.setEnabled(heg)
 
     def settings(self) -> HostSettings:
+        seed = self.seed if self.seed is not None else random.SystemRandom().randrange(1 << 30)
         return HostSettings(mode=self.mode.currentData(), players=self.players.value(),
-                            seed=random.SystemRandom().randrange(1 << 30), name=self.room.text().strip() or "sgs",
+                            seed=seed, name=self.room.text().strip() or "sgs",
                             password=self.password.text(), answer_timeout=self.timeout.value(),
                             deal=self.deal.value(), victory=self.victory.currentData(), rules=self.rules.currentData(),
                             packs=table_packs((*HEG_PACKAGES, STRATEGIC) if self.strategic.isChecked() else (),

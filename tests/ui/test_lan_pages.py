@@ -23,12 +23,18 @@ def free_udp_port() -> int:
     return port
 
 
+#: one deal for every run: with a fresh one the game's length varied — with both humans only
+#: answering the default, some deals ran past the test's four minutes (seed 1: round 140 at 20 s)
+SEED = 5
+
+
 def window(qtbot, announce_port: int) -> MainWindow:
     w = MainWindow(FAST)
     qtbot.addWidget(w)
     w.show()
     hp, jp = w.lan.host_page, w.lan.join_page
     hp.bind, hp.announce, hp.announce_port = LOOPBACK, LOOPBACK, announce_port
+    hp.seed = SEED
     jp.bind, jp.port = LOOPBACK, announce_port
     return w
 
