@@ -20,7 +20,7 @@ from ..engine.cards import SUIT_SYMBOL, number_text
 from ..engine.kingdoms import CAREERIST
 from ..engine.view import SeatView
 from ..packs.generals import heg_lookup, identity_generals
-from ..packs.i18n import card_name, general_name, skill_name, skill_text
+from ..packs.i18n import card_name, general_name, general_short, skill_name, skill_text
 from . import theme
 from .fonts import ui_font
 from .mark_tokens import pile_short, pile_token_width, sync_pile_tokens, sync_tokens
@@ -160,9 +160,9 @@ class SeatItem(QGraphicsObject):
                 dealt = sv is not None and i < len(sv.generals)
                 out.append((slot_name(slot), ui_text("hidden") if dealt else ui_text("seat_unchosen"), None, False))
             elif sv is not None and i < len(sv.removed) and sv.removed[i]:
-                out.append((slot_name(slot), ui_text("seat_removed", name=general_name(g.id)), g.kingdom, shown))
+                out.append((slot_name(slot), ui_text("seat_removed", name=general_short(g.id)), g.kingdom, shown))
             else:
-                out.append((slot_name(slot), general_name(g.id), g.kingdom, shown))
+                out.append((slot_name(slot), general_short(g.id), g.kingdom, shown))
         return out
 
     def kingdom_text(self) -> str:

@@ -67,11 +67,13 @@ def check_scene(scene, view, small: bool) -> None:
         for b in seats[i + 1:]:
             assert not a.mapRectToScene(QRectF(0, -22, 150, 212)).intersects(b.mapRectToScene(QRectF(0, -22, 150, 212)))
     if small:       # readable at 1280×720: seat texts at least 8 px; the 主/副 marks 7; (known limit)
-        scale = view.transform().m11()      # a 国战 tile's name of five characters (张昭＆张纮) 5.5
+        scale = view.transform().m11()      # a 国战 tile's name of four characters (张昭张纮, a pair's
+        # short name) 7; a name of five or more (an English one) 5.5
         for seat in seats:
             for placed in seat.layout():
                 px = placed.font.pointSizeF() * 4 / 3 * scale
-                least = 6.9 if len(placed.text) == 1 else 5.5 if len(placed.text) >= 5 and seat.hegemony else 8.0
+                n = len(placed.text)
+                least = 6.9 if n == 1 else 5.5 if n >= 5 and seat.hegemony else 7.0 if n == 4 and seat.hegemony else 8.0
                 assert px >= least, (placed.text, px)
 
 

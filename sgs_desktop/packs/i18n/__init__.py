@@ -128,6 +128,14 @@ def general_name(general_id: str, lang: str | None = None) -> str:
     return text("generals", general_id, "name", lang)
 
 
+def general_short(general_id: str, lang: str | None = None) -> str:
+    """The name a seat's general tile shows, where room is short: the general's `short` text in
+    this language (君张角 for 张角（君）), never another language's; else its name."""
+    found = texts(lang or _current[0]).get("generals", {}).get(general_id)
+    short = found.get("short") if isinstance(found, dict) else None
+    return short if isinstance(short, str) else general_name(general_id, lang)
+
+
 def name_of_id(key: str, lang: str | None = None) -> str | None:
     """The name of a skill (general's or equipment's) or of a card, or None: what a reason or an
     option that is an id reads as."""
