@@ -101,3 +101,15 @@ def test_the_ai_seat_reads_its_typed_events_a_slash_at_the_lord_marks_a_rebel():
     beliefs = t.ai[0].beliefs
     assert beliefs.rebel_score.get(1, 0.0) > 0 and beliefs.rebel_score.get(2, 0.0) == 0
     assert t.ai[2].beliefs.rebel_score == {}          # (seat 2 has not been asked yet: it has read nothing)
+
+
+def test_the_lord_left_with_one_other_attacks_it_whoever_it_seemed():
+    """The lord and one other left, the game going on: that one is no 忠臣 (by elimination), though
+    it never acted; with three or more left an unknown seat is still given the benefit of the doubt."""
+    t = AITable([{"role": "lord", "hand": ["杀 ♠7"]}, {"role": "renegade"},
+                 {"role": "rebel", "alive": False, "hp": 0}, {"role": "loyalist", "alive": False, "hp": 0}],
+                ai_seats=(0,))
+    assert t.ai_answer(0, "play") == Use(card=t.id("杀 ♠7"), targets=(1,))
+    t2 = AITable([{"role": "lord", "hand": ["杀 ♠7"]}, {"role": "renegade"}, {"role": "loyalist"},
+                  {"role": "rebel", "alive": False, "hp": 0}], ai_seats=(0,))
+    assert t2.ai_answer(0, "play") == End()

@@ -203,7 +203,8 @@ def attitude(me: int, other: int, view: PlayerView, beliefs: Beliefs) -> float:
             return -0.3 if rebels else -1.0
         return -0.3
     if my_role == LORD:
-        return lordness
+        # (the lord and one other left, and the game goes on: that one is no 忠臣 — by elimination)
+        return -1.0 if sum(1 for p in view.players if p.alive) == 2 else lordness
     if my_role == LOYALIST:
         return 1.0 if role == LORD else lordness
     if my_role == REBEL:
