@@ -1,0 +1,50 @@
+"""Run a screenshot script under its own Xvfb display (the gui tests): the script gets a file
+prefix, a window size and a mode, saves <prefix>-<name>.png and prints the names it saved."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+
+HERE = Path(__file__).parent
+OUT = HERE / "screenshots"
+
+
+def shoot(script: str, size: tuple[int, int], mode: str, display_base: int, displays: int) -> tuple[Path, list[str]]:
+    """Run `script` (a file beside this one) under Xvfb; return the prefix and the names it saved."""
+    xvfb = shutil.which("Xvfb")
+    if xvfb is None:
+        pytest.skip("Xvfb is not installed (Debian: xvfb)")
+    display = f":{display_base + (os.getpid() + size[0] + len(mode)) % displays}"
+    server = subprocess.Popen([xvfb, display, "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        time.sleep(1.0)
+        assert server.poll() is None, "Xvfb did not start"
+        OUT.mkdir(exist_ok=True)
+        prefix = OUT / f"{mode}-{size[0]}x{size[1]}"
+        root = str(HERE.parent.parent)          # (this checkout's code, not an installed copy's)
+        env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb",
+                   PYTHONPATH=os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH", "")) if p))
+        run = subprocess.run([sys.executable, str(HERE / script), str(prefix), str(size[0]), str(size[1]), mode],
+                             env=env, capture_output=True, text=True, timeout=180)
+        assert run.returncode == 0, run.stderr[-2000:]
+        return prefix, run.stdout.split()
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+def assert_picture(prefix: Path, name: str, size: tuple[int, int], least_colours: int) -> None:
+    """The screenshot has the window's size and is not (nearly) blank."""
+    image = QImage(f"{prefix}-{name}.png")
+    assert (image.width(), image.height()) == size, name
+    colours = {image.pixel(x, y) for x in range(0, image.width(), 37) for y in range(0, image.height(), 41)}
+    assert len(colours) > least_colours, f"{name}: the screenshot is (nearly) blank"
