@@ -21,6 +21,12 @@ if TYPE_CHECKING:
     from ...engine.state import Player
 
 
+def reach_equipment(owner: Player) -> set[int]:
+    """The equipped weapon and −1 horse: used as a card, they take their range or distance with
+    them, so a view-as option offers each alone, probed by itself."""
+    return {owner.equips.get(WEAPON), owner.equips.get(OFFENSIVE_HORSE)} - {None}  # type: ignore[return-value]
+
+
 class ViewAsSkill(Skill):
     """Use or play `n_cards` of your cards (from `zones`: "h" hand, "he" hand and equipment)
     as a card of key `as_key`. Subclasses narrow which cards (`card_ok`, `cards_ok`) and when
@@ -99,7 +105,7 @@ class ViewAsSkill(Skill):
         # (only prohibitions look at colour: without one, a single probe serves)
         groups: list[tuple[tuple[int, ...], bool]] = [(tuple(cands), False)]
         if self.n_cards == 1:
-            special = {owner.equips.get(WEAPON), owner.equips.get(OFFENSIVE_HORSE)} - {None}
+            special = reach_equipment(owner)
             if PROHIBIT in g.modifier_kinds:
                 by_colour: dict[str | None, list[int]] = {}
                 for c in cands:

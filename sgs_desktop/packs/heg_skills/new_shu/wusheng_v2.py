@@ -7,9 +7,10 @@ from typing import Any
 
 import msgspec
 
-from ....engine.cards import DIAMOND, OFFENSIVE_HORSE, WEAPON, VirtualCard
+from ....engine.cards import DIAMOND, VirtualCard
 from ....engine.protocol import CardOption
 from ....engine.skills import NO_DISTANCE_LIMIT
+from ...skills.common import reach_equipment
 from ..shu.wusheng import HegWusheng
 
 
@@ -47,7 +48,7 @@ class WushengV2(HegWusheng):
                     out.append(msgspec.structs.replace(o, cards=rest, targets=spec))
         # (an equipped weapon or −1 horse leaves with the 杀 it becomes, and what it gave may go
         # with it: it is probed alone, as the old 武圣's options do)
-        special = {owner.equips.get(WEAPON), owner.equips.get(OFFENSIVE_HORSE)} - {None}
+        special = reach_equipment(owner)
         groups = [tuple(c for c in diamonds if c not in special)] + [(c,) for c in diamonds if c in special]
         for group in groups:
             if not group:
