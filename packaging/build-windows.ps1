@@ -23,6 +23,11 @@ $Py = "$Venv\Scripts\python.exe"
 & $Py -m pip install --quiet --upgrade pip
 & $Py -m pip install --quiet "$Root" -r "packaging\requirements-build.txt"
 if ($LASTEXITCODE -ne 0) { throw "pip install failed" }
+# the compiled hot path (sgs_desktop/native.py; needs the MSVC build tools): without it the program
+# runs its Python sources, alike but slower
+& $Py -m pip install --quiet "mypy>=2.4" "setuptools>=77"
+& $Py scripts\build_native.py --require
+if ($LASTEXITCODE -ne 0) { Write-Warning "the hot path was not compiled: the program runs its Python sources" }
 
 # the frozen program
 & $Py -m PyInstaller --noconfirm --log-level WARN --distpath dist --workpath build\pyinstaller packaging\sgs-desktop.spec

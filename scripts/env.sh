@@ -27,7 +27,7 @@ find_python() {
 
 # ensure_venv EXTRAS  — EXTRAS is "" or "[test]"; installs only when pyproject.toml changed
 ensure_venv() {
-    local extras="$1" py stamp sum
+    local extras="$1" py stamp sum pip_extras
     VENV="$ROOT/.venv"
     if [ ! -x "$VENV/bin/python" ]; then
         py="$(find_python)"
@@ -39,11 +39,16 @@ ensure_venv() {
     # an install with the test extras also serves the plain one
     if ! { [ -f "$stamp" ] && { grep -qxF "$sum $extras" "$stamp" || { [ -z "$extras" ] && grep -qxF "$sum [test]" "$stamp"; }; }; }; then
         "$VENV/bin/python" -m pip install --quiet --upgrade pip >&2
-        "$VENV/bin/python" -m pip install --quiet -e "$ROOT$extras" >&2
+        # (the `native` extra: mypyc and setuptools, which compile the hot path below)
+        if [ -n "$extras" ]; then pip_extras="${extras%]},native]"; else pip_extras="[native]"; fi
+        "$VENV/bin/python" -m pip install --quiet -e "$ROOT$pip_extras" >&2
         echo "$sum $extras" >> "$stamp"
     fi
     # the bytecode of the package, as an installed program has it (an editable install has none,
     # and with PYTHONDONTWRITEBYTECODE set every start would compile ~200 modules again: +0.1 s);
     # quick when nothing changed
     "$VENV/bin/python" -m compileall -q "$ROOT/sgs_desktop" >/dev/null || true
+    # the compiled hot path (sgs_desktop/native.py): built when a source changed, ~1 min; without a C
+    # compiler it says so and the program runs its Python sources
+    "$VENV/bin/python" "$ROOT/scripts/build_native.py" || true
 }

@@ -16,8 +16,9 @@ ENGINE_FORBIDDEN = {"PySide6", "socket", "threading", "asyncio", "time", "dateti
 
 def layer_of(module: str) -> int:
     parts = module.split(".")
-    if parts[0] != "sgs_desktop" or len(parts) < 2 or module == "sgs_desktop.__version__":
-        return -1           # (the package's version number, in its __init__, belongs to no layer)
+    if parts[0] != "sgs_desktop" or len(parts) < 2 or module in ("sgs_desktop.__version__", "sgs_desktop.native"):
+        return -1           # (the package's version number, in its __init__, and the loader of its
+                            # compiled modules, which imports nothing of it, belong to no layer)
     return LAYERS.get(parts[1], TOP)
 
 

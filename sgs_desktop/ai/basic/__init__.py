@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from ...engine.events import Event
 from ...engine.protocol import Answer, Request
 from ...engine.rng import Rng
@@ -11,6 +13,7 @@ from .context import Ctx
 from .knowledge import OBSERVED, Beliefs
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)      # (the normal AI's, the tests' seats)
 class BasicAgent:
     """Sensible play: attacks enemies, helps friends, guards the lord (or hunts it as a rebel),
     dodges, saves friends, nullifies what hurts its side, keeps its best cards."""

@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from ...engine.protocol import Request
 from ...engine.rng import Rng
 from ...engine.view import PlayerView, SeatView
 from .knowledge import Beliefs, attitude, faces
 from .values import value
 
+#: who counts as an enemy, and as a friend, unless a caller says otherwise
+ENEMY_BELOW, FRIEND_ABOVE = -0.15, 0.3
 
+
+# (no float defaults in its methods: compiled, an interpreted subclass's call would pass 0.0)
+@mypyc_attr(allow_interpreted_subclasses=True)      # (the normal AI's, the tests' seats)
 class Ctx:
     """One decision's situation: the seat's view, its beliefs, its Rng (attitudes memoised)."""
 
@@ -55,11 +62,15 @@ class Ctx:
     def others(self) -> list[int]:
         return [s for s in self.alive() if s != self.me]
 
-    def enemies(self, below: float = -0.15) -> list[int]:
-        return [s for s in self.others() if self.att(s) <= below]
+    def enemies(self, below: float | None = None) -> list[int]:
+        """The others whose attitude is at most `below` (ENEMY_BELOW unless given)."""
+        limit = ENEMY_BELOW if below is None else below
+        return [s for s in self.others() if self.att(s) <= limit]
 
-    def friends(self, above: float = 0.3) -> list[int]:
-        return [s for s in self.others() if self.att(s) >= above]
+    def friends(self, above: float | None = None) -> list[int]:
+        """The others whose attitude is at least `above` (FRIEND_ABOVE unless given)."""
+        limit = FRIEND_ABOVE if above is None else above
+        return [s for s in self.others() if self.att(s) >= limit]
 
     def key(self, cid: int) -> str:
         return self._faces[cid][0]

@@ -12,6 +12,8 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from ...engine.events import Death, Event, GameStart, Nullified, RoleEvent, Use
 from ...engine.view import PlayerView
 from ...modes.identity import ROLE_TABLE
@@ -35,6 +37,7 @@ def red(suit: str | None) -> bool:
     return suit in ("heart", "diamond")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)      # (the normal AI's, the tests' seats)
 class Beliefs:
     """Evidence about the other seats' sides, updated from the seat's own log stream."""
 

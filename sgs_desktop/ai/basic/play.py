@@ -54,7 +54,7 @@ def option_move(ctx: Ctx, opt: CardOption) -> tuple[float, Answer] | None:
         cards = tuple(ctx.cheapest(opt.cards, opt.min_cards))
         if len(cards) < opt.min_cards:
             return None
-        cost = sum(ctx.value(c) for c in cards) * 0.15
+        cost = sum([ctx.value(c) for c in cards]) * 0.15
     scored = card_move(ctx, opt.name, opt)
     if scored is None:
         return None
@@ -99,13 +99,13 @@ def card_move(ctx: Ctx, key: str, opt: CardOption) -> tuple[float, list[int]] | 
             return None
         return 5.5 + slashes * 0.4 - ctx.p(t).hand_count * 0.2, [t]
     if key in ("savage_assault", "archery_attack"):
-        net = sum(-ctx.att(s) * (1.5 if ctx.p(s).hp <= 1 else 1) for s in ctx.others())
+        net = sum([-ctx.att(s) * (1.5 if ctx.p(s).hp <= 1 else 1) for s in ctx.others()])
         return (5.0 + net, []) if net > 0.4 else None
     if key == "god_salvation":
-        gain = sum(ctx.att(s) for s in ctx.alive() if ctx.p(s).hp < ctx.p(s).max_hp)
+        gain = sum([ctx.att(s) for s in ctx.alive() if ctx.p(s).hp < ctx.p(s).max_hp])
         return (5.0 + gain, []) if gain > 0.5 else None
     if key == "amazing_grace":
-        net = sum(ctx.att(s) for s in ctx.others())
+        net = sum([ctx.att(s) for s in ctx.others()])
         return (4.0, []) if net >= 0 else None
     if key == "fire_attack":
         if len(ctx.view.hand) < 3:

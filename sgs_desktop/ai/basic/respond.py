@@ -29,7 +29,7 @@ def cheapest_option(ctx: Ctx, options: tuple[CardOption, ...]) -> Use | None:
             cards = ctx.cheapest(o.cards, o.min_cards) if o.min_cards else []
             if len(cards) < o.min_cards:
                 continue
-            cost = sum(ctx.value(c) for c in cards) + 0.5
+            cost = sum([ctx.value(c) for c in cards]) + 0.5
             ans = Use(skill=o.skill, name=o.name, cards=tuple(cards))
         if best is None or cost < best[0]:
             best = (cost, ans)

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from ...engine.behaviour import CardBehaviour
 from . import lord_equipment, tricks, weapons
 
-CARDS = (*tricks.CARDS, *weapons.CARDS, *lord_equipment.CARDS)
+CARDS: tuple[CardBehaviour, ...] = (*tricks.CARDS, *weapons.CARDS, *lord_equipment.CARDS)

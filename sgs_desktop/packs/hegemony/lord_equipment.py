@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine import timings as T
 from ...engine.advice import CHEAPEST, OWNER_LOSES, Custom, Playing
+from ...engine.behaviour import CardBehaviour
 from ...engine.health import lose_hp
 from ...engine.kingdoms import kingdom_key
 from ...engine.moves import DISCARD, draw, move_cards, obtain
@@ -166,4 +167,4 @@ class PeaceSpell(Armor):
             await lose_hp(g, owner.seat, 1)
 
 
-CARDS = (DragonPhoenix(), PeaceSpell())
+CARDS: tuple[CardBehaviour, ...] = (DragonPhoenix(), PeaceSpell())

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from ...engine import events as E
 from ...engine import timings as T
 from ...engine.advice import CHEAPEST, Custom, Strategy
-from ...engine.behaviour import AUTO
+from ...engine.behaviour import AUTO, CardBehaviour
 from ...engine.kingdoms import members, same_kingdom
 from ...engine.moves import DISCARD, draw, move_cards
 from ...engine.prompts import CARD_KEY, SEAT, Arg, PromptSpec
@@ -148,4 +148,4 @@ class BefriendAttacking(Trick):
             await draw(g, use.user, 3, reason="befriend_attacking")
 
 
-CARDS = (HegNullification(), AwaitExhausted(), KnownBoth(), BefriendAttacking())
+CARDS: tuple[CardBehaviour, ...] = (HegNullification(), AwaitExhausted(), KnownBoth(), BefriendAttacking())

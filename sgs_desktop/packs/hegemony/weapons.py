@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine import timings as T
 from ...engine.advice import ALWAYS, CHEAPEST, HARMS
+from ...engine.behaviour import CardBehaviour
 from ...engine.distance import distance
 from ...engine.health import damage
 from ...engine.kingdoms import same_kingdom
@@ -72,4 +73,4 @@ class SixSwordsSkill(Skill):
         return value
 
 
-CARDS = (_weapon("triblade", 3, TribladeSkill()), _weapon("six_swords", 2, SixSwordsSkill()))
+CARDS: tuple[CardBehaviour, ...] = (_weapon("triblade", 3, TribladeSkill()), _weapon("six_swords", 2, SixSwordsSkill()))

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from ...engine.behaviour import CardBehaviour
 from . import aoe, armor, basic, delayed, equipment, tricks, weapons
 
-CARDS = (*basic.CARDS, *tricks.CARDS, *aoe.CARDS, *delayed.CARDS, *weapons.CARDS, *armor.CARDS,
+CARDS: tuple[CardBehaviour, ...] = (
+    *basic.CARDS, *tricks.CARDS, *aoe.CARDS, *delayed.CARDS, *weapons.CARDS, *armor.CARDS,
          *equipment.HORSES)

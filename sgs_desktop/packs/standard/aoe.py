@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from ...engine import timings as T
 from ...engine.advice import DEAREST, RESPOND
-from ...engine.behaviour import AUTO
+from ...engine.behaviour import AUTO, CardBehaviour
 from ...engine.health import damage, recover
 from ...engine.moves import DISCARD, PROCESSING, move_cards, obtain, top_cards
 from ...engine.prompts import SEAT, Arg, PromptSpec
@@ -115,4 +115,4 @@ class AmazingGrace(_Everyone):
         await obtain(g, target, chosen, reason="amazing_grace", by=target)
 
 
-CARDS = (SavageAssault(), ArcheryAttack(), GodSalvation(), AmazingGrace())
+CARDS: tuple[CardBehaviour, ...] = (SavageAssault(), ArcheryAttack(), GodSalvation(), AmazingGrace())

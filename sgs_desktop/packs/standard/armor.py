@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine import events as E
 from ...engine import timings as T
 from ...engine.advice import ALWAYS, ASK_THE_SKILL, JudgeResult
+from ...engine.behaviour import CardBehaviour
 from ...engine.cards import CLUB, FIRE, RED, SPADE, VirtualCard
 from ...engine.health import recover
 from ...engine.judging import judge
@@ -129,7 +130,7 @@ def _armor(key: str, skill: Skill) -> Armor:
     return cls()
 
 
-CARDS = (
+CARDS: tuple[CardBehaviour, ...] = (
     _armor("eight_diagram", EightDiagramSkill()),
     _armor("renwang_shield", RenwangShieldSkill()),
     _armor("vine", VineSkill()),

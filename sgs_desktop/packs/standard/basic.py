@@ -193,4 +193,4 @@ class Analeptic(CardBehaviour):
             g.emit(E.Drunk(seat=target, drunk=p.drunk))
 
 
-CARDS = (Slash(), FireSlash(), ThunderSlash(), Jink(), Peach(), Analeptic())
+CARDS: tuple[CardBehaviour, ...] = (Slash(), FireSlash(), ThunderSlash(), Jink(), Peach(), Analeptic())

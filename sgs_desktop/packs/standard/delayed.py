@@ -143,4 +143,4 @@ class Lightning(DelayedTrick):
                 return
 
 
-CARDS = (Indulgence(), SupplyShortage(), Lightning())
+CARDS: tuple[CardBehaviour, ...] = (Indulgence(), SupplyShortage(), Lightning())

@@ -60,5 +60,6 @@ def _horse(base: type, key: str) -> Equipment:
     return cls()
 
 
-HORSES = tuple(_horse(DefensiveHorse, k) for k in ("jueying", "dilu", "zhuahuangfeidian", "hualiu")) + \
+HORSES: tuple[CardBehaviour, ...] = \
+    tuple(_horse(DefensiveHorse, k) for k in ("jueying", "dilu", "zhuahuangfeidian", "hualiu")) + \
     tuple(_horse(OffensiveHorse, k) for k in ("chitu", "dayuan", "zixing"))

@@ -250,5 +250,6 @@ class IronChain(Trick):
         g.emit(E.Chain(seat=target, chained=p.chained))
 
 
-CARDS = (Duel(), Dismantlement(), Snatch(), ExNihilo(), Collateral(), Nullification(), FireAttack(),
+CARDS: tuple[CardBehaviour, ...] = (
+    Duel(), Dismantlement(), Snatch(), ExNihilo(), Collateral(), Nullification(), FireAttack(),
          IronChain())

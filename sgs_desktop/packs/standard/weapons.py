@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, TypeGuard
 from ...engine import events as E
 from ...engine import timings as T
 from ...engine.advice import ALWAYS, CHEAPEST, NEVER, OWNER_LOSES, Custom, RespondAgainst
+from ...engine.behaviour import CardBehaviour
 from ...engine.cards import DEFENSIVE_HORSE, OFFENSIVE_HORSE, VirtualCard
 from ...engine.moves import DISCARD, draw, move_cards
 from ...engine.prompts import SEAT, Arg, PromptSpec
@@ -290,7 +291,7 @@ def _weapon(key: str, rng: int, skill: Skill) -> Weapon:
     return cls()
 
 
-CARDS = (
+CARDS: tuple[CardBehaviour, ...] = (
     _weapon("crossbow", 1, CrossbowSkill()),
     _weapon("qinggang_sword", 2, QinggangSkill()),
     _weapon("double_sword", 2, DoubleSwordSkill()),

@@ -4,7 +4,8 @@ Big and small kingdoms, formations and sieges are engine queries (engine/kingdom
 
 from __future__ import annotations
 
+from ...engine.behaviour import CardBehaviour
 from . import equipment, tricks
 from .wooden_ox import WoodenOx
 
-CARDS = (*equipment.CARDS, WoodenOx(), *tricks.CARDS)
+CARDS: tuple[CardBehaviour, ...] = (*equipment.CARDS, WoodenOx(), *tricks.CARDS)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine import events as E
 from ...engine import timings as T
 from ...engine.advice import ALWAYS, Custom
+from ...engine.behaviour import CardBehaviour
 from ...engine.cards import FIRE, TREASURE, VirtualCard
 from ...engine.kingdoms import big_kingdoms, is_small, kingdom_key
 from ...engine.moves import DISCARD, move_cards
@@ -215,7 +216,7 @@ def _equipment(base: type, key: str, skill: Skill | None, weapon_range: int = 0)
     return type(key.title().replace("_", ""), (base,), attrs)()
 
 
-CARDS = (
+CARDS: tuple[CardBehaviour, ...] = (
     _equipment(Armor, "breastplate", BreastplateSkill()),
     _equipment(Armor, "iron_armor", IronArmorSkill()),
     _equipment(Weapon, "sa_blade", SaBladeSkill(), 3),

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from ...engine import events as E
 from ...engine import timings as T
 from ...engine.advice import CHEAPEST, Custom, Playing
-from ...engine.behaviour import AUTO
+from ...engine.behaviour import AUTO, CardBehaviour
 from ...engine.cards import VirtualCard
 from ...engine.health import damage, lose_hp, recover
 from ...engine.kingdoms import big_kingdoms, formation_of, is_big, kingdom_key, same_kingdom
@@ -406,5 +406,6 @@ ThreatenEmperor.play = Playing(_threaten_play)
 BurningCamps.play = Playing(_burning_play)
 Drowning.play = Playing(_drowning_play)
 
-CARDS = (ImperialOrder(), AllianceFeast(), FightTogether(), LureTiger(), ThreatenEmperor(), BurningCamps(),
+CARDS: tuple[CardBehaviour, ...] = (
+    ImperialOrder(), AllianceFeast(), FightTogether(), LureTiger(), ThreatenEmperor(), BurningCamps(),
          Drowning())

@@ -1,0 +1,161 @@
+"""The compiled hot path (sgs_desktop/native.py, scripts/build_native.py): the compiled modules play
+exactly as their sources, a stale build never runs, and nothing in them reads differently compiled."""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import sgs_desktop
+from sgs_desktop import native
+
+ROOT = Path(__file__).resolve().parent.parent
+
+#: seeded games played both ways: every mode the compiled AI and engine run, both AI levels
+_PLAY = """
+import sys, zlib
+import sgs_desktop, sgs_desktop.modes
+from sgs_desktop.engine.game import GameConfig
+from sgs_desktop.modes.hegemony import hegemony_config
+from sgs_desktop.simulate import play_one
+configs = [GameConfig(players=5), GameConfig(players=8), hegemony_config(6),
+           hegemony_config(6, rules="new"),
+           hegemony_config(6, packs=("hegemony_standard", "hegemony_strategic_advantage"))]
+out = [sgs_desktop.NATIVE]
+for agent in ("basic", "normal"):
+    for c in configs:
+        for seed in range(int(sys.argv[1])):
+            g = play_one(c, seed, agent)
+            out.append(f"{agent} {c.mode} {c.players} {seed} {g.full_digest()} {g.result.reason} {g.decisions}")
+print("\\n".join(out))
+"""
+
+
+def _play(games: int, pure: bool) -> list[str]:
+    env = {k: v for k, v in os.environ.items() if k != native.PURE_ENV}
+    if pure:
+        env[native.PURE_ENV] = "1"
+    done = subprocess.run([sys.executable, "-c", _PLAY, str(games)], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    return done.stdout.splitlines()
+
+
+def test_the_compiled_build_is_used_where_it_is_expected():
+    """CI builds the hot path (SGS_EXPECT_NATIVE=1): the tests then run the compiled modules."""
+    if os.environ.get("SGS_EXPECT_NATIVE") != "1":
+        pytest.skip("no compiled build is expected here")
+    assert sgs_desktop.NATIVE == "compiled", native.stamp_problem()
+    assert native.running() == "compiled"
+    for path in native.COMPILED:
+        mod = sys.modules.get(native.module_name(path))
+        if mod is not None:
+            assert not mod.__file__.endswith(".py"), mod.__file__
+
+
+def test_compiled_and_pure_play_alike():
+    """The same seeded games, compiled and from the sources: the same digests, ends and decisions."""
+    if sgs_desktop.NATIVE != "compiled":
+        pytest.skip("the hot path is not compiled here")
+    compiled, pure = _play(4, pure=False), _play(4, pure=True)
+    assert compiled[0] == "compiled" and pure[0] == "pure"
+    assert len(compiled) == 1 + 2 * 5 * 4
+    assert compiled[1:] == pure[1:]
+
+
+def test_pure_python_can_be_forced():
+    done = subprocess.run([sys.executable, "-c", "import sgs_desktop, sgs_desktop.engine.moves as m; "
+                           "print(sgs_desktop.NATIVE, m.__file__.endswith('.py'))"],
+                          cwd=ROOT, env={**os.environ, native.PURE_ENV: "1"}, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["pure", "True"]
+    assert done.stderr == ""          # (asked for: no warning)
+
+
+def test_a_stale_stamp_is_refused(tmp_path, monkeypatch):
+    stamp = tmp_path / "stamp"
+    monkeypatch.setattr(native, "STAMP", stamp)
+    assert native.stamp_problem() == "it has no stamp"
+    good = {"python": native.build_tag(), "sources": native.source_digest(native.COMPILED)}
+    stamp.write_text(json.dumps(good))
+    assert native.stamp_problem() is None
+    changed = dict(good["sources"])
+    changed[native.COMPILED[0]] ^= 1
+    stamp.write_text(json.dumps({**good, "sources": changed}))
+    assert native.stamp_problem() == "its sources changed since it was built"
+    stamp.write_text(json.dumps({**good, "python": "cpython-99-beos"}))
+    assert native.stamp_problem() == "it was built for another Python"
+    stamp.write_text("{not json")
+    assert native.stamp_problem() == "it has no stamp"
+
+
+def test_the_source_finder_loads_a_compiled_module_from_its_source():
+    finder = native._FromSource({native.module_name(p): native.PACKAGE / p for p in native.COMPILED})
+    spec = finder.find_spec("sgs_desktop.engine.moves")
+    assert spec is not None and spec.origin.endswith("moves.py")
+    pkg = finder.find_spec("sgs_desktop.ai.basic")
+    assert pkg is not None and pkg.origin.endswith("__init__.py") and pkg.submodule_search_locations
+    assert finder.find_spec("sgs_desktop.engine.game") is None       # (not compiled: the usual import)
+
+
+def test_the_compiled_modules_exist():
+    for path in native.COMPILED:
+        assert (native.PACKAGE / path).is_file(), path
+    assert native.module_name("ai/basic/__init__.py") == "sgs_desktop.ai.basic"
+    assert native.module_name("engine/moves.py") == "sgs_desktop.engine.moves"
+
+
+def _generator_sums(tree: ast.AST) -> list[int]:
+    """Lines where sum() adds up a generator of anything but the constant 1."""
+    lines = []
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "sum"
+                and node.args and isinstance(node.args[0], ast.GeneratorExp)):
+            elt = node.args[0].elt
+            if not (isinstance(elt, ast.Constant) and elt.value == 1):
+                lines.append(node.lineno)
+    return lines
+
+
+def test_no_compiled_module_sums_a_generator():
+    """Compiled, sum(x for …) adds plainly; Python's sum() of floats is compensated (3.12+), so a
+    score could differ in its last bit and flip a decision. Compiled modules sum a list instead."""
+    found = {p: _generator_sums(ast.parse((native.PACKAGE / p).read_text(encoding="utf-8")))
+             for p in native.COMPILED}
+    assert {p: lines for p, lines in found.items() if lines} == {}
+    assert _generator_sums(ast.parse("sum(x * 0.5 for x in y)")) == [1]      # (the check itself)
+    assert _generator_sums(ast.parse("sum(1 for x in y)\nsum([x for x in y])")) == []
+
+
+def _float_defaults(tree: ast.AST) -> list[str]:
+    """Methods with a float default in classes that interpreted subclasses may extend
+    (@mypyc_attr(allow_interpreted_subclasses=True))."""
+    found = []
+    for cls in ast.walk(tree):
+        if not (isinstance(cls, ast.ClassDef) and any("allow_interpreted_subclasses" in ast.unparse(d)
+                                                       for d in cls.decorator_list)):
+            continue
+        for fn in cls.body:
+            if isinstance(fn, ast.FunctionDef):
+                defaults = [*fn.args.defaults, *(d for d in fn.args.kw_defaults if d is not None)]
+                if any((isinstance(d, ast.Constant) and isinstance(d.value, float))
+                       or (isinstance(d, ast.UnaryOp) and isinstance(d.operand, ast.Constant)
+                       and isinstance(d.operand.value, float)) for d in defaults):
+                    found.append(f"{cls.name}.{fn.name}")
+    return found
+
+
+def test_no_float_default_where_interpreted_subclasses_call_in():
+    """Compiled code calling such a method on an interpreted subclass (the normal AI's NormalCtx)
+    passes 0.0 for a float argument left out; a default of None, read inside, is safe."""
+    found = {p: _float_defaults(ast.parse((native.PACKAGE / p).read_text(encoding="utf-8")))
+             for p in native.COMPILED}
+    assert {p: names for p, names in found.items() if names} == {}
+    probe = "@mypyc_attr(allow_interpreted_subclasses=True)\nclass A:\n    def f(self, x=-0.5): ...\n"
+    assert _float_defaults(ast.parse(probe)) == ["A.f"]          # (the check itself)
