@@ -101,7 +101,7 @@ def test_the_source_finder_loads_a_compiled_module_from_its_source():
     assert spec is not None and spec.origin.endswith("moves.py")
     pkg = finder.find_spec("sgs_desktop.ai.basic")
     assert pkg is not None and pkg.origin.endswith("__init__.py") and pkg.submodule_search_locations
-    assert finder.find_spec("sgs_desktop.engine.game") is None       # (not compiled: the usual import)
+    assert finder.find_spec("sgs_desktop.engine.state") is None       # (not compiled: the usual import)
 
 
 def test_the_compiled_modules_exist():
@@ -159,3 +159,10 @@ def test_no_float_default_where_interpreted_subclasses_call_in():
     assert {p: names for p, names in found.items() if names} == {}
     probe = "@mypyc_attr(allow_interpreted_subclasses=True)\nclass A:\n    def f(self, x=-0.5): ...\n"
     assert _float_defaults(ast.parse(probe)) == ["A.f"]          # (the check itself)
+
+
+def test_no_compiled_module_reads_frames():
+    """A compiled function has no frame: sys._getframe() in one would read its caller's caller."""
+    found = [p for p in native.COMPILED
+             if "_getframe" in (text := (native.PACKAGE / p).read_text(encoding="utf-8")) or "inspect." in text]
+    assert found == []

@@ -12,10 +12,9 @@ game is a deterministic function of (config, seed, answers).
 from __future__ import annotations
 
 import struct
-import types
 import zlib
 from array import array
-from collections.abc import Awaitable, Callable, Coroutine, Generator, Iterable
+from collections.abc import Awaitable, Callable, Coroutine, Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from . import events as E
@@ -40,7 +39,9 @@ from .protocol import (
     answer_from_json,
 )
 from .rng import Rng
+from .rules import Rules as Rules  # re-exported: modes subclass it
 from .state import ALL_SEATS, AWAY, Player, Zone
+from .suspend import ask as _ask
 from .timings import Timing
 
 if TYPE_CHECKING:
@@ -51,51 +52,6 @@ if TYPE_CHECKING:
 
 A = TypeVar("A", bound=Answer)
 V = TypeVar("V")
-
-
-class Rules:
-    """A rule profile (mode): builds the table and runs it. Modes subclass this."""
-
-    name = ""
-
-    def build(self, g: Game) -> None:
-        """Create players and the deck (no randomness may be skipped: it is all from g.rng)."""
-        raise NotImplementedError
-
-    async def run(self, g: Game) -> None:
-        raise NotImplementedError
-
-    async def on_death(self, g: Game, seat: int, killer: int | None) -> None:
-        """奖惩: rewards and penalties after a death."""
-
-    def check_victory(self, g: Game) -> None:
-        """Raise GameOver when the game is decided."""
-
-    def max_hand(self, g: Game, player: Player) -> int:
-        return max(player.hp, 0)
-
-    def before_death(self, g: Game, player: Player) -> None:
-        """Right after a player is dead and before 死亡时 skills (国战: show the generals)."""
-
-    #: does a player decide at 准备阶段开始时 whether to show face-down generals (国战)?
-    shows_at_start = False
-    #: table-wide states every view shows, in the order they began (国战: "aozhan", 鏖战)
-    table_states: tuple[str, ...] = ()
-    #: the rule book a mode plays by, where it has several (国战: "old" / "new"), for the views
-    profile_name = ""
-
-    def turn_begins(self, g: Game, seat: int) -> None:
-        """回合开始 (before anything of `seat`'s turn): a mode's own rule (国战: 鏖战 begins)."""
-
-    async def show_general(self, g: Game, player: Player, slot: int, reason: str = "") -> None:
-        """明置: turn a face-down general face up (modes with hidden generals)."""
-        raise NotImplementedError(f"{self.name} has no face-down generals")
-
-    async def hide_general(self, g: Game, player: Player, slot: int, reason: str = "") -> None:
-        """暗置 a shown general again (倾城)."""
-        raise NotImplementedError(f"{self.name} has no face-down generals")
-    async def start_phase_show(self, g: Game, player: Player) -> None:
-        """At 准备阶段开始时 a player may show face-down generals (when `shows_at_start`)."""
 
 
 _MODES: dict[str, Callable[[GameConfig], Rules]] = {}
@@ -119,14 +75,6 @@ def rules_for(config: GameConfig) -> Rules:
 
 
 # --------------------------------------------------------------------------- driver
-
-
-@types.coroutine
-def _ask(request: Request[A]) -> Generator[Request[A], A, A]:
-    """The one suspension point: hands `request` out through `Game._coro.send` and returns the
-    answer sent back in (a generator-based awaitable: no object besides the generator)."""
-    answer = yield request
-    return answer
 
 
 _DIGEST_HEAD = struct.Struct("<5q")
