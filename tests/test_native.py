@@ -63,9 +63,9 @@ def test_compiled_and_pure_play_alike():
     """The same seeded games, compiled and from the sources: the same digests, ends and decisions."""
     if sgs_desktop.NATIVE != "compiled":
         pytest.skip("the hot path is not compiled here")
-    compiled, pure = _play(4, pure=False), _play(4, pure=True)
+    compiled, pure = _play(6, pure=False), _play(6, pure=True)
     assert compiled[0] == "compiled" and pure[0] == "pure"
-    assert len(compiled) == 1 + 2 * 5 * 4
+    assert len(compiled) == 1 + 2 * 5 * 6
     assert compiled[1:] == pure[1:]
 
 
