@@ -8,6 +8,7 @@ from ...engine.protocol import Request
 from ...engine.rng import Rng
 from ...engine.view import PlayerView
 from ..basic.context import Ctx
+from .endgame import END_VETO, lords_call
 from .roles import INDEX, ROLES, RoleBeliefs
 
 #: a seat at least this likely a friend is never the target of a harmful card …
@@ -15,8 +16,8 @@ FRIEND_VETO = 0.1
 #: … unless, while 反贼 live, it is at least ENEMY_SURE likely an enemy and less than FRIEND_RISK
 #: likely a friend (once they are dead, the 忠臣 and the 内奸 are told apart only by being sure)
 ENEMY_SURE, FRIEND_RISK = 0.7, 0.25
-#: once the 反贼 are dead, a seat at least this likely a friend is never the target of a harmful card
-END_VETO = 0.02
+#: once the 反贼 are dead, a seat at least END_VETO likely a friend is never the target of a harmful
+#: card (endgame.py: the end game of three)
 #: a seat at least this likely a friend is helped as one
 FRIEND_SURE = 0.6
 #: how the lord's side and the 反贼 see a 内奸 while 反贼 live (a rival, not the first enemy)
@@ -32,13 +33,14 @@ LORD_SIDE_VS_WEAK_REBELS = -0.8
 
 
 class NormalCtx(Ctx):
-    __slots__ = ("_ahead", "_strengths", "rb")
+    __slots__ = ("_ahead", "_calls", "_strengths", "rb")
 
     def __init__(self, view: PlayerView, beliefs: RoleBeliefs, rng: Rng, request: Request | None = None) -> None:
         super().__init__(view, beliefs, rng, request)
         self.rb = beliefs
         self._ahead: bool | None = None
         self._strengths: tuple[float, float, float] | None = None
+        self._calls: dict[int, tuple[float, float] | None] = {}
 
     @property
     def posterior(self) -> bool:
@@ -114,12 +116,23 @@ class NormalCtx(Ctx):
             self._strengths = (out[0], out[1], out[2])
         return self._strengths
 
+    def lords_call(self, seat: int) -> tuple[float, float] | None:
+        """(endgame.py) the lord's own call on `seat` in the end game of three, or None."""
+        if self.view.role != "lord":
+            return None
+        if seat not in self._calls:
+            self._calls[seat] = lords_call(self, seat)
+        return self._calls[seat]
+
     def p_friend(self, seat: int) -> float:
         """How likely `seat` is on my side (1: surely)."""
         if seat == self.me:
             return 1.0
         if not self.posterior:
             return 1.0 if self.att(seat) >= 0.3 else 0.0
+        call = self.lords_call(seat)
+        if call is not None:
+            return call[1]
         m = self.rb.marginals()[seat]
         return sum(m[i] for i, r in enumerate(ROLES) if self.role_attitude(seat, r) >= 0.3)
 
@@ -148,6 +161,9 @@ class NormalCtx(Ctx):
                 elif ra <= -0.5:
                     enemy += m[i]
         rebels = self.rebels_alive() > 0
+        call = self.lords_call(seat)
+        if call is not None:
+            return call[0]
         likely_enemy = enemy >= ENEMY_SURE and friend < FRIEND_RISK and rebels
         if a < 0 and friend >= (FRIEND_VETO if rebels else END_VETO) and not likely_enemy:
             a = 0.0          # maybe a friend: neither hurt nor help
