@@ -139,6 +139,9 @@ class NormalCtx(Ctx):
     def att(self, seat: int) -> float:
         if not self.posterior:
             return super().att(seat)
+        call = self.lords_call(seat)        # (read afresh: it turns on HP and the round, not only
+        if call is not None:                # on the evidence the shared attitudes are kept by)
+            return call[0]
         a = self._att.get(seat)
         if a is None:
             a = self._att[seat] = self._expected_attitude(seat)
@@ -161,9 +164,6 @@ class NormalCtx(Ctx):
                 elif ra <= -0.5:
                     enemy += m[i]
         rebels = self.rebels_alive() > 0
-        call = self.lords_call(seat)
-        if call is not None:
-            return call[0]
         likely_enemy = enemy >= ENEMY_SURE and friend < FRIEND_RISK and rebels
         if a < 0 and friend >= (FRIEND_VETO if rebels else END_VETO) and not likely_enemy:
             a = 0.0          # maybe a friend: neither hurt nor help

@@ -85,7 +85,7 @@ def lords_call(ctx: NormalCtx, seat: int) -> tuple[float, float] | None:
         return None
     rb = ctx.rb
     others = ctx.others()
-    if any(rb.p_role(s, "loyalist") < END_VETO for s in others):
+    if seat not in others or any(rb.p_role(s, "loyalist") < END_VETO for s in others):
         return None                 # (one of them is told apart: the posterior decides)
     since = rb.three_since
     if since is not None and ctx.view.round - since >= END_STALL:
