@@ -8,6 +8,7 @@ from ...engine.protocol import Request
 from ...engine.rng import Rng
 from ...engine.view import PlayerView
 from ..basic.context import Ctx
+from ..basic.knowledge import behaviour
 from .endgame import END_VETO, lords_call
 from .roles import INDEX, ROLES, RoleBeliefs
 
@@ -28,6 +29,9 @@ LORD_SIDE_VS_RENEGADE, REBEL_VS_RENEGADE = -0.3, -0.3
 RENEGADE_BALANCE = 1.15
 #: a spare 桃 at full HP, when only two are left (below a 杀, so traded and discarded first)
 END_GAME_SPARE_PEACH = 4.0
+#: … and so is a piece of equipment in hand for a slot already filled (traded by 制衡, discarded first)
+END_GAME_SPARE_EQUIP = 3.0
+EQUIP_SLOTS = frozenset({"weapon", "armor", "defensive_horse", "offensive_horse"})
 #: … and the lord's side turns on the 内奸 once the 反贼 left are no stronger than it
 LORD_SIDE_VS_WEAK_REBELS = -0.8
 
@@ -86,10 +90,17 @@ class NormalCtx(Ctx):
         another is worth less than a 杀: traded (制衡) and discarded first, so that the last
         two fight instead of hoarding (the games that ran to the round limit)."""
         v = super().value(cid)
+        if self.heg or len(self.alive()) != 2:
+            return v
         my = self.my
-        if (my.hp >= my.max_hp and not self.heg and len(self.alive()) == 2 and self.key(cid) == "peach"
+        key = self.key(cid)
+        if (my.hp >= my.max_hp and key == "peach"
                 and sum(1 for c in self.view.hand if self.key(c) == "peach") > 1):
             return min(v, END_GAME_SPARE_PEACH)
+        if cid in self.view.hand:
+            b = behaviour(key)
+            if b is not None and b.subtype in EQUIP_SLOTS and b.subtype in my.equips:
+                return min(v, END_GAME_SPARE_EQUIP)
         return v
 
     def lord_side_ahead(self) -> bool:
