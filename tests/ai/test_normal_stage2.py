@@ -88,9 +88,10 @@ def test_no_elemental_slash_whose_chain_would_kill_my_lord():
 # ------------------------------------------------------------------ the end game that ends
 
 
-def _end_game(*, loyalist_alive: bool, lord_hand=("南蛮入侵 ♠7",), lord_hp: int = 4) -> NormalTable:
+def _end_game(*, loyalist_alive: bool, lord_hand=("南蛮入侵 ♠7",), lord_hp: int = 4,
+              loyalist_hp: int = 4) -> NormalTable:
     players = [{"role": "lord", "hp": lord_hp, "hand": list(lord_hand)}, {"role": "rebel", "alive": False},
-               {"role": "loyalist", "alive": loyalist_alive}, {"role": "rebel", "alive": False},
+               {"role": "loyalist", "alive": loyalist_alive, "hp": loyalist_hp}, {"role": "rebel", "alive": False},
                {"role": "renegade", "hand": ["闪 ♥2", "杀 ♠7", "闪 ♦2"]}]
     return NormalTable(players, current=0, stop="game_over", ai_seats=(0,))
 
@@ -102,9 +103,12 @@ def test_in_the_end_game_of_two_an_area_trick_is_used_even_when_it_will_likely_b
 
 
 def test_with_a_possible_friend_at_the_table_the_area_trick_waits_for_a_better_chance():
-    """The same with the 忠臣 alive (the lord cannot tell it from the 内奸): kept."""
-    t = _end_game(loyalist_alive=True)
+    """The same with the 忠臣 alive at 2 HP (the lord cannot tell it from the 内奸, and cannot press
+    a seat so low: endgame.py): kept. With the 忠臣 at 4 HP both are pressed alike: used."""
+    t = _end_game(loyalist_alive=True, loyalist_hp=2)
     assert t.ai_answer(0, "play") == End()
+    pressed = _end_game(loyalist_alive=True)
+    assert pressed.ai_answer(0, "play") == UseCard(card=pressed.id("南蛮入侵 ♠7"))
 
 
 def test_in_the_end_game_of_two_a_spare_peach_at_full_hp_is_worth_less_than_a_slash():
@@ -146,3 +150,24 @@ def test_an_area_trick_when_the_possible_friends_can_answer_it():
     南蛮入侵."""
     t = _lords_area(["杀 ♣2", "杀 ♣3", "杀 ♣4"], rebel_hp=1)
     assert t.ai_answer(0, "play") == UseCard(card=t.id("南蛮入侵 ♠7"))
+
+
+def _sunquan_against_the_renegade(*, loyalist_alive: bool) -> NormalTable:
+    """孙权 (the lord, the AI) with 的卢 on and 爪黄飞电 and a 闪 in hand; the 内奸 at 3 HP."""
+    players = [{"role": "lord", "general": "sunquan", "hand": ["爪黄飞电 ♥K", "闪 ♥2"], "equip": ["的卢 ♣5"]},
+               {"role": "rebel", "alive": False}, {"role": "loyalist", "alive": loyalist_alive, "hp": 2},
+               {"role": "rebel", "alive": False}, {"role": "renegade", "hp": 3}]
+    return NormalTable(players, current=0, stop="game_over", ai_seats=(0,))
+
+
+def test_in_the_end_game_of_two_spare_equipment_is_traded_for_new_cards():
+    """One against one, a horse in hand for a slot already filled is worth less than a 杀: 制衡
+    trades it for a new card (the 闪 is kept). With three left it is kept."""
+    two = _sunquan_against_the_renegade(loyalist_alive=False)
+    ctx = two.ctx(0)
+    horse = two.id("爪黄飞电 ♥K")
+    assert ctx.value(horse) < 4.5 < ctx.value(two.id("闪 ♥2"))
+    assert two.ai_answer(0, "play") == UseCard(skill="zhiheng", cards=(horse,))
+    three = _sunquan_against_the_renegade(loyalist_alive=True)
+    assert three.ctx(0).value(three.id("爪黄飞电 ♥K")) > 4.5
+    assert three.ai_answer(0, "play") == End()

@@ -8,6 +8,8 @@ from ...engine.protocol import Request
 from ...engine.rng import Rng
 from ...engine.view import PlayerView
 from ..basic.context import Ctx
+from ..basic.knowledge import behaviour
+from .endgame import END_VETO, lords_call
 from .roles import INDEX, ROLES, RoleBeliefs
 
 #: a seat at least this likely a friend is never the target of a harmful card …
@@ -15,8 +17,8 @@ FRIEND_VETO = 0.1
 #: … unless, while 反贼 live, it is at least ENEMY_SURE likely an enemy and less than FRIEND_RISK
 #: likely a friend (once they are dead, the 忠臣 and the 内奸 are told apart only by being sure)
 ENEMY_SURE, FRIEND_RISK = 0.7, 0.25
-#: once the 反贼 are dead, a seat at least this likely a friend is never the target of a harmful card
-END_VETO = 0.02
+#: once the 反贼 are dead, a seat at least END_VETO likely a friend is never the target of a harmful
+#: card (endgame.py: the end game of three)
 #: a seat at least this likely a friend is helped as one
 FRIEND_SURE = 0.6
 #: how the lord's side and the 反贼 see a 内奸 while 反贼 live (a rival, not the first enemy)
@@ -27,18 +29,22 @@ LORD_SIDE_VS_RENEGADE, REBEL_VS_RENEGADE = -0.3, -0.3
 RENEGADE_BALANCE = 1.15
 #: a spare 桃 at full HP, when only two are left (below a 杀, so traded and discarded first)
 END_GAME_SPARE_PEACH = 4.0
+#: … and so is a piece of equipment in hand for a slot already filled (traded by 制衡, discarded first)
+END_GAME_SPARE_EQUIP = 3.0
+EQUIP_SLOTS = frozenset({"weapon", "armor", "defensive_horse", "offensive_horse"})
 #: … and the lord's side turns on the 内奸 once the 反贼 left are no stronger than it
 LORD_SIDE_VS_WEAK_REBELS = -0.8
 
 
 class NormalCtx(Ctx):
-    __slots__ = ("_ahead", "_strengths", "rb")
+    __slots__ = ("_ahead", "_calls", "_strengths", "rb")
 
     def __init__(self, view: PlayerView, beliefs: RoleBeliefs, rng: Rng, request: Request | None = None) -> None:
         super().__init__(view, beliefs, rng, request)
         self.rb = beliefs
         self._ahead: bool | None = None
         self._strengths: tuple[float, float, float] | None = None
+        self._calls: dict[int, tuple[float, float] | None] = {}
 
     @property
     def posterior(self) -> bool:
@@ -84,10 +90,17 @@ class NormalCtx(Ctx):
         another is worth less than a 杀: traded (制衡) and discarded first, so that the last
         two fight instead of hoarding (the games that ran to the round limit)."""
         v = super().value(cid)
+        if self.heg or len(self.alive()) != 2:
+            return v
         my = self.my
-        if (my.hp >= my.max_hp and not self.heg and len(self.alive()) == 2 and self.key(cid) == "peach"
+        key = self.key(cid)
+        if (my.hp >= my.max_hp and key == "peach"
                 and sum(1 for c in self.view.hand if self.key(c) == "peach") > 1):
             return min(v, END_GAME_SPARE_PEACH)
+        if cid in self.view.hand:
+            b = behaviour(key)
+            if b is not None and b.subtype in EQUIP_SLOTS and b.subtype in my.equips:
+                return min(v, END_GAME_SPARE_EQUIP)
         return v
 
     def lord_side_ahead(self) -> bool:
@@ -114,18 +127,32 @@ class NormalCtx(Ctx):
             self._strengths = (out[0], out[1], out[2])
         return self._strengths
 
+    def lords_call(self, seat: int) -> tuple[float, float] | None:
+        """(endgame.py) the lord's own call on `seat` in the end game of three, or None."""
+        if self.view.role != "lord":
+            return None
+        if seat not in self._calls:
+            self._calls[seat] = lords_call(self, seat)
+        return self._calls[seat]
+
     def p_friend(self, seat: int) -> float:
         """How likely `seat` is on my side (1: surely)."""
         if seat == self.me:
             return 1.0
         if not self.posterior:
             return 1.0 if self.att(seat) >= 0.3 else 0.0
+        call = self.lords_call(seat)
+        if call is not None:
+            return call[1]
         m = self.rb.marginals()[seat]
         return sum(m[i] for i, r in enumerate(ROLES) if self.role_attitude(seat, r) >= 0.3)
 
     def att(self, seat: int) -> float:
         if not self.posterior:
             return super().att(seat)
+        call = self.lords_call(seat)        # (read afresh: it turns on HP and the round, not only
+        if call is not None:                # on the evidence the shared attitudes are kept by)
+            return call[0]
         a = self._att.get(seat)
         if a is None:
             a = self._att[seat] = self._expected_attitude(seat)

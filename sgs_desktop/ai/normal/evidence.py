@@ -28,6 +28,7 @@ HARMFUL_TRICKS = frozenset({"duel", "fire_attack", "dismantlement", "snatch", "i
 HELPFUL_TRICKS = frozenset({"ex_nihilo", "god_salvation", "amazing_grace", "await_exhausted",
                             "befriend_attacking"})
 NULLIFICATIONS = frozenset({"nullification", "heg_nullification"})
+AREA_TRICKS = frozenset({"savage_assault", "archery_attack"})
 #: uses made by someone else's skill (离间: the duel is forced on its user) say nothing
 FORCED = frozenset({"lijian"})
 KINDS = ("attack", "control", "clear", "save", "protect", "spoil", "hurt")

@@ -20,6 +20,7 @@ from ...engine.protocol import Answer, CardOption, PlayRequest, Use
 from ..basic.knowledge import behaviour, red
 from ..basic.play import HARMFUL_DELAYED, SLASHES, best_or_end, option_move, playable, slash_target_score
 from .context import FRIEND_VETO, NormalCtx
+from .endgame import harms_my_lord
 
 HARMFUL = frozenset({*SLASHES, "duel", "fire_attack", "dismantlement", "snatch", "indulgence",
                      "supply_shortage", "collateral", "known_both"})
@@ -49,7 +50,7 @@ def _move(ctx: NormalCtx, opt: CardOption, options: tuple[CardOption, ...]) -> t
     if key == "analeptic":
         return _drink(ctx, opt, options)
     if key in AREA:
-        return _area(ctx, opt)
+        return None if harms_my_lord(ctx, key, ()) else _area(ctx, opt)
     if key == "lure_tiger" and ctx.heg:
         from .formation import lure_for_siege
         siege = lure_for_siege(ctx, opt, any(o.name in SLASHES and o.card != opt.card for o in options))
@@ -64,7 +65,8 @@ def _move(ctx: NormalCtx, opt: CardOption, options: tuple[CardOption, ...]) -> t
         if kept is None:
             return None
         answer = kept
-    if isinstance(answer, Use) and key in HARMFUL and not _harmless_to_friends(ctx, key, answer.targets):
+    if isinstance(answer, Use) and key in HARMFUL and (not _harmless_to_friends(ctx, key, answer.targets)
+                                                      or harms_my_lord(ctx, key, answer.targets)):
         return None
     if (isinstance(answer, Use) and key in ELEMENTAL and answer.targets and ctx.p(answer.targets[0]).chained
             and not _chain_safe(ctx, answer.targets[0], ELEMENTAL[key], 1 + (1 if ctx.my.drunk else 0))):

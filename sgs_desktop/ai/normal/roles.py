@@ -19,6 +19,7 @@ from ...engine.events import Death, Event, RoleEvent, Turn, Use
 from ...engine.view import PlayerView
 from ...modes.identity import ROLE_TABLE
 from ..basic.knowledge import OBSERVED, Beliefs
+from .endgame import END_HARM, lord_harmed_by
 from .evidence import DELAY, HARMFUL_TRICKS, HELPFUL_TRICKS, NULLIFICATIONS, READS, Action, EvidenceReader
 from .likelihoods import WEIGHTS
 
@@ -75,6 +76,8 @@ class RoleBeliefs(Beliefs):
         self.nullifications = 0
         self.last_trick: tuple[str, int, tuple[int, ...], int] | None = None
         self.my_race: tuple[str, int, int, int] | None = None
+        #: the round the end game of three began (endgame.py; None: not begun)
+        self.three_since: int | None = None
 
     # ------------------------------------------------------------ the table
     def meet(self, view: PlayerView) -> None:
@@ -118,6 +121,8 @@ class RoleBeliefs(Beliefs):
         self.version += 1
         pending, self._pending = self._pending, []
         self._read(pending)
+        if self._three_left():              # (a table set up with three left)
+            self.three_since = view.round
 
     def observe(self, events: list[Event]) -> None:
         super().observe(events)
@@ -146,8 +151,31 @@ class RoleBeliefs(Beliefs):
                 self.history.append((ev.round, self.marginals(), frozenset(self.dead_roles)))  # type: ignore[attr-defined]
             if t is Death or t is RoleEvent:
                 self._fix(ev.seat, ev.role, t is Death)             # type: ignore[attr-defined]
-            for action in reader.read(ev):
+            actions = reader.read(ev)
+            if t is Death and self.three_since is None and self._three_left():
+                self.three_since = reader.round
+            for action in actions:
                 self._update(action)
+            if (actions or t is Use) and self._three_left():
+                harmer = lord_harmed_by(ev, actions, self.lord)
+                if harmer is not None and harmer != self.seat:
+                    self._weigh(harmer, INDEX["loyalist"], math.log(END_HARM))
+
+    def _three_left(self) -> bool:
+        """The end game of three (endgame.py): the 反贼 dead, the lord and two others alive."""
+        reader = self.reader
+        if reader is None or self.lord is None or self.lord in reader.dead:
+            return False
+        rebels_dead = sum(1 for r in self.dead_roles.values() if r == INDEX["rebel"])
+        return rebels_dead == self.counts[INDEX["rebel"]] and reader.players - len(reader.dead) == 3
+
+    def _weigh(self, seat: int, role: int, log_factor: float) -> None:
+        """Multiply the weight of every deal in which `seat` has `role`."""
+        logw = self.logw
+        for i, a in enumerate(self.assignments):
+            if a[seat] == role:
+                logw[i] += log_factor
+        self.version += 1
 
     def _fix(self, seat: int, role: str | None, dead: bool) -> None:
         if role is None or role not in INDEX or not self.assignments:
