@@ -166,3 +166,22 @@ def test_no_compiled_module_reads_frames():
     found = [p for p in native.COMPILED
              if "_getframe" in (text := (native.PACKAGE / p).read_text(encoding="utf-8")) or "inspect." in text]
     assert found == []
+
+
+def test_a_stale_build_is_not_used_and_says_so(tmp_path, monkeypatch, capsys):
+    if not native.built():
+        pytest.skip("the hot path is not compiled here")
+    stale = {"python": native.build_tag(), "sources": {p: 0 for p in native.COMPILED}}
+    (tmp_path / "stamp").write_text(json.dumps(stale))
+    monkeypatch.setattr(native, "STAMP", tmp_path / "stamp")
+    monkeypatch.delenv(native.PURE_ENV, raising=False)
+    before = list(sys.meta_path)
+    try:
+        assert native.choose() == "pure"
+        finder = sys.meta_path[0]
+        assert isinstance(finder, native._FromSource)
+        assert finder.find_spec("sgs_desktop.engine.moves").origin.endswith("moves.py")
+    finally:
+        sys.meta_path[:] = before
+    err = capsys.readouterr().err
+    assert "its sources changed since it was built" in err and "build_native.py" in err
