@@ -9,9 +9,9 @@ fitted by turns, each worth shrunk toward 0 by PRIOR games' weight), so a genera
 games is worth little either way.
 
 `--packs` plays with more general packages (阵 heg_formation, 势 heg_momentum: their generals and
-君主 among the standard ones); `--keep` holds the worths already in the table fixed (their share
-is taken out of each seat's residual first) and fits only the generals it lacks, so a table tuned
-on the standard deck is extended without being changed.
+君主 among the standard ones); `--keep` holds the standard generals' worths (tuned on the standard
+deck) fixed — their share is taken out of each seat's residual first — and fits only the others,
+so the standard table is extended without being changed.
 
     PYTHONPATH=. .venv/bin/python benchmarks/tune_pairs.py --games 6000 --rules old --seed 50000 --write
     PYTHONPATH=. .venv/bin/python benchmarks/tune_pairs.py --games 5000 --rules new --seed 70000 --write
@@ -30,7 +30,7 @@ import sgs_desktop.modes  # noqa: F401 - registers the modes
 from sgs_desktop.ai.base import SeatRunner
 from sgs_desktop.arena import AGENTS, _config, agent_seed
 from sgs_desktop.engine.game import Game
-from sgs_desktop.packs.generals import companions, heg_lookup
+from sgs_desktop.packs.generals import HEG_PACKAGES, companions, heg_lookup, hegemony_generals
 from sgs_desktop.packs.heg_heroes import general_of
 from sgs_desktop.startup import settle
 
@@ -109,7 +109,8 @@ def write(rules: str, worth: dict[str, tuple[float, float]], comp: float, note: 
     notes = dict(old.NOTES)
     if keep:
         worth = {**tables[rules], **worth}
-        comp, note = comps[rules], f"{notes[rules]}; the rest: {note.removeprefix('tuned: ')}"
+        standard = notes[rules].split("; the rest: ")[0]
+        comp, note = comps[rules], f"{standard}; the rest: {note.removeprefix('tuned: ')}"
     tables[rules], comps[rules], notes[rules] = worth, comp, note
     lines = [HEAD, "NOTES: dict[str, str] = {"]
     for r, n in sorted(notes.items()):     # (a note of several runs: one line each)
@@ -137,7 +138,7 @@ def main() -> None:
     ap.add_argument("--rules", choices=("old", "new"), default="old")
     ap.add_argument("--seed", type=int, default=50000)
     ap.add_argument("--packs", nargs="+", metavar="PACK", help="the table's packages (default: the standard deck)")
-    ap.add_argument("--keep", action="store_true", help="hold the generals already in the table fixed")
+    ap.add_argument("--keep", action="store_true", help="hold the standard generals' worths fixed")
     ap.add_argument("--rows", help="read the games from this JSON-lines file (one game a line) instead")
     ap.add_argument("--save-rows", help="save the games played into this JSON-lines file")
     ap.add_argument("--write", action="store_true", help="write the worths into pair_worth.py")
@@ -151,7 +152,8 @@ def main() -> None:
     if args.save_rows:
         Path(args.save_rows).write_text("".join(json.dumps(g) + "\n" for g in games))
     from sgs_desktop.ai.normal.pair_worth import COMPANIONS, WORTH
-    keep = WORTH.get(args.rules, {}) if args.keep else None
+    standard = hegemony_generals(HEG_PACKAGES, args.rules)
+    keep = {g: w for g, w in WORTH.get(args.rules, {}).items() if g in standard} if args.keep else None
     worth, comp, base = fit(games, args.rules, keep, COMPANIONS.get(args.rules, 0.0))    # type: ignore[arg-type]
     print("win rate by kingdom size:", {s: round(v, 3) for s, v in sorted(base.items())})
     print("珠联璧合:", comp)
