@@ -267,3 +267,42 @@ def test_the_tuning_fits_worth_above_the_kingdom_size_and_shrinks_the_rarely_see
     assert worth["xuhuang"] == (0.0, 0.0) and worth["caoren"] == (0.0, 0.0)
     assert abs(worth["zhangliao"][0]) < 0.05
     assert 0 < worth["huatuo"][0] < 0.01
+
+
+HIDDEN = [False, False]
+SHU, WU, QUN = ["liubei", "guanyu"], ["sunquan", "zhouyu"], ["huatuo", "lvbu"]
+
+
+def _show(players, **kw):
+    from normaltable import NormalTable
+    t = NormalTable(players, mode="hegemony", phase="start", ai_seats=(0,), **kw)
+    req = t.expect(0, "option")
+    assert req.prompt.key == "show_general"
+    return t.ai_answer(0, "option")
+
+
+@pytest.mark.parametrize("rules", RULES)
+def test_takes_the_last_place_in_its_kingdom_before_another_of_it_does(rules):
+    """6 players, two 魏 shown: the third 魏 to show is the last who is no 野心家 (the fourth would
+    be one) — the face-down 魏 seat shows now, though 魏 is already the biggest kingdom."""
+    me = {"generals": ["xuchu", "xiahouyuan"], "shown": HIDDEN}
+    players = [me, {"generals": ["caoren", "xuhuang"]}, {"generals": SHU}, {"generals": ["zhangliao", "dianwei"]},
+               {"generals": WU}, {"generals": QUN, "shown": HIDDEN}]
+    assert _show(players, rules=rules) == Choose("both")
+
+
+def test_with_one_of_its_kingdom_shown_it_stays_hidden_as_the_biggest():
+    """One 魏 shown, as many as any other kingdom: a second 魏 is no 野心家 and leaves one more
+    place — the face-down 魏 seat keeps its generals hidden."""
+    me = {"generals": ["xuchu", "xiahouyuan"], "shown": HIDDEN}
+    players = [me, {"generals": ["caoren", "xuhuang"]}, {"generals": SHU}, {"generals": ["zhangliao", "dianwei"],
+               "shown": HIDDEN}, {"generals": WU}, {"generals": QUN, "shown": HIDDEN}]
+    assert _show(players) == Choose("none")
+
+
+def test_beside_a_living_lord_of_its_kingdom_there_is_no_last_place_to_take():
+    """刘备（君） lives: no 蜀 becomes a 野心家, so two 蜀 shown are no reason to show."""
+    me = {"generals": ["zhaoyun", "huangzhong"], "shown": HIDDEN}
+    players = [me, {"generals": ["lord_liubei", "guanyu"]}, {"generals": ["zhangfei", "machao"]},
+               {"generals": ["caoren", "xuhuang"]}, {"generals": WU}, {"generals": QUN, "shown": HIDDEN}]
+    assert _show(players, packs=PACKS) == Choose("none")

@@ -7,7 +7,10 @@
 
 - Showing (明置): never when it would make me a 野心家 (while it still matters); both generals
   once few are left (it may end the game: a kingdom alone at the table wins only when shown),
-  for a 珠联璧合 pair, or when my kingdom has shown players and is not the biggest; the head for
+  for a 珠联璧合 pair, when my kingdom has shown players and is not the biggest, or when one more
+  of it showing fills it to half the table (6 players: two shown) — the next to show is the last
+  who is no 野心家, and a face-down seat of mine takes that place before another does (no 君主 of
+  it: with one, nobody of it becomes a 野心家); the head for
   the first-show reward; otherwise hidden: a face-down player is not ganged up on — unless
   showing puts a 阵法技 to work now (ai/normal/formation.py: a 队列 or a 围攻 formed).
 - The end game: with two players left, the other is an enemy whatever it shows (were we of one
@@ -18,6 +21,7 @@ from __future__ import annotations
 
 from ...engine.protocol import Answer, Choose, OptionRequest
 from ...packs.generals import companions, heg_lookup, lord_generals
+from ...packs.strategic.seen import lord_seen
 from ..basic.heg import KINGDOMS, _knowledge, careerist_risk, my_general_kingdom, pair_score, shown_count
 from .context import NormalCtx
 from .formation import formation_show
@@ -89,6 +93,8 @@ def decide_show(ctx: NormalCtx, options: tuple[str, ...]) -> str:
         return both
     k = my_general_kingdom(ctx)
     mine = shown_count(ctx, k)
+    if lord_seen(ctx.view, k) is None and (mine + 2) * 2 > len(ctx.view.players):
+        return both                     # the last place before 野心家: take it before another of mine
     biggest = max(shown_count(ctx, other) for other in KINGDOMS if other != k)
     if not _knowledge(ctx).kingdom:
         return head                     # the first-show reward
