@@ -93,7 +93,7 @@ def decide_show(ctx: NormalCtx, options: tuple[str, ...]) -> str:
         return both
     k = my_general_kingdom(ctx)
     mine = shown_count(ctx, k)
-    if lord_seen(ctx.view, k) is None and (mine + 2) * 2 > len(ctx.view.players):
+    if ctx.my.kingdom is None and lord_seen(ctx.view, k) is None and (mine + 2) * 2 > len(ctx.view.players):
         return both                     # the last place before 野心家: take it before another of mine
     biggest = max(shown_count(ctx, other) for other in KINGDOMS if other != k)
     if not _knowledge(ctx).kingdom:
