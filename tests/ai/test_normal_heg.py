@@ -6,10 +6,20 @@ from aitable import AITable
 
 from sgs_desktop.ai.basic import BasicAgent
 from sgs_desktop.ai.normal import NormalAgent
-from sgs_desktop.ai.normal.heg import pair_worth
+from sgs_desktop.ai.normal.heg import pair_worth, table_lords
 from sgs_desktop.ai.normal.pair_worth import COMPANIONS, WORTH
 from sgs_desktop.engine.protocol import Choose, OptionRequest, Prompt
-from sgs_desktop.packs.generals import hegemony_generals
+from sgs_desktop.modes.heg_rules import RULES
+from sgs_desktop.packs.generals import (
+    HEG_ALL_PACKAGES,
+    HEG_EXTRA_PACKAGES,
+    companions,
+    heg_lookup,
+    heg_pool,
+    lord_generals,
+)
+
+PACKS = ["hegemony_standard", "heg_formation", "heg_momentum"]
 
 
 def heg(players, **kw):
@@ -31,12 +41,13 @@ def test_pair_choice_follows_the_measured_worth_where_the_strength_order_does_no
     assert _ask(NormalAgent(5), 0, t, "choose_pair", options) == Choose("pangtong+weiyan")
 
 
-def test_with_a_general_never_measured_on_offer_the_pair_is_the_basic_ais():
-    """邓艾 (阵) has no measured worth: the choice is the basic AI's, by its pair score."""
-    from sgs_desktop.packs.generals import heg_lookup
+def test_with_a_general_never_measured_on_offer_the_pair_is_the_basic_ais(monkeypatch):
+    """Should a general on offer have no measured worth (a package added later), the choice is
+    the basic AI's, by its pair score."""
+    from sgs_desktop.ai.normal import pair_worth as tables
     t = heg([{"generals": ["caocao", "xuchu"]}, {"generals": ["liubei", "guanyu"]}])
     options = ["dengai+caoren", "xuhuang+zhangliao", "zhangliao+xuhuang"]
-    assert "dengai" in heg_lookup() and "dengai" not in WORTH["old"]
+    monkeypatch.setitem(tables.WORTH, "old", {g: w for g, w in WORTH["old"].items() if g != "dengai"})
     basic = _ask(BasicAgent(5), 0, t, "choose_pair", options)
     assert _ask(NormalAgent(5), 0, t, "choose_pair", options) == basic
     measured = max(options[1:], key=lambda o: (pair_worth(o), o))
@@ -62,13 +73,94 @@ def test_companions_add_their_measured_worth():
     assert got == pytest.approx(w, abs=0.05)    # (plus the basic score's trace)
 
 
-@pytest.mark.parametrize("rules", ["old", "new"])
-def test_every_standard_general_has_a_measured_worth_within_bounds(rules):
+@pytest.mark.parametrize("rules", RULES)
+def test_every_shipped_heg_general_has_a_measured_worth_within_bounds(rules):
+    """Every general a 国战 table can seat — the standard ones, every general package's
+    (HEG_EXTRA_PACKAGES) and the 君主 that play — has a worth under each rules profile, and
+    the table holds no general the game does not ship."""
+    packs = ("hegemony_standard", *HEG_EXTRA_PACKAGES)
+    seatable = set(heg_pool(packs, rules)) | {lord.id for lord in lord_generals(packs, rules).values()}
+    assert {g.package for g in heg_lookup(rules).values()} == set(HEG_ALL_PACKAGES)
+    assert seatable == set(heg_lookup(rules))
     worth = WORTH[rules]
-    for gid in hegemony_generals(rules=rules):
-        assert gid in worth, gid
+    assert sorted(seatable - set(worth)) == []
+    assert sorted(set(worth) - seatable) == []
     for gid, (head, deputy) in worth.items():
         assert -0.3 < head < 0.3 and -0.3 < deputy < 0.3, (gid, head, deputy)
+
+
+def _companion_flip(rules):
+    """A 珠联璧合 pair and a pair of neither's generals that is worth more without 珠联璧合's
+    worth and less with it (searched in the tables)."""
+    table, worth, comp = heg_lookup(rules), WORTH[rules], COMPANIONS[rules]
+    ids = sorted(g for g in table if not table[g].lord_capable)
+    raw = {(h, d): worth[h][0] + worth[d][1] for h in ids for d in ids if h != d}
+    for (h, d), w in sorted(raw.items()):
+        if not companions(table[h], table[d]):
+            continue
+        for (h2, d2), w2 in sorted(raw.items()):
+            if {h2, d2} & {h, d} or companions(table[h2], table[d2]):
+                continue
+            if w + 0.25 * comp < w2 < w + 0.75 * comp:
+                return f"{h}+{d}", f"{h2}+{d2}"
+    raise AssertionError("no such pairs")
+
+
+@pytest.mark.parametrize("rules", RULES)
+def test_pair_choice_takes_the_higher_worth_pair_with_its_companions_worth(rules):
+    """选将 among the pairs offered: the one worth most, 珠联璧合's worth counted — a 珠联璧合 pair
+    is taken over one whose generals alone are worth more, but less than with 珠联璧合."""
+    pair, other = _companion_flip(rules)
+    table, worth = heg_lookup(rules), WORTH[rules]
+    (h, d), (h2, d2) = pair.split("+"), other.split("+")
+    assert worth[h][0] + worth[d][1] < worth[h2][0] + worth[d2][1]
+    assert pair_worth(pair, rules) > pair_worth(other, rules)
+    t = heg([{"generals": ["caocao", "xuchu"]}, {"generals": ["liubei", "guanyu"]}], rules=rules)
+    for options in ([pair, other], [other, pair]):
+        assert _ask(NormalAgent(5), 0, t, "choose_pair", options) == Choose(pair)
+    swapped = f"{d}+{h}"          # (the same generals the other way round: each place's worth)
+    best = max([pair, swapped, other], key=lambda o: (pair_worth(o, rules), o))
+    assert _ask(NormalAgent(5), 0, t, "choose_pair", [swapped, other, pair]) == Choose(best)
+    assert companions(table[d], table[h])
+
+
+@pytest.mark.parametrize("rules", RULES)
+def test_a_pack_general_is_chosen_by_its_measured_worth(rules):
+    """With the 阵/势 generals dealt, the pair is the one worth most as their self-play measured it."""
+    worth = WORTH[rules]
+    pack = sorted(g for g, v in heg_pool(("hegemony_standard", *HEG_EXTRA_PACKAGES), rules).items()
+                  if v.package != "heg_standard")
+    best, worst = max(pack, key=lambda g: (worth[g][0], g)), min(pack, key=lambda g: (worth[g][0], g))
+    options = [f"{worst}+xuchu", f"{best}+xuchu", "xuchu+caocao"]
+    want = max(options, key=lambda o: (pair_worth(o, rules), o))
+    assert worth[best][0] > worth[worst][0]
+    t = heg([{"generals": ["caocao", "xuchu"]}, {"generals": ["liubei", "guanyu"]}], rules=rules, packs=PACKS)
+    assert _ask(NormalAgent(5), 0, t, "choose_pair", options) == Choose(want)
+    assert want != f"{worst}+xuchu"
+
+
+@pytest.mark.parametrize("rules", RULES)
+def test_at_a_table_with_a_lord_the_head_it_replaces_is_worth_the_lords(rules):
+    """成为君主: at a table whose packs offer 刘备（君）, 刘备 as the head is worth what the lord
+    measured, and the lord is the companion of every 蜀 general; without the lord's package, 刘备's."""
+    table, worth, comp = heg_lookup(rules), WORTH[rules], COMPANIONS[rules]
+    deputy = next(g for g, v in sorted(table.items()) if v.kingdom == "shu" and not v.lord_capable
+                  and g != "liubei" and not companions(table["liubei"], v))
+    option = f"liubei+{deputy}"
+    lords = table_lords(tuple(PACKS), rules)
+    assert lords == {"liubei": "lord_liubei", "zhangjiao": "lord_zhangjiao"}
+    assert table_lords(("hegemony_standard",), rules) == {}
+    with_lord, plain = pair_worth(option, rules, lords=lords), pair_worth(option, rules)
+    assert with_lord - plain == pytest.approx(worth["lord_liubei"][0] + comp - worth["liubei"][0], abs=1e-9)
+    lo, hi = sorted((with_lord, plain))
+    wei = sorted(g for g, v in table.items() if v.kingdom == "wei" and v.package == "heg_standard")
+    rival = next(o for o in (f"{a}+{b}" for a in wei for b in wei if a != b)
+                 if lo < pair_worth(o, rules) < hi)
+    for packs, w in ((PACKS, with_lord), (None, plain)):
+        t = heg([{"generals": ["caocao", "xuchu"]}, {"generals": ["sunquan", "zhoutai"]}], rules=rules, packs=packs)
+        want = option if w == hi else rival
+        for options in ([rival, option], [option, rival]):
+            assert _ask(NormalAgent(5), 0, t, "choose_pair", options) == Choose(want)
 
 
 def test_under_the_new_rules_the_pair_is_chosen_by_the_new_rules_worths():
@@ -175,3 +267,42 @@ def test_the_tuning_fits_worth_above_the_kingdom_size_and_shrinks_the_rarely_see
     assert worth["xuhuang"] == (0.0, 0.0) and worth["caoren"] == (0.0, 0.0)
     assert abs(worth["zhangliao"][0]) < 0.05
     assert 0 < worth["huatuo"][0] < 0.01
+
+
+HIDDEN = [False, False]
+SHU, WU, QUN = ["liubei", "guanyu"], ["sunquan", "zhouyu"], ["huatuo", "lvbu"]
+
+
+def _show(players, **kw):
+    from normaltable import NormalTable
+    t = NormalTable(players, mode="hegemony", phase="start", ai_seats=(0,), **kw)
+    req = t.expect(0, "option")
+    assert req.prompt.key == "show_general"
+    return t.ai_answer(0, "option")
+
+
+@pytest.mark.parametrize("rules", RULES)
+def test_takes_the_last_place_in_its_kingdom_before_another_of_it_does(rules):
+    """6 players, two 魏 shown: the third 魏 to show is the last who is no 野心家 (the fourth would
+    be one) — the face-down 魏 seat shows now, though 魏 is already the biggest kingdom."""
+    me = {"generals": ["xuchu", "xiahouyuan"], "shown": HIDDEN}
+    players = [me, {"generals": ["caoren", "xuhuang"]}, {"generals": SHU}, {"generals": ["zhangliao", "dianwei"]},
+               {"generals": WU}, {"generals": QUN, "shown": HIDDEN}]
+    assert _show(players, rules=rules) == Choose("both")
+
+
+def test_with_one_of_its_kingdom_shown_it_stays_hidden_as_the_biggest():
+    """One 魏 shown, as many as any other kingdom: a second 魏 is no 野心家 and leaves one more
+    place — the face-down 魏 seat keeps its generals hidden."""
+    me = {"generals": ["xuchu", "xiahouyuan"], "shown": HIDDEN}
+    players = [me, {"generals": ["caoren", "xuhuang"]}, {"generals": SHU}, {"generals": ["zhangliao", "dianwei"],
+               "shown": HIDDEN}, {"generals": WU}, {"generals": QUN, "shown": HIDDEN}]
+    assert _show(players) == Choose("none")
+
+
+def test_beside_a_living_lord_of_its_kingdom_there_is_no_last_place_to_take():
+    """刘备（君） lives: no 蜀 becomes a 野心家, so two 蜀 shown are no reason to show."""
+    me = {"generals": ["zhaoyun", "huangzhong"], "shown": HIDDEN}
+    players = [me, {"generals": ["lord_liubei", "guanyu"]}, {"generals": ["zhangfei", "machao"]},
+               {"generals": ["caoren", "xuhuang"]}, {"generals": WU}, {"generals": QUN, "shown": HIDDEN}]
+    assert _show(players, packs=PACKS) == Choose("none")
