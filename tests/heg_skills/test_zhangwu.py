@@ -165,3 +165,19 @@ def test_dragon_phoenix_takes_nothing_when_declined_from_an_empty_hand_or_throug
     t3.end_play(0)
     t3.finish()
     assert [e for e in t3.log("move") if e["reason"] == "dragon_phoenix"] == []
+
+
+def test_the_ai_weighs_a_dragon_phoenix_option_without_a_card_of_its_own_as_keep():
+    """A skill's option to use 飞龙夺凤 names no card: with a weapon worn the AI keeps it (it
+    once asserted a card there and faulted, 势备篇 deck with the 阵/势 generals)."""
+    from types import SimpleNamespace
+
+    from sgs_desktop.engine.protocol import CardOption
+    from sgs_desktop.packs.hegemony.lord_equipment import DRAGON_PHOENIX, _dragon_phoenix_play
+    judge = SimpleNamespace(me=0, view=SimpleNamespace(players=[]), my=SimpleNamespace(equips={"weapon": 7}),
+                            value=lambda cid: 1.0)
+    assert _dragon_phoenix_play(judge, CardOption(DRAGON_PHOENIX, None, "some_skill", (3,), 1, 1)) is None
+    bare = SimpleNamespace(me=0, view=SimpleNamespace(players=[]), my=SimpleNamespace(equips={}),
+                           value=lambda cid: 1.0)
+    got = _dragon_phoenix_play(bare, CardOption(DRAGON_PHOENIX, 3))        # (an empty slot: worn at once)
+    assert got is not None and got[0] == 8.0

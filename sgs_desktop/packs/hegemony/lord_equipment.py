@@ -136,7 +136,8 @@ def _dragon_phoenix_play(judge: Judge, opt: CardOption) -> tuple[float, Use] | N
     current = judge.my.equips.get("weapon")
     if current is None:
         return 8.0, use_of(opt)
-    assert opt.card is not None
+    if opt.card is None:        # (a skill's option: no card of its own to weigh against the one worn)
+        return None
     return (6.0, use_of(opt)) if judge.value(opt.card) > judge.value(current) + 0.3 else None
 
 
