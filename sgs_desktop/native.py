@@ -23,8 +23,8 @@ from types import ModuleType
 
 PACKAGE = Path(__file__).resolve().parent
 
-#: the compiled modules, as paths under the package: the engine's hot loop, the seat states, the
-#: basic AI (docs/engine.md, "The compiled hot path"). Not those whose classes content subclasses
+#: the compiled modules, as paths under the package: the engine's hot loop, the seat states and
+#: their views, the basic AI (docs/engine.md, "The compiled hot path"). Not those whose classes content subclasses
 #: with class attributes of its own (Rules, CardBehaviour, Skill), nor the typed records (msgspec),
 #: nor a module that reads its caller's frame (prompts.py: a compiled function has no frame)
 COMPILED: tuple[str, ...] = (
