@@ -55,8 +55,9 @@ setup(name="sgs-desktop-native", script_args=["-q", "build_ext", "--build-lib", 
 """
 
 
-def build() -> None:
-    """Compile into a scratch directory, then put the extensions beside their sources."""
+def build(stamp: dict[str, object]) -> None:
+    """Compile into a scratch directory, then put the extensions beside their sources, and write
+    `stamp` (native.stamp_now(), taken before the compile)."""
     sources = [str(Path("sgs_desktop") / p) for p in native.COMPILED]
     work = Path(tempfile.mkdtemp(prefix="sgs-native-"))
     try:
@@ -71,7 +72,6 @@ def build() -> None:
                 dest = ROOT / f.relative_to(work / "lib")
                 dest.parent.mkdir(parents=True, exist_ok=True)
                 shutil.copy2(f, dest)
-        stamp = {"python": native.build_tag(), "sources": native.source_digest(native.COMPILED)}
         native.STAMP.write_text(json.dumps(stamp, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     finally:
         shutil.rmtree(work, ignore_errors=True)
@@ -104,11 +104,11 @@ def main() -> int:
               "sources", file=sys.stderr)
         return 1 if args.require else 0
     failed = ROOT / "build" / "native-failed.json"      # a failed build is not tried again at every start
-    attempt = {"python": native.build_tag(), "sources": native.source_digest(native.COMPILED)}
+    attempt = native.stamp_now()
     if not args.force and not args.require and _read(failed) == attempt:
         return 0
     try:
-        build()
+        build(attempt)
     except (OSError, RuntimeError) as exc:
         clean()
         failed.parent.mkdir(exist_ok=True)

@@ -24,9 +24,10 @@ from types import ModuleType
 PACKAGE = Path(__file__).resolve().parent
 
 #: the compiled modules, as paths under the package: the engine's hot loop, the seat states and
-#: their views, the basic AI (docs/engine.md, "The compiled hot path"). Not those whose classes content subclasses
-#: with class attributes of its own (Rules, CardBehaviour, Skill), nor the typed records (msgspec),
-#: nor a module that reads its caller's frame (prompts.py: a compiled function has no frame)
+#: their views, the basic AI (docs/engine.md, "The compiled hot path"). Not those whose classes
+#: content subclasses with class attributes of its own (Rules, CardBehaviour, Skill), nor the typed
+#: records (msgspec), nor a module that reads its caller's frame (prompts.py: a compiled function
+#: has none)
 COMPILED: tuple[str, ...] = (
     "engine/moves.py", "engine/log.py", "engine/options.py", "engine/turns.py", "engine/usecard.py",
     "engine/distance.py", "engine/game.py", "engine/health.py",
@@ -61,6 +62,11 @@ def build_tag() -> str:
     return f"{sys.implementation.cache_tag}-{sys.platform}"
 
 
+def stamp_now() -> dict[str, object]:
+    """The stamp a build of the sources as they are now writes (and start-up compares)."""
+    return {"python": build_tag(), "sources": source_digest(COMPILED)}
+
+
 def stamp_problem() -> str | None:
     """Why the compiled modules must not run (None: they are current)."""
     try:
@@ -80,8 +86,8 @@ def stamp_problem() -> str | None:
 class _FromSource:
     """A meta-path finder that imports the compiled modules from their sources."""
 
-    def __init__(self, names: dict[str, Path]) -> None:
-        self.names = names
+    def __init__(self) -> None:
+        self.names = {module_name(p): PACKAGE / p for p in COMPILED}
 
     def find_spec(self, name: str, path: object = None, target: ModuleType | None = None
                   ) -> importlib.machinery.ModuleSpec | None:
@@ -97,35 +103,29 @@ class _FromSource:
 def built() -> bool:
     """Is any compiled module present beside its source?"""
     suffixes = importlib.machinery.EXTENSION_SUFFIXES
-    for p in COMPILED:
-        stem = PACKAGE / p[:-3]
-        if stem.name == "__init__":
-            stem = stem.parent / "__init__"
-        if any(stem.with_name(stem.name + s).exists() for s in suffixes):
-            return True
-    return False
+    return any((PACKAGE / (p[:-3] + s)).exists() for p in COMPILED for s in suffixes)
 
 
 def choose() -> str:
     """At start-up: run the compiled modules if they are current, else their sources.
-    Returns "compiled", "pure" or "frozen" (what `sgs-desktop --version` reports)."""
+    Returns "compiled", "pure" or "frozen" (`sgs_desktop.NATIVE`)."""
     if getattr(sys, "frozen", False):
         return "frozen"
     if not built():
         return "pure"
-    problem = "SGS_PURE_PYTHON is set" if os.environ.get(PURE_ENV) == "1" else stamp_problem()
-    if problem is None:
-        return "compiled"
-    if os.environ.get(PURE_ENV) != "1":
+    if os.environ.get(PURE_ENV) != "1":          # (asked for the sources: no word about it)
+        problem = stamp_problem()
+        if problem is None:
+            return "compiled"
         print(f"sgs-desktop: the compiled modules are not used ({problem}); running the Python sources. "
               "Rebuild them with: .venv/bin/python scripts/build_native.py", file=sys.stderr)
-    sys.meta_path.insert(0, _FromSource({module_name(p): PACKAGE / p for p in COMPILED}))
+    sys.meta_path.insert(0, _FromSource())
     return "pure"
 
 
 def running() -> str:
     """What runs now: "compiled" if the engine's hot modules are extension modules."""
-    mod = sys.modules.get(module_name(COMPILED[0]))
     if getattr(sys, "frozen", False):
         return "frozen"
+    mod = sys.modules.get(module_name(COMPILED[0]))
     return "compiled" if mod is not None and not str(getattr(mod, "__file__", "")).endswith(".py") else "pure"

@@ -82,7 +82,7 @@ def test_a_stale_stamp_is_refused(tmp_path, monkeypatch):
     stamp = tmp_path / "stamp"
     monkeypatch.setattr(native, "STAMP", stamp)
     assert native.stamp_problem() == "it has no stamp"
-    good = {"python": native.build_tag(), "sources": native.source_digest(native.COMPILED)}
+    good = native.stamp_now()
     stamp.write_text(json.dumps(good))
     assert native.stamp_problem() is None
     changed = dict(good["sources"])
@@ -96,7 +96,7 @@ def test_a_stale_stamp_is_refused(tmp_path, monkeypatch):
 
 
 def test_the_source_finder_loads_a_compiled_module_from_its_source():
-    finder = native._FromSource({native.module_name(p): native.PACKAGE / p for p in native.COMPILED})
+    finder = native._FromSource()
     spec = finder.find_spec("sgs_desktop.engine.moves")
     assert spec is not None and spec.origin.endswith("moves.py")
     pkg = finder.find_spec("sgs_desktop.ai.basic")
