@@ -4,6 +4,7 @@ well be a friend is never treated as an enemy."""
 
 from __future__ import annotations
 
+from ...engine.cards import EQUIP_SLOTS
 from ...engine.protocol import Request
 from ...engine.rng import Rng
 from ...engine.view import PlayerView
@@ -17,8 +18,8 @@ FRIEND_VETO = 0.1
 #: … unless, while 反贼 live, it is at least ENEMY_SURE likely an enemy and less than FRIEND_RISK
 #: likely a friend (once they are dead, the 忠臣 and the 内奸 are told apart only by being sure)
 ENEMY_SURE, FRIEND_RISK = 0.7, 0.25
-#: once the 反贼 are dead, a seat at least END_VETO likely a friend is never the target of a harmful
-#: card (endgame.py: the end game of three)
+# (once the 反贼 are dead, a seat at least END_VETO likely a friend is never the target of a harmful
+# card: endgame.py, the end game of three)
 #: a seat at least this likely a friend is helped as one
 FRIEND_SURE = 0.6
 #: how the lord's side and the 反贼 see a 内奸 while 反贼 live (a rival, not the first enemy)
@@ -31,7 +32,6 @@ RENEGADE_BALANCE = 1.15
 END_GAME_SPARE_PEACH = 4.0
 #: … and so is a piece of equipment in hand for a slot already filled (traded by 制衡, discarded first)
 END_GAME_SPARE_EQUIP = 3.0
-EQUIP_SLOTS = frozenset({"weapon", "armor", "defensive_horse", "offensive_horse"})
 #: … and the lord's side turns on the 内奸 once the 反贼 left are no stronger than it
 LORD_SIDE_VS_WEAK_REBELS = -0.8
 
