@@ -119,15 +119,13 @@ class SeatRunner:
             events = stream.read()
             state = self.states[seat_no] = SeatState(self.game.view(seat_no))
             return state.view, events if keep is None else [e for e in events if type(e) in keep]
-        events = stream.read()
         state = self.states[seat_no]
         assert state is not None
-        if not events:
-            return state.view, events
         if keep is None:
+            events = stream.read()
             state.apply_all(events)
             return state.view, events
-        return state.view, state.apply_all(events, keep)
+        return state.view, state.catch_up(stream, keep)
 
 
 def run_game(game: Game, seats: Sequence[Seat], *, max_decisions: int = 1_000_000) -> Game:

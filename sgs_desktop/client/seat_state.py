@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable
 
 from ..engine import events as E
 from ..engine import events_heg as EH
+from ..engine.log import Stream
 from ..engine.view import PlayerView, SeatView
 from .faces import card_table
 
@@ -33,93 +34,131 @@ class SeatState:
 
     def apply_all(self, events: Iterable[E.Event], keep: frozenset[type] = frozenset()) -> list[E.Event]:
         """Apply `events` in order; return those of the kinds in `keep` (never Move or Phase: what
-        a reader of the stream, like an AI's beliefs, asks for, picked out on the way).
-
-        A move (移动, the most frequent kind: every seat applies every one) is applied right here,
-        its zones tried in order of how often cards leave and arrive there."""
+        a reader of the stream, like an AI's beliefs, asks for, picked out on the way)."""
         table = _HANDLERS
         move, phase = E.Move, E.Phase
         kept: list[E.Event] = []
         v = self.view
         for ev in events:
             t = type(ev)
-            if t is phase:
+            if t is move:
+                self._move(ev)  # type: ignore[arg-type]  # (t is move)
+            elif t is phase:
                 v.phase = ev.phase  # type: ignore[attr-defined]
-            elif t is not move:
+            else:
                 fn = table.get(t)
                 if fn is not None:
                     fn(self, ev)
                 if t in keep:
                     kept.append(ev)
-            else:
-                mv: E.Move = ev  # type: ignore[assignment]  # (t is move)
-                ids = mv.cards
-                src = mv.src
-                if src == "hand":
-                    owner = mv.src_owner
-                    p = v.players[owner]
-                    p.hand_count -= mv.count
-                    if owner == self.me:
-                        hand = v.hand
-                        for c in ids or ():
-                            hand.remove(c)
-                        p.known_hand = list(hand)
-                    elif ids is None:
-                        p.known_hand = []            # which left is unknown: what is left is unknown too
-                    elif p.known_hand:
-                        p.known_hand = [c for c in p.known_hand if c not in ids]
-                elif src == "processing":
-                    proc = v.processing
-                    for c in ids or ():
-                        proc.remove(c)
-                elif src == "draw":
-                    v.draw_count -= mv.count
-                elif src == "equip":
-                    eq = v.players[mv.src_owner].equips
-                    for c in ids or ():
-                        slot = self._slots[c]
-                        if eq.get(slot) == c:
-                            del eq[slot]
-                elif src == "judge":
-                    p = v.players[mv.src_owner]
-                    for c in ids or ():
-                        p.judge.remove(c)
-                        p.judge_as.pop(c, None)
-                elif src == "discard":
-                    for c in ids or ():
-                        v.discard.remove(c)
-                elif src == "pile":
-                    _off_pile(v.players[mv.src_owner], mv)
-                dst = mv.dst
-                if dst == "discard":
-                    v.discard.extend(ids or ())
-                elif dst == "processing":
-                    v.processing.extend(ids or ())
-                elif dst == "hand":
-                    owner = mv.dst_owner
-                    p = v.players[owner]
-                    p.hand_count += mv.count
-                    if owner == self.me:
-                        v.hand.extend(ids or ())
-                        p.known_hand = list(v.hand)
-                    elif ids is not None:
-                        for c in ids:
-                            insort(p.known_hand, c)
-                elif dst == "equip":
-                    eq = v.players[mv.dst_owner].equips
-                    for c in ids or ():
-                        eq[self._slots[c]] = c
-                elif dst == "judge":
-                    p = v.players[mv.dst_owner]
-                    for c in ids or ():
-                        p.judge.append(c)
-                        if mv.judge_as is not None and mv.judge_as != self._keys[c]:
-                            p.judge_as[c] = mv.judge_as
-                elif dst == "draw":
-                    v.draw_count += mv.count
-                elif dst == "pile":
-                    _on_pile(v.players[mv.dst_owner], mv)
         return kept
+
+    def catch_up(self, stream: Stream, keep: frozenset[type] = frozenset()) -> list[E.Event]:
+        """Read this seat's `stream` to its end and apply what it saw, straight from the log's
+        entries (no list of the events is built); return the events of the kinds in `keep`."""
+        me = self.me
+        if me is None or me < 0 or stream.seat != me:
+            return self.apply_all(stream.read(), keep)
+        entries = stream.log.entries
+        n = len(entries)
+        first = stream.cursor
+        stream.cursor = n
+        bit = 1 << me
+        table = _HANDLERS
+        move, phase = E.Move, E.Phase
+        kept: list[E.Event] = []
+        v = self.view
+        for i in range(first, n):
+            whole, vis, public = entries[i]
+            if vis & bit:
+                ev = whole
+            elif public is None:
+                continue
+            else:
+                ev = public
+            t = type(ev)
+            if t is move:
+                self._move(ev)  # type: ignore[arg-type]  # (t is move)
+            elif t is phase:
+                v.phase = ev.phase  # type: ignore[attr-defined]
+            else:
+                fn = table.get(t)
+                if fn is not None:
+                    fn(self, ev)
+                if t in keep:
+                    kept.append(ev)
+        return kept
+
+    def _move(self, mv: E.Move) -> None:
+        """A move (移动, the most frequent kind: every seat applies every one), its zones tried in
+        order of how often cards leave and arrive there."""
+        v = self.view
+        ids = mv.cards
+        src = mv.src
+        if src == "hand":
+            owner = mv.src_owner
+            p = v.players[owner]
+            p.hand_count -= mv.count
+            if owner == self.me:
+                hand = v.hand
+                for c in ids or ():
+                    hand.remove(c)
+                p.known_hand = list(hand)
+            elif ids is None:
+                p.known_hand = []            # which left is unknown: what is left is unknown too
+            elif p.known_hand:
+                p.known_hand = [c for c in p.known_hand if c not in ids]
+        elif src == "processing":
+            proc = v.processing
+            for c in ids or ():
+                proc.remove(c)
+        elif src == "draw":
+            v.draw_count -= mv.count
+        elif src == "equip":
+            eq = v.players[mv.src_owner].equips
+            for c in ids or ():
+                slot = self._slots[c]
+                if eq.get(slot) == c:
+                    del eq[slot]
+        elif src == "judge":
+            p = v.players[mv.src_owner]
+            for c in ids or ():
+                p.judge.remove(c)
+                p.judge_as.pop(c, None)
+        elif src == "discard":
+            for c in ids or ():
+                v.discard.remove(c)
+        elif src == "pile":
+            _off_pile(v.players[mv.src_owner], mv)
+        dst = mv.dst
+        if dst == "discard":
+            v.discard.extend(ids or ())
+        elif dst == "processing":
+            v.processing.extend(ids or ())
+        elif dst == "hand":
+            owner = mv.dst_owner
+            p = v.players[owner]
+            p.hand_count += mv.count
+            if owner == self.me:
+                v.hand.extend(ids or ())
+                p.known_hand = list(v.hand)
+            elif ids is not None:
+                for c in ids:
+                    insort(p.known_hand, c)
+        elif dst == "equip":
+            eq = v.players[mv.dst_owner].equips
+            for c in ids or ():
+                eq[self._slots[c]] = c
+        elif dst == "judge":
+            p = v.players[mv.dst_owner]
+            for c in ids or ():
+                p.judge.append(c)
+                if mv.judge_as is not None and mv.judge_as != self._keys[c]:
+                    p.judge_as[c] = mv.judge_as
+        elif dst == "draw":
+            v.draw_count += mv.count
+        elif dst == "pile":
+            _on_pile(v.players[mv.dst_owner], mv)
 
     def _reshuffle(self, ev: E.Reshuffle) -> None:
         self.view.discard = []
