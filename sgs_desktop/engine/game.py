@@ -219,6 +219,12 @@ class Game:
         from .view import make_view
         return make_view(self, seat)
 
+    def views(self, seats: list[int]) -> list[PlayerView]:
+        """The views of several seats at once, sharing what they see alike (view.make_views: for
+        seat states kept together; never change them)."""
+        from .view import make_views
+        return make_views(self, seats)
+
     def log_for(self, seat: int | None, since: int = 0) -> list[dict[str, Any]]:
         """The log as `seat` may see it (None: a spectator, -1: omniscient)."""
         return self.log.for_seat(seat, since)

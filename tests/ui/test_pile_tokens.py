@@ -4,7 +4,7 @@ cards the viewer may see (a face-down pile: a count); inside the seat, over noth
 
 from __future__ import annotations
 
-from dataclasses import replace
+import copy
 
 import pytest
 from driver import FAST
@@ -25,6 +25,14 @@ from sgs_desktop.ui.window import MainWindow
 FACES = deck_faces(("hegemony_standard",))
 BY_FACE = {(f["key"], f["suit"], f["number"]): cid for cid, f in FACES.items()}
 JINK_D2, JINK_D3 = BY_FACE[("jink", "diamond", 2)], BY_FACE[("jink", "diamond", 3)]
+
+
+def replace(sv: SeatView, **changes) -> SeatView:
+    """A copy of `sv` with `changes` (SeatView is a plain class: no dataclasses.replace)."""
+    twin = copy.deepcopy(sv)
+    for name, value in changes.items():
+        setattr(twin, name, value)
+    return twin
 
 
 def zhoutai(piles: dict[str, int], cards: dict[str, list[int]], **kw) -> SeatView:
