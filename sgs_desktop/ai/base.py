@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from ..client.seat_state import SeatState
+from ..client.seat_state import SeatStates
 from ..engine.errors import IllegalAnswer
 from ..engine.events import Event
 from ..engine.game import Game
@@ -56,7 +56,12 @@ class SeatRunner:
         self.seats = list(seats)              # None: a seat answered elsewhere (a human's), never here
         self.omniscient = omniscient          # seats given the whole truth (measurement only)
         self.streams: list[Stream | None] = [None] * len(seats)
-        self.states: list[SeatState | None] = [None] * len(seats)
+        #: the seat states of the seats that read them, kept together (each entry applied once),
+        #: from the first request on; `slot[seat]` is a seat's index among their views
+        self.table: SeatStates | None = None
+        self.slot: list[int] = [-1] * len(seats)
+        self.keeps: list[frozenset[type] | None] = [getattr(s, "observes", None) for s in seats]
+        self.read_from = [0] * len(seats)     # where each seat's next reading of the noted events starts
         self.faults = Faults()
         self.timing = timing
         self.times: list[list[float]] = [[] for _ in seats]
@@ -107,25 +112,41 @@ class SeatRunner:
     def inputs(self, seat_no: int) -> tuple[PlayerView, list[Event]]:
         """A seat's inputs: what it saw happen since it was last asked (for its `observe`), and
         its seat state, applied event by event (never rebuilt: game.view is only the reference)."""
+        game = self.game
         stream = self.streams[seat_no]
-        state: SeatState | None
         if seat_no in self.omniscient:          # (measurement only: the whole truth, rebuilt)
             if stream is None:
-                stream = self.streams[seat_no] = self.game.log.stream(ALL_SEATS)
-            return self.game.view(ALL_SEATS), stream.read()
-        keep = getattr(self.seats[seat_no], "observes", None)
-        if stream is None:
-            stream = self.streams[seat_no] = self.game.log.stream(seat_no)
-            events = stream.read()
-            state = self.states[seat_no] = SeatState(self.game.view(seat_no))
-            return state.view, events if keep is None else [e for e in events if type(e) in keep]
-        state = self.states[seat_no]
-        assert state is not None
-        if keep is None:
-            events = stream.read()
-            state.apply_all(events)
-            return state.view, events
-        return state.view, state.catch_up(stream, keep)
+                stream = self.streams[seat_no] = game.log.stream(ALL_SEATS)
+            return game.view(ALL_SEATS), stream.read()
+        table = self.table
+        if table is None:
+            table = self.table = self._seat_states()
+        log = game.log
+        table.follow(log)
+        k = self.slot[seat_no]
+        keep = self.keeps[seat_no]
+        if keep is None:                        # (a seat that reads all it saw)
+            if stream is None:
+                stream = self.streams[seat_no] = log.stream(seat_no)
+            return table.views[k], stream.read()
+        events, self.read_from[seat_no] = table.observed(k, self.read_from[seat_no], log, keep)
+        return table.views[k], events
+
+    def _seat_states(self) -> SeatStates:
+        """The seat states of every seat here that reads its view, from the views as they are now
+        (the events before them noted for the seats' first reading)."""
+        game = self.game
+        seats = [i for i, s in enumerate(self.seats)
+                 if s is not None and getattr(s, "wants_view", False) and i not in self.omniscient]
+        watch: frozenset[type] = frozenset()
+        for i, k in enumerate(seats):
+            self.slot[k] = i
+            keep = self.keeps[k]
+            if keep is not None:
+                watch = watch | keep
+        table = SeatStates(game.views(seats), cursor=len(game.log), watch=watch)
+        table.note_past(game.log)
+        return table
 
 
 def run_game(game: Game, seats: Sequence[Seat], *, max_decisions: int = 1_000_000) -> Game:

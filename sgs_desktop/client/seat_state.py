@@ -1,7 +1,16 @@
-"""A seat's picture of the table, applied event by event (座位视图): what the AI, the window and a
-LAN client read. It starts from the seat's view at some moment and applies that seat's own
-(redacted) events after it, so it never needs a `Game`: `game.view(seat)` is only the reference
-the tests compare it with after every event.
+"""Seat states (座位视图): a seat's picture of the table, applied event by event — what the AI, the
+window and a LAN client read. A state starts from its seat's view at some moment and applies that
+seat's own (redacted) events after it, so it never needs a `Game`: `game.view(seat)` is only the
+reference the tests compare it with after every event.
+
+`SeatStates` keeps the views of several seats of one game together (a process's computer seats).
+Each log entry is read and dispatched once. The views share what their seats see alike: one
+discard pile, processing area and list of table states, and, for each player, one `SeatView`
+object for every seat that knows no more of that player than the others do (a group). A player's
+own seat holds its own object, and a seat that comes to know something the rest of its group does
+not (a card it gave, a hand it looked at) is given a copy of its own at that moment (copy on
+write). So an event is applied once per group — mostly two objects, not one per seat. `SeatState`
+is one seat's (the window's, a LAN client's, a replay's), fed the events of its stream.
 """
 
 from __future__ import annotations
@@ -11,46 +20,491 @@ from collections.abc import Callable, Iterable
 
 from ..engine import events as E
 from ..engine import events_heg as EH
-from ..engine.log import Stream
+from ..engine.log import EventLog, Stream
+from ..engine.state import ALL_SEATS
 from ..engine.view import PlayerView, SeatView
 from .faces import card_table
 
+Views = list[PlayerView]
+Objs = list[SeatView]
+#: a handler: it applies one form of an event to the views and to the objects of the event's
+#: player (None for table-wide kinds) that see this form
+Handler = Callable[["SeatStates", E.Event, Views, Objs], None]
 
-class SeatState:
-    """`view` is kept current by `apply`; read it, never change it. `result` is the game-over
-    event once the game is decided (with every role and general, now public)."""
 
-    __slots__ = ("_keys", "_slots", "me", "result", "view")
+class SeatStates:
+    """The views of several seats of one game (`views`, each a seat's), kept current together by
+    `follow` (straight from the log) or `apply_entry`; read them, never change them. `result` is
+    the game-over event once the game is decided (with every role and general, now public)."""
+
+    __slots__ = ("_bits", "_keys", "_mask", "_masks", "_objs", "_owner", "_owner_view", "_seated", "_slots",
+                 "cursor", "noted", "result", "views", "watch")
+
+    def __init__(self, views: Views, cursor: int = 0, watch: frozenset[type] = frozenset()) -> None:
+        """Start from `views`, each its seat's view as of log entry `cursor` (the states take them
+        over and share what is alike in them: pass fresh ones, as game.views gives). `watch`: the
+        event kinds whose entries `follow` notes (`noted`) for `observed`."""
+        if not views:
+            raise ValueError("seat states need at least one view")
+        self.views = views
+        self.result: E.GameOver | None = None
+        self.cursor = cursor
+        self.watch = watch
+        self.noted: list[int] = []
+        bits = self._bits = [0 if v.seat is None or v.seat < 0 else 1 << v.seat for v in views]
+        mask = 0
+        for b in bits:
+            mask |= b
+        self._mask = mask
+        self._seated = all(bits)        # (every view a seat's: what `follow` needs)
+        self._keys, self._slots = card_table(tuple(views[0].packs))
+        first = views[0]
+        for v in views[1:]:         # the public lists: one of each
+            if v.discard != first.discard or v.processing != first.processing \
+                    or v.table_states != first.table_states:
+                raise ValueError("the views are not of one moment of one game")
+            v.discard, v.processing, v.table_states = first.discard, first.processing, first.table_states
+        n = len(first.players)
+        self._objs: list[Objs] = []
+        self._masks: list[list[int]] = []
+        self._owner: list[SeatView | None] = [None] * n
+        self._owner_view: list[PlayerView | None] = [None] * n
+        for j in range(n):
+            objs: Objs = []
+            masks: list[int] = []
+            for k, v in enumerate(views):
+                o = v.players[j]
+                for g in range(len(objs)):
+                    if objs[g] is o:
+                        masks[g] |= bits[k]
+                        break
+                else:
+                    objs.append(o)
+                    masks.append(bits[k])
+            for k, v in enumerate(views):
+                if v.seat == j:         # a player's own seat holds an object of its own
+                    o = v.players[j]
+                    g = next(g for g in range(len(objs)) if objs[g] is o)
+                    if masks[g] != bits[k]:
+                        masks[g] &= ~bits[k]
+                        o = v.players[j] = o.__deepcopy__({})
+                        objs.append(o)
+                        masks.append(bits[k])
+                    self._owner[j] = o
+                    self._owner_view[j] = v
+            self._objs.append(objs)
+            self._masks.append(masks)
+
+    # ---------------------------------------------------------------- reading the log
+    def follow(self, log: EventLog) -> None:
+        """Apply the log's entries from `cursor` to its end, each once (seats only: not a
+        spectator's or an omniscient view)."""
+        entries = log.entries
+        n = len(entries)
+        first = self.cursor
+        if first == n:
+            return
+        if not self._seated:
+            raise ValueError("follow is for seats' views, not a spectator's or an omniscient one")
+        self.cursor = n
+        watch = self.watch
+        noted = self.noted
+        for i in range(first, n):
+            whole, vis, public = entries[i]
+            self.apply_entry(whole, vis, public)
+            if type(whole) in watch:
+                noted.append(i)
+
+    def note_past(self, log: EventLog) -> None:
+        """Note the entries before `cursor` of the kinds watched (what came before the views were
+        taken, for `observed`)."""
+        watch = self.watch
+        entries = log.entries
+        self.noted[:0] = [i for i in range(self.cursor) if type(entries[i][0]) in watch]
+
+    def observed(self, k: int, since: int, log: EventLog, keep: frozenset[type]) -> tuple[list[E.Event], int]:
+        """The events of the kinds in `keep` (among `watch`) that view `k`'s seat saw, in its form,
+        from `noted[since]` on; and where the next reading starts."""
+        bit = self._bits[k]
+        entries = log.entries
+        noted = self.noted
+        out: list[E.Event] = []
+        for j in range(since, len(noted)):
+            whole, vis, public = entries[noted[j]]
+            ev = whole if vis & bit else public
+            if ev is not None and type(ev) in keep:
+                out.append(ev)
+        return out, len(noted)
+
+    # ---------------------------------------------------------------- applying
+    def apply_entry(self, whole: E.Event, vis: int, public: E.Event | None) -> None:
+        """Apply one entry of the log: `whole` to the views (and objects) of the seats in `vis`,
+        `public` to the others (nothing when it is None). A single seat's own events come as
+        (event, ALL_SEATS, event): the form it was given is the form it sees."""
+        t = type(whole)
+        if t is E.Move:
+            self._move(whole, vis, public)  # type: ignore[arg-type]  # (t is Move)
+            return
+        if t is E.Phase:
+            phase = whole.phase  # type: ignore[attr-defined]  # (public: no hidden field, seen by all)
+            for v in self.views:
+                v.phase = phase
+            return
+        found = _HANDLERS.get(t)
+        if found is None:
+            return
+        fn, field = found
+        j: int = -1 if field is None else getattr(whole, field)
+        mask = self._mask
+        if vis & mask == mask:              # (ALL_SEATS, -1, has every bit)
+            fn(self, whole, self.views, self._objs[j] if j >= 0 else [])
+        elif vis & mask == 0:
+            if public is not None:
+                fn(self, public, self.views, self._objs[j] if j >= 0 else [])
+        else:
+            bits = self._bits
+            inside, outside = self._split(j, vis) if j >= 0 else ([], [])
+            fn(self, whole, [v for v, b in zip(self.views, bits, strict=True) if vis & b], inside)
+            if public is not None:      # (some view is outside: the mask is not all in vis)
+                fn(self, public, [v for v, b in zip(self.views, bits, strict=True) if not vis & b], outside)
+
+    def _split(self, j: int, vis: int) -> tuple[Objs, Objs]:
+        """Player `j`'s objects that see an entry for `vis` whole, and those that see its public
+        form. A group with seats on both sides parts: those in `vis` get a copy of their own."""
+        objs = self._objs[j]
+        masks = self._masks[j]
+        inside: Objs = []
+        outside: Objs = []
+        for g in range(len(objs)):          # (the groups as they were: a copy is added at the end)
+            m = masks[g]
+            o = objs[g]
+            if m & vis == m:
+                inside.append(o)
+            elif m & vis == 0:
+                outside.append(o)
+            else:
+                mine = m & vis
+                masks[g] = m & ~vis
+                c = o.__deepcopy__({})
+                objs.append(c)
+                masks.append(mine)
+                for v, b in zip(self.views, self._bits, strict=True):
+                    if b & mine:
+                        v.players[j] = c
+                inside.append(c)
+                outside.append(o)
+        return inside, outside
+
+    def _forms(self, j: int, vis: int) -> tuple[Objs, Objs]:
+        """As `_split`, with the two common cases quick: every group inside, or every one outside."""
+        mask = self._mask
+        if vis & mask == mask:
+            return self._objs[j], []
+        if vis & mask == 0:
+            return [], self._objs[j]
+        return self._split(j, vis)
+
+    def _move(self, mv: E.Move, vis: int, public: E.Move | None) -> None:
+        """A move (移动, the most frequent kind). The table's zones are public (one list each); a
+        hand's or a pile's cards are seen by `vis` (the rest see the count), so each of the two
+        players' objects is given the form its seats see."""
+        ids = mv.cards
+        count = mv.count
+        src = mv.src
+        dst = mv.dst
+        views = self.views
+        # the table's zones (public: the ids are the same in both forms)
+        if src == "processing":
+            proc = views[0].processing
+            for c in ids or ():
+                proc.remove(c)
+        elif src == "draw":
+            for v in views:
+                v.draw_count -= count
+        elif src == "discard":
+            disc = views[0].discard
+            for c in ids or ():
+                disc.remove(c)
+        if dst == "discard":
+            views[0].discard.extend(ids or ())
+        elif dst == "processing":
+            views[0].processing.extend(ids or ())
+        elif dst == "draw":
+            for v in views:
+                v.draw_count += count
+        pub_ids = None if public is None else public.cards
+        # the players' areas
+        if src == "hand" or src == "equip" or src == "judge" or src == "pile":
+            owner = mv.src_owner
+            ov = self._owner_view[owner]
+            if src == "hand" and ov is not None:        # its own seat sees which cards left
+                hand = ov.hand
+                for c in (ids if vis & self._bit_of(ov) else pub_ids) or ():
+                    hand.remove(c)
+            inside, outside = self._forms(owner, vis)
+            for objs, seen in ((inside, ids), (outside, pub_ids)):
+                for o in objs:
+                    self._off(o, src, count, seen, mv, ov if o is self._owner[owner] else None)
+        if dst == "hand" or dst == "equip" or dst == "judge" or dst == "pile":
+            owner = mv.dst_owner
+            ov = self._owner_view[owner]
+            if dst == "hand" and ov is not None:
+                ov.hand.extend((ids if vis & self._bit_of(ov) else pub_ids) or ())
+            inside, outside = self._forms(owner, vis)
+            for objs, seen in ((inside, ids), (outside, pub_ids)):
+                for o in objs:
+                    self._on(o, dst, count, seen, mv, ov if o is self._owner[owner] else None)
+
+    def _bit_of(self, v: PlayerView) -> int:
+        seat = v.seat
+        return -1 if seat is None or seat < 0 else 1 << seat
+
+    def _off(self, p: SeatView, src: str, count: int, ids: tuple[int, ...] | None, mv: E.Move,
+             own: PlayerView | None) -> None:
+        """Cards leave `p`'s `src` zone; `ids` as this object's seats see them; `own`: the
+        player's own view, when `p` is its own object."""
+        if src == "hand":
+            p.hand_count -= count
+            if own is not None:
+                p.known_hand = list(own.hand)
+            elif ids is None:
+                p.known_hand = []            # which left is unknown: what is left is unknown too
+            elif p.known_hand:
+                p.known_hand = [c for c in p.known_hand if c not in ids]
+        elif src == "equip":
+            eq = p.equips
+            for c in ids or ():
+                slot = self._slots[c]
+                if eq.get(slot) == c:
+                    del eq[slot]
+        elif src == "judge":
+            for c in ids or ():
+                p.judge.remove(c)
+                p.judge_as.pop(c, None)
+        else:
+            _off_pile(p, mv.pile or "", count, ids)
+
+    def _on(self, p: SeatView, dst: str, count: int, ids: tuple[int, ...] | None, mv: E.Move,
+            own: PlayerView | None) -> None:
+        """Cards arrive in `p`'s `dst` zone (as `_off`)."""
+        if dst == "hand":
+            p.hand_count += count
+            if own is not None:
+                p.known_hand = list(own.hand)
+            elif ids is not None:
+                for c in ids:
+                    insort(p.known_hand, c)
+        elif dst == "equip":
+            eq = p.equips
+            for c in ids or ():
+                eq[self._slots[c]] = c
+        elif dst == "judge":
+            placed_as = mv.judge_as
+            for c in ids or ():
+                p.judge.append(c)
+                if placed_as is not None and placed_as != self._keys[c]:
+                    p.judge_as[c] = placed_as
+        else:
+            _on_pile(p, mv.pile or "", count, ids)
+
+    # ---------------------------------------------------------------- the table
+    def _reshuffle(self, ev: E.Reshuffle, views: Views, objs: Objs) -> None:
+        views[0].discard.clear()        # (one list, shared by the views)
+        for v in views:
+            v.draw_count = ev.count
+
+    def _aozhan(self, ev: EH.AozhanBegins, views: Views, objs: Objs) -> None:
+        if "aozhan" not in views[0].table_states:
+            views[0].table_states.append("aozhan")
+
+    def _game_start(self, ev: E.GameStart, views: Views, objs: Objs) -> None:
+        for v in views:
+            v.rules = ev.rules
+
+    def _turn(self, ev: E.Turn, views: Views, objs: Objs) -> None:
+        seat, rnd = ev.seat, ev.round
+        for v in views:
+            v.current, v.round, v.phase = seat, rnd, None
+
+    def _first_player(self, ev: E.FirstPlayer, views: Views, objs: Objs) -> None:
+        for v in views:
+            v.current = ev.seat
+
+    def _game_over(self, ev: E.GameOver, views: Views, objs: Objs) -> None:
+        for v in views:
+            v.finished = True
+        self.result = ev
+
+    # ---------------------------------------------------------------- hands
+    def _show(self, ev: E.Show, views: Views, objs: Objs) -> None:
+        """展示: the shown cards are in the shower's hand, known to everyone while they stay."""
+        own = self._owner[ev.seat]
+        for o in objs:
+            if o is not own:
+                known = o.known_hand
+                for c in ev.cards:
+                    if c not in known:
+                        insort(known, c)
+
+    def _look_hand(self, ev: E.LookHand, views: Views, objs: Objs) -> None:
+        if ev.cards is not None:
+            for o in objs:
+                o.known_hand = sorted(ev.cards)
+
+    # ---------------------------------------------------------------- health
+    def _damage(self, ev: E.Damage, views: Views, objs: Objs) -> None:
+        hp = ev.hp
+        for o in objs:
+            o.hp = hp
+            if hp <= 0:
+                o.dying = True
+
+    def _lose_hp(self, ev: E.LoseHp, views: Views, objs: Objs) -> None:
+        hp = ev.hp
+        for o in objs:
+            o.hp = hp
+            if hp <= 0:
+                o.dying = True
+
+    def _recover(self, ev: E.Recover, views: Views, objs: Objs) -> None:
+        hp = ev.hp
+        for o in objs:
+            o.hp = hp
+            if hp > 0:
+                o.dying = False
+
+    def _max_hp(self, ev: E.MaxHp, views: Views, objs: Objs) -> None:
+        for o in objs:
+            o.max_hp, o.hp = ev.max_hp, ev.hp
+
+    def _dying(self, ev: E.Dying, views: Views, objs: Objs) -> None:
+        for o in objs:
+            o.dying, o.hp = True, ev.hp
+
+    def _dying_over(self, ev: E.DyingOver, views: Views, objs: Objs) -> None:
+        for o in objs:
+            o.dying = False
+
+    def _death(self, ev: E.Death, views: Views, objs: Objs) -> None:
+        for o in objs:
+            o.alive = False
+            o.dying = False
+            o.role = ev.role
+
+    def _setup(self, ev: E.Setup, views: Views, objs: Objs) -> None:
+        for o in objs:
+            o.hp, o.max_hp, o.alive, o.chained, o.face_up = ev.hp, ev.max_hp, ev.alive, ev.chained, ev.face_up
+
+    # ---------------------------------------------------------------- player state
+    def _chain(self, ev: E.Chain, views: Views, objs: Objs) -> None:
+        for o in objs:
+            o.chained = ev.chained
+
+    def _turn_over(self, ev: E.TurnOver, views: Views, objs: Objs) -> None:
+        for o in objs:
+            o.face_up = ev.face_up
+
+    def _drunk(self, ev: E.Drunk, views: Views, objs: Objs) -> None:
+        for o in objs:
+            o.drunk = ev.drunk
+
+    def _drunk_slash(self, ev: E.DrunkSlash, views: Views, objs: Objs) -> None:
+        for o in objs:
+            o.drunk = 0
+
+    def _mark(self, ev: E.Mark, views: Views, objs: Objs) -> None:
+        for o in objs:
+            if ev.value is None:
+                o.marks.pop(ev.mark, None)
+            else:
+                o.marks[ev.mark] = ev.value
+
+    def _mark_gained(self, ev: EH.MarkGained, views: Views, objs: Objs) -> None:
+        for o in objs:
+            o.marks[ev.mark] = ev.count
+
+    def _mark_spent(self, ev: EH.MarkSpent, views: Views, objs: Objs) -> None:
+        for o in objs:
+            if ev.count > 0:
+                o.marks[ev.mark] = ev.count
+            else:
+                o.marks.pop(ev.mark, None)
+
+    def _role(self, ev: E.RoleEvent, views: Views, objs: Objs) -> None:
+        for o in objs:
+            o.role = ev.role
+        for v in views:
+            if ev.seat == v.seat:
+                v.role = ev.role
+
+    def _general(self, ev: E.GeneralChosen, views: Views, objs: Objs) -> None:
+        for o in objs:
+            o.generals = [ev.general, *o.generals[1:]]
+            o.kingdom, o.gender, o.hp, o.max_hp = ev.kingdom, ev.gender, ev.hp, ev.max_hp
+
+    def _generals_chosen(self, ev: E.GeneralsChosen, views: Views, objs: Objs) -> None:
+        for o in objs:
+            o.generals, o.shown, o.max_hp, o.hp = [ev.head, ev.deputy], [False, False], ev.max_hp, ev.hp
+            o.removed = [False, False]
+
+    def _show_general(self, ev: E.ShowGeneral, views: Views, objs: Objs) -> None:
+        i = 0 if ev.slot == "head" else 1
+        for o in objs:
+            o.generals[i] = ev.general
+            o.shown[i] = True
+            o.gender, o.kingdom = ev.gender, ev.kingdom
+            o.marks.update(ev.marks)
+            if ev.reason == "death":        # 国战: the dead show their generals, then the death is logged
+                o.alive = o.dying = False
+
+    def _remove_general(self, ev: EH.RemoveGeneral, views: Views, objs: Objs) -> None:
+        i = 0 if ev.slot == "head" else 1
+        for o in objs:
+            o.generals[i] = ev.general
+            o.shown[i] = True
+            while len(o.removed) < len(o.generals):
+                o.removed.append(False)
+            o.removed[i] = True
+
+    def _hide_general(self, ev: E.HideGeneral, views: Views, objs: Objs) -> None:
+        i = 0 if ev.slot == "head" else 1
+        own = self._owner[ev.seat]
+        for o in objs:
+            o.shown[i] = False
+            o.gender = ev.gender
+            if o is not own:
+                o.generals[i] = None
+                for m in ev.marks:
+                    o.marks.pop(m, None)
+
+    def _kingdom(self, ev: E.KingdomEvent, views: Views, objs: Objs) -> None:
+        for o in objs:
+            o.kingdom = ev.kingdom
+
+
+class SeatState(SeatStates):
+    """One seat's state (or a spectator's: `me` None): `view` is kept current by `apply_all` (the
+    events of this seat's stream, as a LAN client receives them) or `catch_up` (from the log)."""
+
+    __slots__ = ("me", "view")
 
     def __init__(self, view: PlayerView) -> None:
         """Start from `view` (the state takes it over: pass a fresh one, as game.view gives)."""
+        super().__init__([view])
         self.view = view
         self.me = view.seat
-        self.result: E.GameOver | None = None
-        self._keys, self._slots = card_table(tuple(view.packs))
 
     def apply(self, ev: E.Event) -> None:
-        self.apply_all((ev,))
+        self.apply_entry(ev, ALL_SEATS, ev)
 
     def apply_all(self, events: Iterable[E.Event], keep: frozenset[type] = frozenset()) -> list[E.Event]:
         """Apply `events` in order; return those of the kinds in `keep` (never Move or Phase: what
         a reader of the stream, like an AI's beliefs, asks for, picked out on the way)."""
-        table = _HANDLERS
-        move, phase = E.Move, E.Phase
         kept: list[E.Event] = []
-        v = self.view
         for ev in events:
-            t = type(ev)
-            if t is move:
-                self._move(ev)  # type: ignore[arg-type]  # (t is move)
-            elif t is phase:
-                v.phase = ev.phase  # type: ignore[attr-defined]
-            else:
-                fn = table.get(t)
-                if fn is not None:
-                    fn(self, ev)
-                if t in keep:
-                    kept.append(ev)
+            self.apply_entry(ev, ALL_SEATS, ev)
+            if type(ev) in keep:
+                kept.append(ev)
         return kept
 
     def catch_up(self, stream: Stream, keep: frozenset[type] = frozenset()) -> list[E.Event]:
@@ -59,275 +513,25 @@ class SeatState:
         me = self.me
         if me is None or me < 0 or stream.seat != me:
             return self.apply_all(stream.read(), keep)
-        entries = stream.log.entries
-        n = len(entries)
-        first = stream.cursor
-        stream.cursor = n
-        bit = 1 << me
-        table = _HANDLERS
-        move, phase = E.Move, E.Phase
-        kept: list[E.Event] = []
-        v = self.view
-        for i in range(first, n):
-            whole, vis, public = entries[i]
-            if vis & bit:
-                ev = whole
-            elif public is None:
-                continue
-            else:
-                ev = public
-            t = type(ev)
-            if t is move:
-                self._move(ev)  # type: ignore[arg-type]  # (t is move)
-            elif t is phase:
-                v.phase = ev.phase  # type: ignore[attr-defined]
-            else:
-                fn = table.get(t)
-                if fn is not None:
-                    fn(self, ev)
-                if t in keep:
-                    kept.append(ev)
+        self.cursor, self.watch = stream.cursor, keep
+        start = len(self.noted)
+        self.follow(stream.log)
+        stream.cursor = self.cursor
+        kept, _ = self.observed(0, start, stream.log, keep)
+        del self.noted[:]
         return kept
 
-    def _move(self, mv: E.Move) -> None:
-        """A move (移动, the most frequent kind: every seat applies every one), its zones tried in
-        order of how often cards leave and arrive there."""
-        v = self.view
-        ids = mv.cards
-        src = mv.src
-        if src == "hand":
-            owner = mv.src_owner
-            p = v.players[owner]
-            p.hand_count -= mv.count
-            if owner == self.me:
-                hand = v.hand
-                for c in ids or ():
-                    hand.remove(c)
-                p.known_hand = list(hand)
-            elif ids is None:
-                p.known_hand = []            # which left is unknown: what is left is unknown too
-            elif p.known_hand:
-                p.known_hand = [c for c in p.known_hand if c not in ids]
-        elif src == "processing":
-            proc = v.processing
-            for c in ids or ():
-                proc.remove(c)
-        elif src == "draw":
-            v.draw_count -= mv.count
-        elif src == "equip":
-            eq = v.players[mv.src_owner].equips
-            for c in ids or ():
-                slot = self._slots[c]
-                if eq.get(slot) == c:
-                    del eq[slot]
-        elif src == "judge":
-            p = v.players[mv.src_owner]
-            for c in ids or ():
-                p.judge.remove(c)
-                p.judge_as.pop(c, None)
-        elif src == "discard":
-            for c in ids or ():
-                v.discard.remove(c)
-        elif src == "pile":
-            _off_pile(v.players[mv.src_owner], mv)
-        dst = mv.dst
-        if dst == "discard":
-            v.discard.extend(ids or ())
-        elif dst == "processing":
-            v.processing.extend(ids or ())
-        elif dst == "hand":
-            owner = mv.dst_owner
-            p = v.players[owner]
-            p.hand_count += mv.count
-            if owner == self.me:
-                v.hand.extend(ids or ())
-                p.known_hand = list(v.hand)
-            elif ids is not None:
-                for c in ids:
-                    insort(p.known_hand, c)
-        elif dst == "equip":
-            eq = v.players[mv.dst_owner].equips
-            for c in ids or ():
-                eq[self._slots[c]] = c
-        elif dst == "judge":
-            p = v.players[mv.dst_owner]
-            for c in ids or ():
-                p.judge.append(c)
-                if mv.judge_as is not None and mv.judge_as != self._keys[c]:
-                    p.judge_as[c] = mv.judge_as
-        elif dst == "draw":
-            v.draw_count += mv.count
-        elif dst == "pile":
-            _on_pile(v.players[mv.dst_owner], mv)
 
-    def _reshuffle(self, ev: E.Reshuffle) -> None:
-        self.view.discard = []
-        self.view.draw_count = ev.count
-
-    def _show(self, ev: E.Show) -> None:
-        """展示: the shown cards are in the shower's hand, known to everyone while they stay."""
-        if ev.seat != self.me:
-            known = self.view.players[ev.seat].known_hand
-            for c in ev.cards:
-                if c not in known:
-                    insort(known, c)
-
-    def _look_hand(self, ev: E.LookHand) -> None:
-        if ev.cards is not None:
-            self.view.players[ev.target].known_hand = sorted(ev.cards)
-
-    # ---------------------------------------------------------------- health
-    def _damage(self, ev: E.Damage) -> None:
-        p = self.view.players[ev.target]
-        p.hp = ev.hp
-        if ev.hp <= 0:
-            p.dying = True
-
-    def _lose_hp(self, ev: E.LoseHp) -> None:
-        p = self.view.players[ev.target]
-        p.hp = ev.hp
-        if ev.hp <= 0:
-            p.dying = True
-
-    def _recover(self, ev: E.Recover) -> None:
-        p = self.view.players[ev.target]
-        p.hp = ev.hp
-        if ev.hp > 0:
-            p.dying = False
-
-    def _max_hp(self, ev: E.MaxHp) -> None:
-        p = self.view.players[ev.seat]
-        p.max_hp, p.hp = ev.max_hp, ev.hp
-
-    def _dying(self, ev: E.Dying) -> None:
-        p = self.view.players[ev.seat]
-        p.dying, p.hp = True, ev.hp
-
-    def _dying_over(self, ev: E.DyingOver) -> None:
-        self.view.players[ev.seat].dying = False
-
-    def _death(self, ev: E.Death) -> None:
-        p = self.view.players[ev.seat]
-        p.alive = False
-        p.dying = False
-        p.role = ev.role
-
-    def _setup(self, ev: E.Setup) -> None:
-        p = self.view.players[ev.seat]
-        p.hp, p.max_hp, p.alive, p.chained, p.face_up = ev.hp, ev.max_hp, ev.alive, ev.chained, ev.face_up
-
-    # ---------------------------------------------------------------- player state
-    def _chain(self, ev: E.Chain) -> None:
-        self.view.players[ev.seat].chained = ev.chained
-
-    def _turn_over(self, ev: E.TurnOver) -> None:
-        self.view.players[ev.seat].face_up = ev.face_up
-
-    def _drunk(self, ev: E.Drunk) -> None:
-        self.view.players[ev.seat].drunk = ev.drunk
-
-    def _drunk_slash(self, ev: E.DrunkSlash) -> None:
-        self.view.players[ev.seat].drunk = 0
-
-    def _mark(self, ev: E.Mark) -> None:
-        marks = self.view.players[ev.seat].marks
-        if ev.value is None:
-            marks.pop(ev.mark, None)
-        else:
-            marks[ev.mark] = ev.value
-
-    def _mark_gained(self, ev: EH.MarkGained) -> None:
-        self.view.players[ev.seat].marks[ev.mark] = ev.count
-
-    def _mark_spent(self, ev: EH.MarkSpent) -> None:
-        marks = self.view.players[ev.seat].marks
-        if ev.count > 0:
-            marks[ev.mark] = ev.count
-        else:
-            marks.pop(ev.mark, None)
-
-    def _aozhan(self, ev: EH.AozhanBegins) -> None:
-        if "aozhan" not in self.view.table_states:
-            self.view.table_states.append("aozhan")
-
-    def _game_start(self, ev: E.GameStart) -> None:
-        self.view.rules = ev.rules
-
-    def _role(self, ev: E.RoleEvent) -> None:
-        self.view.players[ev.seat].role = ev.role
-        if ev.seat == self.me:
-            self.view.role = ev.role
-
-    def _general(self, ev: E.GeneralChosen) -> None:
-        p = self.view.players[ev.seat]
-        p.generals = [ev.general, *p.generals[1:]]
-        p.kingdom, p.gender, p.hp, p.max_hp = ev.kingdom, ev.gender, ev.hp, ev.max_hp
-
-    def _generals_chosen(self, ev: E.GeneralsChosen) -> None:
-        p = self.view.players[ev.seat]
-        p.generals, p.shown, p.max_hp, p.hp = [ev.head, ev.deputy], [False, False], ev.max_hp, ev.hp
-        p.removed = [False, False]
-
-    def _show_general(self, ev: E.ShowGeneral) -> None:
-        p = self.view.players[ev.seat]
-        i = 0 if ev.slot == "head" else 1
-        p.generals[i] = ev.general
-        p.shown[i] = True
-        p.gender, p.kingdom = ev.gender, ev.kingdom
-        p.marks.update(ev.marks)
-        if ev.reason == "death":        # 国战: the dead show their generals, then the death is logged
-            p.alive = p.dying = False
-
-    def _remove_general(self, ev: EH.RemoveGeneral) -> None:
-        p = self.view.players[ev.seat]
-        i = 0 if ev.slot == "head" else 1
-        p.generals[i] = ev.general
-        p.shown[i] = True
-        while len(p.removed) < len(p.generals):
-            p.removed.append(False)
-        p.removed[i] = True
-
-    def _hide_general(self, ev: E.HideGeneral) -> None:
-        p = self.view.players[ev.seat]
-        i = 0 if ev.slot == "head" else 1
-        p.shown[i] = False
-        p.gender = ev.gender
-        if ev.seat != self.me:
-            p.generals[i] = None
-            for m in ev.marks:
-                p.marks.pop(m, None)
-
-    def _kingdom(self, ev: E.KingdomEvent) -> None:
-        self.view.players[ev.seat].kingdom = ev.kingdom
-
-    # ---------------------------------------------------------------- turns
-    def _turn(self, ev: E.Turn) -> None:
-        v = self.view
-        v.current, v.round, v.phase = ev.seat, ev.round, None
-
-    def _first_player(self, ev: E.FirstPlayer) -> None:
-        self.view.current = ev.seat
-
-    def _phase(self, ev: E.Phase) -> None:
-        self.view.phase = ev.phase
-
-    def _game_over(self, ev: E.GameOver) -> None:
-        self.view.finished = True
-        self.result = ev
-
-
-def _on_pile(p: SeatView, mv: E.Move) -> None:
+def _on_pile(p: SeatView, name: str, count: int, ids: tuple[int, ...] | None) -> None:
     """Cards put on a general (武将牌上): the pile grows; the ids are seen if the move shows them."""
-    name = mv.pile or ""
-    p.piles[name] = p.piles.get(name, 0) + mv.count
-    if mv.cards is not None:
-        p.pile_cards.setdefault(name, []).extend(mv.cards)
+    p.piles[name] = p.piles.get(name, 0) + count
+    if ids is not None:
+        p.pile_cards.setdefault(name, []).extend(ids)
 
 
-def _off_pile(p: SeatView, mv: E.Move) -> None:
+def _off_pile(p: SeatView, name: str, count: int, ids: tuple[int, ...] | None) -> None:
     """Cards leaving a general's pile: it shrinks (and goes once empty); the ids seen go with them."""
-    name = mv.pile or ""
-    left = p.piles.get(name, 0) - mv.count
+    left = p.piles.get(name, 0) - count
     if left > 0:
         p.piles[name] = left
     else:
@@ -335,14 +539,20 @@ def _off_pile(p: SeatView, mv: E.Move) -> None:
     seen = p.pile_cards.get(name)
     if seen is None:
         return
-    rest = [] if left <= 0 else [c for c in seen if c not in mv.cards] if mv.cards is not None else seen
+    rest = [] if left <= 0 else [c for c in seen if c not in ids] if ids is not None else seen
     if rest:
         p.pile_cards[name] = rest
     else:
         del p.pile_cards[name]
 
 
-#: event class → the SeatState method that applies it (kinds that change nothing a view shows
-#: have none)
-_HANDLERS: dict[type, Callable[[SeatState, E.Event], None]] = {
-    cls: getattr(SeatState, "_" + cls.kind) for cls in E.KINDS.values() if hasattr(SeatState, "_" + cls.kind)}
+#: event class → the SeatStates method that applies it, and the field naming the player whose
+#: objects it changes (None: the table's). Kinds that change nothing a view shows have none; Move
+#: and Phase, the most frequent, are applied by `apply_entry` itself.
+_PLAYER_FIELD: dict[str, str | None] = {
+    "reshuffle": None, "aozhan": None, "game_start": None, "turn": None, "first_player": None,
+    "game_over": None, "show": "seat", "look_hand": "target", "damage": "target", "lose_hp": "target",
+    "recover": "target"}
+_HANDLERS: dict[type, tuple[Handler, str | None]] = {
+    cls: (getattr(SeatStates, "_" + cls.kind), _PLAYER_FIELD.get(cls.kind, "seat"))
+    for cls in E.KINDS.values() if cls not in (E.Move, E.Phase) and hasattr(SeatStates, "_" + cls.kind)}

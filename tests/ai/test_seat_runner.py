@@ -18,3 +18,59 @@ def test_the_runner_never_answers_a_seat_answered_elsewhere():
         host.runner.step()          # (it gave the human's request its default answer, as a seat fault)
     assert table.pending is asked and host.game.decisions == decisions
     assert host.runner.faults.errors == [] and host.runner.faults.illegal == []
+
+
+# ---------------------------------------------------------------- the seats' inputs
+import sgs_desktop.modes  # noqa: E402, F401
+from sgs_desktop.ai.base import SeatRunner  # noqa: E402
+from sgs_desktop.ai.basic import BasicAgent  # noqa: E402
+from sgs_desktop.ai.normal import NormalAgent  # noqa: E402
+from sgs_desktop.ai.random_agent import RandomAgent  # noqa: E402
+from sgs_desktop.engine.game import Game, GameConfig  # noqa: E402
+from sgs_desktop.engine.view import SeatView  # noqa: E402
+from sgs_desktop.modes.hegemony import hegemony_config  # noqa: E402
+from sgs_desktop.simulate import agent_seed  # noqa: E402
+
+
+class Watching(BasicAgent):
+    """A basic seat that keeps what the runner handed it (its view, and the events it observed)."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.got: list = []
+
+    def observe(self, events) -> None:
+        self.got.extend(events)
+        super().observe(events)
+
+
+@pytest.mark.parametrize("config", [GameConfig(players=5), GameConfig(players=8), hegemony_config(6),
+                                    hegemony_config(7, rules="new")],
+                         ids=["identity-5", "identity-8", "hegemony-6", "hegemony-new-7"])
+def test_the_runner_hands_each_seat_its_own_view_and_events(config):
+    """The seat states the runner keeps together (one per seat, sharing what the seats see alike)
+    equal `game.view` for every seat after every decision — so no seat's reading changed another's
+    — and each seat observes exactly the events of its kinds its own stream shows it."""
+    for seed in range(3):
+        game = Game.new(config, seed)
+        n = config.players
+        seats = [Watching(agent_seed(seed, s)) if s % 3 else NormalAgent(agent_seed(seed, s)) for s in range(n)]
+        seats[n - 1] = RandomAgent(agent_seed(seed, n - 1))     # (reads no view: not among the states)
+        runner = SeatRunner(game, seats)
+        streams = [game.log.stream(s) for s in range(n)]
+        while runner.step():
+            table = runner.table
+            if table is None:               # (only a seat that reads no view has been asked yet)
+                continue
+            table.follow(game.log)          # (the runner catches up when it next asks)
+            for view in table.views:
+                assert view == game.view(view.seat), f"seed {seed}: seat {view.seat} after {game.decisions}"
+        assert game.finished and not runner.faults.errors and not runner.faults.illegal
+        for s, seat in enumerate(seats):
+            if isinstance(seat, Watching):
+                rest = runner.inputs(s)[1]      # (what it would be handed at its next request)
+                want = [e for e in streams[s].read() if type(e) in seat.observes]
+                assert seat.got + rest == want and len(want) > 10
+        objects = {id(p) for v in runner.table.views for p in v.players}
+        assert len(objects) < len(runner.table.views) * n      # (shared: mostly two objects a player)
+        assert all(isinstance(p, SeatView) for v in runner.table.views for p in v.players)

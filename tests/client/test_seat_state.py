@@ -1,6 +1,8 @@
 """The applied seat state equals the engine's view after every event, for every seat, over whole
 games of both modes (the AI, the window and a LAN client read it instead of `game.view`). Even
-seats catch up from the log itself, odd ones apply the events their streams read."""
+seats catch up from the log itself, odd ones apply the events their streams read; and the seat
+states kept together (`SeatStates`: every seat's, as the runner keeps its computer seats, and a
+table where only some seats are here, as at a LAN host) follow the log for all of them at once."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ import pytest
 import sgs_desktop.modes  # noqa: F401
 from sgs_desktop.ai.basic import BasicAgent
 from sgs_desktop.ai.random_agent import RandomAgent
-from sgs_desktop.client.seat_state import SeatState
+from sgs_desktop.client.seat_state import SeatState, SeatStates
 from sgs_desktop.engine.game import Game, GameConfig
 from sgs_desktop.modes.hegemony import HEG_PACKAGES, hegemony_config
 from sgs_desktop.simulate import agent_seed
@@ -20,36 +22,48 @@ def play_checked(config: GameConfig, seed: int, agent=RandomAgent, seen: set[str
     the number of events checked."""
     states: list[SeatState] = []
     streams = []
+    together: list[SeatStates] = []     # every seat's, and the seats of a table where some are elsewhere
     checked = [0]
 
     def observe(g: Game, ev) -> None:
         if not states:
             return
+        for group in together:
+            group.follow(g.log)
         for seat, (state, stream) in enumerate(zip(states, streams, strict=True)):
             if seat % 2:        # (both ways a seat catches up: from the events read, or the log itself)
                 state.apply_all(stream.read())
             else:
                 state.catch_up(stream)
             view = g.view(seat)
-            if state.view != view:
-                diff = {f: (getattr(state.view, f), getattr(view, f)) for f in view.__slots__
-                        if getattr(state.view, f) != getattr(view, f)}
-                if "players" in diff:
-                    diff["players"] = [(a, b) for a, b in zip(*diff["players"], strict=True) if a != b]
-                raise AssertionError(f"seed {seed}, event {len(g.log) - 1} {ev}: seat {seat} differs: {diff}")
+            for got, how in [(state.view, "alone")] + [(grp.views[grp_seats.index(seat)], f"with {grp_seats}")
+                                                       for grp, grp_seats in zip(together, local, strict=True)
+                                                       if seat in grp_seats]:
+                if got != view:
+                    raise AssertionError(f"seed {seed}, event {len(g.log) - 1} {ev}: seat {seat} ({how}) "
+                                         f"differs: {view_diff(got, view)}")
         checked[0] += 1
         if seen is not None:
             seen.add(ev.kind)
 
     game = Game.new(config, seed, observer=observe)
+    local = [list(range(config.players)), list(range(0, config.players, 3))]
     for seat in range(config.players):
         states.append(SeatState(game.view(seat)))
         streams.append(game.log.stream(seat, len(game.log)))
+    together.extend(SeatStates(game.views(seats), cursor=len(game.log)) for seats in local)
     agents = [agent(agent_seed(seed, s)) for s in range(config.players)]
     while game.pending is not None:
         req = game.pending
         game.answer(agents[req.seat].answer(req, game.view(req.seat)))
     return checked[0]
+
+
+def view_diff(got, want) -> dict:
+    diff = {f: (getattr(got, f), getattr(want, f)) for f in want.FIELDS if getattr(got, f) != getattr(want, f)}
+    if "players" in diff:
+        diff["players"] = [(a, b) for a, b in zip(*diff["players"], strict=True) if a != b]
+    return diff
 
 
 @pytest.mark.parametrize("players", [4, 5, 8])
