@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable
 
 from ..engine import events as E
 from ..engine import events_heg as EH
-from ..engine.log import EventLog, Stream
+from ..engine.log import EventLog, Stream, seen_by
 from ..engine.state import ALL_SEATS
 from ..engine.view import PlayerView, SeatView
 from .faces import card_table
@@ -125,13 +125,12 @@ class SeatStates:
     def observed(self, k: int, since: int, log: EventLog, keep: frozenset[type]) -> tuple[list[E.Event], int]:
         """The events of the kinds in `keep` (among `watch`) that view `k`'s seat saw, in its form,
         from `noted[since]` on; and where the next reading starts."""
-        bit = self._bits[k]
+        seat = self.views[k].seat
         entries = log.entries
         noted = self.noted
         out: list[E.Event] = []
         for j in range(since, len(noted)):
-            whole, vis, public = entries[noted[j]]
-            ev = whole if vis & bit else public
+            ev = seen_by(entries[noted[j]], seat)
             if ev is not None and type(ev) in keep:
                 out.append(ev)
         return out, len(noted)
@@ -352,14 +351,8 @@ class SeatStates:
                 o.known_hand = sorted(ev.cards)
 
     # ---------------------------------------------------------------- health
-    def _damage(self, ev: E.Damage, views: Views, objs: Objs) -> None:
-        hp = ev.hp
-        for o in objs:
-            o.hp = hp
-            if hp <= 0:
-                o.dying = True
-
-    def _lose_hp(self, ev: E.LoseHp, views: Views, objs: Objs) -> None:
+    def _damage(self, ev: E.Damage | E.LoseHp, views: Views, objs: Objs) -> None:
+        """受到伤害 and 失去体力 alike: the HP it falls to (dying at 0 or below)."""
         hp = ev.hp
         for o in objs:
             o.hp = hp
@@ -553,6 +546,8 @@ _PLAYER_FIELD: dict[str, str | None] = {
     "reshuffle": None, "aozhan": None, "game_start": None, "turn": None, "first_player": None,
     "game_over": None, "show": "seat", "look_hand": "target", "damage": "target", "lose_hp": "target",
     "recover": "target"}
+_SAME_AS = {"lose_hp": "damage"}       # kinds one handler serves
 _HANDLERS: dict[type, tuple[Handler, str | None]] = {
-    cls: (getattr(SeatStates, "_" + cls.kind), _PLAYER_FIELD.get(cls.kind, "seat"))
-    for cls in E.KINDS.values() if cls not in (E.Move, E.Phase) and hasattr(SeatStates, "_" + cls.kind)}
+    cls: (getattr(SeatStates, "_" + _SAME_AS.get(cls.kind, cls.kind)), _PLAYER_FIELD.get(cls.kind, "seat"))
+    for cls in E.KINDS.values()
+    if cls not in (E.Move, E.Phase) and hasattr(SeatStates, "_" + _SAME_AS.get(cls.kind, cls.kind))}
