@@ -43,15 +43,40 @@ def clean() -> None:
 
 
 #: run in a child process from the project's root, as mypyc's own command runs it (mypy then finds
-#: the package by the working directory, not through the editable install)
+#: the package by the working directory, not through the editable install). The C is written one
+#: file a module (`multi_file`) and compiled on every core: about half the time of one big file on
+#: two cores, and the same code (the same instructions per decision, within 0.3%)
 _SETUP = """
-import sys
+import os, sys
+from concurrent.futures import ThreadPoolExecutor
 from mypyc.build import mypycify
 from setuptools import setup
 sources, group, work = sys.argv[1:-2], sys.argv[-2], sys.argv[-1]
+try:        # (gcc and clang: each C file its own process; MSVC compiles in its own way, one by one)
+    from distutils.ccompiler import CCompiler   # (setuptools' own, once setuptools is imported)
+
+    def compile_on_every_core(self, sources, output_dir=None, macros=None, include_dirs=None, debug=0,
+                              extra_preargs=None, extra_postargs=None, depends=None):
+        macros, objects, extra_postargs, pp_opts, build = self._setup_compile(
+            output_dir, macros, include_dirs, sources, depends, extra_postargs)
+        cc_args = self._get_cc_args(pp_opts, debug, extra_preargs)
+
+        def one(obj):
+            src, ext = build[obj]
+            self._compile(obj, src, ext, cc_args, extra_postargs, pp_opts)
+
+        with ThreadPoolExecutor(os.cpu_count() or 1) as pool:
+            list(pool.map(one, objects))
+        return objects
+
+    CCompiler.compile = compile_on_every_core
+except (ImportError, AttributeError):
+    pass
+modules = mypycify(sources, opt_level="3", group_name=group, target_dir=work + "/c", multi_file=True)
+for m in modules:   # (the group's header is written beside its own C file, under the package's folder)
+    m.include_dirs.append(os.path.join(work, "c", *group.split(".")[:-1]))
 setup(name="sgs-desktop-native", script_args=["-q", "build_ext", "--build-lib", work + "/lib",
-      "--build-temp", work + "/tmp"],
-      ext_modules=mypycify(sources, opt_level="3", group_name=group, target_dir=work + "/c"))
+      "--build-temp", work + "/tmp"], ext_modules=modules)
 """
 
 

@@ -48,7 +48,7 @@ ensure_venv() {
     # and with PYTHONDONTWRITEBYTECODE set every start would compile ~200 modules again: +0.1 s);
     # quick when nothing changed
     "$VENV/bin/python" -m compileall -q "$ROOT/sgs_desktop" >/dev/null || true
-    # the compiled hot path (sgs_desktop/native.py): built when a source changed, ~1 min; without a C
+    # the compiled hot path (sgs_desktop/native.py): built when a source changed, ~45 s; without a C
     # compiler it says so and the program runs its Python sources
     "$VENV/bin/python" "$ROOT/scripts/build_native.py" || true
 }
