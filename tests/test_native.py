@@ -161,6 +161,56 @@ def test_no_float_default_where_interpreted_subclasses_call_in():
     assert _float_defaults(ast.parse(probe)) == ["A.f"]          # (the check itself)
 
 
+def _module_reads(tree: ast.AST, compiled: set[str], package: str) -> list[str]:
+    """`alias.name` read in a compiled module where `alias` is an interpreted module of the package
+    (`from . import events as E`: `E.Move`): each such read is a module attribute lookup at run time
+    (~300 instructions, against a global's ~50). Compiled modules import the names themselves."""
+    interpreted: dict[str, str] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.level > 0:
+            base = package.rsplit(".", node.level - 1)[0] if node.level > 1 else package
+            base = base + ("." + node.module if node.module else "")
+            for a in node.names:
+                full = base + "." + a.name
+                if a.asname and full not in compiled and full.startswith("sgs_desktop."):
+                    interpreted[a.asname] = full
+    return sorted({f"{n.value.id}.{n.attr}" for n in ast.walk(tree)
+                   if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id in interpreted
+                   and not _is_annotation(tree, n)})
+
+
+def _is_annotation(tree: ast.AST, node: ast.AST) -> bool:
+    """Is `node` inside an annotation (not evaluated: `from __future__ import annotations`)?"""
+    for n in ast.walk(tree):
+        for ann in ([n.annotation] if isinstance(n, (ast.arg, ast.AnnAssign)) and n.annotation else []) + \
+                ([n.returns] if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.returns else []):
+            if any(sub is node for sub in ast.walk(ann)):
+                return True
+    return False
+
+
+def test_no_compiled_module_reads_an_interpreted_module_attribute():
+    compiled = {native.module_name(p) for p in native.COMPILED}
+    found = {}
+    for p in native.COMPILED:
+        name = native.module_name(p)
+        package = name if p.endswith("__init__.py") else name.rsplit(".", 1)[0]
+        reads = _module_reads(ast.parse((native.PACKAGE / p).read_text(encoding="utf-8")), compiled, package)
+        if reads:
+            found[p] = reads
+    assert found == {}
+    probe = "from . import events as E\nfrom . import game as G\ndef f(ev: E.Move):\n    return E.Move, G.Game\n"
+    assert _module_reads(ast.parse(probe), {"sgs_desktop.engine.game"}, "sgs_desktop.engine") == ["E.Move"]
+
+
+def test_no_compiled_module_asks_a_card_face_for_its_skill():
+    """`getattr(face, "skill", None)` raised and caught an AttributeError for every plain card
+    (4,000 instructions a Use read by each seat's beliefs): ask by type (knowledge.forced_use)."""
+    found = [p for p in native.COMPILED
+             if '"skill", None)' in (native.PACKAGE / p).read_text(encoding="utf-8")]
+    assert found == []
+
+
 def test_no_compiled_module_reads_frames():
     """A compiled function has no frame: sys._getframe() in one would read its caller's caller."""
     found = [p for p in native.COMPILED

@@ -17,19 +17,55 @@ from __future__ import annotations
 
 from bisect import insort
 from collections.abc import Callable, Iterable
+from typing import Final
 
-from ..engine import events as E
-from ..engine import events_heg as EH
+from ..engine.events import (
+    KINDS,
+    Chain,
+    Damage,
+    Death,
+    Drunk,
+    DrunkSlash,
+    Dying,
+    DyingOver,
+    Event,
+    FirstPlayer,
+    GameOver,
+    GameStart,
+    GeneralChosen,
+    GeneralsChosen,
+    HideGeneral,
+    KingdomEvent,
+    LookHand,
+    LoseHp,
+    Mark,
+    MaxHp,
+    Move,
+    Phase,
+    Recover,
+    Reshuffle,
+    RoleEvent,
+    Setup,
+    Show,
+    ShowGeneral,
+    Turn,
+    TurnOver,
+)
+from ..engine.events_heg import AozhanBegins, MarkGained, MarkSpent, RemoveGeneral
 from ..engine.log import EventLog, Stream, seen_by
 from ..engine.state import ALL_SEATS
 from ..engine.view import PlayerView, SeatView
 from .faces import card_table
 
 Views = list[PlayerView]
+#: (the two most frequent kinds, bound once: a compiled module reads its Final names as constants,
+#: where `Move` would be looked up in the events module at every entry)
+_MOVE: Final = Move
+_PHASE: Final = Phase
 Objs = list[SeatView]
 #: a handler: it applies one form of an event to the views and to the objects of the event's
 #: player (None for table-wide kinds) that see this form
-Handler = Callable[["SeatStates", E.Event, Views, Objs], None]
+Handler = Callable[["SeatStates", Event, Views, Objs], None]
 
 
 class SeatStates:
@@ -47,7 +83,7 @@ class SeatStates:
         if not views:
             raise ValueError("seat states need at least one view")
         self.views = views
-        self.result: E.GameOver | None = None
+        self.result: GameOver | None = None
         self.cursor = cursor
         self.watch = watch
         self.noted: list[int] = []
@@ -122,13 +158,13 @@ class SeatStates:
         entries = log.entries
         self.noted[:0] = [i for i in range(self.cursor) if type(entries[i][0]) in watch]
 
-    def observed(self, k: int, since: int, log: EventLog, keep: frozenset[type]) -> tuple[list[E.Event], int]:
+    def observed(self, k: int, since: int, log: EventLog, keep: frozenset[type]) -> tuple[list[Event], int]:
         """The events of the kinds in `keep` (among `watch`) that view `k`'s seat saw, in its form,
         from `noted[since]` on; and where the next reading starts."""
         seat = self.views[k].seat
         entries = log.entries
         noted = self.noted
-        out: list[E.Event] = []
+        out: list[Event] = []
         for j in range(since, len(noted)):
             ev = seen_by(entries[noted[j]], seat)
             if ev is not None and type(ev) in keep:
@@ -136,15 +172,15 @@ class SeatStates:
         return out, len(noted)
 
     # ---------------------------------------------------------------- applying
-    def apply_entry(self, whole: E.Event, vis: int, public: E.Event | None) -> None:
+    def apply_entry(self, whole: Event, vis: int, public: Event | None) -> None:
         """Apply one entry of the log: `whole` to the views (and objects) of the seats in `vis`,
         `public` to the others (nothing when it is None). A single seat's own events come as
         (event, ALL_SEATS, event): the form it was given is the form it sees."""
         t = type(whole)
-        if t is E.Move:
+        if t is _MOVE:
             self._move(whole, vis, public)  # type: ignore[arg-type]  # (t is Move)
             return
-        if t is E.Phase:
+        if t is _PHASE:
             phase = whole.phase  # type: ignore[attr-defined]  # (public: no hidden field, seen by all)
             for v in self.views:
                 v.phase = phase
@@ -203,7 +239,7 @@ class SeatStates:
             return [], self._objs[j]
         return self._split(j, vis)
 
-    def _move(self, mv: E.Move, vis: int, public: E.Move | None) -> None:
+    def _move(self, mv: Move, vis: int, public: Move | None) -> None:
         """A move (移动, the most frequent kind). The table's zones are public (one list each); a
         hand's or a pile's cards are seen by `vis` (the rest see the count), so each of the two
         players' objects is given the form its seats see."""
@@ -258,7 +294,7 @@ class SeatStates:
         seat = v.seat
         return -1 if seat is None or seat < 0 else 1 << seat
 
-    def _off(self, p: SeatView, src: str, count: int, ids: tuple[int, ...] | None, mv: E.Move,
+    def _off(self, p: SeatView, src: str, count: int, ids: tuple[int, ...] | None, mv: Move,
              own: PlayerView | None) -> None:
         """Cards leave `p`'s `src` zone; `ids` as this object's seats see them; `own`: the
         player's own view, when `p` is its own object."""
@@ -283,7 +319,7 @@ class SeatStates:
         else:
             _off_pile(p, mv.pile or "", count, ids)
 
-    def _on(self, p: SeatView, dst: str, count: int, ids: tuple[int, ...] | None, mv: E.Move,
+    def _on(self, p: SeatView, dst: str, count: int, ids: tuple[int, ...] | None, mv: Move,
             own: PlayerView | None) -> None:
         """Cards arrive in `p`'s `dst` zone (as `_off`)."""
         if dst == "hand":
@@ -307,35 +343,35 @@ class SeatStates:
             _on_pile(p, mv.pile or "", count, ids)
 
     # ---------------------------------------------------------------- the table
-    def _reshuffle(self, ev: E.Reshuffle, views: Views, objs: Objs) -> None:
+    def _reshuffle(self, ev: Reshuffle, views: Views, objs: Objs) -> None:
         views[0].discard.clear()        # (one list, shared by the views)
         for v in views:
             v.draw_count = ev.count
 
-    def _aozhan(self, ev: EH.AozhanBegins, views: Views, objs: Objs) -> None:
+    def _aozhan(self, ev: AozhanBegins, views: Views, objs: Objs) -> None:
         if "aozhan" not in views[0].table_states:
             views[0].table_states.append("aozhan")
 
-    def _game_start(self, ev: E.GameStart, views: Views, objs: Objs) -> None:
+    def _game_start(self, ev: GameStart, views: Views, objs: Objs) -> None:
         for v in views:
             v.rules = ev.rules
 
-    def _turn(self, ev: E.Turn, views: Views, objs: Objs) -> None:
+    def _turn(self, ev: Turn, views: Views, objs: Objs) -> None:
         seat, rnd = ev.seat, ev.round
         for v in views:
             v.current, v.round, v.phase = seat, rnd, None
 
-    def _first_player(self, ev: E.FirstPlayer, views: Views, objs: Objs) -> None:
+    def _first_player(self, ev: FirstPlayer, views: Views, objs: Objs) -> None:
         for v in views:
             v.current = ev.seat
 
-    def _game_over(self, ev: E.GameOver, views: Views, objs: Objs) -> None:
+    def _game_over(self, ev: GameOver, views: Views, objs: Objs) -> None:
         for v in views:
             v.finished = True
         self.result = ev
 
     # ---------------------------------------------------------------- hands
-    def _show(self, ev: E.Show, views: Views, objs: Objs) -> None:
+    def _show(self, ev: Show, views: Views, objs: Objs) -> None:
         """展示: the shown cards are in the shower's hand, known to everyone while they stay."""
         own = self._owner[ev.seat]
         for o in objs:
@@ -345,13 +381,13 @@ class SeatStates:
                     if c not in known:
                         insort(known, c)
 
-    def _look_hand(self, ev: E.LookHand, views: Views, objs: Objs) -> None:
+    def _look_hand(self, ev: LookHand, views: Views, objs: Objs) -> None:
         if ev.cards is not None:
             for o in objs:
                 o.known_hand = sorted(ev.cards)
 
     # ---------------------------------------------------------------- health
-    def _damage(self, ev: E.Damage | E.LoseHp, views: Views, objs: Objs) -> None:
+    def _damage(self, ev: Damage | LoseHp, views: Views, objs: Objs) -> None:
         """受到伤害 and 失去体力 alike: the HP it falls to (dying at 0 or below)."""
         hp = ev.hp
         for o in objs:
@@ -359,88 +395,88 @@ class SeatStates:
             if hp <= 0:
                 o.dying = True
 
-    def _recover(self, ev: E.Recover, views: Views, objs: Objs) -> None:
+    def _recover(self, ev: Recover, views: Views, objs: Objs) -> None:
         hp = ev.hp
         for o in objs:
             o.hp = hp
             if hp > 0:
                 o.dying = False
 
-    def _max_hp(self, ev: E.MaxHp, views: Views, objs: Objs) -> None:
+    def _max_hp(self, ev: MaxHp, views: Views, objs: Objs) -> None:
         for o in objs:
             o.max_hp, o.hp = ev.max_hp, ev.hp
 
-    def _dying(self, ev: E.Dying, views: Views, objs: Objs) -> None:
+    def _dying(self, ev: Dying, views: Views, objs: Objs) -> None:
         for o in objs:
             o.dying, o.hp = True, ev.hp
 
-    def _dying_over(self, ev: E.DyingOver, views: Views, objs: Objs) -> None:
+    def _dying_over(self, ev: DyingOver, views: Views, objs: Objs) -> None:
         for o in objs:
             o.dying = False
 
-    def _death(self, ev: E.Death, views: Views, objs: Objs) -> None:
+    def _death(self, ev: Death, views: Views, objs: Objs) -> None:
         for o in objs:
             o.alive = False
             o.dying = False
             o.role = ev.role
 
-    def _setup(self, ev: E.Setup, views: Views, objs: Objs) -> None:
+    def _setup(self, ev: Setup, views: Views, objs: Objs) -> None:
         for o in objs:
             o.hp, o.max_hp, o.alive, o.chained, o.face_up = ev.hp, ev.max_hp, ev.alive, ev.chained, ev.face_up
 
     # ---------------------------------------------------------------- player state
-    def _chain(self, ev: E.Chain, views: Views, objs: Objs) -> None:
+    def _chain(self, ev: Chain, views: Views, objs: Objs) -> None:
         for o in objs:
             o.chained = ev.chained
 
-    def _turn_over(self, ev: E.TurnOver, views: Views, objs: Objs) -> None:
+    def _turn_over(self, ev: TurnOver, views: Views, objs: Objs) -> None:
         for o in objs:
             o.face_up = ev.face_up
 
-    def _drunk(self, ev: E.Drunk, views: Views, objs: Objs) -> None:
+    def _drunk(self, ev: Drunk, views: Views, objs: Objs) -> None:
         for o in objs:
             o.drunk = ev.drunk
 
-    def _drunk_slash(self, ev: E.DrunkSlash, views: Views, objs: Objs) -> None:
+    def _drunk_slash(self, ev: DrunkSlash, views: Views, objs: Objs) -> None:
         for o in objs:
             o.drunk = 0
 
-    def _mark(self, ev: E.Mark, views: Views, objs: Objs) -> None:
+    def _mark(self, ev: Mark, views: Views, objs: Objs) -> None:
         for o in objs:
             if ev.value is None:
                 o.marks.pop(ev.mark, None)
             else:
                 o.marks[ev.mark] = ev.value
 
-    def _mark_gained(self, ev: EH.MarkGained, views: Views, objs: Objs) -> None:
+    def _mark_gained(self, ev: MarkGained, views: Views, objs: Objs) -> None:
         for o in objs:
             o.marks[ev.mark] = ev.count
 
-    def _mark_spent(self, ev: EH.MarkSpent, views: Views, objs: Objs) -> None:
+    def _mark_spent(self, ev: MarkSpent, views: Views, objs: Objs) -> None:
         for o in objs:
             if ev.count > 0:
                 o.marks[ev.mark] = ev.count
             else:
                 o.marks.pop(ev.mark, None)
 
-    def _role(self, ev: E.RoleEvent, views: Views, objs: Objs) -> None:
+    def _role(self, ev: RoleEvent, views: Views, objs: Objs) -> None:
         for o in objs:
             o.role = ev.role
         for v in views:
             if ev.seat == v.seat:
                 v.role = ev.role
 
-    def _general(self, ev: E.GeneralChosen, views: Views, objs: Objs) -> None:
+    def _general(self, ev: GeneralChosen, views: Views, objs: Objs) -> None:
         for o in objs:
             o.generals = [ev.general, *o.generals[1:]]
             o.kingdom, o.gender, o.hp, o.max_hp = ev.kingdom, ev.gender, ev.hp, ev.max_hp
 
-    def _generals_chosen(self, ev: E.GeneralsChosen, views: Views, objs: Objs) -> None:
+    def _generals_chosen(self, ev: GeneralsChosen, views: Views, objs: Objs) -> None:
         for o in objs:
             o.generals, o.shown, o.max_hp, o.hp = [ev.head, ev.deputy], [False, False], ev.max_hp, ev.hp
             o.removed = [False, False]
 
-    def _show_general(self, ev: E.ShowGeneral, views: Views, objs: Objs) -> None:
+    def _show_general(self, ev: ShowGeneral, views: Views, objs: Objs) -> None:
         i = 0 if ev.slot == "head" else 1
         for o in objs:
             o.generals[i] = ev.general
@@ -450,7 +486,7 @@ class SeatStates:
             if ev.reason == "death":        # 国战: the dead show their generals, then the death is logged
                 o.alive = o.dying = False
 
-    def _remove_general(self, ev: EH.RemoveGeneral, views: Views, objs: Objs) -> None:
+    def _remove_general(self, ev: RemoveGeneral, views: Views, objs: Objs) -> None:
         i = 0 if ev.slot == "head" else 1
         for o in objs:
             o.generals[i] = ev.general
@@ -459,7 +495,7 @@ class SeatStates:
                 o.removed.append(False)
             o.removed[i] = True
 
-    def _hide_general(self, ev: E.HideGeneral, views: Views, objs: Objs) -> None:
+    def _hide_general(self, ev: HideGeneral, views: Views, objs: Objs) -> None:
         i = 0 if ev.slot == "head" else 1
         own = self._owner[ev.seat]
         for o in objs:
@@ -470,7 +506,7 @@ class SeatStates:
                 for m in ev.marks:
                     o.marks.pop(m, None)
 
-    def _kingdom(self, ev: E.KingdomEvent, views: Views, objs: Objs) -> None:
+    def _kingdom(self, ev: KingdomEvent, views: Views, objs: Objs) -> None:
         for o in objs:
             o.kingdom = ev.kingdom
 
@@ -487,20 +523,20 @@ class SeatState(SeatStates):
         self.view = view
         self.me = view.seat
 
-    def apply(self, ev: E.Event) -> None:
+    def apply(self, ev: Event) -> None:
         self.apply_entry(ev, ALL_SEATS, ev)
 
-    def apply_all(self, events: Iterable[E.Event], keep: frozenset[type] = frozenset()) -> list[E.Event]:
+    def apply_all(self, events: Iterable[Event], keep: frozenset[type] = frozenset()) -> list[Event]:
         """Apply `events` in order; return those of the kinds in `keep` (never Move or Phase: what
         a reader of the stream, like an AI's beliefs, asks for, picked out on the way)."""
-        kept: list[E.Event] = []
+        kept: list[Event] = []
         for ev in events:
             self.apply_entry(ev, ALL_SEATS, ev)
             if type(ev) in keep:
                 kept.append(ev)
         return kept
 
-    def catch_up(self, stream: Stream, keep: frozenset[type] = frozenset()) -> list[E.Event]:
+    def catch_up(self, stream: Stream, keep: frozenset[type] = frozenset()) -> list[Event]:
         """Read this seat's `stream` to its end and apply what it saw, straight from the log's
         entries (no list of the events is built); return the events of the kinds in `keep`."""
         me = self.me
@@ -549,5 +585,5 @@ _PLAYER_FIELD: dict[str, str | None] = {
 _SAME_AS = {"lose_hp": "damage"}       # kinds one handler serves
 _HANDLERS: dict[type, tuple[Handler, str | None]] = {
     cls: (getattr(SeatStates, "_" + _SAME_AS.get(cls.kind, cls.kind)), _PLAYER_FIELD.get(cls.kind, "seat"))
-    for cls in E.KINDS.values()
-    if cls not in (E.Move, E.Phase) and hasattr(SeatStates, "_" + _SAME_AS.get(cls.kind, cls.kind))}
+    for cls in KINDS.values()
+    if cls not in (Move, Phase) and hasattr(SeatStates, "_" + _SAME_AS.get(cls.kind, cls.kind))}

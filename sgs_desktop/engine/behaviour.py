@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .protocol import TargetSpec
+from .usecard import card_effect
 
 if TYPE_CHECKING:
     from .advice import JudgeResult, Playing
@@ -70,8 +71,6 @@ class CardBehaviour:
 
     async def resolve(self, g: Game, use: CardUse) -> None:
         """Resolve a used card on its targets in order (结算)."""
-        from .usecard import card_effect
-
         for target in list(use.targets):
             if g.players[target].alive and target not in use.cancelled:
                 await card_effect(g, use, target)

@@ -7,10 +7,37 @@ card (a red card used as 杀 via a skill, two cards as 杀 via 丈八蛇矛, 八
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
-import msgspec
-
+from .card import Card, VirtualCard
+from .card_faces import (
+    ARMOR,
+    BASIC,
+    BLACK,
+    CLUB,
+    DEFENSIVE_HORSE,
+    DELAYED_TRICK,
+    DIAMOND,
+    EQUIP,
+    EQUIP_SLOTS,
+    FIRE,
+    HEART,
+    NUMBER_TEXT,
+    OFFENSIVE_HORSE,
+    RED,
+    SPADE,
+    SUIT_COLOR,
+    SUIT_SYMBOL,
+    SUITS,
+    THUNDER,
+    TREASURE,
+    TRICK,
+    WEAPON,
+    CardFace,
+    Face,
+    VirtualFace,
+    number_text,
+)
 from .skills import CARD_SUIT
 
 if TYPE_CHECKING:
@@ -18,55 +45,10 @@ if TYPE_CHECKING:
     from .game import Game
     from .state import Player
 
-SPADE, HEART, CLUB, DIAMOND = "spade", "heart", "club", "diamond"
-SUITS = (SPADE, HEART, CLUB, DIAMOND)
-RED, BLACK = "red", "black"
-SUIT_COLOR = {SPADE: BLACK, CLUB: BLACK, HEART: RED, DIAMOND: RED}
-SUIT_SYMBOL = {SPADE: "♠", HEART: "♥", CLUB: "♣", DIAMOND: "♦"}
-NUMBER_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
-
-BASIC, TRICK, EQUIP = "basic", "trick", "equip"
-WEAPON, ARMOR = "weapon", "armor"
-DEFENSIVE_HORSE, OFFENSIVE_HORSE, TREASURE = "defensive_horse", "offensive_horse", "treasure"
-EQUIP_SLOTS = (WEAPON, ARMOR, DEFENSIVE_HORSE, OFFENSIVE_HORSE, TREASURE)
-DELAYED_TRICK = "delayed_trick"
-
-FIRE, THUNDER = "fire", "thunder"
-
-
-def number_text(number: int) -> str:
-    return NUMBER_TEXT.get(number, str(number))
-
-
-class CardFace(msgspec.Struct, frozen=True, gc=False):
-    """A physical card as the log names it: its id and face (the deck table is public)."""
-
-    id: int
-    key: str
-    suit: str
-    number: int
-
-    def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "key": self.key, "suit": self.suit, "number": self.number}
-
-
-class VirtualFace(msgspec.Struct, frozen=True, gc=False):
-    """A virtual card (转化牌/视为牌) as the log names it: what it counts as, made of which
-    sub-cards, by which skill."""
-
-    key: str
-    suit: str | None
-    color: str | None
-    number: int
-    subcards: tuple[int, ...]
-    skill: str | None
-
-    def to_json(self) -> dict[str, Any]:
-        return {"key": self.key, "suit": self.suit, "color": self.color, "number": self.number,
-                "subcards": list(self.subcards), "skill": self.skill}
-
-
-Face = CardFace | VirtualFace
+__all__ = ["ARMOR", "BASIC", "BLACK", "CLUB", "DEFENSIVE_HORSE", "DELAYED_TRICK", "DIAMOND", "EQUIP", "EQUIP_SLOTS",
+           "FIRE", "HEART", "NUMBER_TEXT", "OFFENSIVE_HORSE", "RED", "SPADE", "SUITS", "SUIT_COLOR", "SUIT_SYMBOL",
+           "THUNDER", "TREASURE", "TRICK", "WEAPON", "Card", "CardFace", "CardLike", "Face", "VirtualCard",
+           "VirtualFace", "color_of", "number_text", "suit_of"]
 
 
 class CardLike(Protocol):
@@ -97,47 +79,6 @@ class CardLike(Protocol):
     def describe(self) -> Face: ...
 
 
-class Card:
-    """One physical card: a row of the deck table. Immutable by convention."""
-
-    __slots__ = ("_desc", "behaviour", "color", "id", "ids", "key", "name", "number", "package", "suit", "type")
-    virtual = False
-    ids: tuple[int, ...]
-
-    def __init__(self, cid: int, key: str, suit: str, number: int, package: str,
-                 behaviour: CardBehaviour) -> None:
-        self.id = cid
-        self.key = key
-        self.name = behaviour.name
-        self.suit = suit
-        self.color = SUIT_COLOR[suit]
-        self.number = number
-        self.package = package
-        self.behaviour = behaviour
-        self.type = behaviour.type
-        self.ids = (cid,)
-        self._desc = CardFace(cid, key, suit, number)
-
-    @property
-    def subtype(self) -> str:
-        return self.behaviour.subtype
-
-    @property
-    def nature(self) -> str | None:
-        return self.behaviour.nature
-
-    def describe(self) -> CardFace:
-        """The card face for the log (one shared, frozen face per card)."""
-        return self._desc
-
-    def with_suit(self, suit: str) -> Card:
-        """This card read with another suit (红颜: a ♠ that counts as ♥); same id, never placed."""
-        return Card(self.id, self.key, suit, self.number, self.package, self.behaviour)
-
-    def __repr__(self) -> str:
-        return f"Card({self.id} {self.key} {SUIT_SYMBOL[self.suit]}{number_text(self.number)})"
-
-
 def suit_of(g: Game, player: Player, card: CardLike) -> str | None:
     """The suit `player`'s card counts as (红颜 reads ♠ as ♥); one lookup when nothing changes it."""
     if CARD_SUIT not in g.skills.by_modifier:
@@ -149,47 +90,3 @@ def color_of(g: Game, player: Player, card: CardLike) -> str | None:
     """The colour `player`'s card counts as (after `suit_of`)."""
     suit = suit_of(g, player, card)
     return card.color if suit == card.suit or suit is None else SUIT_COLOR[suit]
-
-
-class VirtualCard:
-    """A card that exists only as an effect of a skill or equipment (转化牌/视为牌).
-
-    Suit and colour follow the rule book: one sub-card gives its suit and colour;
-    several of one colour give that colour and no suit; otherwise no colour.
-    """
-
-    __slots__ = ("behaviour", "color", "ids", "key", "name", "number", "skill", "suit", "type")
-    virtual = True
-    suit: str | None
-    color: str | None
-
-    def __init__(self, behaviour: CardBehaviour, subcards: tuple[Card, ...] = (),
-                 skill: str | None = None) -> None:
-        self.key = behaviour.key
-        self.name = behaviour.name
-        self.behaviour = behaviour
-        self.type = behaviour.type
-        self.skill = skill
-        self.ids = tuple(c.id for c in subcards)
-        if len(subcards) == 1:
-            only = subcards[0]
-            self.suit, self.color, self.number = only.suit, only.color, only.number
-        else:
-            colors = {c.color for c in subcards}
-            self.suit = None
-            self.color = colors.pop() if len(colors) == 1 else None
-            self.number = 0
-
-    @property
-    def subtype(self) -> str:
-        return self.behaviour.subtype
-
-    @property
-    def nature(self) -> str | None:
-        return self.behaviour.nature
-
-    def describe(self) -> VirtualFace:
-        return VirtualFace(self.key, self.suit, self.color, self.number, self.ids, self.skill)
-
-    def __repr__(self) -> str:
-        return f"VirtualCard({self.key} of {list(self.ids)} via {self.skill})"

@@ -17,7 +17,6 @@ from array import array
 from collections.abc import Awaitable, Callable, Coroutine, Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from . import events as E
 from . import skills as _skills
 from .behaviour import CardBehaviour
 from .bounded import short
@@ -25,6 +24,8 @@ from .cards import Card
 from .config import GameConfig as GameConfig  # re-exported: engine.game's names
 from .config import GameResult as GameResult
 from .errors import ConfigError, GameOver, IllegalAnswer
+from .events import KINDS, Event, SkillInvoked, redacted
+from .events import GameOver as GameOverEvent
 from .log import EventLog
 from .protocol import (
     Answer,
@@ -40,6 +41,8 @@ from .protocol import (
 )
 from .rng import Rng
 from .rules import Rules as Rules  # re-exported: modes subclass it
+from .skills import SHOW_BLOCKED, SkillIndex
+from .skills import trigger as trigger_skills
 from .state import ALL_SEATS, AWAY, Player, Zone
 from .suspend import ask as _ask
 from .timings import Timing
@@ -79,7 +82,7 @@ def rules_for(config: GameConfig) -> Rules:
 
 _DIGEST_HEAD = struct.Struct("<5q")
 #: event kinds that tell a seat's HP (an `hp` field): state_digest reads HP again after one
-_HP_KINDS = frozenset(cls for cls in E.KINDS.values() if "hp" in cls.field_names)
+_HP_KINDS = frozenset(cls for cls in KINDS.values() if "hp" in cls.field_names)
 #: added to the game seed for the face-down hand positions' stream (Game.hand_order_rng): beyond any 64-bit seed
 HAND_ORDER_SALT = 1 << 64
 
@@ -140,7 +143,7 @@ class Game:
         self.owner_of: list[int] = []
         self.known: list[int] = []            # per card: mask of seats who know it (hidden zones)
         self.log = EventLog()
-        self.skills = _skills.SkillIndex()
+        self.skills = SkillIndex()
         #: the modifier kinds someone has now (a live read-only view: `if PROHIBIT in g.modifier_kinds`)
         self.modifier_kinds = self.skills.by_modifier.keys()
         self.current = 0
@@ -160,7 +163,7 @@ class Game:
         self._digest = 0
         self._check: Callable[[Answer], None] | None = None
         self.result: GameResult | None = None
-        self.observer: Callable[[Game, E.Event], None] | None = None
+        self.observer: Callable[[Game, Event], None] | None = None
         self._coro = None  # type: ignore[assignment]  # until `new` starts Rules.run (what `started` reads)
         self._ring: dict[int, int] | None = None
         self._alive: list[int] | None = None
@@ -171,7 +174,7 @@ class Game:
 
     # ------------------------------------------------------------ public API
     @classmethod
-    def new(cls, config: GameConfig, seed: int, observer: Callable[[Game, E.Event], None] | None = None) -> Game:
+    def new(cls, config: GameConfig, seed: int, observer: Callable[[Game, Event], None] | None = None) -> Game:
         g = cls(config, seed, rules_for(config))
         g.observer = observer
         g.rules.build(g)
@@ -241,7 +244,7 @@ class Game:
         except GameOver as over:
             self.result = GameResult(over.winners, over.reason)
             players = self.players
-            self.emit(E.GameOver(winners=tuple(over.winners), reason=over.reason,
+            self.emit(GameOverEvent(winners=tuple(over.winners), reason=over.reason,
                                  roles=tuple(p.role for p in players),
                                  generals=tuple(tuple(s.general for s in p.generals) for p in players),
                                  kingdoms=tuple(p.kingdom for p in players)))
@@ -285,9 +288,9 @@ class Game:
         return zlib.crc32(array("q", parts).tobytes())
 
     # ------------------------------------------------------------ events
-    def emit(self, ev: E.Event, vis: int = ALL_SEATS) -> None:
+    def emit(self, ev: Event, vis: int = ALL_SEATS) -> None:
         """Log a typed event for the seats in `vis` (the rest see its public form, if any)."""
-        self.log.entries.append((ev, vis, ev if vis == ALL_SEATS else E.redacted(ev, vis)))
+        self.log.entries.append((ev, vis, ev if vis == ALL_SEATS else redacted(ev, vis)))
         if ev.__class__ in _HP_KINDS:
             self._hp_bytes = None   # (HP changed: read it again for the next digest)
         if self.observer is not None:
@@ -350,7 +353,7 @@ class Game:
             _check_payload(timing, data)
         ready = self.ready(timing, data, key)
         if ready:
-            await _skills.trigger(self, timing, data, key, ready)
+            await trigger_skills(self, timing, data, key, ready)
 
     def ready(self, timing: Timing, data: Any, key: str | None = None) -> list[tuple[Player, _skills.Skill]] | None:
         """The listeners of `timing` that can trigger now (None: nobody). Engine only: a plain call the engine's
@@ -368,7 +371,7 @@ class Game:
     def fire(self, timing: Timing, data: Any, ready: list[tuple[Player, _skills.Skill]],
              key: str | None = None) -> Awaitable[None]:
         """Await this to resolve `timing` for the listeners `ready` found (engine only)."""
-        return _skills.trigger(self, timing, data, key, ready)
+        return trigger_skills(self, timing, data, key, ready)
 
     def listens(self, timing: Timing) -> bool:
         """Does any skill listen to `timing`? (Engine only: skip building its payload when not.)"""
@@ -401,7 +404,7 @@ class Game:
 
     def may_show(self, player: Player) -> bool:
         """May `player` show a face-down general now (祸水 forbids it in 邹氏's turn)?"""
-        return not self.modify(_skills.SHOW_BLOCKED, False, player)
+        return not self.modify(SHOW_BLOCKED, False, player)
 
     def usable_skills(self, player: Player, skills: list[_skills.Skill]) -> list[_skills.Skill]:
         """`skills` without those of face-down generals when the player may not show them now."""
@@ -423,7 +426,7 @@ class Game:
 
     def note_skill(self, seat: int, skill_id: str) -> None:
         """Log that `seat` invoked a skill, and remember it in this turn's history."""
-        self.emit(E.SkillInvoked(seat=seat, skill=skill_id))
+        self.emit(SkillInvoked(seat=seat, skill=skill_id))
         if self.turn is not None:
             self.turn.skill_uses.append((seat, skill_id, self.turn.phase))
 

@@ -10,12 +10,29 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import events as E
-from . import timings as T
 from .advice import Strategy
+from .events import Chain, Damage, DamagePrevented, Death, Drunk, Dying, DyingOver, LoseHp, Recover
 from .moves import DISCARD, all_cards_of, move_cards
 from .prompts import NUMBER, SEAT, Arg, PromptSpec
 from .skills import SAVE_BLOCKED
+from .timings import (
+    DAMAGE_CAUSING,
+    DAMAGE_DONE,
+    DAMAGE_INFLICTING,
+    DAMAGED,
+    DEATH,
+    DYING,
+    HP_LOSING,
+    HP_LOST,
+    RECOVERED,
+    RECOVERING,
+    CardUse,
+    DamageData,
+    DeathData,
+    DyingData,
+    HpLostData,
+    RecoverData,
+)
 from .usecard import respond
 
 if TYPE_CHECKING:
@@ -30,9 +47,9 @@ ASK_SAVE = PromptSpec("save", Arg("dying", SEAT), Arg("need", NUMBER), ai=Strate
 
 
 async def damage(g: Game, source: int | None, target: int, amount: int = 1, nature: str | None = None, *,
-                 card: CardLike | None = None, use: T.CardUse | None = None, chain: bool = False) -> T.DamageData:
+                 card: CardLike | None = None, use: CardUse | None = None, chain: bool = False) -> DamageData:
     """对目标造成伤害."""
-    d = T.DamageData(source, target, amount, nature, card, use, chain)
+    d = DamageData(source, target, amount, nature, card, use, chain)
     victim = g.players[target]
     if not victim.alive:
         d.prevented = True
@@ -41,32 +58,32 @@ async def damage(g: Game, source: int | None, target: int, amount: int = 1, natu
         d.source = None
     g.stack.append(d)
     try:
-        if d.source is not None and (ready := g.ready(T.DAMAGE_CAUSING, d)):
-            await g.fire(T.DAMAGE_CAUSING, d, ready)
+        if d.source is not None and (ready := g.ready(DAMAGE_CAUSING, d)):
+            await g.fire(DAMAGE_CAUSING, d, ready)
         if not d.prevented:
             d.caused = d.amount
-            if ready := g.ready(T.DAMAGE_INFLICTING, d):
-                await g.fire(T.DAMAGE_INFLICTING, d, ready)
+            if ready := g.ready(DAMAGE_INFLICTING, d):
+                await g.fire(DAMAGE_INFLICTING, d, ready)
         if d.prevented or d.amount <= 0:
             d.prevented = True
-            g.emit(E.DamagePrevented(source=d.source, target=target))
+            g.emit(DamagePrevented(source=d.source, target=target))
             return d
         victim.hp -= d.amount
         if victim.hp <= 0:
             victim.dying = True
-        g.emit(E.Damage(source=d.source, target=target, amount=d.amount, nature=nature, hp=victim.hp,
+        g.emit(Damage(source=d.source, target=target, amount=d.amount, nature=nature, hp=victim.hp,
                         card=card.describe() if card is not None else None, chain=chain))
         spread = False
         if nature is not None and victim.chained:
             victim.chained = False
-            g.emit(E.Chain(seat=target, chained=False))
+            g.emit(Chain(seat=target, chained=False))
             spread = not chain
         if victim.hp <= 0:
             await dying(g, target, d)
-        if d.source is not None and g.players[d.source].alive and (ready := g.ready(T.DAMAGE_DONE, d)):
-            await g.fire(T.DAMAGE_DONE, d, ready)
-        if victim.alive and (ready := g.ready(T.DAMAGED, d)):
-            await g.fire(T.DAMAGED, d, ready)
+        if d.source is not None and g.players[d.source].alive and (ready := g.ready(DAMAGE_DONE, d)):
+            await g.fire(DAMAGE_DONE, d, ready)
+        if victim.alive and (ready := g.ready(DAMAGED, d)):
+            await g.fire(DAMAGED, d, ready)
     finally:
         g.stack.pop()
     if spread:
@@ -82,9 +99,9 @@ async def recover(g: Game, target: int, amount: int = 1, source: int | None = No
     p = g.players[target]
     if not p.alive:
         return 0
-    if g.listens(T.RECOVERING):
-        data = T.RecoverData(target, amount, source, card)
-        await g.trigger(T.RECOVERING, data)
+    if g.listens(RECOVERING):
+        data = RecoverData(target, amount, source, card)
+        await g.trigger(RECOVERING, data)
         if data.prevented:
             return 0
         amount = data.amount
@@ -94,9 +111,9 @@ async def recover(g: Game, target: int, amount: int = 1, source: int | None = No
     p.hp += n
     if p.hp > 0:
         p.dying = False
-    g.emit(E.Recover(target=target, amount=n, hp=p.hp, source=source))
-    if g.listens(T.RECOVERED):
-        await g.trigger(T.RECOVERED, T.RecoverData(target, n, source, card))
+    g.emit(Recover(target=target, amount=n, hp=p.hp, source=source))
+    if g.listens(RECOVERED):
+        await g.trigger(RECOVERED, RecoverData(target, n, source, card))
     return n
 
 
@@ -105,33 +122,33 @@ async def lose_hp(g: Game, target: int, amount: int = 1) -> None:
     p = g.players[target]
     if not p.alive or amount <= 0:
         return
-    if g.listens(T.HP_LOSING):          # (失去体力前: 黄巾天兵符 may end it)
-        losing = T.HpLostData(target, amount)
-        await g.trigger(T.HP_LOSING, losing)
+    if g.listens(HP_LOSING):          # (失去体力前: 黄巾天兵符 may end it)
+        losing = HpLostData(target, amount)
+        await g.trigger(HP_LOSING, losing)
         if losing.prevented or not p.alive:
             return
     p.hp -= amount
     if p.hp <= 0:
         p.dying = True
-    g.emit(E.LoseHp(target=target, amount=amount, hp=p.hp))
+    g.emit(LoseHp(target=target, amount=amount, hp=p.hp))
     if p.hp <= 0:
         await dying(g, target, None)
-    if p.alive and g.listens(T.HP_LOST):
-        await g.trigger(T.HP_LOST, T.HpLostData(target, amount))
+    if p.alive and g.listens(HP_LOST):
+        await g.trigger(HP_LOST, HpLostData(target, amount))
 
 
-async def dying(g: Game, seat: int, dmg: T.DamageData | None) -> None:
+async def dying(g: Game, seat: int, dmg: DamageData | None) -> None:
     """濒死: from the current player round the table, each may save with 桃 (the dying
     player also with 酒) until HP is above 0; otherwise the player dies. A 濒死时 skill that
     prevents the payload ends the dying at once, the player alive at its HP (不屈)."""
     p = g.players[seat]
     p.dying = True
-    g.emit(E.Dying(seat=seat, hp=p.hp))
-    data = T.DyingData(seat, dmg)
-    await g.trigger(T.DYING, data)
+    g.emit(Dying(seat=seat, hp=p.hp))
+    data = DyingData(seat, dmg)
+    await g.trigger(DYING, data)
     if data.prevented and p.alive:
         p.dying = False             # 不屈: the dying ends at once; the player lives on at HP ≤ 0
-        g.emit(E.DyingOver(seat, p.hp))
+        g.emit(DyingOver(seat, p.hp))
         return
     if p.alive and p.hp <= 0:
         for savior in g.alive_seats():
@@ -153,7 +170,7 @@ async def dying(g: Game, seat: int, dmg: T.DamageData | None) -> None:
             p.dying = False
 
 
-async def death(g: Game, seat: int, dmg: T.DamageData | None) -> None:
+async def death(g: Game, seat: int, dmg: DamageData | None) -> None:
     """死亡: reveal the role, 死亡时 skills, discard everything, check victory, 奖惩."""
     p = g.players[seat]
     p.alive = False
@@ -161,12 +178,12 @@ async def death(g: Game, seat: int, dmg: T.DamageData | None) -> None:
     p.role_shown = True
     g.seats_changed()
     killer = dmg.source if dmg is not None else None
-    data = T.DeathData(seat, dmg)
+    data = DeathData(seat, dmg)
     g.stack.append(data)
     try:
         g.rules.before_death(g, p)      # (inside the death frame: the dead still hold their cards)
-        g.emit(E.Death(seat=seat, role=p.role, killer=killer))
-        await g.trigger(T.DEATH, data)
+        g.emit(Death(seat=seat, role=p.role, killer=killer))
+        await g.trigger(DEATH, data)
         cards = all_cards_of(g, seat)
         for pile in p.piles.values():       # and the cards on its generals (不屈's 创)
             cards.extend(pile)
@@ -178,9 +195,9 @@ async def death(g: Game, seat: int, dmg: T.DamageData | None) -> None:
         g.remove_skill(seat, skill)
     if p.chained:
         p.chained = False
-        g.emit(E.Chain(seat, False))
+        g.emit(Chain(seat, False))
     if p.drunk:
         p.drunk = 0
-        g.emit(E.Drunk(seat, 0))
+        g.emit(Drunk(seat, 0))
     g.rules.check_victory(g)
     await g.rules.on_death(g, seat, killer)

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol, cast
 
-from . import events as E
-from . import timings as T
 from .cards import suit_of
+from .events import Judge
 from .moves import DISCARD, PROCESSING, move_cards, top_cards
+from .timings import JUDGE_BEFORE_EFFECT, JUDGE_DONE, JudgeData
 
 if TYPE_CHECKING:
     from .cards import CardLike
@@ -36,18 +36,18 @@ async def judge(g: Game, seat: int, reason: str) -> Judgement:
     """进行一次判定 for `seat`; the result is `data.result` (the judge card as it counts)."""
     cid = top_cards(g, 1)[0]
     await move_cards(g, [cid], PROCESSING, reason="judge", by=seat)
-    data = T.JudgeData(seat, cid, reason)
-    await g.trigger(T.JUDGE_BEFORE_EFFECT, data)
+    data = JudgeData(seat, cid, reason)
+    await g.trigger(JUDGE_BEFORE_EFFECT, data)
     card = g.cards[data.card]
     suit = suit_of(g, g.players[seat], card)
     if suit == card.suit:
         data.result = card
-        g.emit(E.Judge(seat=seat, card=card.describe(), reason=reason))
+        g.emit(Judge(seat=seat, card=card.describe(), reason=reason))
     else:                               # read with another suit (红颜)
         assert suit is not None, "a physical card counts as another suit, never as none"
         data.result = card.with_suit(suit)
-        g.emit(E.Judge(seat=seat, card=card.describe(), reason=reason, counts_as=suit))
-    await g.trigger(T.JUDGE_DONE, data)
+        g.emit(Judge(seat=seat, card=card.describe(), reason=reason, counts_as=suit))
+    await g.trigger(JUDGE_DONE, data)
     if g.zone_of[data.card] == PROCESSING:
         await move_cards(g, [data.card], DISCARD, reason="judge_done")
     return cast("Judgement", data)      # (JudgeData.result is None only before 判定牌生效)

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import events as E
 from .cards import EQUIP_SLOTS
 from .errors import GameOver
+from .events import Move, Reshuffle
 from .state import ALL_SEATS, Zone
 from .timings import CARDS_MOVED, MoveData
 
@@ -218,7 +218,7 @@ def _relocate(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, to_owne
             unequipped = True
         moved = tuple(ids)
         moves.append((moved, zone, owner, to_zone, to_owner))
-        g.emit(E.Move(moved, len(moved), names[zone], owner, names[to_zone], to_owner, reason, placed_as, pile_name),
+        g.emit(Move(moved, len(moved), names[zone], owner, names[to_zone], to_owner, reason, placed_as, pile_name),
                mask)
     if unequipped or to_zone == EQUIP:
         g.board_epoch += 1          # horses and weapons change distances and ranges
@@ -297,7 +297,7 @@ def reshuffle(g: Game) -> None:
         g.known[cid] = 0
     g.draw_pile[0:0] = pile
     g.discard_pile = []
-    g.emit(E.Reshuffle(count=len(g.draw_pile)))
+    g.emit(Reshuffle(count=len(g.draw_pile)))
 
 
 def top_cards(g: Game, n: int) -> list[int]:

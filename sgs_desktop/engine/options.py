@@ -10,9 +10,10 @@ from __future__ import annotations
 from enum import Enum
 from typing import TYPE_CHECKING, Final
 
-from . import events as E
 from .behaviour import AUTO
 from .errors import IllegalAnswer
+from .events import CameToNothing
+from .events import Recast as RecastEvent
 from .moves import DISCARD, draw, move_cards
 from .protocol import ASK_PLAY, Answer, CardOption, PlayRequest, Recast, TargetSpec, Use
 from .skills import CARDS_FORBIDDEN, HAND_COLORS_FORBIDDEN, PROHIBIT
@@ -136,13 +137,13 @@ async def perform(g: Game, player: Player, req: PlayRequest, answer: Answer) -> 
             return
         made = await produce_card(g, player, answer)
         if made is None:
-            g.emit(E.CameToNothing(seat=player.seat, skill=answer.skill))
+            g.emit(CameToNothing(seat=player.seat, skill=answer.skill))
             return
         card = made
         found = card.behaviour.target_spec(g, player, card)
         spec = None if found is AUTO else found
         if spec is not None and not spec.then and any(t not in spec.seats for t in answer.targets):
-            g.emit(E.CameToNothing(seat=player.seat, skill=answer.skill))
+            g.emit(CameToNothing(seat=player.seat, skill=answer.skill))
             return
     await use_chosen(g, player, card, answer.targets, spec, phase_action=True)
 
@@ -164,6 +165,6 @@ async def use_chosen(g: Game, player: Player, card: CardLike, chosen: tuple[int,
 
 async def recast(g: Game, seat: int, cid: int) -> None:
     """重铸: put the card into the discard pile, then draw one."""
-    g.emit(E.Recast(seat=seat, card=g.cards[cid].describe()))
+    g.emit(RecastEvent(seat=seat, card=g.cards[cid].describe()))
     await move_cards(g, [cid], DISCARD, reason="recast", by=seat)
     await draw(g, seat, 1, reason="recast")

@@ -7,14 +7,9 @@ order cards were placed in (the last placed is judged first).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 import msgspec
-
-from .cards import EQUIP_SLOTS
-
-if TYPE_CHECKING:
-    from .skills import Skill
 
 
 class Zone:
@@ -52,59 +47,7 @@ class GeneralSlot(msgspec.Struct):
     removed: bool = False       # 移除 (国战: out of the game, shown, its skills gone)
 
 
-class Player(msgspec.Struct, eq=False):
-    seat: int
-    hp: int
-    max_hp: int
-    generals: list[GeneralSlot] = msgspec.field(default_factory=list)
-    alive: bool = True
-    dying: bool = False
-    conceded: bool = False      # 投降: gave up, dies at the next phase boundary (engine/concede.py)
-    hand: list[int] = msgspec.field(default_factory=list)
-    equips: dict[str, int] = msgspec.field(default_factory=dict)
-    judge: list[int] = msgspec.field(default_factory=list)
-    #: a judge-area card that stands for another card (国色: a ♦ card as 乐不思蜀)
-    judge_as: dict[int, str] = msgspec.field(default_factory=dict)
-    chained: bool = False       # 连环状态 (横置)
-    face_up: bool = True        # 武将牌正面朝上 (翻面 turns it face down)
-    role: str | None = None     # identity: lord / loyalist / rebel / renegade
-    role_shown: bool = False
-    kingdom: str | None = None  # derived from shown generals; Hegemony may make it 野心家
-    gender: str | None = None   # derived from shown generals
-    marks: dict[str, int] = msgspec.field(default_factory=dict)
-    piles: dict[str, list[int]] = msgspec.field(default_factory=dict)
-    drunk: int = 0              # 酒: extra damage of the next 杀 this turn
-    skills: list[Skill] = msgspec.field(default_factory=list)
-    #: skills of a face-down general (暗置): id → index of its slot in `generals`. They do
-    #: nothing until shown; using one shows its general first (国战).
-    hidden_skills: dict[str, int] = msgspec.field(default_factory=dict)
+# (a compiled class of its own module: engine code reads its fields directly)
+from .player import Player  # noqa: E402
 
-    @property
-    def wounded(self) -> bool:
-        return self.hp < self.max_hp
-
-    def equip_ids(self) -> list[int]:
-        eq = self.equips
-        return [eq[s] for s in EQUIP_SLOTS if s in eq]
-
-    def card_count(self, hand: bool = True, equip: bool = True, judge: bool = False) -> int:
-        n = 0
-        if hand:
-            n += len(self.hand)
-        if equip:
-            n += len(self.equips)
-        if judge:
-            n += len(self.judge)
-        return n
-
-    def has_skill(self, skill_id: str) -> bool:
-        """Does the player hold this skill and can it work now (not on a face-down general)?"""
-        return skill_id not in self.hidden_skills and any(s.id == skill_id for s in self.skills)
-
-    @property
-    def has_shown_general(self) -> bool:
-        return any(s.shown for s in self.generals)
-
-    @property
-    def all_shown(self) -> bool:
-        return all(s.shown for s in self.generals)
+__all__ = ["ALL_SEATS", "AWAY", "GeneralSlot", "Player", "Zone"]

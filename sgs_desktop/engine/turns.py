@@ -9,18 +9,28 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import events as E
-from . import timings as T
 from .advice import CHEAPEST
 from .cards import VirtualCard
 from .concede import conceding, settle_concessions
 from .errors import GameOver
+from .events import Drunk, Phase, PhaseSkipped, Turn, TurnOver
 from .game import TurnFrame
 from .moves import JUDGE, discard, draw
 from .options import perform, play_request
 from .prompts import NUMBER, Arg, PromptSpec
 from .protocol import End
 from .skills import MAX_HAND, phase_key
+from .timings import (
+    DRAW_PHASE,
+    PHASE_BEGINNING,
+    PHASE_END,
+    PHASE_START,
+    PHASES,
+    TURN_END,
+    TURN_START,
+    DrawPhaseData,
+    PhaseData,
+)
 
 if TYPE_CHECKING:
     from .game import Game
@@ -68,10 +78,10 @@ def _starts_round(g: Game, seat: int, first: int, prev: int) -> bool:
 
 
 #: the phases of a turn from each phase on
-_PHASES_FROM = {ph: T.PHASES[i:] for i, ph in enumerate(T.PHASES)}
+_PHASES_FROM = {ph: PHASES[i:] for i, ph in enumerate(PHASES)}
 #: each phase's index keys for 阶段开始前 / 阶段开始时 / 阶段结束时
-_PHASE_KEYS = {ph: (phase_key(T.PHASE_BEGINNING, ph), phase_key(T.PHASE_START, ph), phase_key(T.PHASE_END, ph))
-               for ph in T.PHASES}
+_PHASE_KEYS = {ph: (phase_key(PHASE_BEGINNING, ph), phase_key(PHASE_START, ph), phase_key(PHASE_END, ph))
+               for ph in PHASES}
 
 
 async def take_turn(g: Game, seat: int, start_phase: str = "start") -> None:
@@ -80,54 +90,54 @@ async def take_turn(g: Game, seat: int, start_phase: str = "start") -> None:
     g.turns += 1
     frame = g.turn = TurnFrame(seat, g.round)
     g.phase_shown = None
-    g.emit(E.Turn(seat=seat, round=g.round))
+    g.emit(Turn(seat=seat, round=g.round))
     g.rules.turn_begins(g, seat)
     if not p.face_up and start_phase == "start":
         p.face_up = True
-        g.emit(E.TurnOver(seat=seat, face_up=True))
+        g.emit(TurnOver(seat=seat, face_up=True))
         g.turn = None
         return
     listens = g.skills.by_timing
     phases = _PHASES_FROM[start_phase]
-    if T.TURN_START in listens and start_phase == "start":
-        await g.trigger(T.TURN_START, T.PhaseData(seat, "turn"))
+    if TURN_START in listens and start_phase == "start":
+        await g.trigger(TURN_START, PhaseData(seat, "turn"))
     for phase in phases:
         if conceding(g):                # 投降: between two phases
             await settle_concessions(g)
         if not p.alive:
             break
         at_beginning, at_start, at_end = _PHASE_KEYS[phase]
-        if at_beginning in listens and (ready := g.ready(T.PHASE_BEGINNING, data := T.PhaseData(seat, phase),
+        if at_beginning in listens and (ready := g.ready(PHASE_BEGINNING, data := PhaseData(seat, phase),
                                                           at_beginning)):
-            await g.fire(T.PHASE_BEGINNING, data, ready, at_beginning)
+            await g.fire(PHASE_BEGINNING, data, ready, at_beginning)
         if phase in frame.skipped:
-            g.emit(E.PhaseSkipped(seat=seat, phase=phase))
+            g.emit(PhaseSkipped(seat=seat, phase=phase))
             continue
         # the phase itself (阶段开始时 → the phase's own steps → 阶段结束时)
         frame.phase = phase
         frame.phase_uses = []
         g.phase_shown = phase
-        g.emit(E.Phase(seat=seat, phase=phase))
+        g.emit(Phase(seat=seat, phase=phase))
         prevented = False
         if phase == "start" and g.rules.shows_at_start and not p.all_shown:
             await g.rules.start_phase_show(g, p)
-        if at_start in listens and (ready := g.ready(T.PHASE_START, data := T.PhaseData(seat, phase), at_start)):
-            await g.fire(T.PHASE_START, data, ready, at_start)
+        if at_start in listens and (ready := g.ready(PHASE_START, data := PhaseData(seat, phase), at_start)):
+            await g.fire(PHASE_START, data, ready, at_start)
             prevented = data.prevented
         if not prevented and p.alive:
             body = _BODIES.get(phase)
             if body is not None and (phase != "judge" or p.judge):     # (an empty judge area: nothing to judge)
                 await body(g, p)
-        if p.alive and at_end in listens and (ready := g.ready(T.PHASE_END, data := T.PhaseData(seat, phase),
+        if p.alive and at_end in listens and (ready := g.ready(PHASE_END, data := PhaseData(seat, phase),
                                                                  at_end)):
-            await g.fire(T.PHASE_END, data, ready, at_end)
+            await g.fire(PHASE_END, data, ready, at_end)
         frame.phase = None
     frame.ended = True
     if p.drunk:
         p.drunk = 0
-        g.emit(E.Drunk(seat, 0))
-    if p.alive and T.TURN_END in listens:
-        await g.trigger(T.TURN_END, T.PhaseData(seat, "turn"))
+        g.emit(Drunk(seat, 0))
+    if p.alive and TURN_END in listens:
+        await g.trigger(TURN_END, PhaseData(seat, "turn"))
     g.turn = None
 
 
@@ -148,9 +158,9 @@ async def judge_phase(g: Game, p: Player) -> None:
 
 
 async def draw_phase(g: Game, p: Player) -> None:
-    data = T.DrawPhaseData(p.seat, 2)
-    if ready := g.ready(T.DRAW_PHASE, data):
-        await g.fire(T.DRAW_PHASE, data, ready)
+    data = DrawPhaseData(p.seat, 2)
+    if ready := g.ready(DRAW_PHASE, data):
+        await g.fire(DRAW_PHASE, data, ready)
     if not data.prevented and data.count > 0 and p.alive:
         await draw(g, p.seat, data.count, reason="draw_phase")
 

@@ -14,15 +14,29 @@ from typing import TYPE_CHECKING, Any
 
 import msgspec
 
-from . import events as E
-from . import timings as T
 from .advice import Strategy
 from .cards import EQUIP, TRICK, CardLike
+from .events import NoEffect, Nullified, Play
+from .events import Use as UseEvent
 from .moves import DISCARD, HAND, JUDGE, PROCESSING, equip, move_cards
 from .prompts import CARD_KEY, SEAT, SEAT_OR_NONE, Arg, Prompt, PromptSpec
 from .protocol import CardOption, Pass, RespondRequest, Use
 from .skills import CARDS_FORBIDDEN, HAND_COLORS_FORBIDDEN, PROHIBIT
 from .state import AWAY
+from .timings import (
+    CARD_ASKED,
+    CARD_FINISHED,
+    CARD_PLAYED,
+    CARD_USING,
+    EFFECT_BEFORE,
+    TARGETED,
+    TARGETING,
+    CardAsk,
+    CardUse,
+    EffectData,
+    PlayData,
+    TargetData,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -159,12 +173,12 @@ def response_options(g: Game, player: Player, names: frozenset[str], mode: str) 
 
 async def use_card(g: Game, user: int, card: CardLike, targets: list[int], *, phase_action: bool = False,
                    responding_to: Any = None, second_targets: dict[int, int] | None = None,
-                   nullifiable: bool = True) -> T.CardUse:
+                   nullifiable: bool = True) -> CardUse:
     """使用一张牌: move it, fire the use timings, resolve every target, clean up.
 
     `nullifiable` False: no 无懈可击 window (离间's 决斗)."""
     b = card.behaviour
-    use = T.CardUse(user, card, targets, phase_action, responding_to=responding_to)
+    use = CardUse(user, card, targets, phase_action, responding_to=responding_to)
     if second_targets:
         use.second_targets = second_targets
     if not nullifiable:
@@ -175,13 +189,13 @@ async def use_card(g: Game, user: int, card: CardLike, targets: list[int], *, ph
         turn.uses.append(use)
         turn.phase_uses.append(use)
     if second_targets:
-        g.emit(E.Use(user, card.describe(), tuple(targets), tuple(second_targets.items())))
+        g.emit(UseEvent(user, card.describe(), tuple(targets), tuple(second_targets.items())))
     else:
-        g.emit(E.Use(user, card.describe(), tuple(targets)))
+        g.emit(UseEvent(user, card.describe(), tuple(targets)))
     if b.type == EQUIP:
         # 装备牌: straight into its slot (the old one goes to the discard pile)
         await equip(g, user, card.ids[0])
-        await g.trigger(T.CARD_USING, use)
+        await g.trigger(CARD_USING, use)
         return use
     if b.delayed:
         # 延时类锦囊: straight into the target's judge area; it takes effect when judged
@@ -189,7 +203,7 @@ async def use_card(g: Game, user: int, card: CardLike, targets: list[int], *, ph
                          judge_as=card.key)
         for cid in card.ids:
             g.delayed_users[cid] = user
-        await g.trigger(T.CARD_USING, use)
+        await g.trigger(CARD_USING, use)
         return use
     if ids := _not_in(g, card, PROCESSING):
         await move_cards(g, ids, PROCESSING, reason="use", by=user)
@@ -197,19 +211,19 @@ async def use_card(g: Game, user: int, card: CardLike, targets: list[int], *, ph
     listens = g.skills.by_timing     # (timings nobody listens to are not even awaited)
     try:
         b.on_use(g, use)
-        if ready := g.ready(T.CARD_USING, use):
-            await g.fire(T.CARD_USING, use, ready)
+        if ready := g.ready(CARD_USING, use):
+            await g.fire(CARD_USING, use, ready)
         if use.targets:
-            if T.TARGETING in listens:
+            if TARGETING in listens:
                 for t in list(use.targets):
-                    await g.trigger(T.TARGETING, T.TargetData(use, t))
-            if T.TARGETED in listens:
+                    await g.trigger(TARGETING, TargetData(use, t))
+            if TARGETED in listens:
                 for t in list(use.targets):
-                    if t not in use.cancelled and (ready := g.ready(T.TARGETED, td := T.TargetData(use, t))):
-                        await g.fire(T.TARGETED, td, ready)
+                    if t not in use.cancelled and (ready := g.ready(TARGETED, td := TargetData(use, t))):
+                        await g.fire(TARGETED, td, ready)
         await b.resolve(g, use)
-        if ready := g.ready(T.CARD_FINISHED, use):
-            await g.fire(T.CARD_FINISHED, use, ready)
+        if ready := g.ready(CARD_FINISHED, use):
+            await g.fire(CARD_FINISHED, use, ready)
     finally:
         g.stack.pop()
     if left := _left_over(g, card):
@@ -230,28 +244,28 @@ def _left_over(g: Game, card: CardLike) -> list[int]:
 
 async def play_card(g: Game, seat: int, card: CardLike, responding_to: Any = None) -> None:
     """打出一张牌 (not a use): show it, it goes to the discard pile."""
-    g.emit(E.Play(seat=seat, card=card.describe()))
+    g.emit(Play(seat=seat, card=card.describe()))
     if g.turn is not None:
         g.turn.plays.append((seat, card, g.turn.phase))
     if ids := _not_in(g, card, PROCESSING):
         await move_cards(g, ids, PROCESSING, reason="play", by=seat)
-    if g.listens(T.CARD_PLAYED):
-        await g.trigger(T.CARD_PLAYED, T.PlayData(seat, card, responding_to))
+    if g.listens(CARD_PLAYED):
+        await g.trigger(CARD_PLAYED, PlayData(seat, card, responding_to))
     if left := _left_over(g, card):
         await move_cards(g, left, DISCARD, reason="used")
 
 
-async def card_effect(g: Game, use: T.CardUse, target: int) -> None:
+async def card_effect(g: Game, use: CardUse, target: int) -> None:
     """The card takes effect on one target, unless made ineffective or nullified."""
-    if g.listens(T.EFFECT_BEFORE) and (ready := g.ready(T.EFFECT_BEFORE, eff := T.EffectData(use, target))):
-        await g.fire(T.EFFECT_BEFORE, eff, ready)
+    if g.listens(EFFECT_BEFORE) and (ready := g.ready(EFFECT_BEFORE, eff := EffectData(use, target))):
+        await g.fire(EFFECT_BEFORE, eff, ready)
         if eff.cancelled:
-            g.emit(E.NoEffect(card=use.card.describe(), target=target))
+            g.emit(NoEffect(card=use.card.describe(), target=target))
             return
     if use.card.type == TRICK and use.nullifiable and use.card.name != NULLIFICATION:
         spared = use.data.get("nullified_for")
         if spared and target in spared:         # 无懈可击·国 for the target's whole kingdom
-            g.emit(E.Nullified(card=use.card.describe(), target=target))
+            g.emit(Nullified(card=use.card.describe(), target=target))
             return
         if await is_nullified(g, use, target):
             return
@@ -271,8 +285,8 @@ async def ask_for_card(g: Game, seat: int, names: frozenset[str], mode: str, pro
     player = g.players[seat]
     if not player.alive:
         return None
-    if g.listens(T.CARD_ASKED) and (ready := g.ready(T.CARD_ASKED, ask := T.CardAsk(seat, names, mode, responding_to))):
-        await g.fire(T.CARD_ASKED, ask, ready)
+    if g.listens(CARD_ASKED) and (ready := g.ready(CARD_ASKED, ask := CardAsk(seat, names, mode, responding_to))):
+        await g.fire(CARD_ASKED, ask, ready)
         if ask.provided is not None:
             return ask.provided
     options = response_options(g, player, names, mode)
@@ -331,7 +345,7 @@ async def respond(g: Game, seat: int, names: frozenset[str], mode: str, prompt: 
 # --------------------------------------------------------------------------- 无懈可击
 
 
-async def is_nullified(g: Game, subject: T.CardUse, target: int | None) -> bool:
+async def is_nullified(g: Game, subject: CardUse, target: int | None) -> bool:
     """Run the 无懈可击 race on `subject` (a trick use, or a 无懈可击 use).
 
     Every living seat may answer, asked in seat order from the current player.
@@ -345,11 +359,11 @@ async def is_nullified(g: Game, subject: T.CardUse, target: int | None) -> bool:
         if played is None:
             return False
         if played.data.get("effective", True):
-            g.emit(E.Nullified(card=subject.card.describe(), target=target))
+            g.emit(Nullified(card=subject.card.describe(), target=target))
             return True
 
 
-async def _ask_nullification(g: Game, subject: Any, target: int | None) -> T.CardUse | None:
+async def _ask_nullification(g: Game, subject: Any, target: int | None) -> CardUse | None:
     prompt: Prompt | None = None
     zone_of, owner_of = g.zone_of, g.owner_of
     holders = {owner_of[c] for c in g.ids_named(NULLIFICATION) if zone_of[c] == HAND}
@@ -389,6 +403,6 @@ def _may_make(g: Game, skills: list[Skill], name: str) -> bool:
     return False
 
 
-def _nullify_hint(subject: T.CardUse, target: int | None) -> str:
+def _nullify_hint(subject: CardUse, target: int | None) -> str:
     """The hint of a 无懈可击 request is the subject card's: is it harmful to its target?"""
     return subject.card.behaviour.hint

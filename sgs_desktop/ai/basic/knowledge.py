@@ -14,6 +14,7 @@ from typing import Any
 
 from mypy_extensions import mypyc_attr
 
+from ...engine.cards import VirtualFace
 from ...engine.events import Death, Event, GameStart, Nullified, RoleEvent, Use
 from ...engine.view import PlayerView
 from ...modes.identity import ROLE_TABLE
@@ -22,7 +23,18 @@ from ...packs.deck import deck_rows
 from .heg import HEG_READS, HegKnowledge, heg_attitude
 
 LORD, LOYALIST, REBEL, RENEGADE = "lord", "loyalist", "rebel", "renegade"
-FORCED = {"lijian"}
+#: uses made by someone else's skill (离间: the duel is forced on its user) say nothing
+FORCED = frozenset({"lijian"})
+
+
+def forced_use(ev: Use) -> bool:
+    """Was this card used because another player's skill made its user (离间's 决斗)? Such a use
+    says nothing of its user's side. (Only a card made by a skill names one: a plain face has
+    none, so it is asked by type, not by a failed attribute lookup, which raises and costs.)"""
+    card = ev.card
+    return isinstance(card, VirtualFace) and card.skill in FORCED
+
+
 HARM = {"slash": 1.0, "fire_slash": 1.0, "thunder_slash": 1.0, "duel": 1.2, "dismantlement": 0.8,
         "snatch": 0.7, "fire_attack": 0.9, "indulgence": 1.3, "supply_shortage": 1.0, "collateral": 0.4}
 
@@ -114,7 +126,7 @@ class Beliefs:
     def _use(self, ev: Use) -> None:
         user = ev.user
         key = ev.card.key
-        if getattr(ev.card, "skill", None) in FORCED:
+        if forced_use(ev):
             return                    # made to do it by someone else's skill (离间): says nothing
         if key in ("nullification", "heg_nullification"):
             self.last_nullifier = user

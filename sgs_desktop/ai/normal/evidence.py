@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...engine.events import Damage, Death, Event, Judge, Nullified, Turn, Use
+from ..basic.knowledge import forced_use
 
 ATTACK = frozenset({"slash", "fire_slash", "thunder_slash", "duel", "fire_attack"})
 TAKE = frozenset({"dismantlement", "snatch"})
@@ -29,8 +30,6 @@ HELPFUL_TRICKS = frozenset({"ex_nihilo", "god_salvation", "amazing_grace", "awai
                             "befriend_attacking"})
 NULLIFICATIONS = frozenset({"nullification", "heg_nullification"})
 AREA_TRICKS = frozenset({"savage_assault", "archery_attack"})
-#: uses made by someone else's skill (离间: the duel is forced on its user) say nothing
-FORCED = frozenset({"lijian"})
 KINDS = ("attack", "control", "clear", "save", "protect", "spoil", "hurt")
 #: the events the reader reads
 READS: frozenset[type] = frozenset({Use, Nullified, Judge, Death, Turn, Damage})
@@ -101,7 +100,7 @@ class EvidenceReader:
         if key in NULLIFICATIONS:
             self.last_nullifier = user
             return []
-        if getattr(ev.card, "skill", None) in FORCED:
+        if forced_use(ev):
             return []
         if key == "collateral":
             self.forced.update(ev.second_targets)
