@@ -58,8 +58,8 @@ from ..engine.view import PlayerView, SeatView
 from .faces import card_table
 
 Views = list[PlayerView]
-#: (the two most frequent kinds, bound once: a compiled module reads its Final names as constants,
-#: where `Move` would be looked up in the events module at every entry)
+#: (the two most frequent kinds, bound as Final: a compiled module reads its Final names as C
+#: constants, where an imported name is looked up in the module's globals at every entry)
 _MOVE: Final = Move
 _PHASE: Final = Phase
 Objs = list[SeatView]
@@ -272,9 +272,9 @@ class SeatStates:
         if src == "hand" or src == "equip" or src == "judge" or src == "pile":
             owner = mv.src_owner
             ov = self._owner_view[owner]
-            if src == "hand" and ov is not None:        # its own seat sees which cards left
+            if src == "hand" and ov is not None:        # its own seat (ov's seat is `owner`) sees which left
                 hand = ov.hand
-                for c in (ids if vis & self._bit_of(ov) else pub_ids) or ():
+                for c in (ids if vis & (1 << owner) else pub_ids) or ():
                     hand.remove(c)
             inside, outside = self._forms(owner, vis)
             for objs, seen in ((inside, ids), (outside, pub_ids)):
@@ -284,15 +284,11 @@ class SeatStates:
             owner = mv.dst_owner
             ov = self._owner_view[owner]
             if dst == "hand" and ov is not None:
-                ov.hand.extend((ids if vis & self._bit_of(ov) else pub_ids) or ())
+                ov.hand.extend((ids if vis & (1 << owner) else pub_ids) or ())
             inside, outside = self._forms(owner, vis)
             for objs, seen in ((inside, ids), (outside, pub_ids)):
                 for o in objs:
                     self._on(o, dst, count, seen, mv, ov if o is self._owner[owner] else None)
-
-    def _bit_of(self, v: PlayerView) -> int:
-        seat = v.seat
-        return -1 if seat is None or seat < 0 else 1 << seat
 
     def _off(self, p: SeatView, src: str, count: int, ids: tuple[int, ...] | None, mv: Move,
              own: PlayerView | None) -> None:

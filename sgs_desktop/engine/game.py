@@ -17,7 +17,6 @@ from array import array
 from collections.abc import Awaitable, Callable, Coroutine, Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from . import skills as _skills
 from .behaviour import CardBehaviour
 from .bounded import short
 from .cards import Card
@@ -41,7 +40,7 @@ from .protocol import (
 )
 from .rng import Rng
 from .rules import Rules as Rules  # re-exported: modes subclass it
-from .skills import SHOW_BLOCKED, SkillIndex
+from .skills import SHOW_BLOCKED, Skill, SkillIndex
 from .skills import trigger as trigger_skills
 from .state import ALL_SEATS, AWAY, Player, Zone
 from .suspend import ask as _ask
@@ -93,7 +92,7 @@ def _check_payload(timing: Timing, data: Any) -> None:
         raise TypeError(f"{timing!r} takes a {timing.payload.__name__} payload, not {type(data).__name__}")
 
 
-def _modifier_acts(owner: Player, skill: _skills.Skill, first: Any) -> bool:
+def _modifier_acts(owner: Player, skill: Skill, first: Any) -> bool:
     """Does `owner`'s modifier `skill` act on a question about `first`? Not when it modifies only its owner's
     values and `first` is someone else, nor while its general is face down (暗置: its modifiers do nothing)."""
     if skill.modifies_owner_only and first is not owner:
@@ -355,7 +354,7 @@ class Game:
         if ready:
             await trigger_skills(self, timing, data, key, ready)
 
-    def ready(self, timing: Timing, data: Any, key: str | None = None) -> list[tuple[Player, _skills.Skill]] | None:
+    def ready(self, timing: Timing, data: Any, key: str | None = None) -> list[tuple[Player, Skill]] | None:
         """The listeners of `timing` that can trigger now (None: nobody). Engine only: a plain call the engine's
         frequent timings ask first, awaiting `fire` only when someone can (nothing triggers most of the time,
         and a coroutine costs more than a call). The payload's class is checked once someone listens."""
@@ -368,7 +367,7 @@ class Game:
                 return ready
         return None
 
-    def fire(self, timing: Timing, data: Any, ready: list[tuple[Player, _skills.Skill]],
+    def fire(self, timing: Timing, data: Any, ready: list[tuple[Player, Skill]],
              key: str | None = None) -> Awaitable[None]:
         """Await this to resolve `timing` for the listeners `ready` found (engine only)."""
         return trigger_skills(self, timing, data, key, ready)
@@ -387,7 +386,7 @@ class Game:
                     value = sk.modify(self, p, kind, value, *args)
         return value
 
-    def modifiers_for(self, kind: str, first: Any) -> list[tuple[Player, _skills.Skill]]:
+    def modifiers_for(self, kind: str, first: Any) -> list[tuple[Player, Skill]]:
         """The modifier skills of `kind` that act when `first` is the first argument, in the
         order `modify` applies them (to fold one kind over many values at once)."""
         entries = self.skills.by_modifier.get(kind)
@@ -395,7 +394,7 @@ class Game:
             return []
         return [(p, sk) for p, sk in entries if _modifier_acts(p, sk, first)]
 
-    async def reveal_skill(self, player: Player, skill: _skills.Skill) -> None:
+    async def reveal_skill(self, player: Player, skill: Skill) -> None:
         """Await before a skill of a face-down general works: its general is shown (明置)."""
         if player.hidden_skills:
             slot = player.hidden_skills.get(skill.id)
@@ -406,7 +405,7 @@ class Game:
         """May `player` show a face-down general now (祸水 forbids it in 邹氏's turn)?"""
         return not self.modify(SHOW_BLOCKED, False, player)
 
-    def usable_skills(self, player: Player, skills: list[_skills.Skill]) -> list[_skills.Skill]:
+    def usable_skills(self, player: Player, skills: list[Skill]) -> list[Skill]:
         """`skills` without those of face-down generals when the player may not show them now."""
         hidden = player.hidden_skills
         if not hidden or self.may_show(player):
@@ -437,12 +436,12 @@ class Game:
         return sum(1 for s, k, ph in self.turn.skill_uses
                    if s == seat and k == skill_id and (phase is None or ph == phase))
 
-    def add_skill(self, seat: int, skill: _skills.Skill) -> None:
+    def add_skill(self, seat: int, skill: Skill) -> None:
         self.skills.add(self.players[seat], skill)
         self.board_epoch += 1           # a distance skill (马术) may come with it
         skill.on_acquire(self, self.players[seat])
 
-    def remove_skill(self, seat: int, skill: _skills.Skill) -> None:
+    def remove_skill(self, seat: int, skill: Skill) -> None:
         self.skills.remove(self.players[seat], skill)
         self.board_epoch += 1
         skill.on_lose(self, self.players[seat])
