@@ -26,12 +26,12 @@ PACKAGE = Path(__file__).resolve().parent
 #: the compiled modules, as paths under the package: the engine's hot loop, the seat states and
 #: their views, the basic AI (docs/engine.md, "The compiled hot path"). Not those whose classes
 #: content subclasses with class attributes of its own (Rules, CardBehaviour, Skill), nor the typed
-#: records (msgspec), nor a module that reads its caller's frame (prompts.py: a compiled function
-#: has none)
+#: records (msgspec)
 COMPILED: tuple[str, ...] = (
     "engine/moves.py", "engine/log.py", "engine/options.py", "engine/turns.py", "engine/usecard.py",
     "engine/distance.py", "engine/game.py", "engine/health.py",
-    "engine/judging.py", "engine/view.py", "engine/player.py", "engine/card.py",
+    "engine/judging.py", "engine/view.py", "engine/player.py", "engine/card.py", "engine/triggering.py",
+    "engine/rng.py", "engine/prompt_specs.py", "engine/answer_checks.py",
     "client/seat_state.py",
     "ai/base.py",
     "ai/basic/__init__.py", "ai/basic/advice.py", "ai/basic/choose.py", "ai/basic/context.py",

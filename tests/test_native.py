@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -203,12 +204,65 @@ def test_no_compiled_module_reads_an_interpreted_module_attribute():
     assert _module_reads(ast.parse(probe), {"sgs_desktop.engine.game"}, "sgs_desktop.engine") == ["E.Move"]
 
 
+def _unfinal_constants(tree: ast.Module) -> list[str]:
+    """Module-level names a compiled module assigns without `Final` and reads inside a function.
+    Compiled code reads such a name from the module's globals dict at every use (~130 instructions);
+    a `Final` one is a C constant or static. (`Zone`'s numbers, assigned by unpacking `range(8)`,
+    were 21 dictionary lookups a decision in `moves._relocate` alone.) Type variables and aliases
+    only name types."""
+    assigned: set[str] = set()
+    for node in tree.body:
+        if isinstance(node, ast.Assign):
+            value = node.value
+            if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id == "TypeVar":
+                continue
+            for t in node.targets:
+                assigned.update(n.id for n in ast.walk(t) if isinstance(n, ast.Name))
+        elif (isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and node.value is not None
+              and "Final" not in ast.unparse(node.annotation) and "TypeAlias" not in ast.unparse(node.annotation)):
+            assigned.add(node.target.id)
+    found: set[str] = set()
+    for fn in ast.walk(tree):
+        if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            for stmt in fn.body:
+                for n in ast.walk(stmt):
+                    if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load) and n.id in assigned \
+                            and not _is_annotation(tree, n):
+                        found.add(n.id)
+    return sorted(found)
+
+
+def test_compiled_modules_read_only_final_constants_of_their_own():
+    found = {}
+    for p in native.COMPILED:
+        names = _unfinal_constants(ast.parse((native.PACKAGE / p).read_text(encoding="utf-8")))
+        if names:
+            found[p] = names
+    assert found == {}
+    probe = ("from typing import Final\nT = TypeVar('T')\nA, B = range(2)\nC: Final = 2\nD: dict = {}\n"
+             "def f(x: T) -> int:\n    return A + B + C + len(D)\n")
+    assert _unfinal_constants(ast.parse(probe)) == ["A", "B", "D"]
+
+
 def test_no_compiled_module_asks_a_card_face_for_its_skill():
     """`getattr(face, "skill", None)` raised and caught an AttributeError for every plain card
     (4,000 instructions a Use read by each seat's beliefs): ask by type (knowledge.forced_use)."""
     found = [p for p in native.COMPILED
              if '"skill", None)' in (native.PACKAGE / p).read_text(encoding="utf-8")]
     assert found == []
+
+
+def test_a_compiled_module_names_itself_on_its_prompts():
+    """A compiled module's code has no frame, so a prompt it declares passes `module=__name__`
+    (the frames would name whoever imported it first)."""
+    import sgs_desktop.modes.hegemony  # noqa: F401  (every prompt declared)
+    from sgs_desktop.engine.prompts import PROMPTS
+    declared = {}
+    for p in native.COMPILED:
+        for key in re.findall(r'PromptSpec\(\s*"(\w+)"', (native.PACKAGE / p).read_text(encoding="utf-8")):
+            declared[key] = native.module_name(p)
+    assert len(declared) >= 5
+    assert {key: PROMPTS[key].module for key in declared} == declared
 
 
 def test_no_compiled_module_reads_frames():

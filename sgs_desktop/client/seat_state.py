@@ -579,7 +579,7 @@ _PLAYER_FIELD: dict[str, str | None] = {
     "game_over": None, "show": "seat", "look_hand": "target", "damage": "target", "lose_hp": "target",
     "recover": "target"}
 _SAME_AS = {"lose_hp": "damage"}       # kinds one handler serves
-_HANDLERS: dict[type, tuple[Handler, str | None]] = {
+_HANDLERS: Final[dict[type, tuple[Handler, str | None]]] = {
     cls: (getattr(SeatStates, "_" + _SAME_AS.get(cls.kind, cls.kind)), _PLAYER_FIELD.get(cls.kind, "seat"))
     for cls in KINDS.values()
     if cls not in (Move, Phase) and hasattr(SeatStates, "_" + _SAME_AS.get(cls.kind, cls.kind))}

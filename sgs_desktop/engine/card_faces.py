@@ -4,24 +4,34 @@ log names cards by (`CardFace`, `VirtualFace`: frozen msgspec Structs). Import t
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 import msgspec
 
-SPADE, HEART, CLUB, DIAMOND = "spade", "heart", "club", "diamond"
-SUITS = (SPADE, HEART, CLUB, DIAMOND)
-RED, BLACK = "red", "black"
-SUIT_COLOR = {SPADE: BLACK, CLUB: BLACK, HEART: RED, DIAMOND: RED}
-SUIT_SYMBOL = {SPADE: "♠", HEART: "♥", CLUB: "♣", DIAMOND: "♦"}
+SPADE: Final = "spade"
+HEART: Final = "heart"
+CLUB: Final = "club"
+DIAMOND: Final = "diamond"
+SUITS: Final = (SPADE, HEART, CLUB, DIAMOND)
+RED: Final = "red"
+BLACK: Final = "black"
+SUIT_COLOR: Final = {SPADE: BLACK, CLUB: BLACK, HEART: RED, DIAMOND: RED}
+SUIT_SYMBOL: Final = {SPADE: "♠", HEART: "♥", CLUB: "♣", DIAMOND: "♦"}
 NUMBER_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
-BASIC, TRICK, EQUIP = "basic", "trick", "equip"
-WEAPON, ARMOR = "weapon", "armor"
-DEFENSIVE_HORSE, OFFENSIVE_HORSE, TREASURE = "defensive_horse", "offensive_horse", "treasure"
-EQUIP_SLOTS = (WEAPON, ARMOR, DEFENSIVE_HORSE, OFFENSIVE_HORSE, TREASURE)
-DELAYED_TRICK = "delayed_trick"
+BASIC: Final = "basic"
+TRICK: Final = "trick"
+EQUIP: Final = "equip"
+WEAPON: Final = "weapon"
+ARMOR: Final = "armor"
+DEFENSIVE_HORSE: Final = "defensive_horse"
+OFFENSIVE_HORSE: Final = "offensive_horse"
+TREASURE: Final = "treasure"
+EQUIP_SLOTS: Final = (WEAPON, ARMOR, DEFENSIVE_HORSE, OFFENSIVE_HORSE, TREASURE)
+DELAYED_TRICK: Final = "delayed_trick"
 
-FIRE, THUNDER = "fire", "thunder"
+FIRE: Final = "fire"
+THUNDER: Final = "thunder"
 
 
 def number_text(number: int) -> str:

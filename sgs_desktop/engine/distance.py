@@ -9,7 +9,7 @@ ignore (a weapon or horse about to be used as part of a card).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from .cards import DEFENSIVE_HORSE, OFFENSIVE_HORSE, WEAPON
 from .skills import ATTACK_RANGE, DISTANCE
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from .skills import Skill
     from .state import Player
 
-_NONE: tuple[int, ...] = ()
+_NONE: Final[tuple[int, ...]] = ()
 
 
 def seat_steps(g: Game, a: int, b: int) -> int:

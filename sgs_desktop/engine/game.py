@@ -15,7 +15,7 @@ import struct
 import zlib
 from array import array
 from collections.abc import Awaitable, Callable, Coroutine, Iterable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from .behaviour import CardBehaviour
 from .bounded import short
@@ -40,11 +40,12 @@ from .protocol import (
 )
 from .rng import Rng
 from .rules import Rules as Rules  # re-exported: modes subclass it
-from .skills import SHOW_BLOCKED, Skill, SkillIndex
-from .skills import trigger as trigger_skills
+from .skills import SHOW_BLOCKED, Skill
 from .state import ALL_SEATS, AWAY, Player, Zone
 from .suspend import ask as _ask
 from .timings import Timing
+from .triggering import SkillIndex
+from .triggering import trigger as trigger_skills
 
 if TYPE_CHECKING:
     from .cards import CardLike
@@ -52,11 +53,16 @@ if TYPE_CHECKING:
     from .timings import CardUse
     from .view import PlayerView
 
+# (imported names read at every call, bound as Final: compiled code reads a Final as a C static,
+# an imported name from the module's globals; docs/engine.md, "The compiled hot path")
+_suspend: Final = _ask
+_redacted: Final = redacted
+
 A = TypeVar("A", bound=Answer)
 V = TypeVar("V")
 
 
-_MODES: dict[str, Callable[[GameConfig], Rules]] = {}
+_MODES: Final[dict[str, Callable[[GameConfig], Rules]]] = {}
 
 
 def register_mode(name: str, factory: Callable[[GameConfig], Rules]) -> None:
@@ -79,11 +85,11 @@ def rules_for(config: GameConfig) -> Rules:
 # --------------------------------------------------------------------------- driver
 
 
-_DIGEST_HEAD = struct.Struct("<5q")
+_DIGEST_HEAD: Final = struct.Struct("<5q")
 #: event kinds that tell a seat's HP (an `hp` field): state_digest reads HP again after one
-_HP_KINDS = frozenset(cls for cls in KINDS.values() if "hp" in cls.field_names)
+_HP_KINDS: Final = frozenset(cls for cls in KINDS.values() if "hp" in cls.field_names)
 #: added to the game seed for the face-down hand positions' stream (Game.hand_order_rng): beyond any 64-bit seed
-HAND_ORDER_SALT = 1 << 64
+HAND_ORDER_SALT: Final = 1 << 64
 
 
 def _check_payload(timing: Timing, data: Any) -> None:
@@ -263,7 +269,7 @@ class Game:
     def ask(self, request: Request[A], check: Callable[[Answer], None] | None = None) -> Awaitable[A]:
         """`await g.ask(request)` suspends the game until `request` is answered (validated by it, then `check`)."""
         self._check = check
-        return _ask(request)
+        return _suspend(request)
 
     def state_digest(self, prev: int = 0) -> int:
         """A cheap digest chained over answers: where two runs part, it parts (the full
@@ -289,7 +295,7 @@ class Game:
     # ------------------------------------------------------------ events
     def emit(self, ev: Event, vis: int = ALL_SEATS) -> None:
         """Log a typed event for the seats in `vis` (the rest see its public form, if any)."""
-        self.log.entries.append((ev, vis, ev if vis == ALL_SEATS else redacted(ev, vis)))
+        self.log.entries.append((ev, vis, ev if vis == ALL_SEATS else _redacted(ev, vis)))
         if ev.__class__ in _HP_KINDS:
             self._hp_bytes = None   # (HP changed: read it again for the next digest)
         if self.observer is not None:

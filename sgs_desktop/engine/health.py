@@ -8,7 +8,7 @@ damage once to every other chained player, even if the first one died.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from .advice import Strategy
 from .events import Chain, Damage, DamagePrevented, Death, Drunk, Dying, DyingOver, LoseHp, Recover
@@ -39,11 +39,12 @@ if TYPE_CHECKING:
     from .cards import CardLike
     from .game import Game
 
-PEACH, ANALEPTIC = "peach", "analeptic"
-_SAVE_OTHERS = frozenset({PEACH})
-_SAVE_SELF = frozenset({PEACH, ANALEPTIC})
+PEACH: Final = "peach"
+ANALEPTIC: Final = "analeptic"
+_SAVE_OTHERS: Final = frozenset({PEACH})
+_SAVE_SELF: Final = frozenset({PEACH, ANALEPTIC})
 #: 濒死求桃: `dying` needs `need` 桃 to live
-ASK_SAVE = PromptSpec("save", Arg("dying", SEAT), Arg("need", NUMBER), ai=Strategy("save"))
+ASK_SAVE: Final = PromptSpec("save", Arg("dying", SEAT), Arg("need", NUMBER), ai=Strategy("save"), module=__name__)
 
 
 async def damage(g: Game, source: int | None, target: int, amount: int = 1, nature: str | None = None, *,

@@ -8,7 +8,7 @@ discards, gains and gifts are all moves.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from .cards import EQUIP_SLOTS
 from .errors import GameOver
@@ -23,10 +23,23 @@ if TYPE_CHECKING:
     from .skills import Skill
     from .state import Player
 
-_PUBLIC = Zone.PUBLIC
-_CARDS = ("cards",)     # what a seat outside a move's mask does not see
-OWNED = Zone.OWNED
-DRAW, DISCARD, PROCESSING, HAND, EQUIP, JUDGE, PILE, VOID = range(8)
+# (imported names read at every call, bound as Final: compiled code reads a Final as a C static,
+# an imported name from the module's globals; docs/engine.md, "The compiled hot path")
+_CARDS_MOVED: Final = CARDS_MOVED
+_Move: Final = Move
+_MoveData: Final = MoveData
+
+_PUBLIC: Final = Zone.PUBLIC
+_CARDS: Final = ("cards",)     # what a seat outside a move's mask does not see
+OWNED: Final = Zone.OWNED
+DRAW: Final = 0                 # (Zone's numbers, as constants the compiled code inlines)
+DISCARD: Final = 1
+PROCESSING: Final = 2
+HAND: Final = 3
+EQUIP: Final = 4
+JUDGE: Final = 5
+PILE: Final = 6
+VOID: Final = 7
 
 
 def _take_out(g: Game, zone: int, owner: int, ids: list[int]) -> None:
@@ -135,11 +148,11 @@ async def move_cards(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, 
     if lost:
         await _unequipped(g, lost)
     # 移动后 (plain calls first: a move awaits only when a listener triggers)
-    listeners = g.skills.by_timing.get(CARDS_MOVED)
+    listeners = g.skills.by_timing.get(_CARDS_MOVED)
     if listeners and _watched(listeners, groups):
-        data = MoveData(tuple(moves), reason)
-        if ready := g.ready(CARDS_MOVED, data):
-            await g.fire(CARDS_MOVED, data, ready)
+        data = _MoveData(tuple(moves), reason)
+        if ready := g.ready(_CARDS_MOVED, data):
+            await g.fire(_CARDS_MOVED, data, ready)
 
 
 async def swap_hands(g: Game, a: int, b: int, *, reason: str, vis: int) -> None:
@@ -218,7 +231,7 @@ def _relocate(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, to_owne
             unequipped = True
         moved = tuple(ids)
         moves.append((moved, zone, owner, to_zone, to_owner))
-        g.emit(Move(moved, len(moved), names[zone], owner, names[to_zone], to_owner, reason, placed_as, pile_name),
+        g.emit(_Move(moved, len(moved), names[zone], owner, names[to_zone], to_owner, reason, placed_as, pile_name),
                mask)
     if unequipped or to_zone == EQUIP:
         g.board_epoch += 1          # horses and weapons change distances and ranges
@@ -236,7 +249,7 @@ def _relocate(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, to_owne
     return moves, groups, lost if unequipped else _NONE_LOST
 
 
-_NONE_LOST: list[tuple[int, int]] = []      # (shared, never changed)
+_NONE_LOST: Final[list[tuple[int, int]]] = []      # (shared, never changed)
 
 
 def _pile_batches(g: Game, groups: dict[tuple[int, int], list[int]], to_zone: int, pile: str | None,
@@ -276,11 +289,11 @@ async def _unequipped(g: Game, lost: list[tuple[int, int]]) -> None:
 async def _moved(g: Game, moves: list[tuple[tuple[int, ...], int, int, int, int]],
                  groups: dict[tuple[int, int], list[int]], reason: str) -> None:
     """移动后, for the moves just made."""
-    listeners = g.skills.by_timing.get(CARDS_MOVED)
+    listeners = g.skills.by_timing.get(_CARDS_MOVED)
     if listeners and _watched(listeners, groups):
-        data = MoveData(tuple(moves), reason)
-        if ready := g.ready(CARDS_MOVED, data):
-            await g.fire(CARDS_MOVED, data, ready)
+        data = _MoveData(tuple(moves), reason)
+        if ready := g.ready(_CARDS_MOVED, data):
+            await g.fire(_CARDS_MOVED, data, ready)
 
 
 # --------------------------------------------------------------------------- the draw pile

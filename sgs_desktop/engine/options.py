@@ -26,7 +26,16 @@ if TYPE_CHECKING:
     from .game import Game
     from .state import Player
 
-_PLAY_PROMPT = ASK_PLAY()
+# (imported names read at every call, bound as Final: compiled code reads a Final as a C static,
+# an imported name from the module's globals; docs/engine.md, "The compiled hot path")
+_AUTO: Final = AUTO
+_CameToNothing: Final = CameToNothing
+_CardOption: Final = CardOption
+_PlayRequest: Final = PlayRequest
+_Recast: Final = Recast
+_Use: Final = Use
+
+_PLAY_PROMPT: Final = ASK_PLAY()
 class _Unseen(Enum):
     UNSEEN = 0
 
@@ -56,7 +65,7 @@ def play_request(g: Game, player: Player) -> tuple[PlayRequest, Callable[[Answer
             spec = specs[k] = b.target_spec(g, player, card) if b.usable_in_play(g, player, card) else None
         if spec is None:
             continue
-        options.append(CardOption(card.key, cid, None, (), 0, 0, None if spec is AUTO else spec))   # (positional: hot)
+        options.append(_CardOption(card.key, cid, None, (), 0, 0, None if spec is _AUTO else spec))  # (positional)
     skills = g.skills
     view_as = skills.view_as_of.get(seat)
     made = False        # a view-as option: its answers' cards are checked (see _check_view_as)
@@ -80,12 +89,12 @@ def play_request(g: Game, player: Player) -> tuple[PlayRequest, Callable[[Answer
                                           g.behaviours[o.name].name if o.name else "") not in banned]
     if HAND_COLORS_FORBIDDEN in skills.by_modifier:
         options = without_forbidden_hand(g, player, options)      # (潜袭)
-    req = PlayRequest(seat, tuple(options), tuple(recast), _PLAY_PROMPT)
+    req = _PlayRequest(seat, tuple(options), tuple(recast), _PLAY_PROMPT)
     if not made:
         return req, None
 
     def check(answer: Answer) -> None:
-        if isinstance(answer, Use) and answer.skill is not None:
+        if isinstance(answer, _Use) and answer.skill is not None:
             _check_view_as(g, player, req, answer)
 
     return req, check
@@ -103,7 +112,7 @@ def _check_view_as(g: Game, player: Player, req: PlayRequest, answer: Use) -> No
     spec = b.target_spec(g, player, card)
     if spec is None:
         raise IllegalAnswer(f"{card.key} made by {answer.skill} has no legal target")
-    if spec is AUTO:
+    if spec is _AUTO:
         if answer.targets:
             raise IllegalAnswer("this card's targets are fixed by the rules; name none")
     else:
@@ -112,7 +121,7 @@ def _check_view_as(g: Game, player: Player, req: PlayRequest, answer: Use) -> No
 
 async def perform(g: Game, player: Player, req: PlayRequest, answer: Answer) -> None:
     """Carry out a validated play-phase answer (not End)."""
-    if isinstance(answer, Recast):
+    if isinstance(answer, _Recast):
         if not g.cards[answer.card].behaviour.recastable:
             # recast through a skill (连环): it is shown and noted like an active skill
             skill = next(sk for sk in g.skills.active_of[player.seat]
@@ -121,7 +130,7 @@ async def perform(g: Game, player: Player, req: PlayRequest, answer: Answer) -> 
             g.note_skill(player.seat, skill.id)
         await recast(g, player.seat, answer.card)
         return
-    assert isinstance(answer, Use)
+    assert isinstance(answer, _Use)
     if answer.skill is None:
         assert answer.card is not None, "a use without a skill names its card (check_use)"
         opt = next(o for o in req.options if o.skill is None and o.card == answer.card)
@@ -137,13 +146,13 @@ async def perform(g: Game, player: Player, req: PlayRequest, answer: Answer) -> 
             return
         made = await produce_card(g, player, answer)
         if made is None:
-            g.emit(CameToNothing(seat=player.seat, skill=answer.skill))
+            g.emit(_CameToNothing(seat=player.seat, skill=answer.skill))
             return
         card = made
         found = card.behaviour.target_spec(g, player, card)
-        spec = None if found is AUTO else found
+        spec = None if found is _AUTO else found
         if spec is not None and not spec.then and any(t not in spec.seats for t in answer.targets):
-            g.emit(CameToNothing(seat=player.seat, skill=answer.skill))
+            g.emit(_CameToNothing(seat=player.seat, skill=answer.skill))
             return
     await use_chosen(g, player, card, answer.targets, spec, phase_action=True)
 

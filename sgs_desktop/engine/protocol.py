@@ -16,6 +16,7 @@ import msgspec
 from msgspec import field
 
 from .advice import CHEAPEST, DEFAULT, HARMS, JUDGEMENTS_FIRST, OWNER_LOSES, RESPOND, Strategy
+from .answer_checks import check_cards, check_targets, check_use
 from .errors import IllegalAnswer
 from .prompts import PROMPTS, PromptSpec
 from .prompts import Prompt as Prompt  # re-exported: a request names its prompt
@@ -51,40 +52,12 @@ class TargetSpec(msgspec.Struct):
     apart: tuple[int, ...] = ()
 
     def check(self, targets: tuple[int, ...]) -> None:
-        if self.then:
-            if len(targets) != 2:
-                raise IllegalAnswer(f"this card needs two targets (a user and a victim), got {list(targets)}")
-            follow = dict(self.then).get(targets[0])
-            if follow is None:
-                raise IllegalAnswer(f"seat {targets[0]} is not a legal first target; legal: {list(self.seats)}")
-            if targets[1] not in follow:
-                raise IllegalAnswer(f"seat {targets[1]} is not a legal second target for {targets[0]}; "
-                                    f"legal: {list(follow)}")
-            return
-        n = len(targets)
-        if n < self.min or n > self.max:
-            raise IllegalAnswer(f"choose {self.min}..{self.max} targets, got {n}")
-        if n == 1 and targets[0] in self.seats:
-            return
-        if len(set(targets)) != n:
-            raise IllegalAnswer(f"a target is named twice: {list(targets)}")
-        for t in targets:
-            if t not in self.seats:
-                raise IllegalAnswer(f"seat {t} is not a legal target; legal: {list(self.seats)}")
-        if self.apart:
-            self.check_apart(targets)
+        """Raise IllegalAnswer unless `targets` are legal here (answer_checks.check_targets)."""
+        check_targets(self, targets)
 
     def group_of(self, seat: int) -> int:
         """The `apart` group of an offered seat (-1: none)."""
         return self.apart[self.seats.index(seat)] if self.apart else -1
-
-    def check_apart(self, targets: tuple[int, ...]) -> None:
-        seen: dict[int, int] = {}
-        for t in targets:
-            k = self.group_of(t)
-            if k >= 0 and k in seen:
-                raise IllegalAnswer(f"seats {seen[k]} and {t} are of one kingdom: this card may not target both")
-            seen[k] = t
 
 
 class CardOption(msgspec.Struct):
@@ -257,59 +230,6 @@ def answer_from_json(data: Any) -> Answer:
 # --------------------------------------------------------------------------- requests
 
 
-def _check_cards(chosen: tuple[int, ...], allowed: tuple[int, ...], lo: int, hi: int, what: str) -> None:
-    n = len(chosen)
-    if n < lo or n > hi:
-        raise IllegalAnswer(f"{what}: choose {lo}..{hi} cards, got {n}")
-    if n == 1 and chosen[0] in allowed:
-        return
-    if len(set(chosen)) != n:
-        raise IllegalAnswer(f"{what}: a card is named twice: {list(chosen)}")
-    for c in chosen:
-        if c not in allowed:
-            raise IllegalAnswer(f"{what}: card {c} may not be chosen; choose from {list(allowed)}")
-
-
-def _match_option(options: tuple[CardOption, ...], ans: Use) -> CardOption:
-    if ans.skill is None:
-        if ans.card is None:
-            raise IllegalAnswer("a use answer names a card or a skill")
-        for o in options:
-            if o.skill is None and o.card == ans.card:
-                return o
-        raise IllegalAnswer(f"card {ans.card} cannot be used now; usable: "
-                            f"{[o.card for o in options if o.skill is None]}")
-    found = [o for o in options if o.skill == ans.skill and (ans.name is None or o.name == ans.name)]
-    if not found:
-        raise IllegalAnswer(f"skill {ans.skill!r}{' as ' + ans.name if ans.name else ''} cannot be used now; "
-                            f"usable: {sorted({o.skill for o in options if o.skill})}")
-    if len(found) > 1:
-        if len({o.name for o in found}) > 1:
-            raise IllegalAnswer(f"skill {ans.skill!r} can make {[o.name for o in found]}: name one")
-        # one card made from alternative sets of cards (乱击: two of one suit): the chosen cards tell which
-        fit = [o for o in found if set(ans.cards) <= set(o.cards)]
-        if len(fit) != 1:
-            raise IllegalAnswer(f"skill {ans.skill!r}: choose the cards from one of {[list(o.cards) for o in found]}")
-        return fit[0]
-    return found[0]
-
-
-def check_use(options: tuple[CardOption, ...], ans: Use) -> CardOption:
-    """Validate a Use answer against the options; return the matched option."""
-    o = _match_option(options, ans)
-    if o.skill is None:
-        if ans.cards:
-            raise IllegalAnswer("a physical card takes no sub-cards")
-    else:
-        _check_cards(ans.cards, o.cards, o.min_cards, o.max_cards, f"skill {o.skill}")
-    if o.targets is None:
-        if ans.targets:
-            raise IllegalAnswer("this card's targets are fixed by the rules; name none")
-    else:
-        o.targets.check(ans.targets)
-    return o
-
-
 #: the answers a kind of request takes (`Request[Cards]` is answered by `Cards`)
 A_co = TypeVar("A_co", bound=Answer, covariant=True)
 
@@ -403,7 +323,7 @@ class CardsRequest(Request[Cards]):
     hint: str = NEUTRAL
 
     def _validate(self, answer: Cards) -> None:
-        _check_cards(answer.cards, self.cards, self.min, self.max, "choose cards")
+        check_cards(answer.cards, self.cards, self.min, self.max, "choose cards")
 
     def default(self) -> Cards:
         return Cards(self.cards[: self.min])

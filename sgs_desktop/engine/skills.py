@@ -11,13 +11,20 @@ Equipment skills are skills granted while a card is equipped.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
-from .advice import ASK_THE_SKILL, DEFAULT, Advice, JudgeResult, Strategy
-from .prompts import ANY, SKILL, WORD, Arg, Prompt, PromptSpec
-from .timings import PHASE_BEGINNING, PHASE_END, PHASE_START, PHASES, Timing, read_only_twin
-
-PHASE_TIMINGS = frozenset({PHASE_BEGINNING, PHASE_START, PHASE_END})
+from .advice import ASK_THE_SKILL, Advice, JudgeResult
+from .prompts import ANY, SKILL, Arg, Prompt, PromptSpec
+from .timings import Timing
+from .triggering import (  # noqa: F401  (re-exported: the index and the resolution live in triggering)
+    ASK_SHOW_TO_INVOKE,
+    ASK_TRIGGER_ORDER,
+    PHASE_TIMINGS,
+    SkillIndex,
+    index_keys,
+    phase_key,
+    trigger,
+)
 
 if TYPE_CHECKING:
     from .cards import CardLike
@@ -26,35 +33,33 @@ if TYPE_CHECKING:
     from .state import Player
 
 # modifier kinds
-ATTACK_RANGE = "attack_range"     # value: int, extra args: ()
-DISTANCE = "distance"             # value: int, args: (from_player, to_player)
-MAX_HAND = "max_hand"             # value: int
-SLASH_LIMIT = "slash_limit"       # value: int (uses of 杀 per play phase)
-EXTRA_TARGETS = "extra_targets"   # value: int, args: (card,)
-PROHIBIT = "prohibit"             # value: bool, args: (user, target, card) — True forbids
-NO_DISTANCE_LIMIT = "no_distance_limit"   # value: bool, args: (user, card) — True: ignore distance (奇才)
-SLASH_REACH = "slash_reach"       # value: bool, args: (user, target, card) — True: this 杀 reaches `target`
+ATTACK_RANGE: Final = "attack_range"     # value: int, extra args: ()
+DISTANCE: Final = "distance"             # value: int, args: (from_player, to_player)
+MAX_HAND: Final = "max_hand"             # value: int
+SLASH_LIMIT: Final = "slash_limit"       # value: int (uses of 杀 per play phase)
+EXTRA_TARGETS: Final = "extra_targets"   # value: int, args: (card,)
+PROHIBIT: Final = "prohibit"             # value: bool, args: (user, target, card) — True forbids
+NO_DISTANCE_LIMIT: Final = "no_distance_limit"   # value: bool, args: (user, card) — True: ignore distance (奇才)
+SLASH_REACH: Final = "slash_reach"       # value: bool, args: (user, target, card) — True: this 杀 reaches `target`
                                   # whatever the distance (烈弓, new rules: a hand no bigger than the user's)
-SHOW_BLOCKED = "show_blocked"     # value: bool, args: (player,) — True: may not show generals now (祸水)
-CARD_SUIT = "card_suit"           # value: suit, args: (player, card) — the suit `player`'s card counts as (红颜)
-SAVE_BLOCKED = "save_blocked"     # value: bool, args: (savior, dying) — True: savior may not use 桃 on dying (完杀)
-BIG_KINGDOMS = "big_kingdoms"     # value: tuple of kingdom keys, args: () — the 大势力 (玉玺: its own alone)
-CHAIN_BLOCKED = "chain_blocked"   # value: bool, args: (player,) — True: may not be chained (横置; 明光铠)
-TARGET_GROUPS = "target_groups"   # value: TargetSpec, args: (user, card) — a 杀's spec with `apart` groups (方天画戟)
+SHOW_BLOCKED: Final = "show_blocked"     # value: bool, args: (player,) — True: may not show generals now (祸水)
+CARD_SUIT: Final = "card_suit"           # value: suit, args: (player, card) — the suit `player`'s card counts as (红颜)
+#: value: bool, args: (savior, dying) — True: savior may not use 桃 on dying (完杀)
+SAVE_BLOCKED: Final = "save_blocked"
+BIG_KINGDOMS: Final = "big_kingdoms"     # value: tuple of kingdom keys, args: () — the 大势力 (玉玺: its own alone)
+CHAIN_BLOCKED: Final = "chain_blocked"   # value: bool, args: (player,) — True: may not be chained (横置; 明光铠)
+#: value: TargetSpec, args: (user, card) — a 杀's spec with `apart` groups (方天画戟)
+TARGET_GROUPS: Final = "target_groups"
 #: value: frozenset of card names, args: (player,) — the names `player` may not use or play now (鏖战: 桃)
-CARDS_FORBIDDEN = "cards_forbidden"
+CARDS_FORBIDDEN: Final = "cards_forbidden"
 #: value: frozenset of colours, args: (player,) — `player` may not use or play a hand card of these
 #: colours now, nor use one for a skill's card (潜袭)
-HAND_COLORS_FORBIDDEN = "hand_colors_forbidden"
+HAND_COLORS_FORBIDDEN: Final = "hand_colors_forbidden"
 #: value: int, args: (player, skill_id) — how many cards `player`'s skill looks at (观星's X: 遗志 makes it 5)
-LOOK_COUNT = "look_count"
+LOOK_COUNT: Final = "look_count"
 
 #: "invoke <skill>?" (是否发动): the skill's id, then what that skill's `invoke` declares
 ASK_INVOKE = PromptSpec("invoke", Arg("skill", SKILL), Arg("about", ANY, many=True), ai=ASK_THE_SKILL)
-#: a player with several skills triggered at one timing chooses which goes first
-ASK_TRIGGER_ORDER = PromptSpec("trigger_order", Arg("timing", WORD), ai=DEFAULT)
-#: 国战: show a face-down general to make its 锁定技 work now?
-ASK_SHOW_TO_INVOKE = PromptSpec("show_to_invoke", Arg("skill", SKILL), ai=Strategy("show_to_invoke"))
 
 
 class Invoke:
@@ -180,169 +185,3 @@ class Skill:
 
     def __repr__(self) -> str:
         return f"<skill {self.id}>"
-
-
-def phase_key(timing: Timing, phase: str) -> str:
-    """The index key of a phase timing for one phase ("phase_start:play")."""
-    return f"{timing.name}:{phase}"
-
-
-def index_keys(skill: Skill) -> list[Timing | str]:
-    """Where a skill is listed: phase timings per phase, so a phase nobody watches costs nothing."""
-    keys: list[Timing | str] = []
-    for t in skill.timings:
-        if t in PHASE_TIMINGS:
-            keys.extend(phase_key(t, ph) for ph in (skill.phases or PHASES))
-        else:
-            keys.append(t)
-    return keys
-
-
-class SkillIndex:
-    """Which player holds which skill, indexed by timing and by modifier kind."""
-
-    __slots__ = ("active", "active_of", "by_modifier", "by_timing", "view_as", "view_as_of")
-
-    def __init__(self) -> None:
-        self.by_timing: dict[Timing | str, list[tuple[Player, Skill]]] = {}   # a Timing, or a phase key
-        self.by_modifier: dict[str, list[tuple[Player, Skill]]] = {}
-        self.view_as: list[tuple[Player, Skill]] = []
-        self.active: list[tuple[Player, Skill]] = []
-        self.view_as_of: dict[int, list[Skill]] = {}     # by seat: what each player can make
-        self.active_of: dict[int, list[Skill]] = {}
-
-    def add(self, player: Player, skill: Skill) -> None:
-        if any(s.id == skill.id for s in player.skills):
-            # (twice, every option it offers would be offered twice: a set-up mistake)
-            raise ValueError(f"seat {player.seat} already has the skill {skill.id!r}")
-        player.skills.append(skill)
-        entry = (player, skill)
-        for t in index_keys(skill):
-            self.by_timing.setdefault(t, []).append(entry)
-        for m in skill.modifies:
-            self.by_modifier.setdefault(m, []).append(entry)
-        if skill.view_as:
-            self.view_as.append(entry)
-            self.view_as_of.setdefault(player.seat, []).append(skill)
-        if skill.active:
-            self.active.append(entry)
-            self.active_of.setdefault(player.seat, []).append(skill)
-
-    def remove(self, player: Player, skill: Skill) -> None:
-        player.skills.remove(skill)
-        entry = (player, skill)
-
-        def drop(lst: list[tuple[Player, Skill]]) -> None:
-            for i, e in enumerate(lst):
-                if e[0] is player and e[1] is skill:
-                    del lst[i]
-                    return
-
-        for t in index_keys(skill):
-            lst = self.by_timing[t]
-            drop(lst)
-            if not lst:
-                del self.by_timing[t]
-        for m in skill.modifies:
-            lst = self.by_modifier[m]
-            drop(lst)
-            if not lst:
-                del self.by_modifier[m]
-        if skill.view_as:
-            drop(self.view_as)
-            self.view_as_of[player.seat].remove(skill)
-        if skill.active:
-            drop(self.active)
-            self.active_of[player.seat].remove(skill)
-        del entry
-
-
-#: switches an object's class (the `__class__` setter itself, without the attribute lookup)
-_set_class = object.__dict__["__class__"].__set__
-
-
-async def trigger(g: Game, timing: Timing, data: Any, key: str | None,
-                  ready: list[tuple[Player, Skill]]) -> None:
-    """Resolve every skill that triggers at `timing` (the official order); `ready` are the
-    listeners whose can_trigger holds now (Game.trigger found them).
-
-    Seats go round from the current player; a player with several triggered
-    skills chooses their order; each is asked "invoke?" unless compulsory; the
-    round stops as soon as the payload is prevented. At an after timing the payload is
-    read only meanwhile (switched to its read-only twin, and back when the round is over):
-    this is the path where a listener really triggers, so the rest pays nothing for it.
-    """
-    thaw = None
-    if timing.after:
-        cls = data.__class__
-        twin = timing.read_only if cls is timing.payload else read_only_twin(cls)
-        if twin is not None:
-            thaw = cls
-            _set_class(data, twin)
-    try:
-        index = g.skills.by_timing
-        at: Timing | str = key or timing
-        if any(p.hidden_skills for p, _ in ready):
-            ready = [e for e in ready if not _held_back(g, *e)]
-            if not ready:
-                return
-        used: set[tuple[int, str]] = set()
-        n = len(g.players)
-        cur = g.current
-        while True:
-            if used:
-                entries = index.get(at)
-                if not entries:
-                    return
-                ready = [(p, sk) for p, sk in entries
-                         if (p.seat, sk.id) not in used and sk.can_trigger(g, p, timing, data)
-                         and not _held_back(g, p, sk)]
-                if not ready:
-                    return
-            first = min((p.seat - cur) % n for p, _ in ready)
-            mine = [(p, sk) for p, sk in ready if (p.seat - cur) % n == first]
-            if len(mine) == 1:
-                owner, skill = mine[0]
-            else:
-                owner = mine[0][0]
-                ids = tuple(sk.id for _, sk in mine)
-                chosen = await g.choose_option(owner.seat, ids, ASK_TRIGGER_ORDER(timing.name))
-                skill = next(sk for _, sk in mine if sk.id == chosen)
-            used.add((owner.seat, skill.id))
-            if owner.hidden_skills and skill.id in owner.hidden_skills:
-                choice = await _hidden_cost(g, owner, skill, timing, data)
-            else:
-                choice = await skill.cost(g, owner, timing, data)
-            if choice:
-                if skill.announced:
-                    g.note_skill(owner.seat, skill.id)
-                await skill.effect(g, owner, timing, data, choice)
-            if getattr(data, "prevented", False):
-                return
-    finally:
-        if thaw is not None:
-            _set_class(data, thaw)
-
-
-def _held_back(g: Game, owner: Player, skill: Skill) -> bool:
-    """A skill of a face-down general while its owner may not show one (祸水): not offered."""
-    return bool(owner.hidden_skills) and skill.id in owner.hidden_skills and not g.may_show(owner)
-
-
-async def _hidden_cost(g: Game, owner: Player, skill: Skill, timing: Timing, data: Any) -> Any:
-    """A skill of a face-down general (暗置): invoking it shows the general first.
-
-    An optional skill asks as usual and shows when invoked; a 锁定技 asks whether to show
-    its general to make it work now.
-    """
-    if not g.may_show(owner):
-        return None
-    if skill.compulsory:
-        if not await g.ask_yes_no(owner.seat, ASK_SHOW_TO_INVOKE(skill.id)):
-            return None
-        await g.reveal_skill(owner, skill)
-        return await skill.cost(g, owner, timing, data)
-    choice = await skill.cost(g, owner, timing, data)
-    if choice:
-        await g.reveal_skill(owner, skill)
-    return choice

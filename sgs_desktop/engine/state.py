@@ -7,7 +7,7 @@ order cards were placed in (the last placed is judged first).
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, Final
 
 import msgspec
 
@@ -15,27 +15,27 @@ import msgspec
 class Zone:
     """Where a card can be (区域). Plain ints: they are compared in hot paths."""
 
-    DRAW = 0          # 牌堆
-    DISCARD = 1       # 弃牌堆
-    PROCESSING = 2    # 处理区
-    HAND = 3          # 手牌
-    EQUIP = 4         # 装备区
-    JUDGE = 5         # 判定区
-    PILE = 6          # a general's pile (武将牌上)
-    VOID = 7          # removed from the game (移出游戏)
+    DRAW: Final = 0          # 牌堆
+    DISCARD: Final = 1       # 弃牌堆
+    PROCESSING: Final = 2    # 处理区
+    HAND: Final = 3          # 手牌
+    EQUIP: Final = 4         # 装备区
+    JUDGE: Final = 5         # 判定区
+    PILE: Final = 6          # a general's pile (武将牌上)
+    VOID: Final = 7          # removed from the game (移出游戏)
 
-    NAMES = ("draw", "discard", "processing", "hand", "equip", "judge", "pile", "void")
+    NAMES: Final = ("draw", "discard", "processing", "hand", "equip", "judge", "pile", "void")
     BY_NAME: ClassVar[dict[str, int]] = {n: i for i, n in enumerate(NAMES)}
     #: zones whose cards everyone sees face up
-    PUBLIC = frozenset({DISCARD, PROCESSING, EQUIP, JUDGE})
+    PUBLIC: Final = frozenset({DISCARD, PROCESSING, EQUIP, JUDGE})
     #: zones that belong to a player
-    OWNED = frozenset({HAND, EQUIP, JUDGE, PILE})
+    OWNED: Final = frozenset({HAND, EQUIP, JUDGE, PILE})
 
 
-ALL_SEATS = -1   # a visibility mask meaning "every seat"
+ALL_SEATS: Final = -1   # a visibility mask meaning "every seat"
 #: the mark of a player out of the table for now (调虎离山: not counted for distance or seat order,
 #: cannot use cards nor be their target); set and cleared with `actions.set_mark` + `Game.seats_changed`
-AWAY = "lure_tiger_away"
+AWAY: Final = "lure_tiger_away"
 
 
 class GeneralSlot(msgspec.Struct):

@@ -9,6 +9,7 @@ trigger at a *before* timing may edit or prevent its payload (白银狮子 caps 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import FrozenInstanceError
 from typing import TYPE_CHECKING, Any
 
@@ -216,6 +217,11 @@ def read_only_class(payload: type) -> type:
 def read_only_twin(cls: type) -> type | None:
     """`read_only_class(cls)`, or None when `cls` is read only already (a round inside a round)."""
     return None if cls in _TWINS else read_only_class(cls)
+
+
+#: switches a payload's class to its twin and back (the `__class__` setter itself: a read-only
+#: twin refuses every attribute set)
+set_class: Callable[[object, type], None] = object.__dict__["__class__"].__set__
 
 
 class Timing:

@@ -7,11 +7,11 @@ during their own turn ends it at once.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from .advice import CHEAPEST
 from .cards import VirtualCard
-from .concede import conceding, settle_concessions
+from .concede import settle_concessions
 from .errors import GameOver
 from .events import Drunk, Phase, PhaseSkipped, Turn, TurnOver
 from .game import TurnFrame
@@ -19,7 +19,7 @@ from .moves import JUDGE, discard, draw
 from .options import perform, play_request
 from .prompts import NUMBER, Arg, PromptSpec
 from .protocol import End
-from .skills import MAX_HAND, phase_key
+from .skills import MAX_HAND
 from .timings import (
     DRAW_PHASE,
     PHASE_BEGINNING,
@@ -31,10 +31,28 @@ from .timings import (
     DrawPhaseData,
     PhaseData,
 )
+from .triggering import phase_key
 
 if TYPE_CHECKING:
     from .game import Game
     from .state import Player
+
+# (imported names read at every call, bound as Final: compiled code reads a Final as a C static,
+# an imported name from the module's globals; docs/engine.md, "The compiled hot path")
+_DRAW_PHASE: Final = DRAW_PHASE
+_DrawPhaseData: Final = DrawPhaseData
+_Drunk: Final = Drunk
+_PHASE_BEGINNING: Final = PHASE_BEGINNING
+_PHASE_END: Final = PHASE_END
+_PHASE_START: Final = PHASE_START
+_Phase: Final = Phase
+_PhaseData: Final = PhaseData
+_PhaseSkipped: Final = PhaseSkipped
+_TURN_END: Final = TURN_END
+_TURN_START: Final = TURN_START
+_Turn: Final = Turn
+_TurnOver: Final = TurnOver
+_settle_concessions: Final = settle_concessions
 
 
 async def run_turns(g: Game, first: int, start: int | None = None, start_phase: str = "start",
@@ -55,8 +73,8 @@ async def run_turns(g: Game, first: int, start: int | None = None, start_phase: 
             limit = g.config.round_limit
             if limit and g.round > limit:
                 raise GameOver((), "round_limit")
-        if conceding(g):
-            await settle_concessions(g)
+        if g.concessions > 0:           # (concede.conceding)
+            await _settle_concessions(g)
             if not g.players[seat].alive:
                 seat = g.next_alive(seat)
         await take_turn(g, seat, phase)
@@ -78,9 +96,9 @@ def _starts_round(g: Game, seat: int, first: int, prev: int) -> bool:
 
 
 #: the phases of a turn from each phase on
-_PHASES_FROM = {ph: PHASES[i:] for i, ph in enumerate(PHASES)}
+_PHASES_FROM: Final = {ph: PHASES[i:] for i, ph in enumerate(PHASES)}
 #: each phase's index keys for 阶段开始前 / 阶段开始时 / 阶段结束时
-_PHASE_KEYS = {ph: (phase_key(PHASE_BEGINNING, ph), phase_key(PHASE_START, ph), phase_key(PHASE_END, ph))
+_PHASE_KEYS: Final = {ph: (phase_key(PHASE_BEGINNING, ph), phase_key(PHASE_START, ph), phase_key(PHASE_END, ph))
                for ph in PHASES}
 
 
@@ -90,58 +108,58 @@ async def take_turn(g: Game, seat: int, start_phase: str = "start") -> None:
     g.turns += 1
     frame = g.turn = TurnFrame(seat, g.round)
     g.phase_shown = None
-    g.emit(Turn(seat=seat, round=g.round))
+    g.emit(_Turn(seat=seat, round=g.round))
     g.rules.turn_begins(g, seat)
     if not p.face_up and start_phase == "start":
         p.face_up = True
-        g.emit(TurnOver(seat=seat, face_up=True))
+        g.emit(_TurnOver(seat=seat, face_up=True))
         g.turn = None
         return
     listens = g.skills.by_timing
     phases = _PHASES_FROM[start_phase]
-    if TURN_START in listens and start_phase == "start":
-        await g.trigger(TURN_START, PhaseData(seat, "turn"))
+    if _TURN_START in listens and start_phase == "start":
+        await g.trigger(_TURN_START, _PhaseData(seat, "turn"))
     for phase in phases:
-        if conceding(g):                # 投降: between two phases
-            await settle_concessions(g)
+        if g.concessions > 0:           # 投降: between two phases (concede.conceding)
+            await _settle_concessions(g)
         if not p.alive:
             break
         at_beginning, at_start, at_end = _PHASE_KEYS[phase]
-        if at_beginning in listens and (ready := g.ready(PHASE_BEGINNING, data := PhaseData(seat, phase),
+        if at_beginning in listens and (ready := g.ready(_PHASE_BEGINNING, data := _PhaseData(seat, phase),
                                                           at_beginning)):
-            await g.fire(PHASE_BEGINNING, data, ready, at_beginning)
+            await g.fire(_PHASE_BEGINNING, data, ready, at_beginning)
         if phase in frame.skipped:
-            g.emit(PhaseSkipped(seat=seat, phase=phase))
+            g.emit(_PhaseSkipped(seat=seat, phase=phase))
             continue
         # the phase itself (阶段开始时 → the phase's own steps → 阶段结束时)
         frame.phase = phase
         frame.phase_uses = []
         g.phase_shown = phase
-        g.emit(Phase(seat=seat, phase=phase))
+        g.emit(_Phase(seat=seat, phase=phase))
         prevented = False
         if phase == "start" and g.rules.shows_at_start and not p.all_shown:
             await g.rules.start_phase_show(g, p)
-        if at_start in listens and (ready := g.ready(PHASE_START, data := PhaseData(seat, phase), at_start)):
-            await g.fire(PHASE_START, data, ready, at_start)
+        if at_start in listens and (ready := g.ready(_PHASE_START, data := _PhaseData(seat, phase), at_start)):
+            await g.fire(_PHASE_START, data, ready, at_start)
             prevented = data.prevented
         if not prevented and p.alive:
             body = _BODIES.get(phase)
             if body is not None and (phase != "judge" or p.judge):     # (an empty judge area: nothing to judge)
                 await body(g, p)
-        if p.alive and at_end in listens and (ready := g.ready(PHASE_END, data := PhaseData(seat, phase),
+        if p.alive and at_end in listens and (ready := g.ready(_PHASE_END, data := _PhaseData(seat, phase),
                                                                  at_end)):
-            await g.fire(PHASE_END, data, ready, at_end)
+            await g.fire(_PHASE_END, data, ready, at_end)
         frame.phase = None
     frame.ended = True
     if p.drunk:
         p.drunk = 0
-        g.emit(Drunk(seat, 0))
-    if p.alive and TURN_END in listens:
-        await g.trigger(TURN_END, PhaseData(seat, "turn"))
+        g.emit(_Drunk(seat, 0))
+    if p.alive and _TURN_END in listens:
+        await g.trigger(_TURN_END, _PhaseData(seat, "turn"))
     g.turn = None
 
 
-ASK_DISCARD_PHASE = PromptSpec("discard_phase", Arg("count", NUMBER), ai=CHEAPEST)
+ASK_DISCARD_PHASE: Final = PromptSpec("discard_phase", Arg("count", NUMBER), ai=CHEAPEST, module=__name__)
 
 
 async def judge_phase(g: Game, p: Player) -> None:
@@ -158,9 +176,9 @@ async def judge_phase(g: Game, p: Player) -> None:
 
 
 async def draw_phase(g: Game, p: Player) -> None:
-    data = DrawPhaseData(p.seat, 2)
-    if ready := g.ready(DRAW_PHASE, data):
-        await g.fire(DRAW_PHASE, data, ready)
+    data = _DrawPhaseData(p.seat, 2)
+    if ready := g.ready(_DRAW_PHASE, data):
+        await g.fire(_DRAW_PHASE, data, ready)
     if not data.prevented and data.count > 0 and p.alive:
         await draw(g, p.seat, data.count, reason="draw_phase")
 
@@ -184,4 +202,4 @@ async def discard_phase(g: Game, p: Player) -> None:
         await discard(g, p.seat, cards, reason="discard_phase")
 
 
-_BODIES = {"judge": judge_phase, "draw": draw_phase, "play": play_phase, "discard": discard_phase}
+_BODIES: Final = {"judge": judge_phase, "draw": draw_phase, "play": play_phase, "discard": discard_phase}

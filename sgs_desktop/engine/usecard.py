@@ -10,7 +10,7 @@ race for one trick on one target.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 import msgspec
 
@@ -46,11 +46,21 @@ if TYPE_CHECKING:
     from .skills import Skill
     from .state import Player
 
-NULLIFICATION = "nullification"
-_NULLIFY_NAMES = frozenset({NULLIFICATION})
+# (imported names read at every call, bound as Final: compiled code reads a Final as a C static,
+# an imported name from the module's globals; docs/engine.md, "The compiled hot path")
+_CARD_FINISHED: Final = CARD_FINISHED
+_CARD_USING: Final = CARD_USING
+_CardUse: Final = CardUse
+_TARGETED: Final = TARGETED
+_TARGETING: Final = TARGETING
+_TargetData: Final = TargetData
+_UseEvent: Final = UseEvent
+
+NULLIFICATION: Final = "nullification"
+_NULLIFY_NAMES: Final = frozenset({NULLIFICATION})
 #: 无懈可击 on `user`'s `card` (its effect on `target`; -1: a 无懈可击, which has no target)
-ASK_NULLIFY = PromptSpec("nullify", Arg("card", CARD_KEY), Arg("user", SEAT), Arg("target", SEAT_OR_NONE),
-                         ai=Strategy("nullify"))
+ASK_NULLIFY: Final = PromptSpec("nullify", Arg("card", CARD_KEY), Arg("user", SEAT), Arg("target", SEAT_OR_NONE),
+                         ai=Strategy("nullify"), module=__name__)
 
 
 def is_prohibited(g: Game, user: int, target: int, card: CardLike) -> bool:
@@ -178,7 +188,7 @@ async def use_card(g: Game, user: int, card: CardLike, targets: list[int], *, ph
 
     `nullifiable` False: no 无懈可击 window (离间's 决斗)."""
     b = card.behaviour
-    use = CardUse(user, card, targets, phase_action, responding_to=responding_to)
+    use = _CardUse(user, card, targets, phase_action, responding_to=responding_to)
     if second_targets:
         use.second_targets = second_targets
     if not nullifiable:
@@ -189,13 +199,13 @@ async def use_card(g: Game, user: int, card: CardLike, targets: list[int], *, ph
         turn.uses.append(use)
         turn.phase_uses.append(use)
     if second_targets:
-        g.emit(UseEvent(user, card.describe(), tuple(targets), tuple(second_targets.items())))
+        g.emit(_UseEvent(user, card.describe(), tuple(targets), tuple(second_targets.items())))
     else:
-        g.emit(UseEvent(user, card.describe(), tuple(targets)))
+        g.emit(_UseEvent(user, card.describe(), tuple(targets)))
     if b.type == EQUIP:
         # 装备牌: straight into its slot (the old one goes to the discard pile)
         await equip(g, user, card.ids[0])
-        await g.trigger(CARD_USING, use)
+        await g.trigger(_CARD_USING, use)
         return use
     if b.delayed:
         # 延时类锦囊: straight into the target's judge area; it takes effect when judged
@@ -203,7 +213,7 @@ async def use_card(g: Game, user: int, card: CardLike, targets: list[int], *, ph
                          judge_as=card.key)
         for cid in card.ids:
             g.delayed_users[cid] = user
-        await g.trigger(CARD_USING, use)
+        await g.trigger(_CARD_USING, use)
         return use
     if ids := _not_in(g, card, PROCESSING):
         await move_cards(g, ids, PROCESSING, reason="use", by=user)
@@ -211,19 +221,19 @@ async def use_card(g: Game, user: int, card: CardLike, targets: list[int], *, ph
     listens = g.skills.by_timing     # (timings nobody listens to are not even awaited)
     try:
         b.on_use(g, use)
-        if ready := g.ready(CARD_USING, use):
-            await g.fire(CARD_USING, use, ready)
+        if ready := g.ready(_CARD_USING, use):
+            await g.fire(_CARD_USING, use, ready)
         if use.targets:
-            if TARGETING in listens:
+            if _TARGETING in listens:
                 for t in list(use.targets):
-                    await g.trigger(TARGETING, TargetData(use, t))
-            if TARGETED in listens:
+                    await g.trigger(_TARGETING, _TargetData(use, t))
+            if _TARGETED in listens:
                 for t in list(use.targets):
-                    if t not in use.cancelled and (ready := g.ready(TARGETED, td := TargetData(use, t))):
-                        await g.fire(TARGETED, td, ready)
+                    if t not in use.cancelled and (ready := g.ready(_TARGETED, td := _TargetData(use, t))):
+                        await g.fire(_TARGETED, td, ready)
         await b.resolve(g, use)
-        if ready := g.ready(CARD_FINISHED, use):
-            await g.fire(CARD_FINISHED, use, ready)
+        if ready := g.ready(_CARD_FINISHED, use):
+            await g.fire(_CARD_FINISHED, use, ready)
     finally:
         g.stack.pop()
     if left := _left_over(g, card):
@@ -299,7 +309,7 @@ async def ask_for_card(g: Game, seat: int, names: frozenset[str], mode: str, pro
     return await produce_card(g, player, ans)
 
 
-_SORTED: dict[frozenset[str], tuple[str, ...]] = {}
+_SORTED: Final[dict[frozenset[str], tuple[str, ...]]] = {}
 
 
 def _sorted_names(names: frozenset[str]) -> tuple[str, ...]:

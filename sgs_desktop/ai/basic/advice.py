@@ -7,7 +7,7 @@ declared, or an advice this module cannot follow, is an error — never a silent
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from ...engine.advice import (
     Advice,
@@ -56,12 +56,19 @@ from .respond import cheapest_option
 from .skills import judge_change_card, skill_table
 from .strategies import STRATEGIES
 
+# (imported names read at every call, bound as Final: compiled code reads a Final as a C static,
+# an imported name from the module's globals; docs/engine.md, "The compiled hot path")
+_Answer: Final = Answer
+_AskTheSkill: Final = AskTheSkill
+_Custom: Final = Custom
+_Strategy: Final = Strategy
+
 
 def follow(ctx: Ctx, req: Request) -> Answer:
     """Answer `req` as its prompt's declaration advises."""
     args = req.prompt.args
     advice = spec_of(req.prompt).ai
-    if isinstance(advice, AskTheSkill):
+    if isinstance(advice, _AskTheSkill):
         skill = skill_table(ctx.view.mode == "hegemony")[args[0]]
         if skill.invoke is None:
             raise LookupError(f"skill {skill.id!r} is asked 'invoke?' but declares no `invoke`")
@@ -74,10 +81,10 @@ def follow(ctx: Ctx, req: Request) -> Answer:
 
 
 def apply(ctx: Ctx, req: Request, advice: Advice, args: tuple) -> Answer:
-    if isinstance(advice, Custom):
+    if isinstance(advice, _Custom):
         got = advice.fn(ctx, req)
-        return got if isinstance(got, Answer) else apply(ctx, req, got, args)
-    if isinstance(advice, Strategy):
+        return got if isinstance(got, _Answer) else apply(ctx, req, got, args)
+    if isinstance(advice, _Strategy):
         return STRATEGIES[advice.name](ctx, req)
     kind, handler = HANDLERS[type(advice)]
     if not isinstance(req, kind):
@@ -157,7 +164,7 @@ def _respond_against(ctx: Ctx, req: RespondRequest, advice: RespondAgainst, args
 
 Handler = Callable[[Ctx, Any, Any, tuple], Answer]
 #: per kind of advice: the requests it answers and how
-HANDLERS: dict[type[Advice], tuple[type | tuple[type, ...], Handler]] = {
+HANDLERS: Final[dict[type[Advice], tuple[type | tuple[type, ...], Handler]]] = {
     Always: (OptionRequest, lambda ctx, req, advice, args: _yes(req, True)),
     Never: (OptionRequest, lambda ctx, req, advice, args: _yes(req, False)),
     IfFriend: (OptionRequest, _if_friend),
@@ -183,6 +190,6 @@ HANDLERS: dict[type[Advice], tuple[type | tuple[type, ...], Handler]] = {
 
 def can_follow(advice: Advice) -> bool:
     """Has this AI a way to follow `advice`? (Custom advice may return any other kind.)"""
-    if isinstance(advice, Strategy):
+    if isinstance(advice, _Strategy):
         return advice.name in STRATEGIES
-    return isinstance(advice, Custom) or type(advice) in HANDLERS
+    return isinstance(advice, _Custom) or type(advice) in HANDLERS

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from ...engine.protocol import (
     Answer,
     Arrange,
@@ -13,7 +15,7 @@ from ...engine.protocol import (
 )
 from .context import Ctx
 
-HARMFUL_DELAYED = ("indulgence", "supply_shortage", "lightning")
+HARMFUL_DELAYED: Final = ("indulgence", "supply_shortage", "lightning")
 
 
 def decide_pick(ctx: Ctx, req: PickRequest) -> Answer:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy_extensions import mypyc_attr
 
 from ...engine.protocol import Request
@@ -11,7 +13,8 @@ from .knowledge import Beliefs, attitude, faces
 from .values import value
 
 #: who counts as an enemy, and as a friend, unless a caller says otherwise
-ENEMY_BELOW, FRIEND_ABOVE = -0.15, 0.3
+ENEMY_BELOW: Final = -0.15
+FRIEND_ABOVE: Final = 0.3
 
 
 # (no float defaults in its methods: compiled, an interpreted subclass's call would pass 0.0)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...engine.events import Event, GeneralsDealt, KingdomEvent, LookGeneral, Nullified, Use
 from ...engine.protocol import Answer, Choose, OptionRequest
@@ -21,13 +21,13 @@ from ...packs.strategic.seen import lord_seen
 if TYPE_CHECKING:
     from .context import Ctx
 
-KINGDOMS = ("wei", "shu", "wu", "qun")
-CAREERIST = "careerist"
-HARM = {"slash": 1.0, "fire_slash": 1.0, "thunder_slash": 1.0, "duel": 1.2, "dismantlement": 0.8,
+KINGDOMS: Final = ("wei", "shu", "wu", "qun")
+CAREERIST: Final = "careerist"
+HARM: Final = {"slash": 1.0, "fire_slash": 1.0, "thunder_slash": 1.0, "duel": 1.2, "dismantlement": 0.8,
         "snatch": 0.7, "fire_attack": 0.9, "indulgence": 1.3, "supply_shortage": 1.0, "collateral": 0.4,
         "known_both": 0.3, "drowning": 1.0}
 #: a rough order of strength for choosing a pair (first: best)
-STRONG = ("huatuo", "lusu", "jiaxu", "zhangjiao", "sunquan", "caocao", "guojia", "simayi", "zhenji", "xiaoqiao",
+STRONG: Final = ("huatuo", "lusu", "jiaxu", "zhangjiao", "sunquan", "caocao", "guojia", "simayi", "zhenji", "xiaoqiao",
           "liubei", "zhugeliang", "wolong", "pangtong", "luxun", "daqiao", "yuanshao", "caopi", "xunyu",
           "dianwei", "zhaoyun", "huangyueying", "lvbu", "zhoutai", "sunshangxiang", "ganning", "xiahouyuan",
           "zhangfei", "guanyu", "machao", "zhangliao", "caiwenji", "diaochan", "lvmeng", "huanggai")
@@ -120,7 +120,7 @@ class HegKnowledge:
 
 
 #: the events 国战 knowledge reads, and how
-_HEG_READERS: dict[type, Callable[[HegKnowledge, Any], None]] = {
+_HEG_READERS: Final[dict[type, Callable[[HegKnowledge, Any], None]]] = {
     Use: HegKnowledge._use, Nullified: HegKnowledge._nullified, GeneralsDealt: HegKnowledge._dealt,
     KingdomEvent: HegKnowledge._kingdom, LookGeneral: HegKnowledge._looked}
 #: the event kinds it reads
@@ -265,7 +265,7 @@ def nullify_scope(ctx: Ctx, req: OptionRequest) -> Answer:
     return Choose(_nullify_scope(ctx, req.prompt.args, req.options))
 
 
-SLOT_SKILL_VALUE = 1.0
+SLOT_SKILL_VALUE: Final = 1.0
 
 
 def pair_score(option: str, table: dict[str, General] | None = None) -> float:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from typing import Any
+from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -22,9 +22,18 @@ from ...packs import BEHAVIOURS
 from ...packs.deck import deck_rows
 from .heg import HEG_READS, HegKnowledge, heg_attitude
 
-LORD, LOYALIST, REBEL, RENEGADE = "lord", "loyalist", "rebel", "renegade"
+# (imported names read at every call, bound as Final: compiled code reads a Final as a C static,
+# an imported name from the module's globals; docs/engine.md, "The compiled hot path")
+_BEHAVIOURS: Final = BEHAVIOURS
+_GameStart: Final = GameStart
+_VirtualFace: Final = VirtualFace
+
+LORD: Final = "lord"
+LOYALIST: Final = "loyalist"
+REBEL: Final = "rebel"
+RENEGADE: Final = "renegade"
 #: uses made by someone else's skill (离间: the duel is forced on its user) say nothing
-FORCED = frozenset({"lijian"})
+FORCED: Final = frozenset({"lijian"})
 
 
 def forced_use(ev: Use) -> bool:
@@ -32,10 +41,10 @@ def forced_use(ev: Use) -> bool:
     says nothing of its user's side. (Only a card made by a skill names one: a plain face has
     none, so it is asked by type, not by a failed attribute lookup, which raises and costs.)"""
     card = ev.card
-    return isinstance(card, VirtualFace) and card.skill in FORCED
+    return isinstance(card, _VirtualFace) and card.skill in FORCED
 
 
-HARM = {"slash": 1.0, "fire_slash": 1.0, "thunder_slash": 1.0, "duel": 1.2, "dismantlement": 0.8,
+HARM: Final = {"slash": 1.0, "fire_slash": 1.0, "thunder_slash": 1.0, "duel": 1.2, "dismantlement": 0.8,
         "snatch": 0.7, "fire_attack": 0.9, "indulgence": 1.3, "supply_shortage": 1.0, "collateral": 0.4}
 
 
@@ -94,7 +103,7 @@ class Beliefs:
     # ------------------------------------------------------------ reading the log
     def observe(self, events: list[Event]) -> None:
         if self.heg is None and self.seat is None and any(
-                type(e) is GameStart and e.mode == "hegemony" for e in events):
+                type(e) is _GameStart and e.mode == "hegemony" for e in events):
             self.heg = HegKnowledge()       # (the mode is known from the first sight of the table on)
         heg = self.heg
         readers = _READERS
@@ -190,7 +199,7 @@ class Beliefs:
 
 
 #: the events a seat's beliefs read, and how (the rest say nothing about sides)
-_READERS: dict[type, Callable[[Beliefs, Any], None]] = {
+_READERS: Final[dict[type, Callable[[Beliefs, Any], None]]] = {
     Use: Beliefs._use, Nullified: Beliefs._nullified, RoleEvent: Beliefs._role, Death: Beliefs._death}
 #: every kind `Beliefs.observe` reads: its readers', 国战's, and the game's start (the mode)
 OBSERVED: frozenset[type] = frozenset(_READERS) | HEG_READS | {GameStart}
@@ -246,4 +255,4 @@ def card_key(view: PlayerView, cid: int) -> str:
 
 
 def behaviour(key: str):
-    return BEHAVIOURS.get(key)
+    return _BEHAVIOURS.get(key)

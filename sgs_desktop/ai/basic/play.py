@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from ...engine.protocol import Answer, CardOption, End, PlayRequest, Recast, Use
 from ..random_agent import keep_apart
 from .context import Ctx
 from .knowledge import behaviour, red
 from .skills import active_skill_move
 
-END_BELOW = 2.0
-HARMFUL_DELAYED = ("indulgence", "supply_shortage", "lightning")
-SLASHES = ("slash", "fire_slash", "thunder_slash")
+END_BELOW: Final = 2.0
+HARMFUL_DELAYED: Final = ("indulgence", "supply_shortage", "lightning")
+SLASHES: Final = ("slash", "fire_slash", "thunder_slash")
 
 
 def decide_play(ctx: Ctx, req: PlayRequest) -> Answer:

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from ...engine.protocol import Answer, CardOption, Pass, RespondRequest, Use
 from .context import Ctx
 
 #: tricks whose effect on their target helps it (the rest hurt it)
-BENEFICIAL = {"ex_nihilo", "peach", "god_salvation", "amazing_grace", "await_exhausted", "befriend_attacking",
+BENEFICIAL: Final = {"ex_nihilo", "peach", "god_salvation", "amazing_grace", "await_exhausted", "befriend_attacking",
               "alliance_feast", "threaten_emperor"}
 #: beneficial ones worth cancelling for an enemy (a card or a turn more for it)
-DENY_ENEMY = ("ex_nihilo", "threaten_emperor")
-NULLIFICATIONS = ("nullification", "heg_nullification")
+DENY_ENEMY: Final = ("ex_nihilo", "threaten_emperor")
+NULLIFICATIONS: Final = ("nullification", "heg_nullification")
 
 
 def cheapest_option(ctx: Ctx, options: tuple[CardOption, ...]) -> Use | None:

@@ -5,7 +5,7 @@ owns (出牌, 无懈可击, 求桃, choosing and showing generals). A prompt dec
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from ...engine.protocol import Answer, Choose, OptionRequest
 from . import heg
@@ -14,7 +14,7 @@ from .play import decide_play
 from .respond import nullify, save
 
 #: a rough strength order for choosing a general (first: best)
-GENERAL_RANK = ("sunquan", "liubei", "caocao", "zhugeliang", "huatuo", "zhouyu", "guojia", "simayi", "zhaoyun",
+GENERAL_RANK: Final = ("sunquan", "liubei", "caocao", "zhugeliang", "huatuo", "zhouyu", "guojia", "simayi", "zhaoyun",
                 "sunshangxiang", "luxun", "diaochan", "machao", "huangyueying", "zhangfei", "guanyu", "ganning",
                 "lvmeng", "zhenji", "xiahoudun", "zhangliao", "daqiao", "huanggai", "lvbu", "xuchu",
                 "zhangjiao", "caopi", "yuanshao", "sunce", "dongzhuo", "liushan")
@@ -24,7 +24,7 @@ def choose_general(ctx: Ctx, req: OptionRequest) -> Answer:
     return Choose(min(req.options, key=lambda g: (GENERAL_RANK.index(g) if g in GENERAL_RANK else 99, g)))
 
 
-STRATEGIES: dict[str, Callable[[Ctx, Any], Answer]] = {
+STRATEGIES: Final[dict[str, Callable[[Ctx, Any], Answer]]] = {
     "play": decide_play,
     "nullify": nullify,
     "save": save,

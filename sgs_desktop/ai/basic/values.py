@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from ...engine.view import PlayerView
 from .knowledge import faces
 
-BASE = {
+BASE: Final = {
     "peach": 9.0, "analeptic": 5.0, "jink": 6.5, "slash": 5.0, "fire_slash": 5.5, "thunder_slash": 5.5,
     "nullification": 8.0, "ex_nihilo": 9.5, "snatch": 7.5, "dismantlement": 6.8, "duel": 5.8,
     "indulgence": 8.0, "supply_shortage": 6.5, "lightning": 1.0, "savage_assault": 5.5,
@@ -24,8 +26,8 @@ BASE = {
     "dragon_phoenix": 5.5, "peace_spell": 7.0,
 }
 #: a 桃 during 鏖战 (国战's new rules): a 杀 or a 闪, whichever is needed, never a 桃
-AOZHAN_PEACH = 6.8
-NAME = {"fire_slash": "slash", "thunder_slash": "slash", "heg_nullification": "nullification"}
+AOZHAN_PEACH: Final = 6.8
+NAME: Final = {"fire_slash": "slash", "thunder_slash": "slash", "heg_nullification": "nullification"}
 
 
 def value(view: PlayerView, cid: int, held: list[int] | None = None,
