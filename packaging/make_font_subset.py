@@ -1,11 +1,16 @@
-"""Make the bundled CJK font: a subset of Noto Sans CJK SC (SIL OFL 1.1), renamed "SgsSans".
+"""Make the bundled CJK fonts: subsets of open-licence fonts, renamed as the SIL OFL 1.1 asks of a
+Modified Version.
 
-    python packaging/make_font_subset.py [path/to/NotoSansCJK-Regular.ttc]
+    python packaging/make_font_subset.py [sans|kai|all]
 
-Needs `fonttools` (pip install fonttools) and the Noto CJK collections (Debian: fonts-noto-cjk).
-The subset keeps ASCII, common punctuation, the 3,755 most common characters (GB 2312 level 1)
-and every character in the project's texts, so the program never draws boxes on machines
-without CJK fonts. Re-run it when texts gain characters (tests/ui/test_font.py tells you).
+- "SgsSans" (the text face): Noto Sans CJK SC Regular (Debian: fonts-noto-cjk).
+- "SgsKai" (the brush face: card and general names, titles, seals): LXGW WenKai Bold 霞鹜文楷
+  (Debian: fonts-lxgw-wenkai; its Reserved Font Names "霞鹜" and "LXGW" are not used by the subset).
+
+Needs `fonttools` (pip install fonttools). Each subset keeps ASCII, common punctuation, the 3,755
+most common characters (GB 2312 level 1) and every character in the project's texts, so the
+program never draws boxes on machines without CJK fonts. Re-run it when texts gain characters
+(tests/ui/test_font.py tells you).
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ import sys
 from pathlib import Path
 
 from fontTools import subset
-from fontTools.ttLib import TTCollection
+from fontTools.ttLib import TTCollection, TTFont
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "assets" / "fonts"
@@ -47,8 +52,11 @@ def charset() -> str:
     return "".join(sorted(set(ascii_ + punct + suits + gb2312_level1() + project_text())))
 
 
-def make(ttc: Path, style: str) -> Path:
-    font = TTCollection(str(ttc)).fonts[2]          # index 2: Noto Sans CJK SC
+NOTO = Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
+WENKAI = Path("/usr/share/fonts/truetype/lxgw-wenkai/LXGWWenKai-Bold.ttf")
+
+
+def make(font: TTFont, family: str, style: str, suffix: str) -> Path:
     opts = subset.Options()
     opts.layout_features = ["*"]
     opts.name_IDs = ["*"]
@@ -59,22 +67,31 @@ def make(ttc: Path, style: str) -> Path:
     names = font["name"]
     for rec in names.names:
         if rec.nameID in (1, 16):
-            rec.string = FAMILY
+            rec.string = family
         elif rec.nameID in (4,):
-            rec.string = f"{FAMILY} {style}"
+            rec.string = f"{family} {style}"
         elif rec.nameID in (6,):
-            rec.string = f"{FAMILY}-{style}"
-    out = OUT / f"{FAMILY}-{style}.otf"
+            rec.string = f"{family}-{style}"
+        elif rec.nameID in (2, 17):
+            rec.string = style
+        elif rec.nameID == 3:
+            rec.string = f"{family}-{style};sgs-desktop subset"
+    out = OUT / f"{family}-{style}.{suffix}"
     font.save(str(out))
     return out
 
 
 def main() -> None:
-    """Only the regular weight is bundled (Qt draws bold from it) to keep the program small."""
-    reg = Path(sys.argv[1] if len(sys.argv) > 1 else "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
+    """Only one weight of each is bundled (Qt draws bold from the text face) to keep the program small."""
+    which = sys.argv[1] if len(sys.argv) > 1 else "all"
     OUT.mkdir(parents=True, exist_ok=True)
-    out = make(reg, "Regular")
-    print(f"{out}: {out.stat().st_size // 1024} KiB")
+    outs = []
+    if which in ("sans", "all"):
+        outs.append(make(TTCollection(str(NOTO)).fonts[2], FAMILY, "Regular", "otf"))   # index 2: Noto Sans CJK SC
+    if which in ("kai", "all"):
+        outs.append(make(TTFont(str(WENKAI)), "SgsKai", "Bold", "ttf"))
+    for out in outs:
+        print(f"{out}: {out.stat().st_size // 1024} KiB")
 
 
 if __name__ == "__main__":

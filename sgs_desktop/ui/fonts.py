@@ -1,8 +1,14 @@
-"""The bundled CJK font (SgsSans, a subset of Noto Sans CJK SC under the SIL OFL), loaded at start
-so text renders on machines without CJK fonts."""
+"""The bundled CJK fonts, loaded at start so text renders on machines without CJK fonts:
+
+- SgsSans, the text face (a subset of Noto Sans CJK SC, SIL OFL);
+- SgsKai, the brush face 楷体 for card and general names, titles, seals and stamps (a subset of
+  LXGW WenKai Bold, SIL OFL). A brush font falls back to SgsSans glyph by glyph, and to
+  SgsSans whole when its file is missing (the log says so once): the program never stops for a font.
+"""
 
 from __future__ import annotations
 
+import logging
 import sys
 from pathlib import Path
 
@@ -10,6 +16,10 @@ from PySide6.QtGui import QFont, QFontDatabase
 
 FAMILY = "SgsSans"
 FILE = "SgsSans-Regular.otf"
+BRUSH_FAMILY = "SgsKai"
+BRUSH_FILE = "SgsKai-Bold.ttf"
+
+log = logging.getLogger(__name__)
 
 
 def asset(*parts: str) -> Path:
@@ -26,18 +36,27 @@ def asset(*parts: str) -> Path:
 
 
 def font_path() -> Path:
-    """The bundled font file."""
+    """The bundled text font's file."""
     try:
         return asset("fonts", FILE)
     except FileNotFoundError as exc:
         raise FileNotFoundError(f"the bundled font: {exc}") from None
 
 
+def brush_font_path() -> Path:
+    """The bundled brush font's file."""
+    try:
+        return asset("fonts", BRUSH_FILE)
+    except FileNotFoundError as exc:
+        raise FileNotFoundError(f"the bundled brush font: {exc}") from None
+
+
 _loaded: list[str] = []
+_brush: list[str | None] = []
 
 
 def load_font() -> str:
-    """Register the bundled font with Qt (once); return its family name."""
+    """Register the bundled text font with Qt (once); return its family name."""
     if not _loaded:
         fid = QFontDatabase.addApplicationFont(str(font_path()))
         if fid < 0:
@@ -47,8 +66,37 @@ def load_font() -> str:
     return _loaded[0]
 
 
+def load_brush_font() -> str | None:
+    """Register the brush font (once); its family, or None when it is missing or unreadable (the
+    log says why, once, and the text face stands in)."""
+    if not _brush:
+        family: str | None = None
+        try:
+            fid = QFontDatabase.addApplicationFont(str(brush_font_path()))
+            if fid < 0:
+                log.warning("Qt could not load the brush font %s; names use the text face", brush_font_path())
+            else:
+                family = QFontDatabase.applicationFontFamilies(fid)[0]
+        except FileNotFoundError as exc:
+            log.warning("%s; names use the text face", exc)
+        _brush.append(family)
+    return _brush[0]
+
+
 def ui_font(size: float = 10, bold: bool = False) -> QFont:
     font = QFont(load_font())
     font.setPointSizeF(size)
     font.setBold(bold)
+    return font
+
+
+def brush_font(size: float = 12) -> QFont:
+    """The brush face 楷体 at `size` points: names, titles, seals. A glyph it lacks comes from the
+    text face."""
+    text = load_font()
+    brush = load_brush_font()
+    font = QFont(brush or text)
+    font.setFamilies([brush, text] if brush else [text])
+    font.setPointSizeF(size)
+    font.setBold(brush is None)
     return font

@@ -38,3 +38,17 @@ def test_every_shown_character_has_a_glyph(qapp):
 def test_licence_beside_the_font():
     licence = font_path().parent / "LICENSE-OFL.txt"
     assert licence.exists() and "SIL OPEN FONT LICENSE" in licence.read_text(encoding="utf-8")
+
+
+def test_brush_font_loads_and_covers_every_name(qapp):
+    from sgs_desktop.ui.fonts import BRUSH_FAMILY, brush_font, brush_font_path, load_brush_font
+
+    assert load_brush_font() == BRUSH_FAMILY
+    assert QFontInfo(brush_font(14)).family() == BRUSH_FAMILY
+    raw = QRawFont(str(brush_font_path()), 12)
+    assert raw.isValid()
+    text = shown_text()
+    missing = [ch for ch in text if not raw.supportsCharacter(ord(ch))]
+    assert not missing, f"re-run packaging/make_font_subset.py kai: no glyph for {''.join(missing)!r}"
+    licence = brush_font_path().parent / "LICENSE-OFL-SgsKai.txt"
+    assert licence.exists() and "SIL OPEN FONT LICENSE" in licence.read_text(encoding="utf-8")
