@@ -5,7 +5,7 @@
 
 Plays `--games` soak games per mode (tests/soak.py: invariants after every event, the leak
 checks, JSON round-trips, replay) with the offer check on (tests/soak.py OfferCheck,
-sgs_desktop/engine/offers.py): before every answer, one other option the request offers —
+tests/offers.py): before every answer, one other option the request offers —
 with each of its targets — is checked without committing, and once in 200 decisions a copy
 made by replay takes such an answer and plays on. Identity: 2-10 players, the standard
 generals in odd games (blank generals in even ones), the basic AI at every seat in one game

@@ -10,10 +10,11 @@ from __future__ import annotations
 import json
 import re
 
+from invariants import check_invariants
+from offers import answers_to_try, refusals
+
 from sgs_desktop.ai.random_agent import RandomAgent
 from sgs_desktop.engine.game import Game, GameConfig
-from sgs_desktop.engine.invariants import check_invariants
-from sgs_desktop.engine.offers import answers_to_try, refusals
 from sgs_desktop.engine.protocol import Answer, answer_from_json, request_from_json
 from sgs_desktop.engine.record import replay
 from sgs_desktop.engine.rng import Rng
@@ -36,7 +37,7 @@ class Refused(AssertionError):
 
 
 class OfferCheck:
-    """Every option a request offers is accepted (engine/offers.py): before each answer, one
+    """Every option a request offers is accepted (tests/offers.py): before each answer, one
     other offered option with each of its targets is checked without committing; and now and
     then (once in `BRANCH` decisions) a copy made by replaying the record to here takes such an
     answer for real and plays on a little, invariants checked, so an answer the engine takes but

@@ -19,9 +19,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from invariants import check_invariants
+
 from sgs_desktop.ai.scripted import resolve_refs
 from sgs_desktop.engine.game import Game
-from sgs_desktop.engine.invariants import check_invariants
 from sgs_desktop.engine.protocol import Request, request_from_json
 from sgs_desktop.modes.scenario_file import parse_scenario
 from sgs_desktop.packs.cardref import matching_ids

@@ -125,17 +125,17 @@ def test_whole_games_round_trip_every_event_for_every_seat():
 def test_frames_carry_the_protocol_version_and_refuse_another():
     from sgs_desktop.engine.errors import IllegalAnswer
     evs = [E.Turn(0, 1), E.Move(None, 2, "draw", -1, "hand", 1, "draw_phase")]
-    sent = json.loads(json.dumps(wire.events_to_frame(evs, 5)))
+    sent = json.loads(json.dumps(wire.frame(events=[wire.event_to_json(ev) for ev in evs], since=5)))
     assert sent["protocol"] == E.PROTOCOL_VERSION
-    assert wire.events_from_frame(sent) == evs
+    assert [wire.event_from_json(e) for e in wire.open_frame(sent, "events", "since")["events"]] == evs
     with pytest.raises(E.EventError, match="protocol version 1 is not this program's"):
-        wire.events_from_frame({**sent, "protocol": 1})
+        wire.open_frame({**sent, "protocol": 1}, "events")
     with pytest.raises(E.EventError, match="protocol version None"):
-        wire.events_from_frame({k: v for k, v in sent.items() if k != "protocol"})
+        wire.open_frame({k: v for k, v in sent.items() if k != "protocol"}, "events")
     with pytest.raises(E.EventError, match="missing field 'events'"):
-        wire.events_from_frame({"protocol": E.PROTOCOL_VERSION, "since": 0})
+        wire.open_frame({"protocol": E.PROTOCOL_VERSION, "since": 0}, "events", "since")
     with pytest.raises(E.EventError, match=r"turn: missing field 'round'"):
-        wire.events_from_frame({**sent, "events": [{"kind": "turn", "seat": 0}]})
+        wire.event_from_json({"kind": "turn", "seat": 0})
     answer = wire.frame(seat=1, request=3, answer={"type": "pass"})
     assert wire.answer_from_frame(answer).to_json() == {"type": "pass"}
     other = E.PROTOCOL_VERSION + 1

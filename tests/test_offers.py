@@ -1,11 +1,11 @@
-"""Every option a request offers is accepted (engine/offers.py): the answers tried besides a
+"""Every option a request offers is accepted (tests/offers.py): the answers tried besides a
 seat's own, and the check is not vacuous."""
 
+from offers import answers_to_try, refusals, target_choices
 from soak import OfferCheck, Refused
 from table import Table
 
 from sgs_desktop.engine.errors import IllegalAnswer
-from sgs_desktop.engine.offers import answers_to_try, refusals, target_choices
 from sgs_desktop.engine.protocol import End, PlayRequest, TargetSpec, Use
 from sgs_desktop.engine.rng import Rng
 

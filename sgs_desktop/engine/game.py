@@ -41,7 +41,7 @@ from .protocol import (
 from .rng import Rng
 from .rules import Rules as Rules  # re-exported: modes subclass it
 from .skills import SHOW_BLOCKED, Skill
-from .state import ALL_SEATS, AWAY, Player, Zone
+from .state import ALL_SEATS, AWAY, Player
 from .suspend import ask as _ask
 from .timings import Timing
 from .triggering import SkillIndex
@@ -542,21 +542,3 @@ class Game:
     def card_name(self, cid: int) -> str:
         return self.cards[cid].key
 
-    def zone_list(self, zone: int, owner: int) -> list[int]:
-        """The ordered card ids of a zone (equipment in slot order)."""
-        if zone == Zone.DRAW:
-            return self.draw_pile
-        if zone == Zone.DISCARD:
-            return self.discard_pile
-        if zone == Zone.PROCESSING:
-            return self.processing
-        if zone == Zone.VOID:
-            return self.void
-        p = self.players[owner]
-        if zone == Zone.HAND:
-            return p.hand
-        if zone == Zone.EQUIP:
-            return p.equip_ids()
-        if zone == Zone.JUDGE:
-            return p.judge
-        return [c for pile in p.piles.values() for c in pile]

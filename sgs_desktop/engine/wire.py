@@ -164,19 +164,6 @@ def open_frame(data: Any, *fields: str) -> dict[str, Any]:
     return data
 
 
-def events_to_frame(events: list[Event], since: int) -> dict[str, Any]:
-    """A seat's new events (from seq `since` on) as one frame."""
-    return frame(events=[event_to_json(ev) for ev in events], since=since)
-
-
-def events_from_frame(data: Any) -> list[Event]:
-    body = open_frame(data, "events", "since")
-    events = body["events"]
-    if not isinstance(events, list):
-        raise EventError("frame.events: must be a list")
-    return [event_from_json(e) for e in events]
-
-
 def answer_from_frame(data: Any) -> Answer:
     """The answer in a frame {"protocol", "seat", "request", "answer"}: the version and the fields
     are checked here, the answer's own form by protocol.answer_from_json (IllegalAnswer)."""

@@ -106,10 +106,6 @@ def _seat_view(v: Any, where: str) -> SeatView:
         pile_cards={_str(k, f"{where}.pile_cards"): _ints(c, f"{where}.pile_cards.{k}") for k, c in pile_cards.items()})
 
 
-def view_to_json(view: PlayerView) -> dict[str, Any]:
-    return view.to_json()
-
-
 def view_from_json(v: Any, where: str = "view") -> PlayerView:
     """A seat's view from its JSON form (PlayerView.to_json), checked whole."""
     d = _obj(v, where, _VIEW_FIELDS)

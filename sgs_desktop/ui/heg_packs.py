@@ -35,10 +35,6 @@ class GeneralPacksBox(QWidget):
         """The chosen packages, in HEG_EXTRA_PACKAGES order."""
         return tuple(name for name, box in self.boxes.items() if box.isChecked())
 
-    def set_packs(self, names: tuple[str, ...] | list[str]) -> None:
-        for name, box in self.boxes.items():
-            box.setChecked(name in names)
-
 
 def table_packs(decks: tuple[str, ...], general_packs: tuple[str, ...]) -> tuple[str, ...]:
     """A 国战 table's `packs`: the card decks (() : the standard one alone), then the general packages."""

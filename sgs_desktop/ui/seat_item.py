@@ -165,10 +165,6 @@ class SeatItem(QGraphicsObject):
                 out.append((slot_name(slot), general_short(g.id), g.kingdom, shown))
         return out
 
-    def kingdom_text(self) -> str:
-        kingdom = self.sv.kingdom if self.sv is not None else None
-        return kingdom_name(kingdom) if kingdom else ""
-
     def general_text(self) -> str:
         sv = self.sv
         if self.choosing:

@@ -17,7 +17,7 @@ from ....engine.prompts import NUMBER, Arg, PromptSpec
 from ....engine.skills import Invoke, Skill
 from ....engine.state import ALL_SEATS
 
-PILE_NAME = "buqu"      # the 创 (engine.invariants knows a player holding them may be at HP ≤ 0)
+PILE_NAME = "buqu"      # the 创 (tests/invariants.py knows a player holding them may be at HP ≤ 0)
 
 
 #: 不屈 (recovered): which `count` 创 to remove

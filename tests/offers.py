@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .errors import IllegalAnswer
-from .protocol import (
+from sgs_desktop.engine.errors import IllegalAnswer
+from sgs_desktop.engine.protocol import (
     Answer,
     Arrange,
     ArrangeRequest,
@@ -33,10 +33,10 @@ from .protocol import (
     TargetSpec,
     Use,
 )
-from .rng import Rng
+from sgs_desktop.engine.rng import Rng
 
 if TYPE_CHECKING:
-    from .game import Game
+    from sgs_desktop.engine.game import Game
 
 
 def answers_to_try(req: Request[Answer], chosen: Answer | None, rng: Rng) -> list[Answer]:

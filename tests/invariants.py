@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import events as E
-from .state import Zone
-from .timings import DeathData
+from sgs_desktop.engine import events as E
+from sgs_desktop.engine.state import Zone
+from sgs_desktop.engine.timings import DeathData
 
 if TYPE_CHECKING:
-    from .game import Game
+    from sgs_desktop.engine.game import Game
 
 
 #: a player with cards in this pile (不屈's 创) may live on at HP ≤ 0 without dying
