@@ -180,7 +180,6 @@ def test_god_salvation_full_hp_player_gets_no_nullification_window():
     t.play(0, "桃园结义 ♥A")
     req = t.expect(1, "respond")
     assert req.names == ("nullification",) and list(req.prompt.args) == ["god_salvation", 0, 0]
-    assert req.hint == "beneficial"
     t.respond(1)
     # seat 1 itself is at full HP: the next window is for seat 2
     assert list(t.expect(1, "respond").prompt.args) == ["god_salvation", 0, 2]

@@ -32,7 +32,7 @@ REQUESTS = [
                     CardOption("collateral", 9, targets=TargetSpec((1,), 1, 1, ((1, (2, 3)),))),
                     CardOption("slash", None, "spear", (3, 4, 5), 2, 2, TargetSpec((1,), 1, 1)),
                     CardOption("ex_nihilo", 7)), (12,), Prompt("play")),
-    RespondRequest(1, ("jink",), "use", (CardOption("jink", 4),), Prompt("slash_jink", (0, 1)), "harmful"),
+    RespondRequest(1, ("jink",), "use", (CardOption("jink", 4),), Prompt("slash_jink", (0, 1))),
     CardsRequest(2, (1, 2, 3), 2, 2, Prompt("discard_phase", (2,))),
     PickRequest(0, 1, 3, (40, 41), Prompt("dismantle", (1,))),
     OptionRequest(0, ("yes", "no"), "no", Prompt("invoke", ("eight_diagram",))),

@@ -36,8 +36,6 @@ class CardBehaviour:
     weapon_range: int = 0
     #: skill granted while this card is in an equipment slot
     equip_skill: Skill | None = None
-    #: hint for seats: does using this card on a target help (beneficial) or hurt it
-    hint: str = "harmful"
     #: 重铸: may be put into the discard pile in the play phase to draw one (铁索连环, 知己知彼)
     recastable: bool = False
     #: a delayed trick: what its judgement's result means for the judged player (for AI seats)

@@ -453,8 +453,8 @@ class Game:
         skill.on_lose(self, self.players[seat])
 
     # ------------------------------------------------------------ asking helpers
-    async def ask_yes_no(self, seat: int, prompt: Prompt, default: bool = False, hint: str = "") -> bool:
-        ans = await self.ask(OptionRequest(seat, ("yes", "no"), "yes" if default else "no", prompt, hint))
+    async def ask_yes_no(self, seat: int, prompt: Prompt, default: bool = False) -> bool:
+        ans = await self.ask(OptionRequest(seat, ("yes", "no"), "yes" if default else "no", prompt))
         return ans.option == "yes"
 
     async def choose_option(self, seat: int, options: tuple[str, ...], prompt: Prompt,
@@ -465,8 +465,8 @@ class Game:
         assert isinstance(ans, Choose)
         return ans.option
 
-    async def choose_cards(self, seat: int, cards: Iterable[int], lo: int, hi: int, prompt: Prompt,
-                           hint: str = "") -> list[int]:
+    async def choose_cards(self, seat: int, cards: Iterable[int], lo: int, hi: int, prompt: Prompt
+                           ) -> list[int]:
         cands = tuple(cards)
         hi = min(hi, len(cands))
         lo = min(lo, hi)
@@ -474,16 +474,16 @@ class Game:
             return []
         if lo == hi == len(cands):
             return list(cands)
-        ans = await self.ask(CardsRequest(seat, cands, lo, hi, prompt, hint))
+        ans = await self.ask(CardsRequest(seat, cands, lo, hi, prompt))
         return list(ans.cards)
 
-    async def choose_seats(self, seat: int, seats: Iterable[int], lo: int, hi: int, prompt: Prompt,
-                           hint: str = "") -> list[int]:
+    async def choose_seats(self, seat: int, seats: Iterable[int], lo: int, hi: int, prompt: Prompt
+                           ) -> list[int]:
         cands = tuple(seats)
-        ans = await self.ask(SeatsRequest(seat, cands, lo, min(hi, len(cands)), prompt, hint))
+        ans = await self.ask(SeatsRequest(seat, cands, lo, min(hi, len(cands)), prompt))
         return list(ans.seats)
 
-    async def pick_card(self, chooser: int, owner: int, zones: str, prompt: Prompt, hint: str = "") -> int | None:
+    async def pick_card(self, chooser: int, owner: int, zones: str, prompt: Prompt) -> int | None:
         """Choose one card in `owner`'s areas ("h" hand, "e" equipment, "j" judge area).
 
         Another player's hand cards are offered face down, by position; the positions are a fresh
@@ -511,7 +511,7 @@ class Game:
         self.hand_order_rng.shuffle(order)
         self.face_down = tuple(order)
         try:
-            ans = await self.ask(PickRequest(chooser, owner, hand_n, tuple(visible), prompt, hint))
+            ans = await self.ask(PickRequest(chooser, owner, hand_n, tuple(visible), prompt))
         finally:
             self.face_down = ()
         assert isinstance(ans, Pick)

@@ -159,7 +159,7 @@ async def dying(g: Game, seat: int, dmg: DamageData | None) -> None:
             while p.alive and p.hp <= 0 and g.players[savior].alive:
                 need = 1 - p.hp
                 got = await respond(g, savior, names, "use", ASK_SAVE(seat, need),
-                                    responding_to=data, targets=[seat], hint="beneficial")
+                                    responding_to=data, targets=[seat])
                 if got is None:
                     break
             if not p.alive or p.hp > 0:

@@ -1,8 +1,9 @@
 """The one decision protocol: typed Requests answered by typed Answers.
 
 A Request is self-sufficient: it lists what is legal (cards, targets per card,
-options, min/max), has a default answer and a hint, so a GUI, an AI seat or a
-remote client needs no rules code. `Request.validate` re-checks an answer and
+options, min/max), has a default answer, and names its prompt, whose declaration says what the
+question means for an AI seat (its advice), so a GUI, an AI seat or a remote client needs no
+rules code. `Request.validate` re-checks an answer and
 raises `IllegalAnswer` saying what is wrong. Requests and Answers round-trip
 through JSON (`to_json` / `request_from_json` / `answer_from_json`): that JSON
 is the wire format and the form of scripted answers.
@@ -20,8 +21,6 @@ from .answer_checks import check_cards, check_targets, check_use
 from .errors import IllegalAnswer
 from .prompts import PROMPTS, PromptSpec
 from .prompts import Prompt as Prompt  # re-exported: a request names its prompt
-
-BENEFICIAL, HARMFUL, NEUTRAL = "beneficial", "harmful", ""
 
 # what each kind of request asks when it says no more (出牌阶段 has no other prompt)
 ASK_PLAY = PromptSpec("play", ai=Strategy("play"))
@@ -280,7 +279,6 @@ class PlayRequest(Request[Use | Recast | End]):
     options: tuple[CardOption, ...] = ()
     recast: tuple[int, ...] = ()
     prompt: Prompt = field(default_factory=ASK_PLAY)
-    hint: str = NEUTRAL
 
     def _validate(self, answer: Use | Recast | End) -> None:
         if isinstance(answer, Use):
@@ -301,7 +299,6 @@ class RespondRequest(Request[Use | Pass]):
     mode: str = "use"
     options: tuple[CardOption, ...] = ()
     prompt: Prompt = field(default_factory=ASK_RESPOND)
-    hint: str = NEUTRAL
 
     def _validate(self, answer: Use | Pass) -> None:
         if isinstance(answer, Use):
@@ -320,7 +317,6 @@ class CardsRequest(Request[Cards]):
     min: int = 1
     max: int = 1
     prompt: Prompt = field(default_factory=ASK_CARDS)
-    hint: str = NEUTRAL
 
     def _validate(self, answer: Cards) -> None:
         check_cards(answer.cards, self.cards, self.min, self.max, "choose cards")
@@ -338,7 +334,6 @@ class PickRequest(Request[Pick]):
     hand: int = 0
     cards: tuple[int, ...] = ()
     prompt: Prompt = field(default_factory=ASK_PICK)
-    hint: str = NEUTRAL
 
     def _validate(self, answer: Pick) -> None:
         if (answer.card is None) == (answer.index is None):
@@ -361,7 +356,6 @@ class OptionRequest(Request[Choose]):
     options: tuple[str, ...] = ()
     default_option: str = ""
     prompt: Prompt = field(default_factory=ASK_OPTION)
-    hint: str = NEUTRAL
 
     def _validate(self, answer: Choose) -> None:
         if answer.option not in self.options:
@@ -383,7 +377,6 @@ class SeatsRequest(Request[Seats]):
     min: int = 1
     max: int = 1
     prompt: Prompt = field(default_factory=ASK_SEATS)
-    hint: str = NEUTRAL
 
     def _validate(self, answer: Seats) -> None:
         TargetSpec(self.seats, self.min, self.max).check(answer.seats)
@@ -401,7 +394,6 @@ class ArrangeRequest(Request[Arrange]):
     cards: tuple[int, ...] = ()
     bottom_allowed: bool = True
     prompt: Prompt = field(default_factory=ASK_ARRANGE)
-    hint: str = NEUTRAL
     top_count: int = -1
 
     def _validate(self, answer: Arrange) -> None:

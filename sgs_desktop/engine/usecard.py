@@ -286,7 +286,7 @@ async def card_effect(g: Game, use: CardUse, target: int) -> None:
 
 
 async def ask_for_card(g: Game, seat: int, names: frozenset[str], mode: str, prompt: Prompt, *,
-                       responding_to: Any = None, hint: str = "") -> CardLike | None:
+                       responding_to: Any = None) -> CardLike | None:
     """Ask `seat` for a card named in `names` without resolving it yet.
 
     Equipment and skills that can provide the card are asked first (八卦阵);
@@ -302,7 +302,7 @@ async def ask_for_card(g: Game, seat: int, names: frozenset[str], mode: str, pro
     options = response_options(g, player, names, mode)
     if not options:
         return None
-    ans = await g.ask(RespondRequest(seat, _sorted_names(names), mode, options, prompt, hint),
+    ans = await g.ask(RespondRequest(seat, _sorted_names(names), mode, options, prompt),
                       _made_card_check(g, player, options))
     if isinstance(ans, Pass):
         return None
@@ -335,14 +335,14 @@ def _check_made_card(g: Game, player: Player, answer: Any) -> None:
 
 
 async def respond(g: Game, seat: int, names: frozenset[str], mode: str, prompt: Prompt, *,
-                  responding_to: Any = None, targets: list[int] | None = None,
-                  hint: str = "") -> CardLike | None:
+                  responding_to: Any = None, targets: list[int] | None = None
+                  ) -> CardLike | None:
     """Ask `seat` to use (mode "use") or play ("play") a card named in `names`, and do it.
 
     A used card is resolved with `use_card` on `targets` (the dying player for
     桃); a played one with `play_card`. Returns the card, or None when none came.
     """
-    card = await ask_for_card(g, seat, names, mode, prompt, responding_to=responding_to, hint=hint)
+    card = await ask_for_card(g, seat, names, mode, prompt, responding_to=responding_to)
     if card is None:
         return None
     if mode == "use":
@@ -390,10 +390,9 @@ async def _ask_nullification(g: Game, subject: Any, target: int | None) -> CardU
         options = response_options(g, player, _NULLIFY_NAMES, "use")
         if not options:
             continue
-        hint = _nullify_hint(subject, target)
         if prompt is None:
             prompt = ASK_NULLIFY(subject.card.key, subject.user, -1 if target is None else target)
-        ans = await g.ask(RespondRequest(seat, (NULLIFICATION,), "use", options, prompt, hint),
+        ans = await g.ask(RespondRequest(seat, (NULLIFICATION,), "use", options, prompt),
                           _made_card_check(g, player, options))
         if isinstance(ans, Pass):
             continue
@@ -412,7 +411,3 @@ def _may_make(g: Game, skills: list[Skill], name: str) -> bool:
             return True
     return False
 
-
-def _nullify_hint(subject: CardUse, target: int | None) -> str:
-    """The hint of a 无懈可击 request is the subject card's: is it harmful to its target?"""
-    return subject.card.behaviour.hint

@@ -69,7 +69,6 @@ class AwaitExhausted(Trick):
 
     key = name = "await_exhausted"
     subtype = "multi_target_trick"
-    hint = "beneficial"
 
     def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
         return AUTO if self.auto_targets(g, user, card) else None
@@ -106,7 +105,6 @@ class KnownBoth(Trick):
     It may be recast (重铸)."""
 
     key = name = "known_both"
-    hint = "harmful"
     recastable = True
 
     def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
@@ -137,7 +135,6 @@ class BefriendAttacking(Trick):
     card, then you draw three."""
 
     key = name = "befriend_attacking"
-    hint = "beneficial"
 
     def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
         return self._others(g, user, card, lambda p: p.has_shown_general and not same_kingdom(p, user))

@@ -64,7 +64,6 @@ class ArcheryAttack(_AllOthers):
 
 class _Everyone(Trick):
     subtype = "global_effect"
-    hint = "beneficial"
 
     def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
         return AUTO if self.auto_targets(g, user, card) else None

@@ -145,7 +145,6 @@ class Jink(CardBehaviour):
     key = name = "jink"
     type = BASIC
     subtype = "defense_card"
-    hint = "beneficial"
 
 
 class Peach(CardBehaviour):
@@ -154,7 +153,6 @@ class Peach(CardBehaviour):
     key = name = "peach"
     type = BASIC
     subtype = "recover_card"
-    hint = "beneficial"
 
     def usable_in_play(self, g: Game, user: Player, card: CardLike) -> bool:
         return user.wounded
@@ -172,7 +170,6 @@ class Analeptic(CardBehaviour):
     key = name = "analeptic"
     type = BASIC
     subtype = "buff_card"
-    hint = "beneficial"
 
     def usable_in_play(self, g: Game, user: Player, card: CardLike) -> bool:
         return turn_use_count(g, user.seat, "analeptic", flag="save") == 0

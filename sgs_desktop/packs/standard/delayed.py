@@ -113,7 +113,6 @@ class Lightning(DelayedTrick):
     it moves to the next player who can hold it."""
 
     key = name = "lightning"
-    hint = "harmful"
     judge_result = JudgeResult(bad_suits=(SPADE,), bad_numbers=tuple(range(2, 10)))
 
     def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:

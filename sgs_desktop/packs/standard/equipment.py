@@ -21,7 +21,6 @@ if TYPE_CHECKING:
 
 class Equipment(CardBehaviour):
     type = EQUIP
-    hint = "beneficial"
 
     def usable_in_play(self, g: Game, user: Player, card: CardLike) -> bool:
         return True

@@ -116,7 +116,6 @@ class ExNihilo(Trick):
     """【无中生有】: you draw two cards."""
 
     key = name = "ex_nihilo"
-    hint = "beneficial"
 
     def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
         return None if is_prohibited(g, user.seat, user.seat, card) else AUTO
@@ -180,7 +179,6 @@ class Nullification(Trick):
     """【无懈可击】: cancel a trick's effect on one target, or cancel another 无懈可击."""
 
     key = name = "nullification"
-    hint = "harmful"
 
     def usable_in_play(self, g: Game, user: Player, card: CardLike) -> bool:
         return False

@@ -112,7 +112,6 @@ class AllianceFeast(Trick):
 
     key = name = "alliance_feast"
     subtype = "alliance_feast"
-    hint = "beneficial"
 
     def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
         return self._others(g, user, card, lambda p: p.kingdom is not None and not same_kingdom(p, user))
@@ -171,7 +170,6 @@ class FightTogether(Trick):
     key = name = "fight_together"
     subtype = "global_effect"
     recastable = True
-    hint = "harmful"
 
     def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
         big, small = groups_of_size(g)
@@ -206,7 +204,6 @@ class LureTiger(Trick):
 
     key = name = "lure_tiger"
     subtype = "lure_tiger"
-    hint = "harmful"
 
     def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
         spec = self._others(g, user, card)
@@ -229,7 +226,6 @@ class ThreatenEmperor(Trick):
     if it discards a card at the end of the turn, it takes an extra turn after this one."""
 
     key = name = "threaten_emperor"
-    hint = "beneficial"
 
     def usable_in_play(self, g: Game, user: Player, card: CardLike) -> bool:
         return is_big(g, user)

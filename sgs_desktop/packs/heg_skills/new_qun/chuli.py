@@ -75,7 +75,7 @@ class Chuli(ActiveSkill):
                      if s not in chosen and kingdom_key(g.players[s]) not in kingdoms]
             if not cands:
                 break
-            more = await g.choose_seats(owner.seat, cands, 0, 1, ASK_CHULI_MORE(), hint="harmful")
+            more = await g.choose_seats(owner.seat, cands, 0, 1, ASK_CHULI_MORE())
             if not more:
                 break
             chosen.append(more[0])
@@ -92,7 +92,7 @@ class Chuli(ActiveSkill):
             victim = g.players[t]
             if not victim.alive:
                 continue
-            cid = await g.pick_card(owner.seat, t, "he", ASK_CHULI_DISCARD(t), hint="harmful")
+            cid = await g.pick_card(owner.seat, t, "he", ASK_CHULI_DISCARD(t))
             if cid is None:
                 continue
             if suit_of(g, victim, g.cards[cid]) == SPADE:

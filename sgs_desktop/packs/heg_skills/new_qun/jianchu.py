@@ -32,10 +32,10 @@ class Jianchu(Skill):
         return target.alive and bool(target.hand or target.equips)
 
     async def cost(self, g, owner, timing: T.Timing, data: T.TargetData) -> Any:
-        return await g.ask_yes_no(owner.seat, self.invoke_prompt(data.target), hint="harmful")
+        return await g.ask_yes_no(owner.seat, self.invoke_prompt(data.target))
 
     async def effect(self, g, owner, timing: T.Timing, data: T.TargetData, choice: Any) -> None:
-        cid = await g.pick_card(owner.seat, data.target, "he", ASK_JIANCHU_DISCARD(data.target), hint="harmful")
+        cid = await g.pick_card(owner.seat, data.target, "he", ASK_JIANCHU_DISCARD(data.target))
         if cid is None:
             return
         equipment = g.cards[cid].type == EQUIP

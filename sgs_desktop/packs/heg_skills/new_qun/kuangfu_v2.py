@@ -40,7 +40,7 @@ class KuangfuV2(Skill):
     async def cost(self, g, owner, timing: T.Timing, data: Any) -> Any:
         if timing == T.CARD_FINISHED:
             return True          # not a choice: the price of a 杀 that did no harm
-        return await g.ask_yes_no(owner.seat, self.invoke_prompt(data.target), hint="harmful")
+        return await g.ask_yes_no(owner.seat, self.invoke_prompt(data.target))
 
     async def effect(self, g, owner, timing: T.Timing, data: Any, choice: Any) -> None:
         if timing == T.CARD_FINISHED:
@@ -49,7 +49,7 @@ class KuangfuV2(Skill):
             if chosen:
                 await move_cards(g, chosen, DISCARD, reason=self.id, by=owner.seat)
             return
-        cid = await g.pick_card(owner.seat, data.target, "e", ASK_KUANGFU_TAKE(data.target), hint="harmful")
+        cid = await g.pick_card(owner.seat, data.target, "e", ASK_KUANGFU_TAKE(data.target))
         if cid is None:
             return
         data.use.data[TAKEN] = owner.seat

@@ -79,7 +79,7 @@ class LuanjiV2(ViewAsSkill):
         return p.alive and data.seat != owner.seat and same_kingdom(p, owner)
 
     async def cost(self, g, owner, timing: T.Timing, data: T.PlayData) -> Any:
-        return await g.ask_yes_no(data.seat, ASK_LUANJIV2_DRAW(owner.seat), hint="beneficial")
+        return await g.ask_yes_no(data.seat, ASK_LUANJIV2_DRAW(owner.seat))
 
     async def effect(self, g, owner, timing: T.Timing, data: T.PlayData, choice: Any) -> None:
         await draw(g, data.seat, 1, reason=self.id)

@@ -63,8 +63,7 @@ class QianhuanV2(Skill):
             return await ask_cancel(g, owner, data.target, data.use)
         if timing == T.CARD_USING:
             return await ask_cancel(g, owner, data.targets[0], data)
-        chosen = await g.choose_cards(owner.seat, self._storable(g, owner), 0, 1, ASK_QIANHUAN_STORE(),
-                                      hint="beneficial")
+        chosen = await g.choose_cards(owner.seat, self._storable(g, owner), 0, 1, ASK_QIANHUAN_STORE())
         return chosen or None
 
     async def effect(self, g, owner, timing: T.Timing, data: Any, choice: Any) -> None:

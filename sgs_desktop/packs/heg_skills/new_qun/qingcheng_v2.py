@@ -36,7 +36,7 @@ class QingchengV2(Qingcheng):
         more = self._shown_others(g, owner, but=(target,))
         if not more:
             return
-        chosen = await g.choose_seats(owner.seat, more, 0, 1, ASK_QINGCHENGV2_AGAIN(), hint="harmful")
+        chosen = await g.choose_seats(owner.seat, more, 0, 1, ASK_QINGCHENGV2_AGAIN())
         if chosen:
             await self._hide(g, owner, chosen[0])
 

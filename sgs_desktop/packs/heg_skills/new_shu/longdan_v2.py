@@ -53,10 +53,10 @@ class LongdanV2(Longdan):
     async def cost(self, g, owner, timing: T.Timing, data: T.DodgeData) -> Any:
         if self._mine(data, owner):
             seats = await g.choose_seats(owner.seat, self._victims(g, owner, data), 0, 1,
-                                         ASK_LONGDAN_V2_DAMAGE(data.target), hint="harmful")
+                                         ASK_LONGDAN_V2_DAMAGE(data.target))
             return ("damage", seats[0]) if seats else None
         seats = await g.choose_seats(owner.seat, self._healable(g, owner, data), 0, 1,
-                                     ASK_LONGDAN_V2_RECOVER(data.use.user), hint="beneficial")
+                                     ASK_LONGDAN_V2_RECOVER(data.use.user))
         return ("recover", seats[0]) if seats else None
 
     async def effect(self, g, owner, timing: T.Timing, data: T.DodgeData, choice: Any) -> None:

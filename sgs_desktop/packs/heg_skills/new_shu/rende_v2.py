@@ -108,7 +108,7 @@ class RendeV2(Rende):
             targets = card.behaviour.auto_targets(g, owner, card)
         else:
             targets = await g.choose_seats(owner.seat, spec.seats, spec.min, spec.max,
-                                           ASK_RENDE_V2_TARGETS(), hint="harmful")
+                                           ASK_RENDE_V2_TARGETS())
         await use_card(g, owner.seat, card, list(targets), phase_action=True)
 
 

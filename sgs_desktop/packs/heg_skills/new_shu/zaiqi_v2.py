@@ -75,7 +75,7 @@ class ZaiqiV2(Skill):
     async def cost(self, g, owner, timing: T.Timing, data: T.PhaseData) -> Any:
         mates = kingdom_of_mine(g, owner, self.id)
         most = min(red_discarded_this_turn(g), len(mates))
-        seats = await g.choose_seats(owner.seat, mates, 0, most, ASK_ZAIQI_V2_TARGETS(most), hint="beneficial")
+        seats = await g.choose_seats(owner.seat, mates, 0, most, ASK_ZAIQI_V2_TARGETS(most))
         return g.seat_order(seats, owner.seat) or None
 
     async def effect(self, g, owner, timing: T.Timing, data: T.PhaseData, choice: Any) -> None:

@@ -56,7 +56,7 @@ class GanglieV2(Skill):
         if g.cards[result.card].color == RED:
             await damage(g, owner.seat, src, 1)
             return
-        cid = await g.pick_card(owner.seat, src, "he", ASK_GANGLIE_V2_DISCARD(src), hint="harmful")
+        cid = await g.pick_card(owner.seat, src, "he", ASK_GANGLIE_V2_DISCARD(src))
         if cid is not None:
             await discard(g, src, [cid], reason=self.id)
 

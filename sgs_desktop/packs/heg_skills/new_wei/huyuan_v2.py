@@ -60,8 +60,7 @@ class HuyuanV2(Skill):
             return None if chosen is None else ("equip", chosen)
         if how == "give":
             cards = await g.choose_cards(owner.seat, _gifts(g, owner), 1, 1, ASK_HUYUANV2_CARD())
-            (to,) = await g.choose_seats(owner.seat, g.others(owner.seat), 1, 1, ASK_HUYUANV2_TO(),
-                                         hint="beneficial")
+            (to,) = await g.choose_seats(owner.seat, g.others(owner.seat), 1, 1, ASK_HUYUANV2_TO())
             return "give", (to, cards)
         return None
 

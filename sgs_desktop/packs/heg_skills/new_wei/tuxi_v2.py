@@ -34,7 +34,7 @@ class TuxiV2(Skill):
     async def cost(self, g, owner, timing: T.Timing, data: T.DrawPhaseData) -> Any:
         victims = self._victims(g, owner)
         most = min(data.count, len(victims))
-        seats = await g.choose_seats(owner.seat, victims, 0, most, ASK_TUXI_V2_TARGETS(most), hint="harmful")
+        seats = await g.choose_seats(owner.seat, victims, 0, most, ASK_TUXI_V2_TARGETS(most))
         return g.seat_order(seats, owner.seat) or None
 
     async def effect(self, g, owner, timing: T.Timing, data: T.DrawPhaseData, choice: Any) -> None:
@@ -42,7 +42,7 @@ class TuxiV2(Skill):
         for seat in choice:
             if not g.players[seat].hand or not owner.alive:
                 continue
-            cid = await g.pick_card(owner.seat, seat, "h", ASK_TUXI_V2_TAKE(seat), hint="harmful")
+            cid = await g.pick_card(owner.seat, seat, "h", ASK_TUXI_V2_TAKE(seat))
             if cid is not None:
                 await obtain(g, owner.seat, [cid], reason=self.id, by=owner.seat)
 

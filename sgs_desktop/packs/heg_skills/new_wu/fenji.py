@@ -27,7 +27,7 @@ class Fenji(Skill):
         return owner.alive and p.alive and not p.hand
 
     async def cost(self, g, owner, timing: T.Timing, data: T.PhaseData) -> Any:
-        return await g.ask_yes_no(owner.seat, self.invoke_prompt(data.seat), hint="beneficial")
+        return await g.ask_yes_no(owner.seat, self.invoke_prompt(data.seat))
 
     async def effect(self, g, owner, timing: T.Timing, data: T.PhaseData, choice: Any) -> None:
         await draw(g, data.seat, 2, reason=self.id)

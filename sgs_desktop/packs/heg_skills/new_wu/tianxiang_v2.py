@@ -54,8 +54,7 @@ class TianxiangV2(Tianxiang):
             return None
         (card,) = await g.choose_cards(owner.seat, self._hearts(g, owner), 1, 1,
                                        ASK_TIANXIANGV2_DISCARD(source, data.amount))
-        (seat,) = await g.choose_seats(owner.seat, g.others(owner.seat), 1, 1, ASK_TIANXIANGV2_TARGET(source),
-                                       hint="harmful")
+        (seat,) = await g.choose_seats(owner.seat, g.others(owner.seat), 1, 1, ASK_TIANXIANGV2_TARGET(source))
         how = await g.choose_option(owner.seat, self._choices(g, owner, data), ASK_TIANXIANGV2_HOW(seat))
         return card, seat, how
 

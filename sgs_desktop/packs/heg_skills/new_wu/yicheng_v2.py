@@ -40,7 +40,7 @@ class YichengV2(Skill):
 
     async def cost(self, g, owner, timing: T.Timing, data: T.TargetData) -> Any:
         chosen = [s for s in self._who(g, owner, data)
-                  if await g.ask_yes_no(owner.seat, self.invoke_prompt(s), hint="beneficial")]
+                  if await g.ask_yes_no(owner.seat, self.invoke_prompt(s))]
         return chosen or None
 
     async def effect(self, g, owner, timing: T.Timing, data: T.TargetData, choice: Any) -> None:

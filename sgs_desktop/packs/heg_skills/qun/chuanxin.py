@@ -57,7 +57,7 @@ class Chuanxin(Skill):
         return target.alive and has_deputy(target) and not same_kingdom(owner, target)
 
     async def cost(self, g, owner, timing: T.Timing, data: T.DamageData) -> Any:
-        return await g.ask_yes_no(owner.seat, self.invoke_prompt(data.target), hint="harmful") or None
+        return await g.ask_yes_no(owner.seat, self.invoke_prompt(data.target)) or None
 
     async def effect(self, g, owner, timing: T.Timing, data: T.DamageData, choice: Any) -> None:
         target = g.players[data.target]

@@ -40,7 +40,7 @@ class Hengzheng(Skill):
             p = g.players[seat]
             if not owner.alive or not p.alive or not (p.hand or p.equips or p.judge):
                 continue
-            cid = await g.pick_card(owner.seat, seat, "hej", ASK_HENGZHENG_TAKE(seat), hint="harmful")
+            cid = await g.pick_card(owner.seat, seat, "hej", ASK_HENGZHENG_TAKE(seat))
             if cid is not None:
                 await obtain(g, owner.seat, [cid], reason=self.id, by=owner.seat)
 

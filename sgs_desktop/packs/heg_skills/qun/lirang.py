@@ -42,15 +42,13 @@ class Lirang(Skill):
 
     async def _share(self, g, owner, cards: list[int]) -> tuple[list[int], int] | None:
         """Choose some of `cards` and who gets them; None: keep the rest where they are."""
-        given = await g.choose_cards(owner.seat, cards, 0, len(cards), ASK_LIRANG(len(cards)),
-                                     hint="beneficial")
+        given = await g.choose_cards(owner.seat, cards, 0, len(cards), ASK_LIRANG(len(cards)))
         if not given:
             return None
         others = g.others(owner.seat)
         if len(others) == 1:
             return given, others[0]
-        (to,) = await g.choose_seats(owner.seat, others, 1, 1, ASK_LIRANG_TO(len(given)),
-                                     hint="beneficial")
+        (to,) = await g.choose_seats(owner.seat, others, 1, 1, ASK_LIRANG_TO(len(given)))
         return given, to
 
     async def cost(self, g, owner, timing: T.Timing, data: T.MoveData) -> Any:

@@ -118,7 +118,7 @@ class Luanwu(LimitedSkill, ActiveSkill):
                     raise IllegalAnswer(f"this 杀 cannot be used on {list(ans.targets)}")
 
         ans = await g.ask(RespondRequest(seat, tuple(sorted(SLASH_NAMES)), "use", tuple(options),
-                                         ASK_LUANWU_SLASH(owner.seat, *near), "harmful"), check)
+                                         ASK_LUANWU_SLASH(owner.seat, *near)), check)
         if isinstance(ans, Pass):
             return False
         card = await produce_card(g, player, ans)

@@ -27,7 +27,7 @@ class Mengjin(Skill):
         return target.alive and bool(target.hand or target.equips)
 
     async def cost(self, g, owner, timing: T.Timing, data: T.DodgeData) -> Any:
-        return await g.ask_yes_no(owner.seat, self.invoke_prompt(data.target), hint="harmful")
+        return await g.ask_yes_no(owner.seat, self.invoke_prompt(data.target))
 
     async def effect(self, g, owner, timing: T.Timing, data: T.DodgeData, choice: Any) -> None:
         cid = await g.pick_card(owner.seat, data.target, "he", ASK_MENGJIN_DISCARD(data.target))

@@ -88,7 +88,7 @@ class Qianhuan(Skill):
     async def cost(self, g, owner, timing: T.Timing, data: Any) -> Any:
         if timing == T.TARGETING:
             return await ask_cancel(g, owner, data.target, data.use)
-        return await g.ask_yes_no(owner.seat, self.invoke_prompt(data.target), hint="beneficial")
+        return await g.ask_yes_no(owner.seat, self.invoke_prompt(data.target))
 
     async def effect(self, g, owner, timing: T.Timing, data: Any, choice: Any) -> None:
         if timing == T.TARGETING:

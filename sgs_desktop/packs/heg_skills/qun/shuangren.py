@@ -43,7 +43,7 @@ class Shuangren(Skill):
         rivals = self._rivals(g, owner)
         if len(rivals) == 1:
             return tuple(rivals)
-        return tuple(await g.choose_seats(owner.seat, rivals, 1, 1, ASK_SHUANGREN_TARGET(), hint="harmful"))
+        return tuple(await g.choose_seats(owner.seat, rivals, 1, 1, ASK_SHUANGREN_TARGET()))
 
     def _victims(self, g, owner, rival: int) -> list[int]:
         """The rival and the other players of its kingdom that the 杀 may go to."""
@@ -67,8 +67,7 @@ class Shuangren(Skill):
         if len(victims) == 1:
             victim = victims[0]
         else:
-            (victim,) = await g.choose_seats(owner.seat, victims, 1, 1, ASK_SHUANGREN_SLASH(rival),
-                                             hint="harmful")
+            (victim,) = await g.choose_seats(owner.seat, victims, 1, 1, ASK_SHUANGREN_SLASH(rival))
         await use_card(g, owner.seat, self._slash(g), [victim])
 
     def on_lost(self, g, owner, data: T.PhaseData) -> None:

@@ -41,13 +41,13 @@ class Sijian(Skill):
         victims = self._victims(g, owner)
         if len(victims) == 1:
             return tuple(victims)
-        return tuple(await g.choose_seats(owner.seat, victims, 1, 1, ASK_SIJIAN_TARGET(), hint="harmful"))
+        return tuple(await g.choose_seats(owner.seat, victims, 1, 1, ASK_SIJIAN_TARGET()))
 
     async def effect(self, g, owner, timing: T.Timing, data: T.MoveData, choice: Any) -> None:
         (victim,) = choice
         if not g.players[victim].alive:
             return
-        cid = await g.pick_card(owner.seat, victim, "he", ASK_SIJIAN_DISCARD(victim), hint="harmful")
+        cid = await g.pick_card(owner.seat, victim, "he", ASK_SIJIAN_DISCARD(victim))
         if cid is not None:
             await discard(g, owner.seat, [cid], reason=self.id)
 

@@ -29,7 +29,7 @@ class Zhendu(Skill):
         return data.seat != owner.seat and owner.alive and bool(owner.hand) and g.players[data.seat].alive
 
     async def cost(self, g, owner, timing: T.Timing, data: T.PhaseData) -> Any:
-        chosen = await g.choose_cards(owner.seat, owner.hand, 0, 1, ASK_ZHENDU(data.seat), hint="harmful")
+        chosen = await g.choose_cards(owner.seat, owner.hand, 0, 1, ASK_ZHENDU(data.seat))
         return chosen or None
 
     async def effect(self, g, owner, timing: T.Timing, data: T.PhaseData, choice: Any) -> None:

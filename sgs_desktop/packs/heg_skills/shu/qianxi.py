@@ -60,7 +60,7 @@ class Qianxi(Skill):
         near = [s for s in g.others(owner.seat) if distance(g, owner.seat, s) == 1]
         if color not in MARKS or not near or not owner.alive:
             return
-        (seat,) = await g.choose_seats(owner.seat, near, 1, 1, ASK_QIANXI_TARGET[color](), hint="harmful")
+        (seat,) = await g.choose_seats(owner.seat, near, 1, 1, ASK_QIANXI_TARGET[color]())
         set_mark(g, g.players[seat], MARKS[color], 1)
 
     def modify(self, g, owner, kind: str, value: Any, *args: Any) -> Any:

@@ -37,7 +37,7 @@ class Shoucheng(Skill):
 
     async def cost(self, g, owner, timing: T.Timing, data: T.MoveData) -> Any:
         chosen = [s for s in self._emptied(g, owner, data)
-                  if await g.ask_yes_no(owner.seat, self.invoke_prompt(s), hint="beneficial")]
+                  if await g.ask_yes_no(owner.seat, self.invoke_prompt(s))]
         return chosen or None
 
     async def effect(self, g, owner, timing: T.Timing, data: T.MoveData, choice: Any) -> None:

@@ -58,7 +58,7 @@ class Shushen(Skill):
         candidates = self._candidates(g, owner)
         if len(candidates) <= 1:
             return candidates or None
-        return await g.choose_seats(owner.seat, candidates, 1, 1, self.target_prompt(), hint="beneficial")
+        return await g.choose_seats(owner.seat, candidates, 1, 1, self.target_prompt())
 
     async def effect(self, g, owner, timing: T.Timing, data: T.RecoverData, choice: Any) -> None:
         for point in range(data.amount):

@@ -59,7 +59,7 @@ def can_arm(g, owner) -> bool:
 async def choose_equip(g, owner) -> tuple[int, int] | None:
     """Whose empty slot and which of `owner`'s equipment cards (None: declined)."""
     seats = [s for s in g.alive_seats(owner.seat) if _fits(g, owner, s)]
-    chosen = await g.choose_seats(owner.seat, seats, 0, 1, ASK_HUYUAN_TARGET(), hint="beneficial")
+    chosen = await g.choose_seats(owner.seat, seats, 0, 1, ASK_HUYUAN_TARGET())
     if not chosen:
         return None
     (seat,) = chosen
@@ -77,7 +77,7 @@ async def arm_then_strip(g, owner, skill_id: str, choice: tuple[int, int]) -> No
             if s != seat and distance(g, seat, s) == 1 and g.players[s].card_count(judge=True)]
     if not near:
         return
-    victims = await g.choose_seats(owner.seat, near, 0, 1, ASK_HUYUAN_VICTIM(seat), hint="harmful")
+    victims = await g.choose_seats(owner.seat, near, 0, 1, ASK_HUYUAN_VICTIM(seat))
     if not victims:
         return
     picked = await g.pick_card(owner.seat, victims[0], "hej", ASK_HUYUAN_PICK(victims[0]))

@@ -47,7 +47,7 @@ class Jieming(Skill):
         cands = self._candidates(g, owner)
         if len(cands) == 1:
             return cands[0]
-        (seat,) = await g.choose_seats(owner.seat, cands, 1, 1, ASK_JIEMING_TARGET(), hint="beneficial")
+        (seat,) = await g.choose_seats(owner.seat, cands, 1, 1, ASK_JIEMING_TARGET())
         return seat
 
     async def effect(self, g, owner, timing: T.Timing, data: T.DamageData, choice: Any) -> None:

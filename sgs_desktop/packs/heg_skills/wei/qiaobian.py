@@ -105,7 +105,7 @@ class Qiaobian(Skill):
         victims = [s for s in g.others(owner.seat) if g.players[s].hand]
         if not victims:
             return
-        seats = await g.choose_seats(owner.seat, victims, 0, 2, ASK_QIAOBIAN_TAKE(), hint="harmful")
+        seats = await g.choose_seats(owner.seat, victims, 0, 2, ASK_QIAOBIAN_TAKE())
         for seat in g.seat_order(seats, owner.seat):
             if not owner.alive or not g.players[seat].hand:
                 continue

@@ -62,8 +62,7 @@ class Quhu(ActiveSkill):
         if len(prey) == 1:
             victim = prey[0]
         else:
-            (victim,) = await g.choose_seats(owner.seat, prey, 1, 1, ASK_QUHU_VICTIM(tiger),
-                                             hint="harmful")
+            (victim,) = await g.choose_seats(owner.seat, prey, 1, 1, ASK_QUHU_VICTIM(tiger))
         await damage(g, tiger, victim, 1)
 
 

@@ -64,7 +64,7 @@ class Shensu(Skill):
         targets = self._targets(g, owner)
         if len(targets) == 1:
             return card, targets[0]
-        (target,) = await g.choose_seats(owner.seat, targets, 1, 1, ASK_SHENSU_TARGET(), hint="harmful")
+        (target,) = await g.choose_seats(owner.seat, targets, 1, 1, ASK_SHENSU_TARGET())
         return card, target
 
     async def effect(self, g, owner, timing: T.Timing, data: T.PhaseData, choice: Any) -> None:

@@ -41,7 +41,7 @@ class Xiaoguo(Skill):
 
     async def cost(self, g, owner, timing: T.Timing, data: T.PhaseData) -> Any:
         chosen = await g.choose_cards(owner.seat, self._basics(g, owner), 0, 1,
-                                      ASK_XIAOGUO(data.seat), hint="harmful")
+                                      ASK_XIAOGUO(data.seat))
         return chosen or None
 
     async def effect(self, g, owner, timing: T.Timing, data: T.PhaseData, choice: Any) -> None:

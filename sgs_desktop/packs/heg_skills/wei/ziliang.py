@@ -31,7 +31,7 @@ class Ziliang(Skill):
                 and as_deputy(g, owner, self.id))
 
     async def cost(self, g, owner, timing: T.Timing, data: T.DamageData) -> Any:
-        if not await g.ask_yes_no(owner.seat, self.invoke_prompt(data.target), hint="beneficial"):
+        if not await g.ask_yes_no(owner.seat, self.invoke_prompt(data.target)):
             return None
         return await g.choose_cards(owner.seat, fields(owner), 1, 1, ASK_ZILIANG_FIELD(data.target))
 

@@ -41,7 +41,7 @@ class Duanbing(Skill):
         if not await g.ask_yes_no(owner.seat, self.invoke_prompt()):
             return None
         return await g.choose_seats(owner.seat, near_targets(g, owner, data), 1, 1,
-                                    ASK_DUANBING_TARGET(), hint="harmful")
+                                    ASK_DUANBING_TARGET())
 
     async def effect(self, g, owner, timing: T.Timing, data: T.CardUse, choice: Any) -> None:
         (seat,) = choice

@@ -31,7 +31,7 @@ class Fenming(Skill):
             p = g.players[seat]
             if not p.chained or not (p.hand or p.equips) or not owner.alive:
                 continue
-            cid = await g.pick_card(owner.seat, seat, "he", ASK_FENMING_DISCARD(seat), hint="harmful")
+            cid = await g.pick_card(owner.seat, seat, "he", ASK_FENMING_DISCARD(seat))
             if cid is not None:
                 await move_cards(g, [cid], DISCARD, reason=self.id, by=owner.seat)
 

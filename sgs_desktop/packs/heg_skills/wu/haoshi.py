@@ -56,7 +56,7 @@ class Haoshi(Skill):
         n = len(owner.hand) // 2
         ties = fewest(g, owner)
         (seat,) = (ties if len(ties) == 1 else
-                   await g.choose_seats(owner.seat, ties, 1, 1, ASK_HAOSHI_TARGET(n), hint="beneficial"))
+                   await g.choose_seats(owner.seat, ties, 1, 1, ASK_HAOSHI_TARGET(n)))
         cards = await g.choose_cards(owner.seat, owner.hand, n, n, ASK_HAOSHI_GIVE(seat, n))
         await give(g, owner.seat, seat, cards, reason=self.id)
 

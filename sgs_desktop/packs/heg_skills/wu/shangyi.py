@@ -76,7 +76,7 @@ class Shangyi(ActiveSkill):
         _look_at_hand(g, owner.seat, target)
         black = [c for c in p.hand if g.cards[c].color == BLACK]
         if black:
-            chosen = await g.choose_cards(owner.seat, black, 0, 1, ASK_SHANGYI_DISCARD(target), hint="harmful")
+            chosen = await g.choose_cards(owner.seat, black, 0, 1, ASK_SHANGYI_DISCARD(target))
             if chosen:
                 await discard(g, target, chosen, reason=self.id)
 

@@ -45,7 +45,7 @@ class Tianxiang(Skill):
         (card,) = await g.choose_cards(owner.seat, self._hearts(g, owner), 1, 1,
                                        ASK_TIANXIANG_DISCARD(*about))
         (seat,) = await g.choose_seats(owner.seat, g.others(owner.seat), 1, 1,
-                                       ASK_TIANXIANG_TARGET(*about), hint="harmful")
+                                       ASK_TIANXIANG_TARGET(*about))
         return card, seat
 
     async def effect(self, g, owner, timing: T.Timing, data: T.DamageData, choice: Any) -> None:

@@ -38,7 +38,7 @@ class Yicheng(Skill):
         return owner.alive and p.alive and data.use.card.name == "slash" and same_kingdom(p, owner)
 
     async def cost(self, g, owner, timing: T.Timing, data: T.TargetData) -> Any:
-        return await g.ask_yes_no(owner.seat, self.invoke_prompt(data.target), hint="beneficial")
+        return await g.ask_yes_no(owner.seat, self.invoke_prompt(data.target))
 
     async def effect(self, g, owner, timing: T.Timing, data: T.TargetData, choice: Any) -> None:
         await draw_then_discard(g, data.target, self.id)

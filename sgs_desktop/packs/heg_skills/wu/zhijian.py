@@ -60,7 +60,7 @@ class Zhijian(ActiveSkill):
     async def activate(self, g, owner, answer) -> None:
         (cid,) = answer.cards
         (seat,) = await g.choose_seats(owner.seat, receivers(g, owner, cid), 1, 1,
-                                       ASK_ZHIJIAN_TARGET(cid), hint="beneficial")
+                                       ASK_ZHIJIAN_TARGET(cid))
         await move_cards(g, [cid], EQUIP_ZONE, seat, reason=self.id, by=owner.seat)
         if owner.alive:
             await draw(g, owner.seat, 1, reason=self.id)

@@ -30,7 +30,7 @@ class Baonue(Skill):
 
     async def cost(self, g, owner, timing: T.Timing, data: T.DamageData) -> Any:
         # the player who dealt the damage decides, not the lord
-        return await g.ask_yes_no(data.source, ASK_BAONUE(owner.seat), hint="beneficial")
+        return await g.ask_yes_no(data.source, ASK_BAONUE(owner.seat))
 
     async def effect(self, g, owner, timing: T.Timing, data: T.DamageData, choice: Any) -> None:
         src = data.source

@@ -34,7 +34,7 @@ class Leiji(Skill):
         if not await g.ask_yes_no(owner.seat, self.invoke_prompt()):
             return None
         seats = g.alive_seats(owner.seat)
-        return await g.choose_seats(owner.seat, seats, 1, 1, ASK_LEIJI_TARGET(), hint="harmful")
+        return await g.choose_seats(owner.seat, seats, 1, 1, ASK_LEIJI_TARGET())
 
     async def effect(self, g, owner, timing: T.Timing, data: Any, choice: Any) -> None:
         (target,) = choice

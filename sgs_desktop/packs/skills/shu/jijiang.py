@@ -56,7 +56,7 @@ class Jijiang(Skill):
         try:
             for seat in self.helpers(g, owner):
                 card = await ask_for_card(g, seat, _SLASH_NAMES, "play", ASK_JIJIANG(owner.seat),
-                                          responding_to=responding_to, hint="beneficial")
+                                          responding_to=responding_to)
                 if card is not None:
                     g.emit(E.Provide(seat=seat, to=owner.seat, skill=self.id, card=card.describe()))
                     return card

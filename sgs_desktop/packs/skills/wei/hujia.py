@@ -41,7 +41,7 @@ class Hujia(Skill):
             # the helper's card is not played by the helper: it stays where it is until the lord
             # uses or plays it (the lord's use moves it out of the helper's hand)
             card = await ask_for_card(g, seat, _JINK_NAMES, "play", ASK_HUJIA(owner.seat),
-                                      responding_to=data.responding_to, hint="beneficial")
+                                      responding_to=data.responding_to)
             if card is not None:
                 g.emit(E.Provide(seat=seat, to=owner.seat, skill=self.id, card=card.describe()))
                 data.provided = card

@@ -28,7 +28,7 @@ class Songwei(Skill):
 
     async def cost(self, g, owner, timing: T.Timing, data: T.JudgeData) -> Any:
         # the Wei player who judged decides, not the lord
-        return await g.ask_yes_no(data.seat, ASK_SONGWEI(owner.seat), hint="beneficial")
+        return await g.ask_yes_no(data.seat, ASK_SONGWEI(owner.seat))
 
     async def effect(self, g, owner, timing: T.Timing, data: T.JudgeData, choice: Any) -> None:
         await draw(g, owner.seat, 1, reason=self.id)

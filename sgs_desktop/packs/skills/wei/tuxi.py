@@ -34,7 +34,7 @@ class Tuxi(Skill):
         victims = self._victims(g, owner)
         if len(victims) == 1:
             return victims
-        seats = await g.choose_seats(owner.seat, victims, 1, 2, ASK_TUXI_TARGETS(), hint="harmful")
+        seats = await g.choose_seats(owner.seat, victims, 1, 2, ASK_TUXI_TARGETS())
         return g.seat_order(seats, owner.seat)
 
     async def effect(self, g, owner, timing: T.Timing, data: T.DrawPhaseData, choice: Any) -> None:

@@ -49,7 +49,7 @@ class Liuli(Skill):
         card = (await g.choose_cards(owner.seat, self._cards(g, owner, use), 1, 1,
                                      ASK_LIULI_DISCARD(use.user)))[0]
         seats = receivers(g, owner, use, (card,))
-        seat = (await g.choose_seats(owner.seat, seats, 1, 1, ASK_LIULI_TARGET(use.user), hint="harmful"))[0]
+        seat = (await g.choose_seats(owner.seat, seats, 1, 1, ASK_LIULI_TARGET(use.user)))[0]
         return card, seat
 
     async def effect(self, g, owner, timing: T.Timing, data: T.TargetData, choice: tuple[int, int]) -> None:
