@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from sgs_desktop.engine import events as E
+from sgs_desktop.engine import events_heg as EH
 from sgs_desktop.engine.state import Zone
 from sgs_desktop.engine.timings import DeathData
 
@@ -73,7 +73,7 @@ def check_invariants(g: Game) -> None:
 def _showing_at_death(g: Game, seat: int) -> bool:
     """Is `seat`'s death showing its generals one by one right now (the first is logged)?"""
     last = g.log[len(g.log) - 1] if len(g.log) else None
-    return type(last) is E.ShowGeneral and last.seat == seat and last.reason == "death"
+    return type(last) is EH.ShowGeneral and last.seat == seat and last.reason == "death"
 
 
 def _check_generals(g: Game) -> None:

@@ -10,9 +10,9 @@ import pytest
 from table import Table
 
 import sgs_desktop.modes  # noqa: F401
+from sgs_desktop.engine import errors, wire
 from sgs_desktop.engine import events as E
-from sgs_desktop.engine import wire
-from sgs_desktop.engine.cards import CardFace, VirtualFace
+from sgs_desktop.engine.events import CardFace, VirtualFace
 from sgs_desktop.engine.game import GameConfig
 from sgs_desktop.modes.hegemony import HEG_PACKAGES
 from sgs_desktop.simulate import play_one
@@ -36,9 +36,9 @@ def _sample(tp, i: int = 0):
     return {int: 2 + i, str: f"s{i}", bool: True}[tp]
 
 
-@pytest.mark.parametrize("kind", sorted(E.KINDS))
+@pytest.mark.parametrize("kind", sorted(wire.KINDS))
 def test_every_kind_round_trips_through_json(kind):
-    cls = E.KINDS[kind]
+    cls = wire.KINDS[kind]
     hints = typing.get_type_hints(cls)
     for i in range(2):
         ev = cls(**{n: _sample(hints[n], i) for n in cls.field_names})
@@ -49,28 +49,28 @@ def test_every_kind_round_trips_through_json(kind):
 
 def test_malformed_events_are_refused_naming_the_field():
     good = E.Damage(1, 2, 1, None, 3).to_json()
-    with pytest.raises(E.EventError, match="unknown event kind 'explode'"):
+    with pytest.raises(errors.EventError, match="unknown event kind 'explode'"):
         wire.event_from_json({**good, "kind": "explode"})
-    with pytest.raises(E.EventError, match="missing field 'target'"):
+    with pytest.raises(errors.EventError, match="missing field 'target'"):
         wire.event_from_json({k: v for k, v in good.items() if k != "target"})
-    with pytest.raises(E.EventError, match=r"damage.amount: must be an integer"):
+    with pytest.raises(errors.EventError, match=r"damage.amount: must be an integer"):
         wire.event_from_json({**good, "amount": "1"})
-    with pytest.raises(E.EventError, match=r"damage.amount: must be an integer"):
+    with pytest.raises(errors.EventError, match=r"damage.amount: must be an integer"):
         wire.event_from_json({**good, "amount": True})
-    with pytest.raises(E.EventError, match="unknown field"):
+    with pytest.raises(errors.EventError, match="unknown field"):
         wire.event_from_json({**good, "extra": 1})
-    with pytest.raises(E.EventError, match=r"damage.card: a card face must be an object"):
+    with pytest.raises(errors.EventError, match=r"damage.card: a card face must be an object"):
         wire.event_from_json({**good, "card": 5})
-    with pytest.raises(E.EventError, match="out of range"):
+    with pytest.raises(errors.EventError, match="out of range"):
         wire.event_from_json({**good, "hp": 10 ** 40})
-    with pytest.raises(E.EventError, match="must be an object"):
+    with pytest.raises(errors.EventError, match="must be an object"):
         wire.event_from_json([good])
-    with pytest.raises(E.EventError, match=r"move.cards\[1\]: must be an integer"):
+    with pytest.raises(errors.EventError, match=r"move.cards\[1\]: must be an integer"):
         wire.event_from_json(E.Move((1, 2), 2, "hand", 0, "discard", -1, "use").to_json() | {"cards": [1, "x"]})
 
 
 def test_hidden_fields_are_declared_fields_and_events_are_frozen():
-    for cls in E.KINDS.values():
+    for cls in wire.KINDS.values():
         names = set(cls.field_names)
         assert names == {f.name for f in msgspec.structs.fields(cls)}
         assert set(cls.hidden) <= names
@@ -126,22 +126,22 @@ def test_frames_carry_the_protocol_version_and_refuse_another():
     from sgs_desktop.engine.errors import IllegalAnswer
     evs = [E.Turn(0, 1), E.Move(None, 2, "draw", -1, "hand", 1, "draw_phase")]
     sent = json.loads(json.dumps(wire.frame(events=[wire.event_to_json(ev) for ev in evs], since=5)))
-    assert sent["protocol"] == E.PROTOCOL_VERSION
+    assert sent["protocol"] == wire.PROTOCOL_VERSION
     assert [wire.event_from_json(e) for e in wire.open_frame(sent, "events", "since")["events"]] == evs
-    with pytest.raises(E.EventError, match="protocol version 1 is not this program's"):
+    with pytest.raises(errors.EventError, match="protocol version 1 is not this program's"):
         wire.open_frame({**sent, "protocol": 1}, "events")
-    with pytest.raises(E.EventError, match="protocol version None"):
+    with pytest.raises(errors.EventError, match="protocol version None"):
         wire.open_frame({k: v for k, v in sent.items() if k != "protocol"}, "events")
-    with pytest.raises(E.EventError, match="missing field 'events'"):
-        wire.open_frame({"protocol": E.PROTOCOL_VERSION, "since": 0}, "events", "since")
-    with pytest.raises(E.EventError, match=r"turn: missing field 'round'"):
+    with pytest.raises(errors.EventError, match="missing field 'events'"):
+        wire.open_frame({"protocol": wire.PROTOCOL_VERSION, "since": 0}, "events", "since")
+    with pytest.raises(errors.EventError, match=r"turn: missing field 'round'"):
         wire.event_from_json({"kind": "turn", "seat": 0})
     answer = wire.frame(seat=1, request=3, answer={"type": "pass"})
     assert wire.answer_from_frame(answer).to_json() == {"type": "pass"}
-    other = E.PROTOCOL_VERSION + 1
-    with pytest.raises(E.EventError, match=f"protocol version {other}"):
+    other = wire.PROTOCOL_VERSION + 1
+    with pytest.raises(errors.EventError, match=f"protocol version {other}"):
         wire.answer_from_frame({**answer, "protocol": other})
-    with pytest.raises(E.EventError, match=r"frame.seat: must be an integer"):
+    with pytest.raises(errors.EventError, match=r"frame.seat: must be an integer"):
         wire.answer_from_frame({**answer, "seat": "1"})
     with pytest.raises(IllegalAnswer, match="unknown answer type"):
         wire.answer_from_frame({**answer, "answer": {"type": "explode"}})
@@ -150,6 +150,6 @@ def test_frames_carry_the_protocol_version_and_refuse_another():
 def test_the_decoder_knows_each_kinds_required_fields():
     """wire reads a class's fields once, from the class (msgspec.structs.fields evaluates the
     annotations at every call: a LAN client decoding each event with it ran 4× slower)."""
-    for cls in [*E.KINDS.values(), CardFace, VirtualFace]:
+    for cls in [*wire.KINDS.values(), CardFace, VirtualFace]:
         assert [(name, required) for name, required, _ in wire._fields(cls)] == [
             (f.name, f.required) for f in msgspec.structs.fields(cls)]

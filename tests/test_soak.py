@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 from soak import soak_game
 
-from sgs_desktop.engine import events as E
+from sgs_desktop.engine import events_heg as EH
+from sgs_desktop.engine import wire
 
 # every table size; 5 and 8 players most
 SIZES = [5, 8, 5, 8, 2, 3, 4, 6, 7, 9, 10, 5, 8]
@@ -170,7 +171,7 @@ def test_the_heg_leak_check_can_fail():
         for ev in evs:
             k.feed(ev)
 
-    game.emit(E.LookGeneral(seat=2, target=1, slot="head", general=hidden), 1 << 2)
+    game.emit(EH.LookGeneral(seat=2, target=1, slot="head", general=hidden), 1 << 2)
     feed_new()                                              # redacted for seat 0: fine
     for kind, data in [("skill", {"seat": 1, "skill": skill}),
                        ("look_general", {"seat": 2, "target": 1, "slot": "head", "general": hidden}),
@@ -179,7 +180,7 @@ def test_the_heg_leak_check_can_fail():
                        ("move", {"cards": [5], "count": 1, "src": "draw", "src_owner": -1, "dst": "discard",
                                  "dst_owner": -1, "reason": skill})]:
         data = {k: tuple(v) if isinstance(v, list) else v for k, v in data.items()}
-        game.emit(E.KINDS[kind](**data))
+        game.emit(wire.KINDS[kind](**data))
         with pytest.raises(Leak):
             feed_new()
         k.cursor = len(game.log)

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import sgs_desktop.modes  # noqa: F401 - registers the built-in modes
-from sgs_desktop.engine import protocol
+from sgs_desktop.engine import protocol, wire
 from sgs_desktop.engine.kingdoms import CAREERIST
 from sgs_desktop.engine.prompts import PROMPTS
 from sgs_desktop.engine.state import Zone
@@ -50,8 +50,7 @@ def _calls():
 
 def event_fields() -> dict[str, set[str]]:
     """Every event kind (engine/events.py declares them all), with its fields."""
-    from sgs_desktop.engine import events as E
-    return {kind: set(cls.field_names) for kind, cls in E.KINDS.items()}
+    return {kind: set(cls.field_names) for kind, cls in wire.KINDS.items()}
 
 
 def move_reasons() -> set[str]:

@@ -20,7 +20,6 @@ from collections.abc import Callable, Iterable
 from typing import Final
 
 from ..engine.events import (
-    KINDS,
     Chain,
     Damage,
     Death,
@@ -33,9 +32,6 @@ from ..engine.events import (
     GameOver,
     GameStart,
     GeneralChosen,
-    GeneralsChosen,
-    HideGeneral,
-    KingdomEvent,
     LookHand,
     LoseHp,
     Mark,
@@ -47,14 +43,23 @@ from ..engine.events import (
     RoleEvent,
     Setup,
     Show,
-    ShowGeneral,
     Turn,
     TurnOver,
 )
-from ..engine.events_heg import AozhanBegins, MarkGained, MarkSpent, RemoveGeneral
+from ..engine.events_heg import (
+    AozhanBegins,
+    GeneralsChosen,
+    HideGeneral,
+    KingdomEvent,
+    MarkGained,
+    MarkSpent,
+    RemoveGeneral,
+    ShowGeneral,
+)
 from ..engine.log import EventLog, Stream, seen_by
 from ..engine.state import ALL_SEATS
 from ..engine.view import PlayerView, SeatView
+from ..engine.wire import KINDS
 from .faces import card_table
 
 Views = list[PlayerView]

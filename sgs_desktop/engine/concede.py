@@ -12,17 +12,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .errors import IllegalAnswer
-from .events import Event, event
+from .events import Conceded
 from .protocol import Concede
 
 if TYPE_CHECKING:
     from .game import Game
-
-
-@event("concede")
-class Conceded(Event, frozen=True):
-    """投降: the player gave up (it dies at the next phase boundary: counted as its death)."""
-    seat: int
 
 
 def concede(g: Game) -> None:

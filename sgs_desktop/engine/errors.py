@@ -7,6 +7,11 @@ class IllegalAnswer(ValueError):
     """An answer that breaks the rules or the request; the game is unchanged."""
 
 
+class EventError(ValueError):
+    """A malformed event or frame in JSON: an unknown kind, a missing field, a wrong type, another
+    protocol version (engine/wire.py)."""
+
+
 class ConfigError(ValueError):
     """A game configuration, scenario or record that cannot be used."""
 

@@ -4,8 +4,11 @@ Every change a seat may learn of is one of these frozen records. The engine emit
 an audience mask (`vis`, which seats see it whole); `hidden` names the fields that seats outside
 the mask see as None (a hand card drawn: its ids for its owner, the `count` for everyone). An
 event kind with no hidden fields is private to its mask (your role, the generals dealt to you).
-Redaction happens once, when the event is emitted (`redacted`), never per read. One JSON
-encoding (wire.py) serves the wire, the CLI and the tests; `PROTOCOL_VERSION` names it.
+Redaction happens once, when the event is emitted (`log.redacted`), never per read. One JSON
+encoding (wire.py) serves the wire, the CLI and the tests; `wire.PROTOCOL_VERSION` names it.
+
+The kinds of the game at large are here, 国战's in events_heg.py; a card an event names is a face
+(`CardFace`, `VirtualFace`: the deck table is public, so a face is what a seat learns of a card).
 """
 
 from __future__ import annotations
@@ -15,14 +18,38 @@ from typing import Any, ClassVar
 
 import msgspec
 
-from .cards import Face
-
-#: the version of the event, request, answer and view JSON (the LAN handshake carries it; 4: piles in moves and views)
-PROTOCOL_VERSION = 4
+# --------------------------------------------------------------------------- card faces
 
 
-class EventError(ValueError):
-    """A malformed event in JSON: an unknown kind, a missing field, a wrong type."""
+class CardFace(msgspec.Struct, frozen=True, gc=False):
+    """A physical card as the log names it: its id and face (the deck table is public)."""
+
+    id: int
+    key: str
+    suit: str
+    number: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "key": self.key, "suit": self.suit, "number": self.number}
+
+
+class VirtualFace(msgspec.Struct, frozen=True, gc=False):
+    """A virtual card (转化牌/视为牌) as the log names it: what it counts as, made of which
+    sub-cards, by which skill."""
+
+    key: str
+    suit: str | None
+    color: str | None
+    number: int
+    subcards: tuple[int, ...]
+    skill: str | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"key": self.key, "suit": self.suit, "color": self.color, "number": self.number,
+                "subcards": list(self.subcards), "skill": self.skill}
+
+
+Face = CardFace | VirtualFace
 
 
 # --------------------------------------------------------------------------- events
@@ -46,21 +73,20 @@ class Event(msgspec.Struct, frozen=True, gc=False):
         return event_to_json(self)
 
 
-KINDS: dict[str, type[Event]] = {}
 _T = typing.TypeVar("_T", bound=Event)
 
 
 def event(kind: str, hidden: tuple[str, ...] = ()) -> typing.Callable[[type[_T]], type[_T]]:
-    """Declare an event kind: its class (an `Event`) registered under its wire name."""
+    """Declare an event kind: its class (an `Event`) and its wire name. (`wire.KINDS` lists every
+    kind of this module and of events_heg.py by that name, and refuses a name taken twice.)"""
 
     def declare(cls: type[_T]) -> type[_T]:
         cls.kind = kind
         cls.hidden = hidden
         cls.field_names = cls.__struct_fields__
         cls.blanks = dict.fromkeys(hidden)
-        if not kind or kind in KINDS or not set(hidden) <= set(cls.field_names):
-            raise ValueError(f"event {cls.__name__}: kind {kind!r} empty or taken, or hidden {hidden} not fields")
-        KINDS[kind] = cls
+        if not kind or not set(hidden) <= set(cls.field_names):
+            raise ValueError(f"event {cls.__name__}: kind {kind!r} empty, or hidden {hidden} not fields")
         return cls
 
     return declare
@@ -103,24 +129,6 @@ class GeneralChosen(Event, frozen=True):
     gender: str
     hp: int
     max_hp: int
-
-
-@event("generals_dealt")
-class GeneralsDealt(Event, frozen=True):
-    """国战: the generals dealt to a seat (private)."""
-    seat: int
-    generals: tuple[str, ...]
-
-
-@event("generals_chosen", hidden=("head", "deputy"))
-class GeneralsChosen(Event, frozen=True):
-    """国战: a seat has its pair, face down (which pair: only it sees), and its HP (阴阳鱼 rounded
-    down)."""
-    seat: int
-    head: str | None
-    deputy: str | None
-    max_hp: int
-    hp: int
 
 
 @event("first_player")
@@ -220,13 +228,6 @@ class Nullified(Event, frozen=True):
     target: int | None
 
 
-@event("nullify_kingdom")
-class NullifyKingdom(Event, frozen=True):
-    """无懈可击·国: the effect is cancelled for these seats of one kingdom."""
-    seat: int
-    seats: tuple[int, ...]
-
-
 @event("judge")
 class Judge(Event, frozen=True):
     """判定牌生效: the card and, when a skill reads it as another suit, that suit."""
@@ -282,15 +283,6 @@ class LookHand(Event, frozen=True):
     seat: int
     target: int
     cards: tuple[int, ...] | None
-
-
-@event("look_general", hidden=("general",))
-class LookGeneral(Event, frozen=True):
-    """知己知彼: a look at another's face-down general (its name only for the looker)."""
-    seat: int
-    target: int
-    slot: str
-    general: str | None
 
 
 @event("pindian")
@@ -537,64 +529,7 @@ class Duanchang(Event, frozen=True):
     source: int
 
 
-@event("show_general")
-class ShowGeneral(Event, frozen=True):
-    """明置: a general turned face up; `marks` are its skills' marks, public from now on."""
+@event("concede")
+class Conceded(Event, frozen=True):
+    """投降: the player gave up (it dies at the next phase boundary: counted as its death)."""
     seat: int
-    slot: str
-    general: str
-    reason: str
-    gender: str | None = None
-    kingdom: str | None = None
-    marks: tuple[tuple[str, int], ...] = ()
-
-
-@event("hide_general")
-class HideGeneral(Event, frozen=True):
-    """暗置 (倾城): a general turned face down again; `marks` are the marks others no longer see."""
-    seat: int
-    slot: str
-    reason: str
-    gender: str | None = None
-    marks: tuple[str, ...] = ()
-
-
-@event("kingdom")
-class KingdomEvent(Event, frozen=True):
-    """势力: a seat's kingdom is known (野心家 when its kingdom is too big)."""
-    seat: int
-    kingdom: str
-    general_kingdom: str
-
-
-@event("first_show_reward")
-class FirstShowReward(Event, frozen=True):
-    seat: int
-
-
-@event("half_hp_reward")
-class HalfHpReward(Event, frozen=True):
-    seat: int
-
-
-@event("companions")
-class Companions(Event, frozen=True):
-    """珠联璧合: the reward chosen."""
-    seat: int
-    choice: str
-
-
-from . import events_heg as events_heg  # noqa: E402  (the new 国战 rules' kinds: registered with the rest)
-
-
-def redacted(ev: Event, vis: int) -> Event | None:
-    """What seats outside `vis` see of `ev`: the event with its hidden fields None, or nothing."""
-    if vis == -1:
-        return ev
-    blanks = ev.blanks
-    if not blanks:
-        return None
-    return _replace(ev, **blanks)
-
-
-_replace = msgspec.structs.replace

@@ -1,6 +1,8 @@
-"""The event kinds of 国战's new rules (新版国战): the marks (先驱, 阴阳鱼, 珠联璧合), the 野心家's
-fixed reward and 鏖战; and of the 势 pack: 移除武将牌, a pindian number changed (鹰扬). Declared
-like every kind (events.py imports this module, so the kinds are registered wherever events are)."""
+"""The event kinds of 国战 (国战 only): generals dealt and chosen face down, shown and hidden, a
+seat's kingdom, the rewards of showing (首亮, 阴阳鱼, 珠联璧合), 无懈可击·国, 知己知彼's look at a
+general; the new rules' (新版国战) marks, the 野心家's fixed reward and 鏖战; the 势 pack's 移除武将牌
+and a pindian number changed (鹰扬). Declared like every kind (events.py); `wire.KINDS` lists them
+with the rest."""
 
 from __future__ import annotations
 
@@ -64,3 +66,84 @@ class PindianNumber(Event, frozen=True):
     seat: int
     number: int
     skill: str
+
+
+@event("generals_dealt")
+class GeneralsDealt(Event, frozen=True):
+    """国战: the generals dealt to a seat (private)."""
+    seat: int
+    generals: tuple[str, ...]
+
+
+@event("generals_chosen", hidden=("head", "deputy"))
+class GeneralsChosen(Event, frozen=True):
+    """国战: a seat has its pair, face down (which pair: only it sees), and its HP (阴阳鱼 rounded
+    down)."""
+    seat: int
+    head: str | None
+    deputy: str | None
+    max_hp: int
+    hp: int
+
+
+@event("nullify_kingdom")
+class NullifyKingdom(Event, frozen=True):
+    """无懈可击·国: the effect is cancelled for these seats of one kingdom."""
+    seat: int
+    seats: tuple[int, ...]
+
+
+@event("look_general", hidden=("general",))
+class LookGeneral(Event, frozen=True):
+    """知己知彼: a look at another's face-down general (its name only for the looker)."""
+    seat: int
+    target: int
+    slot: str
+    general: str | None
+
+
+@event("show_general")
+class ShowGeneral(Event, frozen=True):
+    """明置: a general turned face up; `marks` are its skills' marks, public from now on."""
+    seat: int
+    slot: str
+    general: str
+    reason: str
+    gender: str | None = None
+    kingdom: str | None = None
+    marks: tuple[tuple[str, int], ...] = ()
+
+
+@event("hide_general")
+class HideGeneral(Event, frozen=True):
+    """暗置 (倾城): a general turned face down again; `marks` are the marks others no longer see."""
+    seat: int
+    slot: str
+    reason: str
+    gender: str | None = None
+    marks: tuple[str, ...] = ()
+
+
+@event("kingdom")
+class KingdomEvent(Event, frozen=True):
+    """势力: a seat's kingdom is known (野心家 when its kingdom is too big)."""
+    seat: int
+    kingdom: str
+    general_kingdom: str
+
+
+@event("first_show_reward")
+class FirstShowReward(Event, frozen=True):
+    seat: int
+
+
+@event("half_hp_reward")
+class HalfHpReward(Event, frozen=True):
+    seat: int
+
+
+@event("companions")
+class Companions(Event, frozen=True):
+    """珠联璧合: the reward chosen."""
+    seat: int
+    choice: str

@@ -23,9 +23,9 @@ from .cards import Card
 from .config import GameConfig as GameConfig  # re-exported: engine.game's names
 from .config import GameResult as GameResult
 from .errors import ConfigError, GameOver, IllegalAnswer
-from .events import KINDS, Event, SkillInvoked, redacted
+from .events import Event, SkillInvoked
 from .events import GameOver as GameOverEvent
-from .log import EventLog
+from .log import EventLog, redacted
 from .protocol import (
     Answer,
     CardsRequest,
@@ -46,6 +46,7 @@ from .suspend import ask as _ask
 from .timings import Timing
 from .triggering import SkillIndex
 from .triggering import trigger as trigger_skills
+from .wire import KINDS
 
 if TYPE_CHECKING:
     from .cards import CardLike

@@ -9,7 +9,9 @@ copied.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any, cast
+from typing import Any, Final, cast
+
+import msgspec
 
 from .events import Event
 from .state import ALL_SEATS
@@ -18,6 +20,18 @@ from .wire import event_to_json
 SPECTATOR = None    # a viewer with no seat: sees what every seat sees
 
 Entry = tuple[Event, int, Event | None]
+
+_replace: Final = msgspec.structs.replace
+
+
+def redacted(ev: Event, vis: int) -> Event | None:
+    """What seats outside `vis` see of `ev`: the event with its hidden fields None, or nothing."""
+    if vis == ALL_SEATS:
+        return ev
+    blanks = ev.blanks
+    if not blanks:
+        return None
+    return _replace(ev, **blanks)
 
 
 def seen_by(entry: Entry, seat: int | None) -> Event | None:

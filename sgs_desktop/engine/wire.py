@@ -1,4 +1,5 @@
-"""The JSON form of events (the LAN wire format, the CLI's --json, the tests).
+"""The JSON form of events and of the frames that carry them (the LAN wire format, the CLI's --json,
+the tests), and every event kind by its wire name (`KINDS`).
 
 `event_to_json` gives {"kind": …, field: value …} (tuples as lists, card faces as objects);
 `event_from_json` checks the kind, every field's presence and type (ints in range, strings of a
@@ -13,14 +14,29 @@ from typing import Any, Union, get_args, get_origin
 
 import msgspec
 
-from . import concede as _concede  # noqa: F401  (declares the 投降 event kind)
-from .cards import CardFace, Face, VirtualFace
-from .events import KINDS, PROTOCOL_VERSION, Event, EventError
+from . import events, events_heg
+from .errors import EventError
+from .events import CardFace, Event, Face, VirtualFace
 
 if typing.TYPE_CHECKING:
     from .protocol import Answer
 
-__all__ = ["PROTOCOL_VERSION", "event_from_json", "event_to_json", "face_from_json"]
+#: the version of the event, request, answer and view JSON (the LAN handshake carries it; 4: piles in moves and views)
+PROTOCOL_VERSION = 4
+
+
+def _kinds(*modules: types.ModuleType) -> dict[str, type[Event]]:
+    found: dict[str, type[Event]] = {}
+    for module in modules:
+        for cls in vars(module).values():
+            if isinstance(cls, type) and issubclass(cls, Event) and cls.kind \
+                    and found.setdefault(cls.kind, cls) is not cls:
+                raise ValueError(f"event kind {cls.kind!r} is declared twice: {found[cls.kind]} and {cls}")
+    return found
+
+
+#: every event kind, by its wire name: the kinds of events.py and of events_heg.py (国战)
+KINDS: dict[str, type[Event]] = _kinds(events, events_heg)
 
 
 def face_from_json(data: Any, where: str = "card") -> Face:

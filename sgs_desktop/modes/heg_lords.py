@@ -155,4 +155,4 @@ def lord_died(g: Game, dead: Player) -> None:
     for p in g.players:
         if p.alive and p.kingdom == kingdom:
             p.kingdom = CAREERIST
-            g.emit(E.KingdomEvent(seat=p.seat, kingdom=CAREERIST, general_kingdom=kingdom))
+            g.emit(EH.KingdomEvent(seat=p.seat, kingdom=CAREERIST, general_kingdom=kingdom))

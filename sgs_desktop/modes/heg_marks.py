@@ -132,8 +132,7 @@ class Xianqu(ActiveSkill):
             return
         slot = await g.choose_option(owner.seat, hidden, ASK_XIANQU_LOOK(target.seat), default=hidden[0])
         general = target.generals[SLOTS.index(slot)].general
-        from ..engine import events as E
-        g.emit(E.LookGeneral(seat=owner.seat, target=target.seat, slot=slot, general=general), 1 << owner.seat)
+        g.emit(EH.LookGeneral(seat=owner.seat, target=target.seat, slot=slot, general=general), 1 << owner.seat)
 
 
 # --------------------------------------------------------------------------- 阴阳鱼

@@ -6,7 +6,7 @@ in secret: a pair of the same kingdom, head (主将) first; both go face down (�
 
 from __future__ import annotations
 
-from ..engine import events as E
+from ..engine import events_heg as EH
 from ..engine.advice import Strategy
 from ..engine.errors import ConfigError
 from ..engine.game import Game
@@ -72,7 +72,7 @@ async def choose_pairs(g: Game, per: int) -> None:
     n = len(g.players)
     hands = deal_generals(g, n, per)
     for seat, hand in enumerate(hands):
-        g.emit(E.GeneralsDealt(seat=seat, generals=tuple(hand)), 1 << seat)
+        g.emit(EH.GeneralsDealt(seat=seat, generals=tuple(hand)), 1 << seat)
     chosen: dict[int, str] = {}
     table = heg_table(g)
     for seat in range(n):           # secret, all at once: nobody sees another's choice

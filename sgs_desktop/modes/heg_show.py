@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from ..engine import events as E
+from ..engine import events_heg as EH
 from ..engine.advice import ALWAYS, Custom, Strategy
 from ..engine.health import recover
 from ..engine.kingdoms import CAREERIST
@@ -68,11 +68,11 @@ def reveal(g: Game, p: Player, slots: list[int], reason: str) -> None:
         settle_gender(g, p)
         general = general_of(g, p, i)
         marks = tuple((m, v) for m, v in p.marks.items() if m in general.skills)
-        g.emit(E.ShowGeneral(seat=p.seat, slot=SLOT_NAMES[i], general=general.id, reason=reason, gender=p.gender,
+        g.emit(EH.ShowGeneral(seat=p.seat, slot=SLOT_NAMES[i], general=general.id, reason=reason, gender=p.gender,
                              kingdom=p.kingdom, marks=marks))
     if fixed:
         assert p.kingdom is not None    # fixed above
-        g.emit(E.KingdomEvent(seat=p.seat, kingdom=p.kingdom, general_kingdom=first.kingdom))
+        g.emit(EH.KingdomEvent(seat=p.seat, kingdom=p.kingdom, general_kingdom=first.kingdom))
 
 
 async def show_generals(g: Game, p: Player, slots: list[int], reason: str = "") -> None:
@@ -92,7 +92,7 @@ async def show_generals(g: Game, p: Player, slots: list[int], reason: str = "") 
         if p.alive and mark is not None:
             gain_mark(g, p, mark)               # 先驱, instead of the draw
         elif p.alive and await g.ask_yes_no(p.seat, ASK_FIRST_SHOW_DRAW(), default=True):
-            g.emit(E.FirstShowReward(seat=p.seat))
+            g.emit(EH.FirstShowReward(seat=p.seat))
             await draw(g, p.seat, 2, reason="first_show")
     if p.all_shown and p.seat not in state.both_shown and not any(s.removed for s in p.generals):
         state.both_shown.add(p.seat)
@@ -119,13 +119,13 @@ async def both_shown_rewards(g: Game, p: Player) -> None:
         options = ("draw2", "recover", "none") if p.wounded else ("draw2", "none")
         choice = await g.choose_option(p.seat, options, ASK_COMPANIONS(head.id, deputy.id))
         if choice != "none":
-            g.emit(E.Companions(seat=p.seat, choice=choice))
+            g.emit(EH.Companions(seat=p.seat, choice=choice))
             if choice == "draw2":
                 await draw(g, p.seat, 2, reason="companions")
             else:
                 await recover(g, p.seat, 1, source=p.seat)
     if half_left and p.alive and await g.ask_yes_no(p.seat, ASK_HALF_HP_DRAW(), default=True):
-        g.emit(E.HalfHpReward(seat=p.seat))
+        g.emit(EH.HalfHpReward(seat=p.seat))
         await draw(g, p.seat, 1, reason="half_hp")
 
 
@@ -158,4 +158,4 @@ async def hide_general(g: Game, p: Player, slot: int, reason: str = "") -> None:
     g.board_epoch += 1
     settle_gender(g, p)
     marks = tuple(m for m in p.marks if m in p.hidden_skills)
-    g.emit(E.HideGeneral(seat=p.seat, slot=SLOT_NAMES[slot], reason=reason, gender=p.gender, marks=marks))
+    g.emit(EH.HideGeneral(seat=p.seat, slot=SLOT_NAMES[slot], reason=reason, gender=p.gender, marks=marks))

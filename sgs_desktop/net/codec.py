@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.errors import IllegalAnswer
-from ..engine.events import Event, EventError
+from ..engine.errors import EventError, IllegalAnswer
+from ..engine.events import Event
 from ..engine.protocol import Request, request_from_json
 from ..engine.view import PlayerView, SeatView
 from ..engine.wire import event_from_json

@@ -28,12 +28,12 @@ from ..client.table import TableInfo
 from ..engine.bounded import RECORD_BYTES, load_json, read_text
 from ..engine.concede import concede
 from ..engine.errors import ConfigError, IllegalAnswer
-from ..engine.events import PROTOCOL_VERSION, Event, GameOver
+from ..engine.events import Event, GameOver
 from ..engine.game import Game
 from ..engine.protocol import Answer, Concede, Request
 from ..engine.record import FORMAT, VERSION, Record, replay
 from ..engine.state import ALL_SEATS
-from ..engine.wire import event_to_json
+from ..engine.wire import PROTOCOL_VERSION, event_to_json
 
 #: the viewer who sees everything (全知): offered only for a record of a finished game
 OMNISCIENT = "all"

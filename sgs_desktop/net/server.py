@@ -19,8 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ..ai.base import agent_seed
-from ..engine.errors import IllegalAnswer
-from ..engine.events import EventError
+from ..engine.errors import EventError, IllegalAnswer
 from ..engine.game import Game
 from ..engine.wire import answer_from_frame, open_frame
 from .frames import (

@@ -15,8 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..ai.base import Seat
-from ..engine.errors import IllegalAnswer
-from ..engine.events import EventError
+from ..engine.errors import EventError, IllegalAnswer
 from ..engine.protocol import Answer, Request, answer_from_json
 from .frames import FrameError
 from .host import Host

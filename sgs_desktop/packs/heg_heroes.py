@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..engine import events as E
+from ..engine import events_heg as EH
 from ..engine.game import Game
 from ..engine.state import GeneralSlot
 from .generals import General, heg_pool, heg_table, lord_generals
@@ -46,7 +46,7 @@ def seat_pair(g: Game, seat: int, head: General, deputy: General,
     p = g.players[seat]
     p.generals = [GeneralSlot(head.id, shown=shown[0]), GeneralSlot(deputy.id, shown=shown[1], deputy=True)]
     if g.started:                   # (choosing at the table: its skills' marks follow)
-        g.emit(E.GeneralsChosen(seat=seat, head=head.id, deputy=deputy.id, max_hp=p.max_hp, hp=p.hp), 1 << seat)
+        g.emit(EH.GeneralsChosen(seat=seat, head=head.id, deputy=deputy.id, max_hp=p.max_hp, hp=p.hp), 1 << seat)
     for i, general in enumerate((head, deputy)):
         for sid in general.skills:
             if not shown[i]:

@@ -7,8 +7,7 @@ from normaltable import NormalTable
 from test_ai_fairness import _table
 
 from sgs_desktop.ai.normal import NormalAgent
-from sgs_desktop.engine.cards import CardFace
-from sgs_desktop.engine.events import Use
+from sgs_desktop.engine.events import CardFace, Use
 from sgs_desktop.engine.protocol import End, Pass
 from sgs_desktop.engine.protocol import Use as UseCard
 

@@ -145,7 +145,7 @@ def test_the_lan_form_refuses_a_malformed_pile_naming_the_field():
 
 def test_a_move_names_its_pile_on_the_wire_and_a_bad_one_is_refused():
     from sgs_desktop.engine import wire
-    from sgs_desktop.engine.events import EventError
+    from sgs_desktop.engine.errors import EventError
     mv = Move((4,), 1, "draw", -1, "pile", 1, "buqu", None, "buqu")
     assert wire.event_from_json(json.loads(json.dumps(mv.to_json()))) == mv
     with pytest.raises(EventError, match="pile"):

@@ -13,7 +13,8 @@ from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Any, Final
 
-from ...engine.events import Event, GeneralsDealt, KingdomEvent, LookGeneral, Nullified, Use
+from ...engine.events import Event, Nullified, Use
+from ...engine.events_heg import GeneralsDealt, KingdomEvent, LookGeneral
 from ...engine.protocol import Answer, Choose, OptionRequest
 from ...packs.generals import General, companions, heg_lookup, heg_pool
 from ...packs.strategic.seen import lord_seen

@@ -14,8 +14,7 @@ from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
 
-from ...engine.cards import VirtualFace
-from ...engine.events import Death, Event, GameStart, Nullified, RoleEvent, Use
+from ...engine.events import Death, Event, GameStart, Nullified, RoleEvent, Use, VirtualFace
 from ...engine.view import PlayerView
 from ...modes.identity import ROLE_TABLE
 from ...packs import BEHAVIOURS

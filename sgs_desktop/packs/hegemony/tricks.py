@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine import events as E
+from ...engine import events_heg as EH
 from ...engine import timings as T
 from ...engine.advice import CHEAPEST, Custom, Strategy
 from ...engine.behaviour import AUTO, CardBehaviour
@@ -40,7 +41,7 @@ class HegNullification(Nullification):
         spared = kingdom_targets(g, subject) if isinstance(subject, T.CardUse) else []
         if spared and await g.choose_option(use.user, ("one", "kingdom"), ASK_NULLIFY_SCOPE(
                 subject.card.key, subject.data["nullify_target"]), default="one") == "kingdom":
-            g.emit(E.NullifyKingdom(seat=use.user, seats=tuple(spared)))
+            g.emit(EH.NullifyKingdom(seat=use.user, seats=tuple(spared)))
         else:
             spared = []
         use.data["effective"] = not await is_nullified(g, use, None)
@@ -127,7 +128,7 @@ class KnownBoth(Trick):
             g.emit(E.LookHand(seat=use.user, target=target, cards=tuple(p.hand)), bit)
         else:
             slot = 0 if choice == "head" else 1
-            g.emit(E.LookGeneral(seat=use.user, target=target, slot=choice, general=p.generals[slot].general), bit)
+            g.emit(EH.LookGeneral(seat=use.user, target=target, slot=choice, general=p.generals[slot].general), bit)
 
 
 class BefriendAttacking(Trick):

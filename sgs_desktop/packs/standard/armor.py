@@ -87,7 +87,7 @@ class VineSkill(Skill):
             card = data.use.card
             return (data.target == owner.seat and armor_active(g, owner.seat, data.use)
                     and (card.key in ("savage_assault", "archery_attack")
-                         or (card.name == "slash" and card.nature is None)))
+                         or (card.name == "slash" and card.behaviour.nature is None)))
         return data.target == owner.seat and data.nature == FIRE and armor_active(g, owner.seat, data.use)
 
     async def effect(self, g: Game, owner: Player, timing: T.Timing, data: Any, choice: Any) -> None:

@@ -277,7 +277,7 @@ class FanSkill(Skill):
     invoke = Invoke(ai=ALWAYS)
 
     def can_trigger(self, g: Game, owner: Player, timing: T.Timing, data: T.CardUse) -> bool:
-        return data.user == owner.seat and data.card.name == "slash" and data.card.nature is None
+        return data.user == owner.seat and data.card.name == "slash" and data.card.behaviour.nature is None
 
     async def effect(self, g: Game, owner: Player, timing: T.Timing, data: T.CardUse, choice: Any) -> None:
         data.card = VirtualCard(g.behaviours["fire_slash"], tuple(g.cards[c] for c in data.card.ids), self.id)

@@ -61,7 +61,7 @@ class IronArmorSkill(Skill):
     def can_trigger(self, g: Game, owner: Player, timing: T.Timing, data: T.TargetData) -> bool:
         card = data.use.card
         return (data.target == owner.seat and owner.seat not in data.use.cancelled
-                and (card.key in IRON_ARMOR_CARDS or (card.name == "slash" and card.nature == FIRE))
+                and (card.key in IRON_ARMOR_CARDS or (card.name == "slash" and card.behaviour.nature == FIRE))
                 and armor_active(g, owner.seat, data.use))
 
     async def effect(self, g: Game, owner: Player, timing: T.Timing, data: T.TargetData, choice: Any) -> None:

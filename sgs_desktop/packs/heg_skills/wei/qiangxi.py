@@ -57,7 +57,7 @@ class Qiangxi(ActiveSkill):
 
     async def activate(self, g, owner, answer) -> None:
         (target,) = answer.targets
-        weapons = [c for c in owner.hand if g.cards[c].subtype == WEAPON]
+        weapons = [c for c in owner.hand if g.cards[c].behaviour.subtype == WEAPON]
         equipped = owner.equips.get(WEAPON)
         if equipped is not None and in_attack_range(g, owner.seat, target, (equipped,)):
             weapons.append(equipped)

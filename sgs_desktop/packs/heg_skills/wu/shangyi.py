@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....engine import events as E
+from ....engine import events_heg as EH
 from ....engine.advice import DEAREST, Custom, Playing
 from ....engine.cards import BLACK
 from ....engine.moves import discard
@@ -70,7 +71,7 @@ class Shangyi(ActiveSkill):
             bit = 1 << owner.seat
             for slot in p.generals:
                 if not slot.shown:
-                    g.emit(E.LookGeneral(seat=owner.seat, target=target, slot="deputy" if slot.deputy else "head",
+                    g.emit(EH.LookGeneral(seat=owner.seat, target=target, slot="deputy" if slot.deputy else "head",
                                          general=slot.general), bit)
             return
         _look_at_hand(g, owner.seat, target)
