@@ -4,8 +4,8 @@ import pytest
 from table import Table
 
 from sgs_desktop.engine.errors import IllegalAnswer
-from sgs_desktop.engine.moves import PROCESSING
 from sgs_desktop.engine.protocol import Use
+from sgs_desktop.engine.state import Zone
 
 
 def phases(t, seat=0):
@@ -102,7 +102,7 @@ def test_nullified_indulgence_is_discarded_without_a_judgement():
               phase="judge", top=["杀 ♠7", "桃 ♥3"])
     req = t.expect(1, "respond")
     assert req.names == ("nullification",) and list(req.prompt.args) == ["indulgence", 0, 0]
-    assert t.g.zone_of[t.id("乐不思蜀 ♠6")] == PROCESSING and t.p(0).judge == []   # taken out first
+    assert t.g.zone_of[t.id("乐不思蜀 ♠6")] == Zone.PROCESSING and t.p(0).judge == []   # taken out first
     t.respond(1, "无懈可击 ♣13")
     t.end_play(0)
     t.finish()

@@ -4,8 +4,8 @@ import pytest
 from table import Table
 
 from sgs_desktop.engine.errors import IllegalAnswer
-from sgs_desktop.engine.moves import PROCESSING
 from sgs_desktop.engine.protocol import Prompt, Use
+from sgs_desktop.engine.state import Zone
 
 ROLES = ("lord", "loyalist", "rebel", "renegade", "rebel")
 
@@ -67,8 +67,8 @@ def test_nullification_of_a_nullification_lets_the_trick_stand():
     window(t, 1, "dismantlement", 0, 1)
     t.respond(1, "无懈可击 ♠J")
     window(t, 0, "nullification", 1, -1)            # the subject is now seat 1's 无懈可击
-    assert t.g.zone_of[t.id("无懈可击 ♠J")] == PROCESSING      # it resolves in the processing area
-    assert t.g.zone_of[t.id("过河拆桥 ♠4")] == PROCESSING
+    assert t.g.zone_of[t.id("无懈可击 ♠J")] == Zone.PROCESSING      # it resolves in the processing area
+    assert t.g.zone_of[t.id("过河拆桥 ♠4")] == Zone.PROCESSING
     t.respond(0, "无懈可击 ♣Q")
     # seat 1 has no 无懈可击 left (not asked); nobody else: seat 1's is cancelled, the trick stands
     t.end_play(0)                                    # seat 1's only card 闪 ♥2 was discarded

@@ -11,9 +11,9 @@ import msgspec
 from . import events as E
 from . import timings as T
 from .advice import HIGHEST
-from .moves import DISCARD, HAND, PROCESSING, move_cards
+from .moves import move_cards
 from .prompts import SEAT, SKILL, Arg, PromptSpec
-from .state import ALL_SEATS
+from .state import ALL_SEATS, Zone
 
 if TYPE_CHECKING:
     from .game import Game
@@ -84,7 +84,7 @@ def grant_extra_turn(g: Game, seat: int) -> None:
 
 async def give(g: Game, from_seat: int, to_seat: int, cards: list[int], reason: str) -> None:
     """交给: cards go from one player to another's hand (seen by both)."""
-    await move_cards(g, cards, HAND, to_seat, reason=reason, by=from_seat)
+    await move_cards(g, cards, Zone.HAND, to_seat, reason=reason, by=from_seat)
 
 
 class PindianResult(msgspec.Struct):
@@ -107,8 +107,8 @@ async def pindian(g: Game, source: int, target: int, reason: str) -> PindianResu
     `finish_pindian` after the skill is done with them."""
     a = (await g.choose_cards(source, g.players[source].hand, 1, 1, ASK_PINDIAN(target, reason)))[0]
     b = (await g.choose_cards(target, g.players[target].hand, 1, 1, ASK_PINDIAN(source, reason)))[0]
-    await move_cards(g, [a], PROCESSING, reason="pindian", by=source)
-    await move_cards(g, [b], PROCESSING, reason="pindian", by=target)
+    await move_cards(g, [a], Zone.PROCESSING, reason="pindian", by=source)
+    await move_cards(g, [b], Zone.PROCESSING, reason="pindian", by=target)
     shown = T.PindianData(source, target, a, b, reason, [g.cards[a].number, g.cards[b].number])
     await g.trigger(T.PINDIAN_SHOWN, shown)
     win = shown.numbers[0] > shown.numbers[1]
@@ -118,6 +118,6 @@ async def pindian(g: Game, source: int, target: int, reason: str) -> PindianResu
 
 
 async def finish_pindian(g: Game, result: PindianResult) -> None:
-    left = [c for c in (result.source_card, result.target_card) if g.zone_of[c] == PROCESSING]
+    left = [c for c in (result.source_card, result.target_card) if g.zone_of[c] == Zone.PROCESSING]
     if left:
-        await move_cards(g, left, DISCARD, reason="pindian_done")
+        await move_cards(g, left, Zone.DISCARD, reason="pindian_done")

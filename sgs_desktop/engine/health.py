@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING, Final
 
 from .advice import Strategy
 from .events import Chain, Damage, DamagePrevented, Death, Drunk, Dying, DyingOver, LoseHp, Recover
-from .moves import DISCARD, all_cards_of, move_cards
+from .moves import all_cards_of, move_cards
 from .prompts import NUMBER, SEAT, Arg, PromptSpec
 from .skills import SAVE_BLOCKED
+from .state import Zone
 from .timings import (
     DAMAGE_CAUSING,
     DAMAGE_DONE,
@@ -189,7 +190,7 @@ async def death(g: Game, seat: int, dmg: DamageData | None) -> None:
         for pile in p.piles.values():       # and the cards on its generals (不屈's 创)
             cards.extend(pile)
         if cards:
-            await move_cards(g, cards, DISCARD, reason="death", by=seat)
+            await move_cards(g, cards, Zone.DISCARD, reason="death", by=seat)
     finally:
         g.stack.pop()
     for skill in list(p.skills):

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Protocol, cast
 
 from .cards import suit_of
 from .events import Judge
-from .moves import DISCARD, PROCESSING, move_cards, top_cards
+from .moves import move_cards, top_cards
+from .state import Zone
 from .timings import JUDGE_BEFORE_EFFECT, JUDGE_DONE, JudgeData
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ class Judgement(Protocol):
 async def judge(g: Game, seat: int, reason: str) -> Judgement:
     """进行一次判定 for `seat`; the result is `data.result` (the judge card as it counts)."""
     cid = top_cards(g, 1)[0]
-    await move_cards(g, [cid], PROCESSING, reason="judge", by=seat)
+    await move_cards(g, [cid], Zone.PROCESSING, reason="judge", by=seat)
     data = JudgeData(seat, cid, reason)
     await g.trigger(JUDGE_BEFORE_EFFECT, data)
     card = g.cards[data.card]
@@ -48,6 +49,6 @@ async def judge(g: Game, seat: int, reason: str) -> Judgement:
         data.result = card.with_suit(suit)
         g.emit(Judge(seat=seat, card=card.describe(), reason=reason, counts_as=suit))
     await g.trigger(JUDGE_DONE, data)
-    if g.zone_of[data.card] == PROCESSING:
-        await move_cards(g, [data.card], DISCARD, reason="judge_done")
+    if g.zone_of[data.card] == Zone.PROCESSING:
+        await move_cards(g, [data.card], Zone.DISCARD, reason="judge_done")
     return cast("Judgement", data)      # (JudgeData.result is None only before 判定牌生效)

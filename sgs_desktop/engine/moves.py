@@ -29,52 +29,42 @@ _CARDS_MOVED: Final = CARDS_MOVED
 _Move: Final = Move
 _MoveData: Final = MoveData
 
-_PUBLIC: Final = Zone.PUBLIC
 _CARDS: Final = ("cards",)     # what a seat outside a move's mask does not see
-OWNED: Final = Zone.OWNED
-DRAW: Final = 0                 # (Zone's numbers, as constants the compiled code inlines)
-DISCARD: Final = 1
-PROCESSING: Final = 2
-HAND: Final = 3
-EQUIP: Final = 4
-JUDGE: Final = 5
-PILE: Final = 6
-VOID: Final = 7
 
 
 def _take_out(g: Game, zone: int, owner: int, ids: list[int]) -> None:
     """Take `ids`, all in one zone of one owner, out of it (the zones in order of how often
     cards leave them)."""
-    if zone == HAND:
+    if zone == Zone.HAND:
         hand = g.players[owner].hand
         for cid in ids:
             hand.remove(cid)
-    elif zone == PROCESSING:
+    elif zone == Zone.PROCESSING:
         for cid in ids:
             g.processing.remove(cid)
-    elif zone == DRAW:
+    elif zone == Zone.DRAW:
         pile = g.draw_pile
         if pile[-len(ids):] == ids[::-1]:
             del pile[-len(ids):]            # (a draw: the top cards, topmost first)
         else:
             for cid in ids:
                 pile.remove(cid)
-    elif zone == EQUIP:
+    elif zone == Zone.EQUIP:
         eq = g.players[owner].equips
         for cid in ids:
             for slot, c in eq.items():
                 if c == cid:
                     del eq[slot]
                     break
-    elif zone == JUDGE:
+    elif zone == Zone.JUDGE:
         p = g.players[owner]
         for cid in ids:
             p.judge.remove(cid)
             p.judge_as.pop(cid, None)
-    elif zone == DISCARD:
+    elif zone == Zone.DISCARD:
         for cid in ids:
             g.discard_pile.remove(cid)
-    elif zone == PILE:
+    elif zone == Zone.PILE:
         for cid in ids:
             for pile in g.players[owner].piles.values():
                 if cid in pile:
@@ -89,29 +79,29 @@ def _place(g: Game, cards: list[int] | tuple[int, ...], zone: int, owner: int, b
            judge_as: str | None, pile: str | None) -> None:
     """Put `cards` (in order) into one zone and note where each now is (the zones in order of
     how often cards arrive there)."""
-    if zone == DISCARD:
+    if zone == Zone.DISCARD:
         g.discard_pile.extend(cards)
-    elif zone == PROCESSING:
+    elif zone == Zone.PROCESSING:
         g.processing.extend(cards)
-    elif zone == HAND:
+    elif zone == Zone.HAND:
         g.players[owner].hand.extend(cards)
-    elif zone == EQUIP:
+    elif zone == Zone.EQUIP:
         eq = g.players[owner].equips
         for cid in cards:
             eq[g.cards[cid].behaviour.subtype] = cid
-    elif zone == DRAW:
+    elif zone == Zone.DRAW:
         if bottom:
             g.draw_pile[0:0] = reversed(cards)
         else:
             g.draw_pile.extend(cards)
-    elif zone == JUDGE:
+    elif zone == Zone.JUDGE:
         p = g.players[owner]
         p.judge.extend(cards)
         if judge_as is not None:
             for cid in cards:
                 if judge_as != g.cards[cid].key:
                     p.judge_as[cid] = judge_as
-    elif zone == PILE:
+    elif zone == Zone.PILE:
         g.players[owner].piles.setdefault(pile or "", []).extend(cards)
     else:
         g.void.extend(cards)
@@ -128,7 +118,7 @@ def _watched(listeners: list[tuple[Player, Skill]], groups: dict[tuple[int, int]
             return True
         seat = p.seat
         for zone, owner in groups:
-            if owner == seat and zone in OWNED:
+            if owner == seat and zone in Zone.OWNED:
                 return True
     return False
 
@@ -163,7 +153,7 @@ async def swap_hands(g: Game, a: int, b: int, *, reason: str, vis: int) -> None:
     groups: dict[tuple[int, int], list[int]] = {}
     for cards, to in ((first, b), (second, a)):
         if cards:
-            more, where, _ = _relocate(g, cards, HAND, to, reason, -1, vis, False, None, None)  # (no equipment)
+            more, where, _ = _relocate(g, cards, Zone.HAND, to, reason, -1, vis, False, None, None)  # (no equipment)
             moves += more
             groups.update(where)
     await _moved(g, moves, groups, reason)
@@ -185,8 +175,8 @@ def _relocate(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, to_owne
         else:
             ids.append(cid)
     moves = []
-    placed_as = judge_as if to_zone == JUDGE else None
-    to_public = to_zone in _PUBLIC
+    placed_as = judge_as if to_zone == Zone.JUDGE else None
+    to_public = to_zone in Zone.PUBLIC
     known = g.known
     names = Zone.NAMES
     unequipped = False
@@ -197,9 +187,9 @@ def _relocate(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, to_owne
     batches: Iterable[tuple[tuple[int, int], list[int]]] = groups.items()
     from_pile = False
     for z, _ in groups:
-        if z == PILE:
+        if z == Zone.PILE:
             from_pile = True
-    if to_zone == PILE or from_pile:
+    if to_zone == Zone.PILE or from_pile:
         batches, pile_names = _pile_batches(g, groups, to_zone, pile)
     pile_name = None
     for (zone, owner), ids in batches:
@@ -209,39 +199,39 @@ def _relocate(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, to_owne
         _place(g, ids, to_zone, to_owner, bottom, judge_as, pile)
         if vis is not None:
             mask = vis
-        elif to_public or zone in _PUBLIC:
+        elif to_public or zone in Zone.PUBLIC:
             mask = ALL_SEATS
         else:
             mask = 0
-            if zone in (HAND, PILE):
+            if zone in (Zone.HAND, Zone.PILE):
                 mask |= 1 << owner
-            if to_zone in (HAND, PILE):
+            if to_zone in (Zone.HAND, Zone.PILE):
                 mask |= 1 << to_owner
             if by >= 0:
                 mask |= 1 << by
-        k = mask if to_zone != DRAW else 0
+        k = mask if to_zone != Zone.DRAW else 0
         for cid in ids:
             known[cid] = k
-        if zone == HAND:
+        if zone == Zone.HAND:
             if mask != ALL_SEATS:
                 # seats that did not see which cards left no longer know what is left
                 for cid in g.players[owner].hand:
                     known[cid] &= mask
-        elif zone == EQUIP:
+        elif zone == Zone.EQUIP:
             unequipped = True
         moved = tuple(ids)
         moves.append((moved, zone, owner, to_zone, to_owner))
         g.emit(_Move(moved, len(moved), names[zone], owner, names[to_zone], to_owner, reason, placed_as, pile_name),
                mask)
-    if unequipped or to_zone == EQUIP:
+    if unequipped or to_zone == Zone.EQUIP:
         g.board_epoch += 1          # horses and weapons change distances and ranges
     if unequipped:
-        lost = [(owner, cid) for (zone, owner), ids in groups.items() if zone == EQUIP for cid in ids]
+        lost = [(owner, cid) for (zone, owner), ids in groups.items() if zone == Zone.EQUIP for cid in ids]
         for owner, cid in lost:
             skill = g.cards[cid].behaviour.equip_skill
             if skill is not None and skill in g.players[owner].skills:
                 g.remove_skill(owner, skill)
-    if to_zone == EQUIP:
+    if to_zone == Zone.EQUIP:
         for cid in cards:
             skill = g.cards[cid].behaviour.equip_skill
             if skill is not None:
@@ -258,11 +248,11 @@ def _pile_batches(g: Game, groups: dict[tuple[int, int], list[int]], to_zone: in
     event names: cards leaving a player's piles are split by pile (a death empties 田 and the
     木牛流马's cards in one move); cards entering one name it. A move from one pile into a pile of
     another name is refused (its event could name only one)."""
-    into = (pile or "") if to_zone == PILE else None
+    into = (pile or "") if to_zone == Zone.PILE else None
     out: list[tuple[tuple[int, int], list[int]]] = []
     names: list[str | None] = []
     for (zone, owner), ids in groups.items():
-        if zone != PILE:
+        if zone != Zone.PILE:
             out.append(((zone, owner), ids))
             names.append(into)
             continue
@@ -306,7 +296,7 @@ def reshuffle(g: Game) -> None:
         raise GameOver((), "draw_pile_exhausted")
     g.rng.shuffle(pile)
     for cid in pile:
-        g.zone_of[cid] = DRAW
+        g.zone_of[cid] = Zone.DRAW
         g.known[cid] = 0
     g.draw_pile[0:0] = pile
     g.discard_pile = []
@@ -331,18 +321,18 @@ async def draw(g: Game, seat: int, n: int, reason: str = "draw") -> list[int]:
     if n <= 0:
         return []
     ids = top_cards(g, n)
-    await move_cards(g, ids, HAND, seat, reason=reason)
+    await move_cards(g, ids, Zone.HAND, seat, reason=reason)
     return ids
 
 
 def discard(g: Game, seat: int, cards: list[int], reason: str = "discard") -> Awaitable[None]:
     """弃置: put cards into the discard pile (seat is who discards). Await it (the move itself)."""
-    return move_cards(g, cards, DISCARD, reason=reason, by=seat)
+    return move_cards(g, cards, Zone.DISCARD, reason=reason, by=seat)
 
 
 def obtain(g: Game, seat: int, cards: list[int], reason: str = "obtain", by: int = -1) -> Awaitable[None]:
     """获得: cards go into `seat`'s hand. Await it (the move itself)."""
-    return move_cards(g, cards, HAND, seat, reason=reason, by=by)
+    return move_cards(g, cards, Zone.HAND, seat, reason=reason, by=by)
 
 
 async def equip(g: Game, seat: int, cid: int) -> None:
@@ -351,8 +341,8 @@ async def equip(g: Game, seat: int, cid: int) -> None:
     slot = g.cards[cid].behaviour.subtype
     old = p.equips.get(slot)
     if old is not None:
-        await move_cards(g, [old], DISCARD, reason="replace_equip", by=seat)
-    await move_cards(g, [cid], EQUIP, seat, reason="equip", by=seat)
+        await move_cards(g, [old], Zone.DISCARD, reason="replace_equip", by=seat)
+    await move_cards(g, [cid], Zone.EQUIP, seat, reason="equip", by=seat)
 
 
 def all_cards_of(g: Game, seat: int, judge: bool = True) -> list[int]:

@@ -14,9 +14,10 @@ from .behaviour import AUTO
 from .errors import IllegalAnswer
 from .events import CameToNothing
 from .events import Recast as RecastEvent
-from .moves import DISCARD, draw, move_cards
+from .moves import draw, move_cards
 from .protocol import ASK_PLAY, Answer, CardOption, PlayRequest, Recast, TargetSpec, Use
 from .skills import CARDS_FORBIDDEN, HAND_COLORS_FORBIDDEN, PROHIBIT
+from .state import Zone
 from .usecard import card_from_answer, forbidden_names, produce_card, use_card, without_forbidden_hand
 
 if TYPE_CHECKING:
@@ -175,5 +176,5 @@ async def use_chosen(g: Game, player: Player, card: CardLike, chosen: tuple[int,
 async def recast(g: Game, seat: int, cid: int) -> None:
     """重铸: put the card into the discard pile, then draw one."""
     g.emit(RecastEvent(seat=seat, card=g.cards[cid].describe()))
-    await move_cards(g, [cid], DISCARD, reason="recast", by=seat)
+    await move_cards(g, [cid], Zone.DISCARD, reason="recast", by=seat)
     await draw(g, seat, 1, reason="recast")

@@ -15,11 +15,12 @@ from .concede import settle_concessions
 from .errors import GameOver
 from .events import Drunk, Phase, PhaseSkipped, Turn, TurnOver
 from .game import TurnFrame
-from .moves import JUDGE, discard, draw
+from .moves import discard, draw
 from .options import perform, play_request
 from .prompts import NUMBER, Arg, PromptSpec
 from .protocol import End
 from .skills import MAX_HAND
+from .state import Zone
 from .timings import (
     DRAW_PHASE,
     PHASE_BEGINNING,
@@ -167,7 +168,7 @@ async def judge_phase(g: Game, p: Player) -> None:
     for cid in reversed(list(p.judge)):
         if not p.alive:
             return
-        if g.zone_of[cid] != JUDGE or g.owner_of[cid] != p.seat:
+        if g.zone_of[cid] != Zone.JUDGE or g.owner_of[cid] != p.seat:
             continue
         physical = g.cards[cid]
         key = p.judge_as.get(cid, physical.key)

@@ -18,11 +18,11 @@ from .advice import Strategy
 from .cards import EQUIP, TRICK, CardLike
 from .events import NoEffect, Nullified, Play
 from .events import Use as UseEvent
-from .moves import DISCARD, HAND, JUDGE, PROCESSING, equip, move_cards
+from .moves import equip, move_cards
 from .prompts import CARD_KEY, SEAT, SEAT_OR_NONE, Arg, Prompt, PromptSpec
 from .protocol import CardOption, Pass, RespondRequest, Use
 from .skills import CARDS_FORBIDDEN, HAND_COLORS_FORBIDDEN, PROHIBIT
-from .state import AWAY
+from .state import AWAY, Zone
 from .timings import (
     CARD_ASKED,
     CARD_FINISHED,
@@ -209,14 +209,14 @@ async def use_card(g: Game, user: int, card: CardLike, targets: list[int], *, ph
         return use
     if b.delayed:
         # 延时类锦囊: straight into the target's judge area; it takes effect when judged
-        await move_cards(g, list(card.ids), JUDGE, targets[0], reason="place_delayed", by=user,
+        await move_cards(g, list(card.ids), Zone.JUDGE, targets[0], reason="place_delayed", by=user,
                          judge_as=card.key)
         for cid in card.ids:
             g.delayed_users[cid] = user
         await g.trigger(_CARD_USING, use)
         return use
-    if ids := _not_in(g, card, PROCESSING):
-        await move_cards(g, ids, PROCESSING, reason="use", by=user)
+    if ids := _not_in(g, card, Zone.PROCESSING):
+        await move_cards(g, ids, Zone.PROCESSING, reason="use", by=user)
     g.stack.append(use)
     listens = g.skills.by_timing     # (timings nobody listens to are not even awaited)
     try:
@@ -237,7 +237,7 @@ async def use_card(g: Game, user: int, card: CardLike, targets: list[int], *, ph
     finally:
         g.stack.pop()
     if left := _left_over(g, card):
-        await move_cards(g, left, DISCARD, reason="used")
+        await move_cards(g, left, Zone.DISCARD, reason="used")
     return use
 
 
@@ -249,7 +249,7 @@ def _not_in(g: Game, card: CardLike, zone: int) -> list[int]:
 def _left_over(g: Game, card: CardLike) -> list[int]:
     """What is left of a used or played card in the processing area: it goes to the discard pile.
     (Plain calls, so a use awaits a move only when there is one.)"""
-    return [c for c in card.ids if g.zone_of[c] == PROCESSING]
+    return [c for c in card.ids if g.zone_of[c] == Zone.PROCESSING]
 
 
 async def play_card(g: Game, seat: int, card: CardLike, responding_to: Any = None) -> None:
@@ -257,12 +257,12 @@ async def play_card(g: Game, seat: int, card: CardLike, responding_to: Any = Non
     g.emit(Play(seat=seat, card=card.describe()))
     if g.turn is not None:
         g.turn.plays.append((seat, card, g.turn.phase))
-    if ids := _not_in(g, card, PROCESSING):
-        await move_cards(g, ids, PROCESSING, reason="play", by=seat)
+    if ids := _not_in(g, card, Zone.PROCESSING):
+        await move_cards(g, ids, Zone.PROCESSING, reason="play", by=seat)
     if g.listens(CARD_PLAYED):
         await g.trigger(CARD_PLAYED, PlayData(seat, card, responding_to))
     if left := _left_over(g, card):
-        await move_cards(g, left, DISCARD, reason="used")
+        await move_cards(g, left, Zone.DISCARD, reason="used")
 
 
 async def card_effect(g: Game, use: CardUse, target: int) -> None:
@@ -376,7 +376,7 @@ async def is_nullified(g: Game, subject: CardUse, target: int | None) -> bool:
 async def _ask_nullification(g: Game, subject: Any, target: int | None) -> CardUse | None:
     prompt: Prompt | None = None
     zone_of, owner_of = g.zone_of, g.owner_of
-    holders = {owner_of[c] for c in g.ids_named(NULLIFICATION) if zone_of[c] == HAND}
+    holders = {owner_of[c] for c in g.ids_named(NULLIFICATION) if zone_of[c] == Zone.HAND}
     view_as_of = g.skills.view_as_of
     kept_out = subject.no_response          # (祸水: players who may not respond to the subject)
     for seat in g.alive_seats():

@@ -25,8 +25,9 @@ from ..engine import events as E
 from ..engine import events_heg as EH
 from ..engine.advice import ALWAYS
 from ..engine.kingdoms import CAREERIST, would_be_careerist
-from ..engine.moves import DRAW, VOID, move_cards
+from ..engine.moves import move_cards
 from ..engine.prompts import GENERAL, Arg, PromptSpec
+from ..engine.state import Zone
 from ..packs.generals import LORD_EQUIP_PACKAGE, LORD_EQUIPMENT, General, lord_generals
 from ..packs.heg_heroes import general_of, pair_hp, seat_pair
 
@@ -96,7 +97,7 @@ def set_aside_lord_equipment(g: Game) -> list[int]:
     ids = [c.id for c in g.cards if c.package == LORD_EQUIP_PACKAGE]
     for cid in ids:
         g.draw_pile.remove(cid)
-        g.zone_of[cid] = VOID
+        g.zone_of[cid] = Zone.VOID
         g.void.append(cid)
     return ids
 
@@ -113,16 +114,16 @@ async def swap_lord_equipment(g: Game, lord: General) -> None:
     entry = LORD_EQUIPMENT.get(lord.id)
     if entry is None:
         return
-    card = next((c.id for c in g.cards if c.key == entry[0] and g.zone_of[c.id] == VOID), None)
+    card = next((c.id for c in g.cards if c.key == entry[0] and g.zone_of[c.id] == Zone.VOID), None)
     if card is None:
         return                                  # (a deck without it: a lord of another table's rules)
     old = replaced_card(g, lord.id)
     pile = g.draw_pile
     at = None
-    if old is not None and g.zone_of[old] == DRAW:
+    if old is not None and g.zone_of[old] == Zone.DRAW:
         at = pile.index(old)
-        await move_cards(g, [old], VOID, reason=LORD_EQUIPMENT_REASON)
-    await move_cards(g, [card], DRAW, reason=LORD_EQUIPMENT_REASON)     # (onto the top, then to its place:
+        await move_cards(g, [old], Zone.VOID, reason=LORD_EQUIPMENT_REASON)
+    await move_cards(g, [card], Zone.DRAW, reason=LORD_EQUIPMENT_REASON)     # (onto the top, then to its place:
     pile.pop()                                                         #  the pile's order is no one's to see)
     pile.insert(g.rng.below(len(pile) + 1) if at is None else at, card)
 

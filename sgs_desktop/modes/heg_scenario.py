@@ -16,8 +16,6 @@ from ..packs.heg_heroes import seat_pair
 from ..packs.heg_skills import HEG_SKILLS
 from .heg_lords import lords_offered, replaced_card
 
-VOID = Zone.VOID
-
 if TYPE_CHECKING:
     from .hegemony import HegemonyRules
     from .scenario_file import Scenario
@@ -56,7 +54,7 @@ def build_heg_table(g: Game, sc: Scenario) -> None:
     aside = _aside(g, sc, [p.generals[0] for p in sc.players if p.generals is not None])
     order_draw_pile(g, sc, aside)
     for cid in sorted(aside):
-        g.zone_of[cid] = VOID
+        g.zone_of[cid] = Zone.VOID
         g.void.append(cid)
 
 

@@ -28,9 +28,9 @@ from ..engine import timings as T
 from ..engine.errors import ConfigError, GameOver
 from ..engine.game import Game, GameConfig, Rules
 from ..engine.kingdoms import CAREERIST, kingdom_key, same_kingdom
-from ..engine.moves import DISCARD, all_cards_of, draw, move_cards
+from ..engine.moves import all_cards_of, draw, move_cards
 from ..engine.skills import Skill
-from ..engine.state import Player
+from ..engine.state import Player, Zone
 from ..engine.turns import run_turns
 from ..packs import build_deck
 from ..packs import generals as general_data
@@ -228,7 +228,7 @@ class HegemonyRules(Rules):
             g.emit(E.Penalty(seat=killer, reason="killed_same_kingdom"))
             cards = all_cards_of(g, killer, judge=False)
             if cards:
-                await move_cards(g, cards, DISCARD, reason="penalty", by=killer)
+                await move_cards(g, cards, Zone.DISCARD, reason="penalty", by=killer)
             return
         n = kingdom_size(g, dead)
         g.emit(E.Reward(seat=killer, reason="killed_other_kingdom", count=n))

@@ -14,8 +14,8 @@ from ..engine import events as E
 from ..engine import timings as T
 from ..engine.errors import ConfigError, GameOver
 from ..engine.game import Game, GameConfig, Rules
-from ..engine.moves import DISCARD, all_cards_of, draw, move_cards
-from ..engine.state import GeneralSlot, Player
+from ..engine.moves import all_cards_of, draw, move_cards
+from ..engine.state import GeneralSlot, Player, Zone
 from ..engine.turns import run_turns
 from ..packs import build_deck
 from .choosing import choose_generals
@@ -136,4 +136,4 @@ class IdentityRules(Rules):
             g.emit(E.Penalty(seat=killer, reason="lord_killed_loyalist"))
             cards = all_cards_of(g, killer, judge=False)
             if cards:
-                await move_cards(g, cards, DISCARD, reason="penalty", by=killer)
+                await move_cards(g, cards, Zone.DISCARD, reason="penalty", by=killer)

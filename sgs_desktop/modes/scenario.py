@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from ..engine import events as E
 from ..engine.game import Game
-from ..engine.moves import DISCARD, EQUIP, HAND, JUDGE, move_cards
-from ..engine.state import GeneralSlot, Player
+from ..engine.moves import move_cards
+from ..engine.state import GeneralSlot, Player, Zone
 from ..engine.turns import run_turns
 from ..packs import BEHAVIOURS
 from ..packs.generals import identity_generals
@@ -57,13 +57,13 @@ async def start_scenario(g: Game, sc: Scenario, first: int | None = None) -> Non
         g.emit(E.Setup(seat=seat, hp=p.hp, max_hp=p.max_hp, alive=p.alive, chained=p.chained,
                        face_up=p.face_up))
         if p.hand:
-            await move_cards(g, list(p.hand), HAND, seat, reason="setup")
+            await move_cards(g, list(p.hand), Zone.HAND, seat, reason="setup")
         for c in p.equip:
-            await move_cards(g, [c], EQUIP, seat, reason="setup")
+            await move_cards(g, [c], Zone.EQUIP, seat, reason="setup")
         for c in p.judge:
-            await move_cards(g, [c], JUDGE, seat, reason="setup", judge_as=BEHAVIOURS[g.cards[c].key].key)
+            await move_cards(g, [c], Zone.JUDGE, seat, reason="setup", judge_as=BEHAVIOURS[g.cards[c].key].key)
     if sc.discard:
-        await move_cards(g, list(sc.discard), DISCARD, reason="setup")
+        await move_cards(g, list(sc.discard), Zone.DISCARD, reason="setup")
     if first is None:
         first = next(p.seat for p in g.players if p.role == LORD)
     g.current = sc.current

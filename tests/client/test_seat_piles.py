@@ -95,14 +95,15 @@ def test_the_wooden_ox_handed_on_its_new_holder_sees_the_cards():
 
 
 def test_a_move_between_two_piles_of_different_names_is_refused_and_changes_nothing():
-    from sgs_desktop.engine.moves import PILE, move_cards
+    from sgs_desktop.engine.moves import move_cards
+    from sgs_desktop.engine.state import Zone
     t = SbpTable([{**SHU, "hand": ["杀 ♠7", "杀 ♠9"]}, {"generals": ["zhoutai", "sunquan"], "hp": 1}, WEI],
                  top=["闪 ♦2"])
     t.play(0, "杀 ♠7", [1])
     t.yes(1)
     cid = t.id("闪 ♦2")
     before = len(t.g.log)
-    coro = move_cards(t.g, [cid], PILE, 1, reason="test", pile="other")
+    coro = move_cards(t.g, [cid], Zone.PILE, 1, reason="test", pile="other")
     with pytest.raises(ValueError, match="'buqu' into the pile 'other'"):
         coro.send(None)
     assert t.p(1).piles == {"buqu": [cid]} and len(t.g.log) == before

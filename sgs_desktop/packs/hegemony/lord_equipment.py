@@ -11,10 +11,11 @@ from ...engine.advice import CHEAPEST, OWNER_LOSES, Custom, Playing
 from ...engine.behaviour import CardBehaviour
 from ...engine.health import lose_hp
 from ...engine.kingdoms import kingdom_key
-from ...engine.moves import DISCARD, draw, move_cards, obtain
+from ...engine.moves import draw, move_cards, obtain
 from ...engine.prompts import SEAT, Arg, PromptSpec
 from ...engine.protocol import Choose
 from ...engine.skills import MAX_HAND, Invoke, Skill
+from ...engine.state import Zone
 from ..standard.equipment import Armor, Weapon, armor_active
 from ..standard.weapons import _own_slash
 
@@ -77,7 +78,7 @@ class DragonPhoenixSkill(Skill):
         if not target.alive or not cards:
             return
         chosen = await g.choose_cards(target.seat, cards, 1, 1, ASK_DRAGON_PHOENIX_DISCARD(owner.seat))
-        await move_cards(g, chosen, DISCARD, reason=self.id, by=target.seat)
+        await move_cards(g, chosen, Zone.DISCARD, reason=self.id, by=target.seat)
 
 
 def _dying_of_my_slash(g: Game, owner: Player, data: T.DyingData) -> bool:

@@ -10,9 +10,10 @@ from ...engine import timings as T
 from ...engine.advice import CHEAPEST, Custom, Strategy
 from ...engine.behaviour import AUTO, CardBehaviour
 from ...engine.kingdoms import members, same_kingdom
-from ...engine.moves import DISCARD, draw, move_cards
+from ...engine.moves import draw, move_cards
 from ...engine.prompts import CARD_KEY, SEAT, Arg, PromptSpec
 from ...engine.protocol import Choose, TargetSpec
+from ...engine.state import Zone
 from ...engine.usecard import drop_prohibited, is_nullified
 from ..standard.tricks import Nullification, Trick
 
@@ -85,7 +86,7 @@ class AwaitExhausted(Trick):
         own = list(p.hand) + p.equip_ids()
         if own:
             chosen = await g.choose_cards(target, own, 2, 2, ASK_AWAIT_EXHAUSTED_DISCARD())
-            await move_cards(g, chosen, DISCARD, reason="await_exhausted", by=target)
+            await move_cards(g, chosen, Zone.DISCARD, reason="await_exhausted", by=target)
 
 
 def _known_both_ai(judge: Judge, req: OptionRequest) -> Choose:

@@ -10,9 +10,10 @@ from ...engine.behaviour import CardBehaviour
 from ...engine.distance import distance
 from ...engine.health import damage
 from ...engine.kingdoms import same_kingdom
-from ...engine.moves import DISCARD, move_cards
+from ...engine.moves import move_cards
 from ...engine.prompts import SEAT, Arg, PromptSpec
 from ...engine.skills import ATTACK_RANGE, Invoke, Skill
+from ...engine.state import Zone
 from ..standard.weapons import _slash_hit, _weapon
 
 if TYPE_CHECKING:
@@ -53,7 +54,7 @@ class TribladeSkill(Skill):
 
     async def effect(self, g: Game, owner: Player, timing: T.Timing, data: T.DamageData, choice: Any) -> None:
         card, victim = choice
-        await move_cards(g, card, DISCARD, reason="triblade", by=owner.seat)
+        await move_cards(g, card, Zone.DISCARD, reason="triblade", by=owner.seat)
         if g.players[victim].alive and owner.alive:
             await damage(g, owner.seat, victim, 1)
 

@@ -12,9 +12,10 @@ from ...engine import timings as T
 from ...engine.advice import DEAREST, RESPOND
 from ...engine.behaviour import AUTO, CardBehaviour
 from ...engine.health import damage, recover
-from ...engine.moves import DISCARD, PROCESSING, move_cards, obtain, top_cards
+from ...engine.moves import move_cards, obtain, top_cards
 from ...engine.prompts import SEAT, Arg, PromptSpec
 from ...engine.protocol import TargetSpec
+from ...engine.state import Zone
 from ...engine.usecard import card_effect, drop_prohibited, respond
 from .basic import JINK_NAMES, SLASH_NAMES
 from .tricks import Trick
@@ -99,15 +100,15 @@ class AmazingGrace(_Everyone):
 
     async def resolve(self, g: Game, use: T.CardUse) -> None:
         shown = top_cards(g, len(use.targets))
-        await move_cards(g, shown, PROCESSING, reason="amazing_grace", by=use.user)
+        await move_cards(g, shown, Zone.PROCESSING, reason="amazing_grace", by=use.user)
         use.data["revealed"] = shown
         await super().resolve(g, use)
-        left = [c for c in shown if g.zone_of[c] == PROCESSING]
+        left = [c for c in shown if g.zone_of[c] == Zone.PROCESSING]
         if left:
-            await move_cards(g, left, DISCARD, reason="amazing_grace_left")
+            await move_cards(g, left, Zone.DISCARD, reason="amazing_grace_left")
 
     async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:
-        left = [c for c in use.data["revealed"] if g.zone_of[c] == PROCESSING]
+        left = [c for c in use.data["revealed"] if g.zone_of[c] == Zone.PROCESSING]
         if not left:
             return
         chosen = await g.choose_cards(target, left, 1, 1, ASK_AMAZING_GRACE_PICK(use.user))

@@ -17,9 +17,10 @@ from ...engine.cards import CLUB, DIAMOND, HEART, SPADE, THUNDER, TRICK
 from ...engine.distance import distance, distances_from
 from ...engine.health import damage
 from ...engine.judging import judge
-from ...engine.moves import DISCARD, JUDGE, PROCESSING, move_cards
+from ...engine.moves import move_cards
 from ...engine.protocol import TargetSpec
 from ...engine.skills import NO_DISTANCE_LIMIT
+from ...engine.state import Zone
 from ...engine.usecard import drop_prohibited, is_nullified, is_prohibited
 
 if TYPE_CHECKING:
@@ -54,7 +55,7 @@ class DelayedTrick(CardBehaviour):
         return True
 
     async def judge_phase_effect(self, g: Game, seat: int, card: CardLike) -> None:
-        await move_cards(g, list(card.ids), PROCESSING, reason="delayed_effect", by=seat)
+        await move_cards(g, list(card.ids), Zone.PROCESSING, reason="delayed_effect", by=seat)
         # its user is who used it (闪电 moved on keeps its user); one set up in a judge area by
         # a scenario counts as its holder's
         use = T.CardUse(g.delayed_users.get(card.ids[0], seat), card, [seat])
@@ -68,9 +69,9 @@ class DelayedTrick(CardBehaviour):
                 await self.on_judged(g, seat, card, result.result)
         finally:
             g.stack.pop()
-        left = [c for c in card.ids if g.zone_of[c] == PROCESSING]
+        left = [c for c in card.ids if g.zone_of[c] == Zone.PROCESSING]
         if left:
-            await move_cards(g, left, DISCARD, reason="delayed_done")
+            await move_cards(g, left, Zone.DISCARD, reason="delayed_done")
 
     async def after_nullified(self, g: Game, seat: int, card: CardLike) -> None:
         """A nullified delayed trick is discarded (闪电 moves on instead)."""
@@ -132,13 +133,13 @@ class Lightning(DelayedTrick):
     async def move_on(self, g: Game, seat: int, card: CardLike) -> None:
         """To the next living player, in seat order, whose judge area can hold it and who could
         be its target (帷幕 keeps a black one away)."""
-        if not all(g.zone_of[c] == PROCESSING for c in card.ids):
+        if not all(g.zone_of[c] == Zone.PROCESSING for c in card.ids):
             return
         n = len(g.players)
         for i in range(1, n + 1):
             nxt = (seat + i) % n
             if self.can_hold(g, nxt) and not is_prohibited(g, nxt, nxt, card):
-                await move_cards(g, list(card.ids), JUDGE, nxt, reason="lightning_moves", judge_as=self.key)
+                await move_cards(g, list(card.ids), Zone.JUDGE, nxt, reason="lightning_moves", judge_as=self.key)
                 return
 
 

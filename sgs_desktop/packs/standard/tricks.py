@@ -12,10 +12,11 @@ from ...engine.behaviour import AUTO, CardBehaviour
 from ...engine.cards import TRICK, WEAPON, VirtualCard, suit_of
 from ...engine.distance import attack_range, distance, distances_from, in_attack_range
 from ...engine.health import damage
-from ...engine.moves import DISCARD, draw, move_cards, obtain
+from ...engine.moves import draw, move_cards, obtain
 from ...engine.prompts import SEAT, SUIT, Arg, PromptSpec
 from ...engine.protocol import TargetSpec
 from ...engine.skills import CHAIN_BLOCKED, NO_DISTANCE_LIMIT, PROHIBIT
+from ...engine.state import Zone
 from ...engine.usecard import drop_prohibited, is_nullified, is_prohibited, respond
 from .basic import SLASH_NAMES
 
@@ -86,7 +87,7 @@ class Dismantlement(Trick):
     async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:
         cid = await g.pick_card(use.user, target, "hej", ASK_DISMANTLE(target))
         if cid is not None:
-            await move_cards(g, [cid], DISCARD, reason="dismantlement", by=use.user)
+            await move_cards(g, [cid], Zone.DISCARD, reason="dismantlement", by=use.user)
 
 
 ASK_SNATCH = PromptSpec("snatch", Arg("target", SEAT), ai=OWNER_LOSES)
@@ -224,7 +225,7 @@ class FireAttack(Trick):
         same = [c for c in user.hand if suit_of(g, user, g.cards[c]) == suit]
         chosen = await g.choose_cards(use.user, same, 0, 1, ASK_FIRE_ATTACK_DISCARD(target, suit))
         if chosen:
-            await move_cards(g, chosen, DISCARD, reason="fire_attack", by=use.user)
+            await move_cards(g, chosen, Zone.DISCARD, reason="fire_attack", by=use.user)
             await damage(g, use.user, target, 1, "fire", card=use.card, use=use)
 
 

@@ -9,10 +9,11 @@ from ...engine import timings as T
 from ...engine.advice import ALWAYS, CHEAPEST, NEVER, OWNER_LOSES, Custom, RespondAgainst
 from ...engine.behaviour import CardBehaviour
 from ...engine.cards import DEFENSIVE_HORSE, OFFENSIVE_HORSE, VirtualCard
-from ...engine.moves import DISCARD, draw, move_cards
+from ...engine.moves import draw, move_cards
 from ...engine.prompts import SEAT, Arg, PromptSpec
 from ...engine.protocol import CardOption, Choose
 from ...engine.skills import EXTRA_TARGETS, SLASH_LIMIT, Invoke, Skill
+from ...engine.state import Zone
 from ...engine.usecard import ask_for_card, use_card
 from .basic import SLASH_NAMES, can_slash, slash_usable
 from .equipment import Weapon
@@ -98,7 +99,7 @@ class DoubleSwordSkill(Skill):
             if pick == "discard":
                 cards = await g.choose_cards(target.seat, target.hand, 1, 1,
                                              ASK_DOUBLE_SWORD_DISCARD(owner.seat))
-                await move_cards(g, cards, DISCARD, reason="double_sword", by=target.seat)
+                await move_cards(g, cards, Zone.DISCARD, reason="double_sword", by=target.seat)
                 return
         await draw(g, owner.seat, 1, reason="double_sword")
 
@@ -126,7 +127,7 @@ class IceSwordSkill(Skill):
             cid = await g.pick_card(owner.seat, data.target, "he", ASK_ICE_SWORD(data.target))
             if cid is None:
                 return
-            await move_cards(g, [cid], DISCARD, reason="ice_sword", by=owner.seat)
+            await move_cards(g, [cid], Zone.DISCARD, reason="ice_sword", by=owner.seat)
 
 
 #: 贯石斧: discard two cards so the 杀 on `target` hits anyway
@@ -154,7 +155,7 @@ class AxeSkill(Skill):
         return await g.choose_cards(owner.seat, self._cards(owner), 2, 2, ASK_AXE_DISCARD(data.target))
 
     async def effect(self, g: Game, owner: Player, timing: T.Timing, data: T.DodgeData, choice: Any) -> None:
-        await move_cards(g, choice, DISCARD, reason="axe", by=owner.seat)
+        await move_cards(g, choice, Zone.DISCARD, reason="axe", by=owner.seat)
         data.hit = True
 
 
@@ -250,7 +251,7 @@ class KylinBowSkill(Skill):
     async def effect(self, g: Game, owner: Player, timing: T.Timing, data: T.DamageData, choice: Any) -> None:
         horses = self._horses(g.players[data.target])
         chosen = await g.choose_cards(owner.seat, horses, 1, 1, ASK_KYLIN_BOW(data.target))
-        await move_cards(g, chosen, DISCARD, reason="kylin_bow", by=owner.seat)
+        await move_cards(g, chosen, Zone.DISCARD, reason="kylin_bow", by=owner.seat)
 
 
 class GudingBladeSkill(Skill):

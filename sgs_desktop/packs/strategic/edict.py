@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine import timings as T
 from ...engine.actions import set_mark
-from ...engine.moves import DISCARD, EQUIP, HAND, VOID, move_cards
+from ...engine.moves import move_cards
 from ...engine.skills import Skill
+from ...engine.state import Zone
 from .tricks import imperial_order_on
 
 if TYPE_CHECKING:
@@ -27,7 +28,7 @@ def discarded_edicts(g: Game, owner: Player, data: T.MoveData) -> list[int]:
     """The 敕令 this move took from `owner`'s hand or equipment straight into the discard pile."""
     cards = g.cards
     return [c for ids, src, src_owner, dst, _ in data.moves
-            if dst == DISCARD and src in (HAND, EQUIP) and src_owner == owner.seat
+            if dst == Zone.DISCARD and src in (Zone.HAND, Zone.EQUIP) and src_owner == owner.seat
             for c in ids if cards[c].key == EDICT]
 
 
@@ -47,7 +48,7 @@ class EdictRule(Skill):
     async def effect(self, g: Game, owner: Player, timing: T.Timing, data: Any, choice: Any) -> None:
         if timing == T.CARDS_MOVED:
             found = discarded_edicts(g, owner, data)
-            await move_cards(g, found, VOID, reason=EDICT)
+            await move_cards(g, found, Zone.VOID, reason=EDICT)
             holder = g.players[g.current]
             set_mark(g, holder, PENDING, holder.marks.get(PENDING, 0) + len(found))
             return

@@ -10,10 +10,11 @@ from ...engine.advice import ALWAYS, Custom
 from ...engine.behaviour import CardBehaviour
 from ...engine.cards import FIRE, TREASURE, VirtualCard
 from ...engine.kingdoms import big_kingdoms, is_small, kingdom_key
-from ...engine.moves import DISCARD, move_cards
+from ...engine.moves import move_cards
 from ...engine.prompts import PromptSpec
 from ...engine.protocol import Seats, TargetSpec
 from ...engine.skills import BIG_KINGDOMS, CHAIN_BLOCKED, EXTRA_TARGETS, SHOW_BLOCKED, TARGET_GROUPS, Invoke, Skill
+from ...engine.state import Zone
 from ...engine.usecard import use_card
 from ..standard.equipment import Armor, Equipment, OffensiveHorse, Weapon, armor_active
 from ..standard.weapons import UNLIMITED, BladeSkill, _own_slash
@@ -39,7 +40,7 @@ class BreastplateSkill(Skill):
                 and "armor" in owner.equips and armor_active(g, owner.seat, data.use))
 
     async def effect(self, g: Game, owner: Player, timing: T.Timing, data: T.DamageData, choice: Any) -> None:
-        await move_cards(g, [owner.equips["armor"]], DISCARD, reason="breastplate", by=owner.seat)
+        await move_cards(g, [owner.equips["armor"]], Zone.DISCARD, reason="breastplate", by=owner.seat)
         data.prevented = True
 
 

@@ -11,10 +11,11 @@ from ...engine.behaviour import AUTO, CardBehaviour
 from ...engine.cards import VirtualCard
 from ...engine.health import damage, lose_hp, recover
 from ...engine.kingdoms import big_kingdoms, formation_of, is_big, kingdom_key, same_kingdom
-from ...engine.moves import DISCARD, draw, move_cards
+from ...engine.moves import draw, move_cards
 from ...engine.prompts import SEAT, Arg, PromptSpec
 from ...engine.protocol import CardOption, Choose, TargetSpec, Use
 from ...engine.skills import CHAIN_BLOCKED
+from ...engine.state import Zone
 from ...engine.usecard import drop_prohibited
 from ..standard.tricks import Trick
 from .seen import big_kingdoms_seen, burning_targets_seen, shows_as_careerist, view_key
@@ -86,7 +87,7 @@ async def imperial_order_on(g: Game, user: int, target: int) -> None:
             await draw(g, target, 1, reason="imperial_order")
     elif choice == "discard_equip":
         chosen = await g.choose_cards(target, p.equip_ids(), 1, 1, ASK_IMPERIAL_ORDER_EQUIP())
-        await move_cards(g, chosen, DISCARD, reason="imperial_order", by=target)
+        await move_cards(g, chosen, Zone.DISCARD, reason="imperial_order", by=target)
     else:
         await lose_hp(g, target, 1)
 
@@ -294,7 +295,7 @@ class Drowning(Trick):
         options = ("discard_equips", "thunder") if p.equips else ("thunder",)
         choice = await g.choose_option(target, options, ASK_DROWNING(use.user))
         if choice == "discard_equips":
-            await move_cards(g, p.equip_ids(), DISCARD, reason="drowning", by=target)
+            await move_cards(g, p.equip_ids(), Zone.DISCARD, reason="drowning", by=target)
         else:
             await damage(g, use.user, target, 1, "thunder", card=use.card, use=use)
 

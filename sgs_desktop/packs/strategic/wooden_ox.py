@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine.moves import DISCARD, EQUIP, move_cards
+from ...engine.moves import move_cards
+from ...engine.state import Zone
 from .equipment import Treasure
 
 if TYPE_CHECKING:
@@ -35,5 +36,5 @@ class WoodenOx(Treasure):
     async def on_unequip(self, g: Game, owner: Player, card_id: int) -> None:
         """Gone anywhere but another equipment area: what was under it is discarded."""
         left = list(ox_pile(owner))
-        if left and g.zone_of[card_id] != EQUIP:
-            await move_cards(g, left, DISCARD, reason=OX)
+        if left and g.zone_of[card_id] != Zone.EQUIP:
+            await move_cards(g, left, Zone.DISCARD, reason=OX)

@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING
 from ...engine.advice import Playing
 from ...engine.behaviour import AUTO
 from ...engine.cards import TREASURE, VirtualCard
-from ...engine.moves import EQUIP, PILE, move_cards
+from ...engine.moves import move_cards
 from ...engine.protocol import CardOption, TargetSpec, Use
+from ...engine.state import Zone
 from ..skills.common import ActiveSkill, ViewAsSkill
 from .wooden_ox import OX, ox_pile
 
@@ -51,14 +52,14 @@ class WoodenOxSkill(ActiveSkill):
         return CardOption("", None, self.id, tuple(owner.hand), 1, 1, TargetSpec(seats, 0, 1) if seats else None)
 
     async def activate(self, g: Game, owner: Player, answer: Use) -> None:
-        await move_cards(g, list(answer.cards), PILE, owner.seat, reason=OX, by=owner.seat, pile=OX)
+        await move_cards(g, list(answer.cards), Zone.PILE, owner.seat, reason=OX, by=owner.seat, pile=OX)
         if answer.targets and OX in owner.piles:
             ox = owner.equips.get(TREASURE)
             target = answer.targets[0]
             if ox is None or TREASURE in g.players[target].equips:
                 return
-            await move_cards(g, list(ox_pile(owner)), PILE, target, reason=OX, by=owner.seat, pile=OX)
-            await move_cards(g, [ox], EQUIP, target, reason=OX, by=owner.seat)
+            await move_cards(g, list(ox_pile(owner)), Zone.PILE, target, reason=OX, by=owner.seat, pile=OX)
+            await move_cards(g, [ox], Zone.EQUIP, target, reason=OX, by=owner.seat)
 
     def on_acquire(self, g: Game, owner: Player) -> None:
         g.add_skill(owner.seat, OX_CARDS)

@@ -14,9 +14,10 @@ from typing import TYPE_CHECKING
 from ....engine.advice import HARMS, OWNER_LOSES, Playing
 from ....engine.cards import SPADE, suit_of
 from ....engine.kingdoms import kingdom_key
-from ....engine.moves import DISCARD, draw, move_cards
+from ....engine.moves import draw, move_cards
 from ....engine.prompts import SEAT, Arg, PromptSpec
 from ....engine.protocol import CardOption, TargetSpec, Use
+from ....engine.state import Zone
 from ...skills.common import ActiveSkill
 from ...skills.play_ai import offered_seats, use_of, worst_enemy
 
@@ -87,7 +88,7 @@ class Chuli(ActiveSkill):
         (mine,) = answer.cards
         if suit_of(g, owner, g.cards[mine]) == SPADE:
             spades.append(owner.seat)
-        await move_cards(g, [mine], DISCARD, reason=self.id, by=owner.seat)
+        await move_cards(g, [mine], Zone.DISCARD, reason=self.id, by=owner.seat)
         for t in g.seat_order(targets):
             victim = g.players[t]
             if not victim.alive:
@@ -97,7 +98,7 @@ class Chuli(ActiveSkill):
                 continue
             if suit_of(g, victim, g.cards[cid]) == SPADE:
                 spades.append(t)
-            await move_cards(g, [cid], DISCARD, reason=self.id, by=owner.seat)
+            await move_cards(g, [cid], Zone.DISCARD, reason=self.id, by=owner.seat)
         for s in g.seat_order(spades):
             if g.players[s].alive:
                 await draw(g, s, 1, reason=self.id)

@@ -9,9 +9,10 @@ from typing import Any
 from ....engine import timings as T
 from ....engine.advice import OWNER_LOSES, WHEN_ENEMIES
 from ....engine.cards import EQUIP
-from ....engine.moves import DISCARD, PROCESSING, move_cards, obtain
+from ....engine.moves import move_cards, obtain
 from ....engine.prompts import SEAT, Arg, PromptSpec
 from ....engine.skills import Invoke, Skill
+from ....engine.state import Zone
 
 #: 鞬出: one of `target`'s cards to discard
 ASK_JIANCHU_DISCARD = PromptSpec("jianchu_discard", Arg("target", SEAT), ai=OWNER_LOSES)
@@ -39,13 +40,13 @@ class Jianchu(Skill):
         if cid is None:
             return
         equipment = g.cards[cid].type == EQUIP
-        await move_cards(g, [cid], DISCARD, reason=self.id, by=owner.seat)
+        await move_cards(g, [cid], Zone.DISCARD, reason=self.id, by=owner.seat)
         use = data.use
         if equipment:
             use.no_jink.add(data.target)
             return
         ids = list(use.card.ids)
-        if ids and g.players[data.target].alive and all(g.zone_of[c] == PROCESSING for c in ids):
+        if ids and g.players[data.target].alive and all(g.zone_of[c] == Zone.PROCESSING for c in ids):
             await obtain(g, data.target, ids, reason=self.id, by=owner.seat)
 
 

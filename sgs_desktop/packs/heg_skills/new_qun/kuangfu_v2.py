@@ -10,9 +10,10 @@ from typing import Any
 from ....engine import timings as T
 from ....engine.advice import ALWAYS, CHEAPEST, OWNER_LOSES
 from ....engine.history import use_dealt_damage
-from ....engine.moves import DISCARD, move_cards, obtain
+from ....engine.moves import move_cards, obtain
 from ....engine.prompts import SEAT, Arg, PromptSpec
 from ....engine.skills import Invoke, Skill
+from ....engine.state import Zone
 
 TAKEN = "kuangfu_v2"        # use.data: the 杀 took an equipment card (by this seat)
 
@@ -47,7 +48,7 @@ class KuangfuV2(Skill):
             mine = [*owner.hand, *owner.equip_ids()]
             chosen = await g.choose_cards(owner.seat, mine, 2, 2, ASK_KUANGFU_PAY())
             if chosen:
-                await move_cards(g, chosen, DISCARD, reason=self.id, by=owner.seat)
+                await move_cards(g, chosen, Zone.DISCARD, reason=self.id, by=owner.seat)
             return
         cid = await g.pick_card(owner.seat, data.target, "e", ASK_KUANGFU_TAKE(data.target))
         if cid is None:

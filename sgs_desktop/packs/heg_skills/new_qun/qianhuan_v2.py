@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING, Any
 from ....engine import timings as T
 from ....engine.advice import Custom
 from ....engine.kingdoms import same_kingdom
-from ....engine.moves import DISCARD, JUDGE, PILE, move_cards
+from ....engine.moves import move_cards
 from ....engine.prompts import PromptSpec
 from ....engine.protocol import Cards
 from ....engine.skills import Skill
-from ....engine.state import ALL_SEATS
+from ....engine.state import ALL_SEATS, Zone
 from ..qun.qianhuan import PILE_NAME, ask_cancel, illusions, only_target_of, spend, turn_aside
 
 if TYPE_CHECKING:
@@ -55,7 +55,7 @@ class QianhuanV2(Skill):
             if not (data.card.behaviour.delayed and len(data.targets) == 1 and illusions(owner)):
                 return False
             p = g.players[data.targets[0]]
-            return p.alive and same_kingdom(p, owner) and any(g.zone_of[c] == JUDGE for c in data.card.ids)
+            return p.alive and same_kingdom(p, owner) and any(g.zone_of[c] == Zone.JUDGE for c in data.card.ids)
         return same_kingdom(g.players[data.target], owner) and bool(self._storable(g, owner))
 
     async def cost(self, g, owner, timing: T.Timing, data: Any) -> Any:
@@ -71,10 +71,10 @@ class QianhuanV2(Skill):
             await turn_aside(g, owner, self.id, choice, data)
         elif timing == T.CARD_USING:
             await spend(g, owner, self.id, choice)
-            placed = [c for c in data.card.ids if g.zone_of[c] == JUDGE]
-            await move_cards(g, placed, DISCARD, reason=self.id, by=owner.seat)
+            placed = [c for c in data.card.ids if g.zone_of[c] == Zone.JUDGE]
+            await move_cards(g, placed, Zone.DISCARD, reason=self.id, by=owner.seat)
         else:
-            await move_cards(g, choice, PILE, owner.seat, reason=self.id, by=owner.seat, vis=ALL_SEATS,
+            await move_cards(g, choice, Zone.PILE, owner.seat, reason=self.id, by=owner.seat, vis=ALL_SEATS,
                              pile=PILE_NAME)
 
 

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from ....engine.advice import HARMS
 from ....engine.cards import BLACK, EQUIP, color_of
-from ....engine.moves import DISCARD, move_cards
+from ....engine.moves import move_cards
 from ....engine.prompts import PromptSpec
 from ....engine.protocol import Use
+from ....engine.state import Zone
 from ..qun.qingcheng import Qingcheng
 
 #: 倾城 (an equipment card was discarded): another player to turn a general face down (or none)
@@ -29,7 +30,7 @@ class QingchengV2(Qingcheng):
         (target,) = answer.targets
         (cid,) = answer.cards
         equipment = g.cards[cid].type == EQUIP
-        await move_cards(g, [cid], DISCARD, reason=self.id, by=owner.seat)
+        await move_cards(g, [cid], Zone.DISCARD, reason=self.id, by=owner.seat)
         await self._hide(g, owner, target)
         if not equipment or not owner.alive:
             return

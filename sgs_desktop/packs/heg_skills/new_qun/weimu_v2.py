@@ -8,7 +8,8 @@ from typing import Any
 
 from ....engine import timings as T
 from ....engine.cards import BLACK
-from ....engine.moves import DISCARD, move_cards
+from ....engine.moves import move_cards
+from ....engine.state import Zone
 from ..new_wu.qianxun_v2 import arrived_in_judge_area
 from ..qun.weimu import Weimu
 
@@ -28,7 +29,7 @@ class WeimuV2(Weimu):
         return owner.alive and bool(self._black_delayed(g, owner, data))
 
     async def effect(self, g, owner, timing: T.Timing, data: T.MoveData, choice: Any) -> None:
-        await move_cards(g, self._black_delayed(g, owner, data), DISCARD, reason=self.id)
+        await move_cards(g, self._black_delayed(g, owner, data), Zone.DISCARD, reason=self.id)
 
 
 SKILLS = (WeimuV2(),)

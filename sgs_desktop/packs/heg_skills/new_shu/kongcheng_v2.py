@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
-from ....engine.moves import EQUIP, HAND, PILE, move_cards
-from ....engine.state import ALL_SEATS
+from ....engine.moves import move_cards
+from ....engine.state import ALL_SEATS, Zone
 from ...skills.shu.kongcheng import Kongcheng
 
 PILE_NAME = "kongcheng_v2"      # (琴: its cards read as 空城's)
@@ -26,7 +26,8 @@ class KongchengV2(Kongcheng):
     def _given(self, g, owner, data: T.MoveData) -> list[int]:
         ids: list[int] = []
         for cards, src, src_owner, dst, dst_owner in data.moves:
-            if dst == HAND and dst_owner == owner.seat and src in (HAND, EQUIP) and src_owner not in (-1, owner.seat):
+            if dst == Zone.HAND and dst_owner == owner.seat and src in (Zone.HAND, Zone.EQUIP) \
+                    and src_owner not in (-1, owner.seat):
                 ids.extend(cards)
         return ids
 
@@ -44,10 +45,10 @@ class KongchengV2(Kongcheng):
     async def effect(self, g, owner, timing: T.Timing, data: Any, choice: Any) -> None:
         if timing == T.PHASE_START:
             # (face-up cards to his hand: everyone sees which)
-            await move_cards(g, list(owner.piles[PILE_NAME]), HAND, owner.seat, reason=self.id, by=owner.seat,
+            await move_cards(g, list(owner.piles[PILE_NAME]), Zone.HAND, owner.seat, reason=self.id, by=owner.seat,
                              vis=ALL_SEATS)
             return
-        await move_cards(g, list(owner.hand), PILE, owner.seat, reason=self.id, by=owner.seat, vis=ALL_SEATS,
+        await move_cards(g, list(owner.hand), Zone.PILE, owner.seat, reason=self.id, by=owner.seat, vis=ALL_SEATS,
                          pile=PILE_NAME)
 
 

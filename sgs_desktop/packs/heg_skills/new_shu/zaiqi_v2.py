@@ -12,10 +12,11 @@ from ....engine.cards import RED
 from ....engine.health import recover
 from ....engine.history import moved_this_turn
 from ....engine.kingdoms import CAREERIST, members, would_be_careerist
-from ....engine.moves import DISCARD, draw
+from ....engine.moves import draw
 from ....engine.prompts import NUMBER, SEAT, Arg, PromptSpec
 from ....engine.protocol import Choose
 from ....engine.skills import Skill
+from ....engine.state import Zone
 from ...generals import heg_table
 
 if TYPE_CHECKING:
@@ -27,7 +28,7 @@ LET_RECOVER, DRAW = "let_recover", "draw"
 
 def red_discarded_this_turn(g) -> int:
     """The red cards put into the discard pile this turn (each counted once)."""
-    ids = {c for m in moved_this_turn(g) if m.dst == DISCARD for c in m.cards}
+    ids = {c for m in moved_this_turn(g) if m.dst == Zone.DISCARD for c in m.cards}
     return sum(1 for c in ids if g.cards[c].color == RED)
 
 

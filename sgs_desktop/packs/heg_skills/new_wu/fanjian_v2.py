@@ -11,10 +11,10 @@ from ....engine.actions import give
 from ....engine.advice import Custom, Playing
 from ....engine.cards import suit_of
 from ....engine.health import lose_hp
-from ....engine.moves import DISCARD, move_cards
+from ....engine.moves import move_cards
 from ....engine.prompts import SEAT, SUIT, Arg, PromptSpec
 from ....engine.protocol import CardOption, Choose, Use
-from ....engine.state import ALL_SEATS
+from ....engine.state import ALL_SEATS, Zone
 from ...skills.play_ai import enemy_target
 from ...skills.wu.fanjian import Fanjian
 
@@ -73,7 +73,7 @@ class FanjianV2(Fanjian):
             g.emit(E.Show(seat=target, cards=tuple(hand)))
         gone = [c for c in (*hand, *victim.equip_ids()) if suit_of(g, victim, g.cards[c]) == suit]
         if gone:
-            await move_cards(g, gone, DISCARD, reason=self.id, by=target)
+            await move_cards(g, gone, Zone.DISCARD, reason=self.id, by=target)
 
 
 SKILLS = (FanjianV2(),)

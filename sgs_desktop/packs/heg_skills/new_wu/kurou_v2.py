@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING, Any
 
 from ....engine.advice import Playing
 from ....engine.health import lose_hp
-from ....engine.moves import DISCARD, draw, move_cards
+from ....engine.moves import draw, move_cards
 from ....engine.protocol import CardOption, Use
 from ....engine.skills import SLASH_LIMIT
+from ....engine.state import Zone
 from ...skills.common import ActiveSkill
 from ...skills.play_ai import use_of
 
@@ -44,7 +45,7 @@ class KurouV2(ActiveSkill):
         return CardOption("", None, self.id, tuple(cards), 1, 1)
 
     async def activate(self, g, owner, answer: Use) -> None:
-        await move_cards(g, list(answer.cards), DISCARD, reason=self.id, by=owner.seat)
+        await move_cards(g, list(answer.cards), Zone.DISCARD, reason=self.id, by=owner.seat)
         if not owner.alive:
             return
         await lose_hp(g, owner.seat, 1)

@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
-from ....engine.moves import DISCARD, JUDGE, move_cards
+from ....engine.moves import move_cards
+from ....engine.state import Zone
 from ...skills.wu.qianxun import Qianxun
 
 
@@ -16,7 +17,7 @@ def arrived_in_judge_area(g, data: T.MoveData, seat: int, keep) -> list[int]:
     p = g.players[seat]
     out: list[int] = []
     for ids, _src, _src_owner, dst, dst_owner in data.moves:
-        if dst == JUDGE and dst_owner == seat:
+        if dst == Zone.JUDGE and dst_owner == seat:
             out.extend(c for c in ids if c in p.judge and keep(c))
     return out
 
@@ -36,7 +37,7 @@ class QianxunV2(Qianxun):
         return owner.alive and bool(self._indulgences(g, owner, data))
 
     async def effect(self, g, owner, timing: T.Timing, data: T.MoveData, choice: Any) -> None:
-        await move_cards(g, self._indulgences(g, owner, data), DISCARD, reason=self.id)
+        await move_cards(g, self._indulgences(g, owner, data), Zone.DISCARD, reason=self.id)
 
 
 SKILLS = (QianxunV2(),)

@@ -12,8 +12,9 @@ from ....engine import timings as T
 from ....engine.actions import set_mark
 from ....engine.advice import CHEAPEST, DEFAULT, HARMS
 from ....engine.health import damage, lose_hp
-from ....engine.moves import DISCARD, DRAW, draw, obtain
+from ....engine.moves import draw, obtain
 from ....engine.prompts import NUMBER, SEAT, SEAT_OR_NONE, Arg, PromptSpec
+from ....engine.state import Zone
 from ..wu.tianxiang import Tianxiang
 
 LOSE_HP, DAMAGE = "lose_hp", "damage"
@@ -67,7 +68,7 @@ class TianxiangV2(Tianxiang):
             return
         if how == LOSE_HP:
             await lose_hp(g, seat, 1)
-            if victim.alive and g.zone_of[card] in (DISCARD, DRAW):
+            if victim.alive and g.zone_of[card] in (Zone.DISCARD, Zone.DRAW):
                 await obtain(g, seat, [card], reason=self.id, by=owner.seat)
             return
         await damage(g, data.source, seat, 1)

@@ -13,9 +13,10 @@ from ....engine.advice import ALWAYS, CHEAPEST
 from ....engine.cards import CLUB, DIAMOND, HEART, SPADE
 from ....engine.health import recover
 from ....engine.judging import judge
-from ....engine.moves import DISCARD, draw, move_cards
+from ....engine.moves import draw, move_cards
 from ....engine.prompts import SEAT, SEAT_OR_NONE, Arg, PromptSpec
 from ....engine.skills import Invoke, Skill
+from ....engine.state import Zone
 
 
 def _cards(p) -> list[int]:
@@ -44,7 +45,7 @@ class Beige(Skill):
         return await g.choose_cards(owner.seat, _cards(owner), 1, 1, ASK_BEIGE_DISCARD(*about))
 
     async def effect(self, g, owner, timing: T.Timing, data: T.DamageData, choice: Any) -> None:
-        await move_cards(g, list(choice), DISCARD, reason=self.id, by=owner.seat)
+        await move_cards(g, list(choice), Zone.DISCARD, reason=self.id, by=owner.seat)
         victim = data.target
         if not g.players[victim].alive:
             return
@@ -61,7 +62,7 @@ class Beige(Skill):
             cards = _cards(g.players[src])
             chosen = await g.choose_cards(src, cards, 2, 2, ASK_BEIGE_LOSE(owner.seat))
             if chosen:
-                await move_cards(g, chosen, DISCARD, reason=self.id, by=src)
+                await move_cards(g, chosen, Zone.DISCARD, reason=self.id, by=src)
         elif suit == SPADE:
             await turn_over(g, src)
 

@@ -10,10 +10,11 @@ from ....engine import timings as T
 from ....engine.advice import Custom, Judge
 from ....engine.health import lose_hp
 from ....engine.kingdoms import same_kingdom
-from ....engine.moves import DISCARD, move_cards
+from ....engine.moves import move_cards
 from ....engine.prompts import SEAT, Arg, PromptSpec
 from ....engine.protocol import Choose, OptionRequest
 from ....engine.skills import Invoke, Skill
+from ....engine.state import Zone
 from ..position import has_deputy
 
 EQUIPS_AND_HP, DEPUTY = "discard_equips_lose_hp", "remove_deputy"
@@ -67,7 +68,7 @@ class Chuanxin(Skill):
         options = (EQUIPS_AND_HP, DEPUTY) if target.equips else (DEPUTY,)
         picked = await g.choose_option(target.seat, options, ASK_CHUANXIN_CHOICE(owner.seat))
         if picked == EQUIPS_AND_HP:
-            await move_cards(g, target.equip_ids(), DISCARD, reason=self.id, by=target.seat)
+            await move_cards(g, target.equip_ids(), Zone.DISCARD, reason=self.id, by=target.seat)
             if target.alive:
                 await lose_hp(g, target.seat, 1)
         else:

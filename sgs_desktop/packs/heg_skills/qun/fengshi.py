@@ -9,9 +9,10 @@ from typing import Any
 from ....engine import timings as T
 from ....engine.advice import CHEAPEST
 from ....engine.kingdoms import besiegers, formation_skills_work
-from ....engine.moves import DISCARD, move_cards
+from ....engine.moves import move_cards
 from ....engine.prompts import SEAT, Arg, PromptSpec
 from ....engine.skills import Skill
+from ....engine.state import Zone
 
 #: 锋矢: the besieged player discards one of their equipped cards (for the besieger `user`'s 杀)
 ASK_FENGSHI_DISCARD = PromptSpec("fengshi_discard", Arg("user", SEAT), ai=CHEAPEST)
@@ -37,7 +38,7 @@ class Fengshi(Skill):
         if not equips or not target.alive:
             return
         cards = await g.choose_cards(target.seat, equips, 1, 1, ASK_FENGSHI_DISCARD(data.use.user))
-        await move_cards(g, list(cards), DISCARD, reason=self.id, by=target.seat)
+        await move_cards(g, list(cards), Zone.DISCARD, reason=self.id, by=target.seat)
 
 
 SKILLS = (Fengshi(),)

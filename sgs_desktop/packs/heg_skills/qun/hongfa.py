@@ -17,10 +17,10 @@ from typing import Any
 from ....engine import timings as T
 from ....engine.advice import ALWAYS, CHEAPEST
 from ....engine.kingdoms import same_kingdom
-from ....engine.moves import DISCARD, PILE, move_cards, top_cards
+from ....engine.moves import move_cards, top_cards
 from ....engine.prompts import PromptSpec
 from ....engine.skills import Invoke, Skill
-from ....engine.state import ALL_SEATS
+from ....engine.state import ALL_SEATS, Zone
 from ...skills.common import ViewAsSkill
 
 PILE_NAME = "tianbing"      # 天兵
@@ -102,11 +102,11 @@ class Hongfa(Skill):
 
     async def effect(self, g, owner, timing: T.Timing, data: Any, choice: Any) -> None:
         if timing == T.HP_LOSING:
-            await move_cards(g, choice, DISCARD, reason=self.id, by=owner.seat)
+            await move_cards(g, choice, Zone.DISCARD, reason=self.id, by=owner.seat)
             data.prevented = True
             return
         cards = top_cards(g, qun_count_for(g, owner))
-        await move_cards(g, cards, PILE, owner.seat, reason=self.id, by=owner.seat, vis=ALL_SEATS,
+        await move_cards(g, cards, Zone.PILE, owner.seat, reason=self.id, by=owner.seat, vis=ALL_SEATS,
                          pile=PILE_NAME)
 
 

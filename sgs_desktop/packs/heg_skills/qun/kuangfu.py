@@ -8,9 +8,10 @@ from typing import Any
 
 from ....engine import timings as T
 from ....engine.advice import ALWAYS, DEFAULT, OWNER_LOSES
-from ....engine.moves import DISCARD, EQUIP, discard, move_cards
+from ....engine.moves import discard, move_cards
 from ....engine.prompts import CARD_ID, SEAT, Arg, PromptSpec
 from ....engine.skills import Invoke, Skill
+from ....engine.state import Zone
 
 TAKE, DROP = "equip", "discard"
 
@@ -42,9 +43,9 @@ class Kuangfu(Skill):
             return
         old = owner.equips.get(g.cards[cid].behaviour.subtype)
         if old is not None:
-            await move_cards(g, [old], DISCARD, reason="replace_equip", by=owner.seat)
-        if g.zone_of[cid] == EQUIP and g.owner_of[cid] == victim.seat:
-            await move_cards(g, [cid], EQUIP, owner.seat, reason=self.id, by=owner.seat)
+            await move_cards(g, [old], Zone.DISCARD, reason="replace_equip", by=owner.seat)
+        if g.zone_of[cid] == Zone.EQUIP and g.owner_of[cid] == victim.seat:
+            await move_cards(g, [cid], Zone.EQUIP, owner.seat, reason=self.id, by=owner.seat)
 
 
 SKILLS = (Kuangfu(),)

@@ -9,9 +9,9 @@ from typing import Any
 from ....engine import timings as T
 from ....engine.actions import give
 from ....engine.advice import CHEAPEST, HELPS
-from ....engine.moves import DISCARD, EQUIP, HAND
 from ....engine.prompts import NUMBER, Arg, PromptSpec
 from ....engine.skills import Skill
+from ....engine.state import Zone
 
 NOT_DISCARDS = frozenset({"recast", "replace_equip", "setup"})
 
@@ -33,8 +33,8 @@ class Lirang(Skill):
         seat = owner.seat
         out: list[int] = []
         for ids, src, src_owner, dst, _dst_owner in data.moves:
-            if dst == DISCARD and src in (HAND, EQUIP) and src_owner == seat:
-                out.extend(c for c in ids if g.zone_of[c] == DISCARD)
+            if dst == Zone.DISCARD and src in (Zone.HAND, Zone.EQUIP) and src_owner == seat:
+                out.extend(c for c in ids if g.zone_of[c] == Zone.DISCARD)
         return out
 
     def can_trigger(self, g, owner, timing: T.Timing, data: T.MoveData) -> bool:
@@ -59,7 +59,7 @@ class Lirang(Skill):
         while choice is not None:
             given, to = choice
             await give(g, owner.seat, to, given, reason=self.id)
-            pool = [c for c in pool if c not in given and g.zone_of[c] == DISCARD]
+            pool = [c for c in pool if c not in given and g.zone_of[c] == Zone.DISCARD]
             if not pool or not owner.alive or not g.others(owner.seat):
                 return
             choice = await self._share(g, owner, pool)

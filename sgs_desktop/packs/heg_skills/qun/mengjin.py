@@ -7,9 +7,10 @@ from typing import Any
 
 from ....engine import timings as T
 from ....engine.advice import ALWAYS, OWNER_LOSES
-from ....engine.moves import DISCARD, move_cards
+from ....engine.moves import move_cards
 from ....engine.prompts import SEAT, Arg, PromptSpec
 from ....engine.skills import Invoke, Skill
+from ....engine.state import Zone
 
 #: 猛进: discard one of `target`'s cards
 ASK_MENGJIN_DISCARD = PromptSpec("mengjin_discard", Arg("target", SEAT), ai=OWNER_LOSES)
@@ -32,7 +33,7 @@ class Mengjin(Skill):
     async def effect(self, g, owner, timing: T.Timing, data: T.DodgeData, choice: Any) -> None:
         cid = await g.pick_card(owner.seat, data.target, "he", ASK_MENGJIN_DISCARD(data.target))
         if cid is not None:
-            await move_cards(g, [cid], DISCARD, reason=self.id, by=owner.seat)
+            await move_cards(g, [cid], Zone.DISCARD, reason=self.id, by=owner.seat)
 
 
 SKILLS = (Mengjin(),)

@@ -11,10 +11,10 @@ from ....engine import timings as T
 from ....engine.advice import ALWAYS, CHEAPEST, NEVER, Custom, IfFriend
 from ....engine.cards import BASIC, TRICK
 from ....engine.kingdoms import same_kingdom
-from ....engine.moves import DISCARD, PILE, move_cards, top_cards
+from ....engine.moves import move_cards, top_cards
 from ....engine.prompts import CARD_KEY, SEAT, Arg, PromptSpec
 from ....engine.skills import Invoke, Skill
-from ....engine.state import ALL_SEATS
+from ....engine.state import ALL_SEATS, Zone
 
 if TYPE_CHECKING:
     from ....engine.advice import Advice, Judge
@@ -60,7 +60,7 @@ async def ask_cancel(g, owner, target: int, use: T.CardUse) -> list[int] | None:
 
 
 async def spend(g, owner, skill_id: str, spent: list[int]) -> None:
-    await move_cards(g, spent, DISCARD, reason=skill_id, by=owner.seat)
+    await move_cards(g, spent, Zone.DISCARD, reason=skill_id, by=owner.seat)
 
 
 async def turn_aside(g, owner, skill_id: str, spent: list[int], data: T.TargetData) -> None:
@@ -96,9 +96,9 @@ class Qianhuan(Skill):
             return
         suits = {g.cards[c].suit for c in illusions(owner)}
         (cid,) = top_cards(g, 1)
-        await move_cards(g, [cid], PILE, owner.seat, reason=self.id, by=owner.seat, vis=ALL_SEATS, pile=PILE_NAME)
+        await move_cards(g, [cid], Zone.PILE, owner.seat, reason=self.id, by=owner.seat, vis=ALL_SEATS, pile=PILE_NAME)
         if g.cards[cid].suit in suits:
-            await move_cards(g, [cid], DISCARD, reason=self.id, by=owner.seat)
+            await move_cards(g, [cid], Zone.DISCARD, reason=self.id, by=owner.seat)
 
 
 SKILLS = (Qianhuan(),)

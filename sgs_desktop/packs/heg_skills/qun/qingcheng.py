@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING
 
 from ....engine.advice import DEFAULT, Playing
 from ....engine.cards import EQUIP
-from ....engine.moves import DISCARD, move_cards
+from ....engine.moves import move_cards
 from ....engine.prompts import SEAT, Arg, PromptSpec
 from ....engine.protocol import CardOption, TargetSpec, Use
+from ....engine.state import Zone
 from ...skills.common import ActiveSkill
 from ...skills.play_ai import offered_seats, use_of, worst_enemy
 
@@ -61,7 +62,7 @@ class Qingcheng(ActiveSkill):
 
     async def activate(self, g, owner, answer) -> None:
         (target,) = answer.targets
-        await move_cards(g, list(answer.cards), DISCARD, reason=self.id, by=owner.seat)
+        await move_cards(g, list(answer.cards), Zone.DISCARD, reason=self.id, by=owner.seat)
         await self._hide(g, owner, target)
 
     async def _hide(self, g, owner, target: int) -> None:

@@ -14,8 +14,9 @@ from ....engine.actions import set_mark
 from ....engine.advice import ALWAYS
 from ....engine.cards import BLACK, RED
 from ....engine.judging import judge
-from ....engine.moves import PROCESSING, obtain
+from ....engine.moves import obtain
 from ....engine.skills import Invoke
+from ....engine.state import Zone
 from ...skills.common import ViewAsSkill
 
 #: the mark naming the colour that serves as 决斗 (the other colour than the judgement)
@@ -37,7 +38,7 @@ class Shuangxiong(ViewAsSkill):
             return False
         if timing == T.DRAW_PHASE:
             return not data.prevented
-        return data.reason == self.id and g.zone_of[data.card] == PROCESSING
+        return data.reason == self.id and g.zone_of[data.card] == Zone.PROCESSING
 
     async def cost(self, g, owner, timing: T.Timing, data: Any) -> Any:
         if timing == T.TURN_END:

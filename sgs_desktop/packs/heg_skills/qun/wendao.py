@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING
 
 from ....engine.advice import Playing
 from ....engine.cards import RED
-from ....engine.moves import DISCARD, EQUIP, discard, obtain
+from ....engine.moves import discard, obtain
 from ....engine.protocol import CardOption, Use
+from ....engine.state import Zone
 from ...hegemony.lord_equipment import PEACE_SPELL
 from ...skills.common import ActiveSkill
 from ...skills.play_ai import use_of
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
 def peace_spell_reachable(g) -> int | None:
     """The 太平要术 in the discard pile or in an equipment area, or None."""
     for cid, card in enumerate(g.cards):
-        if card.key == PEACE_SPELL and g.zone_of[cid] in (DISCARD, EQUIP):
+        if card.key == PEACE_SPELL and g.zone_of[cid] in (Zone.DISCARD, Zone.EQUIP):
             return cid
     return None
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
-from ....engine.moves import PROCESSING, obtain
+from ....engine.moves import obtain
 from ....engine.skills import Skill
+from ....engine.state import Zone
 from .huoshou import SAVAGE, savage_immune
 
 
@@ -22,7 +23,7 @@ class Juxiang(Skill):
         if timing == T.CARD_FINISHED:
             card = data.card
             return (card.name == SAVAGE and not card.virtual and data.user != owner.seat
-                    and g.zone_of[card.id] == PROCESSING)
+                    and g.zone_of[card.id] == Zone.PROCESSING)
         # with 祸首 shown as well, 祸首 cancels it (no question of which goes first)
         return savage_immune(owner, timing, data) and not owner.has_skill("huoshou")
 

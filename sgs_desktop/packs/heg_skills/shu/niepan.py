@@ -9,7 +9,8 @@ from typing import Any
 from ....engine import events as E
 from ....engine import timings as T
 from ....engine.actions import turn_over
-from ....engine.moves import DISCARD, all_cards_of, draw, move_cards
+from ....engine.moves import all_cards_of, draw, move_cards
+from ....engine.state import Zone
 from ...skills.common import DyingLimitedSkill
 
 HP_AFTER = 3
@@ -25,7 +26,7 @@ class Niepan(DyingLimitedSkill):
         seat = owner.seat
         cards = all_cards_of(g, seat)
         if cards:
-            await move_cards(g, cards, DISCARD, reason=self.id, by=seat)
+            await move_cards(g, cards, Zone.DISCARD, reason=self.id, by=seat)
         if owner.chained:
             owner.chained = False
             g.emit(E.Chain(seat=seat, chained=False))

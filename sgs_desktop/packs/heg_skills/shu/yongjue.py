@@ -8,9 +8,10 @@ from typing import Any
 from ....engine import timings as T
 from ....engine.advice import ALWAYS
 from ....engine.kingdoms import same_kingdom
-from ....engine.moves import PROCESSING, obtain
+from ....engine.moves import obtain
 from ....engine.prompts import CARD_KEY, Arg, PromptSpec
 from ....engine.skills import Skill
+from ....engine.state import Zone
 
 #: 勇决: take back the 杀 (`card`) just resolved?
 ASK_YONGJUE_TAKE = PromptSpec("yongjue_take", Arg("card", CARD_KEY), ai=ALWAYS)
@@ -33,7 +34,7 @@ class Yongjue(Skill):
 
     @staticmethod
     def _cards(g, use) -> list[int]:
-        return [c for c in use.card.ids if g.zone_of[c] == PROCESSING]
+        return [c for c in use.card.ids if g.zone_of[c] == Zone.PROCESSING]
 
     def can_trigger(self, g, owner, timing: T.Timing, data: T.CardUse) -> bool:
         if data.card.name != "slash" or not owner.alive:

@@ -10,8 +10,9 @@ from ....engine import timings as T
 from ....engine.advice import ALWAYS
 from ....engine.cards import HEART
 from ....engine.health import recover
-from ....engine.moves import DISCARD, PROCESSING, move_cards, obtain, top_cards
+from ....engine.moves import move_cards, obtain, top_cards
 from ....engine.skills import Invoke, Skill
+from ....engine.state import Zone
 
 
 class Zaiqi(Skill):
@@ -26,12 +27,12 @@ class Zaiqi(Skill):
         data.prevented = True
         seat = owner.seat
         shown = top_cards(g, owner.max_hp - owner.hp)
-        await move_cards(g, shown, PROCESSING, reason=self.id, by=seat)
+        await move_cards(g, shown, Zone.PROCESSING, reason=self.id, by=seat)
         hearts = [c for c in shown if g.cards[c].suit == HEART]
         if hearts:
-            await move_cards(g, hearts, DISCARD, reason=self.id, by=seat)
+            await move_cards(g, hearts, Zone.DISCARD, reason=self.id, by=seat)
             await recover(g, seat, len(hearts), source=seat)
-        rest = [c for c in shown if c not in hearts and g.zone_of[c] == PROCESSING]
+        rest = [c for c in shown if c not in hearts and g.zone_of[c] == Zone.PROCESSING]
         if rest and owner.alive:
             await obtain(g, seat, rest, reason=self.id, by=seat)
 

@@ -11,9 +11,9 @@ from typing import Any
 
 from ....engine import events as E
 from ....engine import timings as T
-from ....engine.moves import DISCARD, DRAW, EQUIP, HAND, draw, move_cards, obtain
+from ....engine.moves import draw, move_cards, obtain
 from ....engine.skills import Skill
-from ....engine.state import ALL_SEATS
+from ....engine.state import ALL_SEATS, Zone
 from ...hegemony.lord_equipment import DRAGON_PHOENIX
 
 #: moves that lose a card by using it (使用): into the processing area, an equipment into its slot
@@ -37,11 +37,11 @@ class Zhangwu(Skill):
             found = _dragon_phoenix(g, ids)
             if not found:
                 continue
-            mine_before = src in (HAND, EQUIP) and src_owner == owner.seat
-            mine_after = dst in (HAND, EQUIP) and dst_owner == owner.seat
+            mine_before = src in (Zone.HAND, Zone.EQUIP) and src_owner == owner.seat
+            mine_after = dst in (Zone.HAND, Zone.EQUIP) and dst_owner == owner.seat
             if mine_before and not mine_after and data.reason not in USE_REASONS:
                 lost += [c for c in found if g.zone_of[c] == dst]
-            elif not mine_after and (dst == DISCARD or (dst == EQUIP and dst_owner != owner.seat)):
+            elif not mine_after and (dst == Zone.DISCARD or (dst == Zone.EQUIP and dst_owner != owner.seat)):
                 taken += [c for c in found if g.zone_of[c] == dst]
         if lost:
             return LOST, lost
@@ -61,10 +61,10 @@ class Zhangwu(Skill):
             await obtain(g, owner.seat, cards, reason=self.id, by=owner.seat)
             return
         for c in cards:
-            if g.zone_of[c] == HAND:                # (展示: a card gone into a hand is shown where it
+            if g.zone_of[c] == Zone.HAND:                # (展示: a card gone into a hand is shown where it
                 g.known[c] = ALL_SEATS              #  lies; anywhere else everyone sees it already)
                 g.emit(E.Show(seat=g.owner_of[c], cards=(c,)))
-        await move_cards(g, cards, DRAW, reason=self.id, bottom=True)     # (shown just now: the move itself
+        await move_cards(g, cards, Zone.DRAW, reason=self.id, bottom=True)     # (shown just now: the move itself
                                                                          #  is a count, as any into the pile)
         if owner.alive:
             await draw(g, owner.seat, 2, reason=self.id)

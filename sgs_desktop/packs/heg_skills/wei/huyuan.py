@@ -10,10 +10,10 @@ from ....engine import timings as T
 from ....engine.advice import CHEAPEST, HARMS, HELPS, OWNER_LOSES
 from ....engine.cards import EQUIP
 from ....engine.distance import distance
-from ....engine.moves import EQUIP as EQUIP_AREA
 from ....engine.moves import discard, move_cards
 from ....engine.prompts import SEAT, Arg, PromptSpec
 from ....engine.skills import Skill
+from ....engine.state import Zone
 
 #: 护援: whose equipment area takes one of your equipment cards (none: not invoked)
 ASK_HUYUAN_TARGET = PromptSpec("huyuan_target", ai=HELPS)
@@ -70,7 +70,7 @@ async def choose_equip(g, owner) -> tuple[int, int] | None:
 async def arm_then_strip(g, owner, skill_id: str, choice: tuple[int, int]) -> None:
     """护援's effect: the card into the slot, then maybe a discard next to its new owner."""
     seat, cid = choice
-    await move_cards(g, [cid], EQUIP_AREA, seat, reason=skill_id, by=owner.seat)
+    await move_cards(g, [cid], Zone.EQUIP, seat, reason=skill_id, by=owner.seat)
     if not owner.alive or not g.players[seat].alive:
         return
     near = [s for s in g.alive_seats(owner.seat)

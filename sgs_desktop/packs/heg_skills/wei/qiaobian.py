@@ -11,9 +11,10 @@ from typing import Any
 
 from ....engine import timings as T
 from ....engine.advice import CHEAPEST, HARMS, OWNER_LOSES
-from ....engine.moves import EQUIP, JUDGE, discard, move_cards, obtain
+from ....engine.moves import discard, move_cards, obtain
 from ....engine.prompts import CARD_ID, PHASE, SEAT, Arg, PromptSpec
 from ....engine.skills import Skill
+from ....engine.state import Zone
 from ...standard.delayed import has_in_judge_area
 
 PHASES = ("judge", "draw", "play", "discard")
@@ -31,7 +32,7 @@ def destinations(g, cid: int) -> list[int]:
     for p in g.players:
         if not p.alive or p.seat == owner:
             continue
-        if g.zone_of[cid] == EQUIP:
+        if g.zone_of[cid] == Zone.EQUIP:
             if g.cards[cid].behaviour.subtype not in p.equips:
                 out.append(p.seat)
         elif not has_in_judge_area(g, p.seat, judge_key(g, cid)):
@@ -59,10 +60,10 @@ async def move_on_table(g, owner, cid: int, to_prompt: PromptSpec, reason: str) 
         to = dests[0]
     else:
         (to,) = await g.choose_seats(owner.seat, dests, 1, 1, to_prompt(cid))
-    if g.zone_of[cid] == EQUIP:
-        await move_cards(g, [cid], EQUIP, to, reason=reason, by=owner.seat)
+    if g.zone_of[cid] == Zone.EQUIP:
+        await move_cards(g, [cid], Zone.EQUIP, to, reason=reason, by=owner.seat)
     else:
-        await move_cards(g, [cid], JUDGE, to, reason=reason, by=owner.seat, judge_as=judge_key(g, cid))
+        await move_cards(g, [cid], Zone.JUDGE, to, reason=reason, by=owner.seat, judge_as=judge_key(g, cid))
 
 
 #: 巧变: a hand card to discard to skip `phase`

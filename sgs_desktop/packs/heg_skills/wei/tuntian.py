@@ -10,9 +10,9 @@ from ....engine import timings as T
 from ....engine.advice import ALWAYS, JudgeResult
 from ....engine.cards import HEART
 from ....engine.judging import judge
-from ....engine.moves import EQUIP, HAND, PILE, PROCESSING, move_cards
+from ....engine.moves import move_cards
 from ....engine.skills import DISTANCE, Invoke, Skill
-from ....engine.state import ALL_SEATS
+from ....engine.state import ALL_SEATS, Zone
 
 PILE_NAME = "tuntian"       # 田
 
@@ -35,12 +35,12 @@ class Tuntian(Skill):
         if not owner.alive:
             return False
         if timing == T.JUDGE_DONE:
-            return (data.seat == owner.seat and data.reason == self.id and g.zone_of[data.card] == PROCESSING
+            return (data.seat == owner.seat and data.reason == self.id and g.zone_of[data.card] == Zone.PROCESSING
                     and data.result is not None and data.result.suit != HEART)
         if g.current == owner.seat:
             return False
-        return any(src in (HAND, EQUIP) and src_owner == owner.seat
-                   and not (dst in (HAND, EQUIP) and dst_owner == owner.seat)
+        return any(src in (Zone.HAND, Zone.EQUIP) and src_owner == owner.seat
+                   and not (dst in (Zone.HAND, Zone.EQUIP) and dst_owner == owner.seat)
                    for _c, src, src_owner, dst, dst_owner in data.moves)
 
     async def cost(self, g, owner, timing: T.Timing, data: Any) -> Any:
@@ -50,7 +50,7 @@ class Tuntian(Skill):
 
     async def effect(self, g, owner, timing: T.Timing, data: Any, choice: Any) -> None:
         if timing == T.JUDGE_DONE:
-            await move_cards(g, [data.card], PILE, owner.seat, reason=self.id, by=owner.seat, vis=ALL_SEATS,
+            await move_cards(g, [data.card], Zone.PILE, owner.seat, reason=self.id, by=owner.seat, vis=ALL_SEATS,
                              pile=PILE_NAME)
             return
         await judge(g, owner.seat, self.id)

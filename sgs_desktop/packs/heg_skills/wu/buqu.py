@@ -12,10 +12,10 @@ from typing import Any
 from ....engine import events as E
 from ....engine import timings as T
 from ....engine.advice import ALWAYS, CHEAPEST
-from ....engine.moves import DISCARD, PILE, move_cards, top_cards
+from ....engine.moves import move_cards, top_cards
 from ....engine.prompts import NUMBER, Arg, PromptSpec
 from ....engine.skills import Invoke, Skill
-from ....engine.state import ALL_SEATS
+from ....engine.state import ALL_SEATS, Zone
 
 PILE_NAME = "buqu"      # the 创 (tests/invariants.py knows a player holding them may be at HP ≤ 0)
 
@@ -30,10 +30,10 @@ async def put_wound(g, owner, reason: str) -> bool:
     pile = owner.piles.setdefault(PILE_NAME, [])
     numbers = {g.cards[c].number for c in pile}
     (cid,) = top_cards(g, 1)
-    await move_cards(g, [cid], PILE, owner.seat, reason=reason, by=owner.seat, vis=ALL_SEATS, pile=PILE_NAME)
+    await move_cards(g, [cid], Zone.PILE, owner.seat, reason=reason, by=owner.seat, vis=ALL_SEATS, pile=PILE_NAME)
     if g.cards[cid].number in numbers:
         g.emit(E.BuquFail(seat=owner.seat, card=g.cards[cid].describe()))
-        await move_cards(g, [cid], DISCARD, reason=reason, by=owner.seat)
+        await move_cards(g, [cid], Zone.DISCARD, reason=reason, by=owner.seat)
         return False
     return True
 
@@ -63,7 +63,7 @@ class Buqu(Skill):
         if timing == T.RECOVERED:
             n = min(data.amount, len(pile))
             gone = await g.choose_cards(owner.seat, list(pile), n, n, ASK_BUQU_REMOVE(n))
-            await move_cards(g, gone, DISCARD, reason=self.id, by=owner.seat)
+            await move_cards(g, gone, Zone.DISCARD, reason=self.id, by=owner.seat)
             return
         if owner.hp > 0:
             return               # showing 周泰 for it brought 珠联璧合's recovery: no longer needed

@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING
 
 from ....engine import events as E
 from ....engine.advice import CHEAPEST, Playing
-from ....engine.moves import DISCARD, move_cards, swap_hands
+from ....engine.moves import move_cards, swap_hands
 from ....engine.prompts import NUMBER, SEAT, Arg, PromptSpec
 from ....engine.protocol import CardOption, TargetSpec, Use
+from ....engine.state import Zone
 from ...skills.common import ActiveSkill
 from ...skills.play_ai import use_of
 
@@ -68,7 +69,7 @@ class Dimeng(ActiveSkill):
         if x:
             cards = await g.choose_cards(owner.seat, [*owner.hand, *owner.equip_ids()], x, x,
                                          ASK_DIMENG_DISCARD(a, b, x))
-            await move_cards(g, cards, DISCARD, reason=self.id, by=owner.seat)
+            await move_cards(g, cards, Zone.DISCARD, reason=self.id, by=owner.seat)
         if not (pa.alive and pb.alive):
             return
         g.emit(E.SwapHands(seat=owner.seat, first=a, second=b, skill=self.id))

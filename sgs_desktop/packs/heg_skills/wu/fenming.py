@@ -7,9 +7,10 @@ from typing import Any
 
 from ....engine import timings as T
 from ....engine.advice import ALWAYS, OWNER_LOSES
-from ....engine.moves import DISCARD, move_cards
+from ....engine.moves import move_cards
 from ....engine.prompts import SEAT, Arg, PromptSpec
 from ....engine.skills import Invoke, Skill
+from ....engine.state import Zone
 
 #: 奋命: the card of `target` (a chained player) to discard
 ASK_FENMING_DISCARD = PromptSpec("fenming_discard", Arg("target", SEAT), ai=OWNER_LOSES)
@@ -33,7 +34,7 @@ class Fenming(Skill):
                 continue
             cid = await g.pick_card(owner.seat, seat, "he", ASK_FENMING_DISCARD(seat))
             if cid is not None:
-                await move_cards(g, [cid], DISCARD, reason=self.id, by=owner.seat)
+                await move_cards(g, [cid], Zone.DISCARD, reason=self.id, by=owner.seat)
 
 
 SKILLS = (Fenming(),)

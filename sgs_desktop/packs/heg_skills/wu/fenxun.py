@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING, Any
 
 from ....engine.actions import set_mark
 from ....engine.advice import Playing
-from ....engine.moves import DISCARD, move_cards
+from ....engine.moves import move_cards
 from ....engine.protocol import CardOption, TargetSpec, Use
 from ....engine.skills import DISTANCE
+from ....engine.state import Zone
 from ...skills.common import ActiveSkill
 from ...skills.play_ai import offered_seats, use_of, worst_enemy
 
@@ -53,7 +54,7 @@ class Fenxun(ActiveSkill):
     async def activate(self, g, owner, answer) -> None:
         set_mark(g, owner, TURN, g.turns)
         set_mark(g, owner, TARGET, answer.targets[0])
-        await move_cards(g, list(answer.cards), DISCARD, reason=self.id, by=owner.seat)
+        await move_cards(g, list(answer.cards), Zone.DISCARD, reason=self.id, by=owner.seat)
 
     def modify(self, g, owner, kind: str, value: Any, *args: Any) -> Any:
         src, dst = args

@@ -12,9 +12,10 @@ from ....engine import timings as T
 from ....engine.advice import ALWAYS, CHEAPEST, HARMS
 from ....engine.cards import HEART, suit_of
 from ....engine.health import damage
-from ....engine.moves import DISCARD, draw, move_cards
+from ....engine.moves import draw, move_cards
 from ....engine.prompts import NUMBER, SEAT_OR_NONE, Arg, PromptSpec
 from ....engine.skills import Invoke, Skill
+from ....engine.state import Zone
 
 #: 天香: the ♥ hand card to discard, then who takes the `amount` damage from `source` (-1: none)
 ASK_TIANXIANG_DISCARD = PromptSpec("tianxiang_discard", Arg("source", SEAT_OR_NONE), Arg("amount", NUMBER),
@@ -61,7 +62,7 @@ class Tianxiang(Skill):
 
     async def _pass_on(self, g, owner, card: int, seat: int, data: T.DamageData) -> None:
         """The ♥ card discarded, the damage to you prevented, passed on to `seat`."""
-        await move_cards(g, [card], DISCARD, reason=self.id, by=owner.seat)
+        await move_cards(g, [card], Zone.DISCARD, reason=self.id, by=owner.seat)
         data.prevented = True
         g.emit(E.TransferDamage(source=owner.seat, target=seat, skill=self.id))
 

@@ -3,8 +3,9 @@ equipment; X = your max HP), then draw as many."""
 
 from __future__ import annotations
 
-from ....engine.moves import DISCARD, draw, move_cards
+from ....engine.moves import draw, move_cards
 from ....engine.protocol import CardOption
+from ....engine.state import Zone
 from ...skills.common import ActiveSkill
 from ...skills.wu.zhiheng import PLAY_ZHIHENG
 
@@ -24,7 +25,7 @@ class Zhiheng(ActiveSkill):
 
     async def activate(self, g, owner, answer) -> None:
         cards = list(answer.cards)
-        await move_cards(g, cards, DISCARD, reason=self.id, by=owner.seat)
+        await move_cards(g, cards, Zone.DISCARD, reason=self.id, by=owner.seat)
         if owner.alive:
             await draw(g, owner.seat, len(cards), reason=self.id)
 

@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 
 from ....engine.advice import HELPS, Playing
 from ....engine.cards import EQUIP
-from ....engine.moves import EQUIP as EQUIP_ZONE
 from ....engine.moves import draw, move_cards
 from ....engine.prompts import CARD_ID, Arg, PromptSpec
 from ....engine.protocol import CardOption, Use
+from ....engine.state import Zone
 from ...skills.common import ActiveSkill
 from ...skills.play_ai import subtype, use_of
 
@@ -61,7 +61,7 @@ class Zhijian(ActiveSkill):
         (cid,) = answer.cards
         (seat,) = await g.choose_seats(owner.seat, receivers(g, owner, cid), 1, 1,
                                        ASK_ZHIJIAN_TARGET(cid))
-        await move_cards(g, [cid], EQUIP_ZONE, seat, reason=self.id, by=owner.seat)
+        await move_cards(g, [cid], Zone.EQUIP, seat, reason=self.id, by=owner.seat)
         if owner.alive:
             await draw(g, owner.seat, 1, reason=self.id)
 

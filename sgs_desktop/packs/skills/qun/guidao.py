@@ -9,9 +9,10 @@ from ....engine import events as E
 from ....engine import timings as T
 from ....engine.advice import BLACK_CARDS, ChangeJudgement
 from ....engine.cards import BLACK
-from ....engine.moves import PROCESSING, move_cards, obtain
+from ....engine.moves import move_cards, obtain
 from ....engine.prompts import CARD_ID, SEAT, SKILL, Arg, PromptSpec
 from ....engine.skills import Invoke, Skill
+from ....engine.state import Zone
 
 #: 鬼道: the black card to play as `judged`'s new judge card (it replaces `card`, judged for `reason`)
 ASK_GUIDAO_CARD = PromptSpec("guidao_card", Arg("judged", SEAT), Arg("card", CARD_ID), Arg("reason", SKILL),
@@ -46,10 +47,10 @@ class Guidao(Skill):
         g.emit(E.Play(seat=owner.seat, card=card.describe()))
         if g.turn is not None:
             g.turn.plays.append((owner.seat, card, g.turn.phase))
-        await move_cards(g, [new], PROCESSING, reason=self.id, by=owner.seat)
+        await move_cards(g, [new], Zone.PROCESSING, reason=self.id, by=owner.seat)
         data.card = new
         await g.trigger(T.CARD_PLAYED, T.PlayData(owner.seat, card, data))
-        if g.zone_of[old] == PROCESSING and owner.alive:
+        if g.zone_of[old] == Zone.PROCESSING and owner.alive:
             await obtain(g, owner.seat, [old], reason=self.id, by=owner.seat)
 
 

@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 
 from ....engine.advice import Playing
 from ....engine.cards import VirtualCard
-from ....engine.moves import DISCARD, move_cards
+from ....engine.moves import move_cards
 from ....engine.protocol import CardOption, TargetSpec, Use
+from ....engine.state import Zone
 from ....engine.usecard import is_prohibited, use_card
 from ..common import ActiveSkill
 from ..play_ai import use_of
@@ -65,7 +66,7 @@ class Lijian(ActiveSkill):
 
     async def activate(self, g, owner, answer) -> None:
         a, b = answer.targets
-        await move_cards(g, list(answer.cards), DISCARD, reason=self.id, by=owner.seat)
+        await move_cards(g, list(answer.cards), Zone.DISCARD, reason=self.id, by=owner.seat)
         if not (g.players[a].alive and g.players[b].alive):
             return
         await use_card(g, b, self._duel(g), [a], nullifiable=self.nullifiable)

@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 
 from ....engine.advice import Playing
 from ....engine.health import recover
-from ....engine.moves import DISCARD, move_cards
+from ....engine.moves import move_cards
 from ....engine.protocol import CardOption, TargetSpec, Use
+from ....engine.state import Zone
 from ..common import ActiveSkill
 from ..play_ai import heal_target, use_of
 
@@ -37,7 +38,7 @@ class Qingnang(ActiveSkill):
         return CardOption("", None, self.id, tuple(owner.hand), 1, 1, TargetSpec(wounded, 1, 1))
 
     async def activate(self, g, owner, answer) -> None:
-        await move_cards(g, list(answer.cards), DISCARD, reason=self.id, by=owner.seat)
+        await move_cards(g, list(answer.cards), Zone.DISCARD, reason=self.id, by=owner.seat)
         await recover(g, answer.targets[0], 1, source=owner.seat)
 
 

@@ -8,9 +8,10 @@ from typing import Any
 from ....engine import events as E
 from ....engine import timings as T
 from ....engine.advice import HAND, ChangeJudgement
-from ....engine.moves import DISCARD, PROCESSING, move_cards
+from ....engine.moves import move_cards
 from ....engine.prompts import CARD_ID, SEAT, SKILL, Arg, PromptSpec
 from ....engine.skills import Invoke, Skill
+from ....engine.state import Zone
 
 
 async def replace_judge_card(g, owner, data: T.JudgeData, cid: int, reason: str) -> None:
@@ -19,10 +20,10 @@ async def replace_judge_card(g, owner, data: T.JudgeData, cid: int, reason: str)
     g.emit(E.Play(seat=owner.seat, card=card.describe()))
     if g.turn is not None:
         g.turn.plays.append((owner.seat, card, g.turn.phase))
-    await move_cards(g, [cid], PROCESSING, reason=reason, by=owner.seat)
+    await move_cards(g, [cid], Zone.PROCESSING, reason=reason, by=owner.seat)
     old, data.card = data.card, cid
-    if g.zone_of[old] == PROCESSING:
-        await move_cards(g, [old], DISCARD, reason=reason, by=owner.seat)
+    if g.zone_of[old] == Zone.PROCESSING:
+        await move_cards(g, [old], Zone.DISCARD, reason=reason, by=owner.seat)
     await g.trigger(T.CARD_PLAYED, T.PlayData(owner.seat, card, data))
 
 

@@ -6,8 +6,9 @@ from typing import Any
 
 from ....engine import timings as T
 from ....engine.advice import ALWAYS
-from ....engine.moves import PROCESSING, obtain
+from ....engine.moves import obtain
 from ....engine.skills import Invoke, Skill
+from ....engine.state import Zone
 
 
 class Jianxiong(Skill):
@@ -20,7 +21,7 @@ class Jianxiong(Skill):
         card = data.card
         if card is None:
             return []
-        return [c for c in card.ids if g.zone_of[c] == PROCESSING]
+        return [c for c in card.ids if g.zone_of[c] == Zone.PROCESSING]
 
     def can_trigger(self, g, owner, timing: T.Timing, data: T.DamageData) -> bool:
         return data.target == owner.seat and owner.alive and bool(self._cards(g, data))

@@ -10,8 +10,9 @@ from ....engine import timings as T
 from ....engine.advice import ALWAYS, JudgeResult
 from ....engine.cards import BLACK, DIAMOND, HEART
 from ....engine.judging import judge
-from ....engine.moves import PROCESSING, obtain
+from ....engine.moves import obtain
 from ....engine.skills import Invoke, Skill
+from ....engine.state import Zone
 
 
 class Luoshen(Skill):
@@ -27,7 +28,7 @@ class Luoshen(Skill):
         if timing == T.PHASE_START:
             return data.phase == "start"
         # a black 洛神 judge card is taken once it has taken effect
-        return (data.reason == self.id and g.zone_of[data.card] == PROCESSING
+        return (data.reason == self.id and g.zone_of[data.card] == Zone.PROCESSING
                 and g.cards[data.card].color == BLACK)
 
     async def cost(self, g, owner, timing: T.Timing, data: Any) -> Any:

@@ -6,8 +6,9 @@ from typing import Any
 
 from ....engine import timings as T
 from ....engine.advice import ALWAYS
-from ....engine.moves import PROCESSING, obtain
+from ....engine.moves import obtain
 from ....engine.skills import Invoke, Skill
+from ....engine.state import Zone
 
 
 class Tiandu(Skill):
@@ -16,7 +17,7 @@ class Tiandu(Skill):
     invoke = Invoke(ai=ALWAYS)
 
     def can_trigger(self, g, owner, timing: T.Timing, data: T.JudgeData) -> bool:
-        return data.seat == owner.seat and owner.alive and g.zone_of[data.card] == PROCESSING
+        return data.seat == owner.seat and owner.alive and g.zone_of[data.card] == Zone.PROCESSING
 
     async def effect(self, g, owner, timing: T.Timing, data: T.JudgeData, choice: Any) -> None:
         await obtain(g, owner.seat, [data.card], reason=self.id, by=owner.seat)

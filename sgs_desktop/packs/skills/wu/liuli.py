@@ -8,9 +8,10 @@ from ....engine import events as E
 from ....engine import timings as T
 from ....engine.advice import CHEAPEST, HARMS, WHEN_ENEMIES
 from ....engine.distance import in_attack_range
-from ....engine.moves import DISCARD, move_cards
+from ....engine.moves import move_cards
 from ....engine.prompts import SEAT, Arg, PromptSpec
 from ....engine.skills import Invoke, Skill
+from ....engine.state import Zone
 from ....engine.usecard import is_prohibited
 
 
@@ -55,7 +56,7 @@ class Liuli(Skill):
     async def effect(self, g, owner, timing: T.Timing, data: T.TargetData, choice: tuple[int, int]) -> None:
         card, seat = choice
         use = data.use
-        await move_cards(g, [card], DISCARD, reason=self.id, by=owner.seat)
+        await move_cards(g, [card], Zone.DISCARD, reason=self.id, by=owner.seat)
         use.targets[use.targets.index(owner.seat)] = seat
         data.prevented = True        # no longer a target: nothing else answers for this seat
         g.emit(E.Retarget(card=use.card.describe(), source=owner.seat, target=seat, skill=self.id))

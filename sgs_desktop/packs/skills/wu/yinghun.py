@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING
 from ....engine import events as E
 from ....engine import timings as T
 from ....engine.advice import ALWAYS, CHEAPEST, HARMS, HELPS, Custom, FirstIfFriend
-from ....engine.moves import DISCARD, draw, move_cards
+from ....engine.moves import draw, move_cards
 from ....engine.prompts import NUMBER, SEAT, Arg, PromptSpec
 from ....engine.skills import Invoke, Skill
+from ....engine.state import Zone
 
 if TYPE_CHECKING:
     from ....engine.advice import Advice, Judge
@@ -67,7 +68,7 @@ class Yinghun(Skill):
         if not victim.alive or n == 0:
             return
         chosen = await g.choose_cards(target, cards, n, n, ASK_YINGHUN_DISCARD(owner.seat, n))
-        await move_cards(g, chosen, DISCARD, reason=self.id, by=target)
+        await move_cards(g, chosen, Zone.DISCARD, reason=self.id, by=target)
 
 
 SKILLS = (Yinghun(),)

@@ -9,10 +9,11 @@ from typing import TYPE_CHECKING
 from ....engine import events as E
 from ....engine.actions import finish_pindian, pindian
 from ....engine.advice import ALWAYS, IfFriend, Playing
-from ....engine.moves import PROCESSING, obtain
+from ....engine.moves import obtain
 from ....engine.prompts import SEAT, Arg, PromptSpec
 from ....engine.protocol import CardOption, TargetSpec, Use
 from ....engine.skills import Skill
+from ....engine.state import Zone
 from ..common import ActiveSkill
 from ..play_ai import lord_of, top_number, use_of
 
@@ -60,7 +61,7 @@ class ZhibaPindian(ActiveSkill):
             g.emit(E.Refuse(seat=lord.seat, to=owner.seat, skill=Zhiba.id))
             return
         result = await pindian(g, owner.seat, lord.seat, Zhiba.id)
-        cards = [c for c in (result.source_card, result.target_card) if g.zone_of[c] == PROCESSING]
+        cards = [c for c in (result.source_card, result.target_card) if g.zone_of[c] == Zone.PROCESSING]
         if (not result.source_wins and cards and lord.alive
                 and await g.ask_yes_no(lord.seat, ASK_ZHIBA_TAKE(owner.seat))):
             g.note_skill(lord.seat, Zhiba.id)

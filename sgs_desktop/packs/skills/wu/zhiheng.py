@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....engine.advice import Playing
-from ....engine.moves import DISCARD, draw, move_cards
+from ....engine.moves import draw, move_cards
 from ....engine.protocol import CardOption, Use
+from ....engine.state import Zone
 from ..common import ActiveSkill
 from ..play_ai import use_of
 
@@ -38,7 +39,7 @@ class Zhiheng(ActiveSkill):
 
     async def activate(self, g, owner, answer) -> None:
         cards = list(answer.cards)
-        await move_cards(g, cards, DISCARD, reason=self.id, by=owner.seat)
+        await move_cards(g, cards, Zone.DISCARD, reason=self.id, by=owner.seat)
         await draw(g, owner.seat, len(cards), reason=self.id)
 
 
