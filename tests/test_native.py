@@ -6,7 +6,6 @@ from __future__ import annotations
 import ast
 import json
 import os
-import re
 import subprocess
 import sys
 from pathlib import Path
@@ -259,17 +258,39 @@ def test_a_compiled_module_names_itself_on_its_prompts():
     from sgs_desktop.engine.prompts import PROMPTS
     declared = {}
     for p in native.COMPILED:
-        for key in re.findall(r'PromptSpec\(\s*"(\w+)"', (native.PACKAGE / p).read_text(encoding="utf-8")):
-            declared[key] = native.module_name(p)
+        for node in ast.walk(ast.parse((native.PACKAGE / p).read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and ast.unparse(node.func) == "PromptSpec" and node.args \
+                    and isinstance(node.args[0], ast.Constant):
+                declared[node.args[0].value] = native.module_name(p)
     assert len(declared) >= 5
     assert {key: PROMPTS[key].module for key in declared} == declared
 
 
+def _frame_readers(tree: ast.AST) -> list[str]:
+    """Functions that read frames other than by walking out of their own module from frame 0."""
+    wrong = []
+    for fn in ast.walk(tree):
+        if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        text = ast.unparse(fn)
+        if "_getframe" in text or "inspect." in text:
+            calls = [n for n in ast.walk(fn) if isinstance(n, ast.Call) and ast.unparse(n.func).endswith("_getframe")]
+            walks_out = "== __name__" in text or "!= __name__" in text
+            if not walks_out or any(ast.unparse(c) != "sys._getframe(0)" for c in calls) or "inspect." in text:
+                wrong.append(fn.name)
+    return wrong
+
+
 def test_no_compiled_module_reads_frames():
-    """A compiled function has no frame: sys._getframe() in one would read its caller's caller."""
-    found = [p for p in native.COMPILED
-             if "_getframe" in (text := (native.PACKAGE / p).read_text(encoding="utf-8")) or "inspect." in text]
-    assert found == []
+    """A compiled function has no frame: sys._getframe(1) in one reads its caller's caller. The one
+    way that reads alike both ways: from frame 0, walk out of the module's own frames (there when it
+    runs from its source, none compiled) — prompts.declaring_module."""
+    found = {p: names for p in native.COMPILED
+             if (names := _frame_readers(ast.parse((native.PACKAGE / p).read_text(encoding="utf-8"))))}
+    assert found == {}
+    assert _frame_readers(ast.parse("import sys\ndef f():\n    return sys._getframe(1)\n")) == ["f"]
+    walk = "def g():\n    f = sys._getframe(0)\n    while f.f_globals['__name__'] == __name__:\n        f = f.f_back\n"
+    assert _frame_readers(ast.parse(walk)) == []
 
 
 def test_a_stale_build_is_not_used_and_says_so(tmp_path, monkeypatch, capsys):

@@ -123,9 +123,9 @@ def test_an_invoke_question_is_typed_by_its_skill():
 
 
 def test_every_prompt_in_the_code_is_made_through_its_spec():
-    """No ad hoc Prompt(...): only the specs make them (engine/prompt_specs.py, where the class is
-    declared in engine/prompt_args.py), and the wire format reads them back."""
-    allowed = {PKG / "engine" / "prompt_specs.py", PKG / "engine" / "prompt_args.py"}
+    """No ad hoc Prompt(...): only the specs make them (engine/prompts.py, where the class is
+    declared), and the wire format reads them back."""
+    allowed = {PKG / "engine" / "prompts.py"}
     found = []
     for path in sorted(PKG.rglob("*.py")):
         if path in allowed:
