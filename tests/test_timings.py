@@ -57,9 +57,11 @@ def test_every_timing_names_its_payload_class():
 
 
 def test_phase_keys_still_index_phase_timings_per_phase():
-    sk = Skill()
-    sk.timings = (T.PHASE_START, T.DAMAGED)
-    sk.phases = ("play",)
+    class PlayPhaseStart(Skill):
+        timings = (T.PHASE_START, T.DAMAGED)
+        phases = ("play",)
+
+    sk = PlayPhaseStart()
     assert phase_key(T.PHASE_START, "play") == "phase_start:play"
     assert index_keys(sk) == ["phase_start:play", T.DAMAGED]
 

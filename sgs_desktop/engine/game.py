@@ -40,12 +40,11 @@ from .protocol import (
 )
 from .rng import Rng
 from .rules import Rules as Rules  # re-exported: modes subclass it
-from .skills import SHOW_BLOCKED, Skill
+from .skills import SHOW_BLOCKED, Skill, SkillIndex
+from .skills import trigger as trigger_skills
 from .state import ALL_SEATS, AWAY, Player
 from .suspend import ask as _ask
 from .timings import Timing
-from .triggering import SkillIndex
-from .triggering import trigger as trigger_skills
 from .wire import KINDS
 
 if TYPE_CHECKING:

@@ -19,7 +19,7 @@ from .moves import discard, draw
 from .options import perform, play_request
 from .prompts import NUMBER, Arg, PromptSpec
 from .protocol import End
-from .skills import MAX_HAND
+from .skills import MAX_HAND, phase_key
 from .state import Zone
 from .timings import (
     DRAW_PHASE,
@@ -32,7 +32,6 @@ from .timings import (
     DrawPhaseData,
     PhaseData,
 )
-from .triggering import phase_key
 
 if TYPE_CHECKING:
     from .game import Game

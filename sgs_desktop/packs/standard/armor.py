@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...engine import events as E
 from ...engine import timings as T
@@ -34,7 +34,7 @@ class EightDiagramSkill(Skill):
     """八卦阵: when you need to use or play 闪, you may judge; if red, you count as having done so."""
 
     id = "eight_diagram"
-    equipment: str | None = "eight_diagram"
+    equipment: ClassVar[str | None] = "eight_diagram"
     timings = (T.CARD_ASKED,)
     invoke = Invoke(ai=ALWAYS)
     judge_result = JudgeResult(bad_suits=(SPADE, CLUB))      # red: a 闪

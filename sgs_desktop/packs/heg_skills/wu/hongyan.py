@@ -4,7 +4,7 @@ suit for you (天香's ♥, 度势's red), and the judge card of your own judgem
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from ....engine.cards import HEART, SPADE
 from ....engine.skills import CARD_SUIT, Skill
@@ -16,7 +16,7 @@ class Hongyan(Skill):
     id = "hongyan"
     compulsory = True
     modifies_owner_only = True
-    modifies: tuple[str, ...] = (CARD_SUIT,)
+    modifies: ClassVar[tuple[str, ...]] = (CARD_SUIT,)
 
     def modify(self, g, owner, kind: str, value: Any, *args: Any) -> Any:
         player, _card = args
