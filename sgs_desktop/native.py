@@ -30,7 +30,7 @@ PACKAGE = Path(__file__).resolve().parent
 COMPILED: tuple[str, ...] = (
     "engine/moves.py", "engine/log.py", "engine/options.py", "engine/turns.py", "engine/usecard.py",
     "engine/distance.py", "engine/game.py", "engine/health.py",
-    "engine/judging.py", "engine/view.py", "engine/cards.py", "engine/skills.py",
+    "engine/judging.py", "engine/view.py", "engine/cards.py", "engine/state.py", "engine/skills/triggering.py",
     "engine/rng.py", "engine/prompts.py", "engine/answer_checks.py",
     "client/seat_state.py",
     "ai/base.py",

@@ -24,7 +24,7 @@ from sgs_desktop.engine.prompts import (
     spec_of,
 )
 from sgs_desktop.engine.protocol import CardsRequest, OptionRequest, request_from_json
-from sgs_desktop.engine.skills import ASK_INVOKE, Invoke, Skill
+from sgs_desktop.engine.skills.skill import ASK_INVOKE, Invoke, Skill
 from sgs_desktop.packs.heg_skills import HEG_SKILLS
 from sgs_desktop.packs.i18n import FALLBACK, texts
 from sgs_desktop.packs.skills import SKILLS

@@ -7,7 +7,8 @@ import pytest
 from table import Table
 
 from sgs_desktop.engine import timings as T
-from sgs_desktop.engine.skills import Skill, index_keys, phase_key
+from sgs_desktop.engine.skills.skill import Skill
+from sgs_desktop.engine.skills.triggering import index_keys, phase_key
 
 
 class Probe(Skill):
@@ -198,7 +199,7 @@ def test_cards_moved_hands_skills_a_read_only_record():
 def test_a_subclass_payload_and_a_round_inside_a_round_stay_read_only():
     """A payload of a subclass of the timing's class is accepted and made read only as well; a
     round of the same after timing inside a round keeps it read only, and it is writable after."""
-    from sgs_desktop.engine import skills as S
+    from sgs_desktop.engine.skills import skill as S
 
     class Marked(T.DamageData):
         pass

@@ -6,7 +6,7 @@ from table import Table
 
 from sgs_desktop.engine import timings as T
 from sgs_desktop.engine.advice import ALWAYS
-from sgs_desktop.engine.skills import Invoke, Skill
+from sgs_desktop.engine.skills.skill import Invoke, Skill
 
 
 class Recorder(Skill):

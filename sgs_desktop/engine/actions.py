@@ -17,7 +17,7 @@ from .state import ALL_SEATS, Zone
 
 if TYPE_CHECKING:
     from .game import Game
-    from .skills import Skill
+    from .skills.skill import Skill
     from .state import Player
 
 

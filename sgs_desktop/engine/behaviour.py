@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from .advice import JudgeResult, Playing
     from .cards import CardLike
     from .game import Game
-    from .skills import Skill
+    from .skills.skill import Skill
     from .state import Player
     from .timings import CardUse
 

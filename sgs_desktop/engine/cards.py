@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Protocol
 
 from .events import CardFace, Face, VirtualFace
-from .skills import CARD_SUIT
+from .skills.skill import CARD_SUIT
 
 if TYPE_CHECKING:
     from .behaviour import CardBehaviour

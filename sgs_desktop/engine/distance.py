@@ -12,11 +12,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from .cards import DEFENSIVE_HORSE, OFFENSIVE_HORSE, WEAPON
-from .skills import ATTACK_RANGE, DISTANCE
+from .skills.skill import ATTACK_RANGE, DISTANCE
 
 if TYPE_CHECKING:
     from .game import Game
-    from .skills import Skill
+    from .skills.skill import Skill
     from .state import Player
 
 _NONE: Final[tuple[int, ...]] = ()

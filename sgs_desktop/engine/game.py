@@ -40,8 +40,9 @@ from .protocol import (
 )
 from .rng import Rng
 from .rules import Rules as Rules  # re-exported: modes subclass it
-from .skills import SHOW_BLOCKED, Skill, SkillIndex
-from .skills import trigger as trigger_skills
+from .skills.skill import SHOW_BLOCKED, Skill
+from .skills.triggering import SkillIndex
+from .skills.triggering import trigger as trigger_skills
 from .state import ALL_SEATS, AWAY, Player
 from .suspend import ask as _ask
 from .timings import Timing

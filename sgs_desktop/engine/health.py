@@ -14,7 +14,7 @@ from .advice import Strategy
 from .events import Chain, Damage, DamagePrevented, Death, Drunk, Dying, DyingOver, LoseHp, Recover
 from .moves import all_cards_of, move_cards
 from .prompts import NUMBER, SEAT, Arg, PromptSpec
-from .skills import SAVE_BLOCKED
+from .skills.skill import SAVE_BLOCKED
 from .state import Zone
 from .timings import (
     DAMAGE_CAUSING,

@@ -67,7 +67,7 @@ def count_big_kingdoms(keys: list[str | None]) -> tuple[str, ...]:
 def big_kingdoms(g: Game) -> tuple[str, ...]:
     """The big kingdoms (大势力) now: counted among the living, then as 玉玺 says (a BIG_KINGDOMS
     modifier: its holder's kingdom becomes the only big one)."""
-    from .skills import BIG_KINGDOMS
+    from .skills.skill import BIG_KINGDOMS
     found = count_big_kingdoms([kingdom_key(p) for p in g.players if p.alive])
     return g.modify(BIG_KINGDOMS, found) if BIG_KINGDOMS in g.modifier_kinds else found
 

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from collections.abc import Awaitable, Iterable
 
     from .game import Game
-    from .skills import Skill
+    from .skills.skill import Skill
     from .state import Player
 
 # (imported names read at every call, bound as Final: compiled code reads a Final as a C static,

@@ -16,7 +16,7 @@ from .events import CameToNothing
 from .events import Recast as RecastEvent
 from .moves import draw, move_cards
 from .protocol import ASK_PLAY, Answer, CardOption, PlayRequest, Recast, TargetSpec, Use
-from .skills import CARDS_FORBIDDEN, HAND_COLORS_FORBIDDEN, PROHIBIT
+from .skills.skill import CARDS_FORBIDDEN, HAND_COLORS_FORBIDDEN, PROHIBIT
 from .state import Zone
 from .usecard import card_from_answer, forbidden_names, produce_card, use_card, without_forbidden_hand
 

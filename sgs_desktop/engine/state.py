@@ -2,9 +2,10 @@
 
 Every physical card is in exactly one zone (`Zone`: the one home of the zone numbers); a player's
 equipment area has one slot per equipment subtype; the judge area keeps the order cards were placed
-in (the last placed is judged first). `Player` is a plain class with its own `__init__`: the driver,
-the moves and the views read a player's fields on almost every step (compiled with the engine's hot
-path: docs/engine.md, "The compiled hot path").
+in (the last placed is judged first). `Player` is a plain class with its own `__init__`.
+
+Compiled with the engine's hot path (docs/engine.md, "The compiled hot path"): the driver, the moves
+and the views read a player's fields on almost every step.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import msgspec
 from .cards import EQUIP_SLOTS
 
 if TYPE_CHECKING:
-    from .skills import Skill
+    from .skills.skill import Skill
 
 class Zone:
     """Where a card can be (区域). Plain ints: they are compared in hot paths."""

@@ -19,7 +19,8 @@ from .moves import discard, draw
 from .options import perform, play_request
 from .prompts import NUMBER, Arg, PromptSpec
 from .protocol import End
-from .skills import MAX_HAND, phase_key
+from .skills.skill import MAX_HAND
+from .skills.triggering import phase_key
 from .state import Zone
 from .timings import (
     DRAW_PHASE,

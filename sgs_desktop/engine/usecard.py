@@ -21,7 +21,7 @@ from .events import Use as UseEvent
 from .moves import equip, move_cards
 from .prompts import CARD_KEY, SEAT, SEAT_OR_NONE, Arg, Prompt, PromptSpec
 from .protocol import CardOption, Pass, RespondRequest, Use
-from .skills import CARDS_FORBIDDEN, HAND_COLORS_FORBIDDEN, PROHIBIT
+from .skills.skill import CARDS_FORBIDDEN, HAND_COLORS_FORBIDDEN, PROHIBIT
 from .state import AWAY, Zone
 from .timings import (
     CARD_ASKED,
@@ -43,7 +43,7 @@ if TYPE_CHECKING:
 
     from .game import Game
     from .protocol import Answer
-    from .skills import Skill
+    from .skills.skill import Skill
     from .state import Player
 
 # (imported names read at every call, bound as Final: compiled code reads a Final as a C static,

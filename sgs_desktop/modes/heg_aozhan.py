@@ -19,7 +19,7 @@ from ..engine.cards import VirtualCard
 from ..engine.errors import IllegalAnswer
 from ..engine.kingdoms import kingdom_key
 from ..engine.protocol import CardOption
-from ..engine.skills import CARDS_FORBIDDEN, Skill
+from ..engine.skills.skill import CARDS_FORBIDDEN, Skill
 
 if TYPE_CHECKING:
     from ..engine.game import Game

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from ..engine.cards import CardLike
     from ..engine.game import Game
     from ..engine.protocol import OptionRequest, Use
-    from ..engine.skills import Skill
+    from ..engine.skills.skill import Skill
     from ..engine.state import Player
     from .hegemony import HegemonyRules
 

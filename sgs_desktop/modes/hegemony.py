@@ -29,7 +29,7 @@ from ..engine.errors import ConfigError, GameOver
 from ..engine.game import Game, GameConfig, Rules
 from ..engine.kingdoms import CAREERIST, kingdom_key, same_kingdom
 from ..engine.moves import all_cards_of, draw, move_cards
-from ..engine.skills import Skill
+from ..engine.skills.skill import Skill
 from ..engine.state import Player, Zone
 from ..engine.turns import run_turns
 from ..packs import build_deck

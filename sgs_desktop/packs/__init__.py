@@ -8,7 +8,7 @@ from ..engine.behaviour import CardBehaviour
 from ..engine.cards import Card
 from ..engine.errors import ConfigError
 from ..engine.game import Game
-from ..engine.skills import Skill
+from ..engine.skills.skill import Skill
 from ..engine.state import Zone
 from . import hegemony, standard, strategic
 from .deck import deck_rows

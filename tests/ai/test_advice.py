@@ -14,7 +14,7 @@ from sgs_desktop.ai.basic.strategies import STRATEGIES
 from sgs_desktop.engine.advice import AskTheSkill, Custom, Strategy
 from sgs_desktop.engine.prompts import PROMPTS, Prompt
 from sgs_desktop.engine.protocol import Cards, CardsRequest, Choose, OptionRequest, Pass, SeatsRequest, Use
-from sgs_desktop.engine.skills import Skill
+from sgs_desktop.engine.skills.skill import Skill
 from sgs_desktop.packs import skills_of_mode
 
 

@@ -3,7 +3,7 @@ lose: no 杀 this turn."""
 
 from heg import HegTable
 
-from sgs_desktop.engine.skills import SLASH_LIMIT
+from sgs_desktop.engine.skills.skill import SLASH_LIMIT
 
 
 def options(t, seat):

@@ -7,7 +7,7 @@ and it wins over an identity skill of the same id (仁德, 制衡, 集智 read d
 
 from __future__ import annotations
 
-from ...engine.skills import Skill
+from ...engine.skills.skill import Skill
 from ..generals import heg_lookup
 from ..skills import SKILLS, discover
 

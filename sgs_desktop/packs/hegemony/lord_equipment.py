@@ -14,7 +14,7 @@ from ...engine.kingdoms import kingdom_key
 from ...engine.moves import draw, move_cards, obtain
 from ...engine.prompts import SEAT, Arg, PromptSpec
 from ...engine.protocol import Choose
-from ...engine.skills import MAX_HAND, Invoke, Skill
+from ...engine.skills.skill import MAX_HAND, Invoke, Skill
 from ...engine.state import Zone
 from ..standard.equipment import Armor, Weapon, armor_active
 from ..standard.weapons import _own_slash

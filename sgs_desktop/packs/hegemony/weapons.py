@@ -12,7 +12,7 @@ from ...engine.health import damage
 from ...engine.kingdoms import same_kingdom
 from ...engine.moves import move_cards
 from ...engine.prompts import SEAT, Arg, PromptSpec
-from ...engine.skills import ATTACK_RANGE, Invoke, Skill
+from ...engine.skills.skill import ATTACK_RANGE, Invoke, Skill
 from ...engine.state import Zone
 from ..standard.weapons import _slash_hit, _weapon
 

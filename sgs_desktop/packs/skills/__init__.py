@@ -8,7 +8,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
-from ...engine.skills import Skill
+from ...engine.skills.skill import Skill
 
 
 def discover(path, prefix: str) -> dict[str, Skill]:

@@ -12,7 +12,7 @@ from ...engine.cards import OFFENSIVE_HORSE, WEAPON, VirtualCard, color_of
 from ...engine.errors import IllegalAnswer
 from ...engine.health import recover
 from ...engine.protocol import CardOption
-from ...engine.skills import PROHIBIT, Invoke, Skill
+from ...engine.skills.skill import PROHIBIT, Invoke, Skill
 
 if TYPE_CHECKING:
     from ...engine.cards import Card, CardLike

@@ -12,7 +12,7 @@ from ...engine.cards import CLUB, FIRE, RED, SPADE, VirtualCard
 from ...engine.health import recover
 from ...engine.judging import judge
 from ...engine.prompts import CARD_KEY, SEAT, SKILL, Arg, PromptSpec
-from ...engine.skills import Invoke, Skill
+from ...engine.skills.skill import Invoke, Skill
 from .equipment import Armor, armor_active
 
 if TYPE_CHECKING:

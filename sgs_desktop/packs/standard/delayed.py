@@ -19,7 +19,7 @@ from ...engine.health import damage
 from ...engine.judging import judge
 from ...engine.moves import move_cards
 from ...engine.protocol import TargetSpec
-from ...engine.skills import NO_DISTANCE_LIMIT
+from ...engine.skills.skill import NO_DISTANCE_LIMIT
 from ...engine.state import Zone
 from ...engine.usecard import drop_prohibited, is_nullified, is_prohibited
 

@@ -12,7 +12,7 @@ from ...engine.cards import DEFENSIVE_HORSE, OFFENSIVE_HORSE, VirtualCard
 from ...engine.moves import draw, move_cards
 from ...engine.prompts import SEAT, Arg, PromptSpec
 from ...engine.protocol import CardOption, Choose
-from ...engine.skills import EXTRA_TARGETS, SLASH_LIMIT, Invoke, Skill
+from ...engine.skills.skill import EXTRA_TARGETS, SLASH_LIMIT, Invoke, Skill
 from ...engine.state import Zone
 from ...engine.usecard import ask_for_card, use_card
 from .basic import SLASH_NAMES, can_slash, slash_usable

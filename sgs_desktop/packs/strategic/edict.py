@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine import timings as T
 from ...engine.actions import set_mark
 from ...engine.moves import move_cards
-from ...engine.skills import Skill
+from ...engine.skills.skill import Skill
 from ...engine.state import Zone
 from .tricks import imperial_order_on
 

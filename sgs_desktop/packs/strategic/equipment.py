@@ -13,7 +13,15 @@ from ...engine.kingdoms import big_kingdoms, is_small, kingdom_key
 from ...engine.moves import move_cards
 from ...engine.prompts import PromptSpec
 from ...engine.protocol import Seats, TargetSpec
-from ...engine.skills import BIG_KINGDOMS, CHAIN_BLOCKED, EXTRA_TARGETS, SHOW_BLOCKED, TARGET_GROUPS, Invoke, Skill
+from ...engine.skills.skill import (
+    BIG_KINGDOMS,
+    CHAIN_BLOCKED,
+    EXTRA_TARGETS,
+    SHOW_BLOCKED,
+    TARGET_GROUPS,
+    Invoke,
+    Skill,
+)
 from ...engine.state import Zone
 from ...engine.usecard import use_card
 from ..standard.equipment import Armor, Equipment, OffensiveHorse, Weapon, armor_active

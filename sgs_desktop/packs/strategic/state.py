@@ -13,7 +13,7 @@ from ...engine.advice import Custom
 from ...engine.moves import discard
 from ...engine.prompts import PromptSpec
 from ...engine.protocol import Cards
-from ...engine.skills import Skill
+from ...engine.skills.skill import Skill
 from ...engine.state import AWAY
 
 if TYPE_CHECKING:

@@ -14,7 +14,7 @@ from ...engine.kingdoms import big_kingdoms, formation_of, is_big, kingdom_key, 
 from ...engine.moves import draw, move_cards
 from ...engine.prompts import SEAT, Arg, PromptSpec
 from ...engine.protocol import CardOption, Choose, TargetSpec, Use
-from ...engine.skills import CHAIN_BLOCKED
+from ...engine.skills.skill import CHAIN_BLOCKED
 from ...engine.state import Zone
 from ...engine.usecard import drop_prohibited
 from ..standard.tricks import Trick

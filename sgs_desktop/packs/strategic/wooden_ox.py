@@ -12,7 +12,7 @@ from .equipment import Treasure
 
 if TYPE_CHECKING:
     from ...engine.game import Game
-    from ...engine.skills import Skill
+    from ...engine.skills.skill import Skill
     from ...engine.state import Player
 
 OX = "wooden_ox"

@@ -8,7 +8,7 @@ from typing import Any
 
 from ....engine import timings as T
 from ....engine.advice import ALWAYS
-from ....engine.skills import Invoke
+from ....engine.skills.skill import Invoke
 from ...skills.common import LimitedSkill
 from ..qun.baoling import Baoling
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from ....engine import timings as T
 from ....engine.kingdoms import same_kingdom
-from ....engine.skills import SHOW_BLOCKED, Skill
+from ....engine.skills.skill import SHOW_BLOCKED, Skill
 from ..qun.huoshui import blocks_showing, in_own_turn
 
 _CARDS = ("slash", "archery_attack")

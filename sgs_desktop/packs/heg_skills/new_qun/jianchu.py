@@ -11,7 +11,7 @@ from ....engine.advice import OWNER_LOSES, WHEN_ENEMIES
 from ....engine.cards import EQUIP
 from ....engine.moves import move_cards, obtain
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 from ....engine.state import Zone
 
 #: 鞬出: one of `target`'s cards to discard

@@ -12,7 +12,7 @@ from ....engine.advice import ALWAYS, CHEAPEST, OWNER_LOSES
 from ....engine.history import use_dealt_damage
 from ....engine.moves import move_cards, obtain
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 from ....engine.state import Zone
 
 TAKEN = "kuangfu_v2"        # use.data: the 杀 took an equipment card (by this seat)

@@ -15,7 +15,7 @@ from ....engine.kingdoms import same_kingdom
 from ....engine.moves import draw
 from ....engine.prompts import SEAT, Arg, PromptSpec
 from ....engine.protocol import CardOption
-from ....engine.skills import PROHIBIT
+from ....engine.skills.skill import PROHIBIT
 from ...skills.common import ViewAsSkill
 
 #: 乱击 (of `source`): you played a 闪 against it: draw one card?

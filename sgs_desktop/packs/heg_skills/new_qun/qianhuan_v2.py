@@ -14,7 +14,7 @@ from ....engine.kingdoms import same_kingdom
 from ....engine.moves import move_cards
 from ....engine.prompts import PromptSpec
 from ....engine.protocol import Cards
-from ....engine.skills import Skill
+from ....engine.skills.skill import Skill
 from ....engine.state import ALL_SEATS, Zone
 from ..qun.qianhuan import PILE_NAME, ask_cancel, illusions, only_target_of, spend, turn_aside
 

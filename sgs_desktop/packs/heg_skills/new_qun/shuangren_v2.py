@@ -9,7 +9,7 @@ from typing import Any
 
 from ....engine import timings as T
 from ....engine.actions import set_mark
-from ....engine.skills import PROHIBIT
+from ....engine.skills.skill import PROHIBIT
 from ..qun.shuangren import Shuangren
 
 LOST = "shuangren_v2_lost"      # mark: the number of the turn it holds for

@@ -11,7 +11,7 @@ from ....engine.health import recover
 from ....engine.moves import draw
 from ....engine.prompts import PromptSpec
 from ....engine.protocol import Choose
-from ....engine.skills import Skill
+from ....engine.skills.skill import Skill
 from ..shu.kuanggu import dealt_near
 
 if TYPE_CHECKING:

@@ -11,7 +11,7 @@ from ....engine import timings as T
 from ....engine.advice import Custom
 from ....engine.prompts import SEAT, Arg, PromptSpec
 from ....engine.protocol import Choose
-from ....engine.skills import SLASH_REACH, Skill
+from ....engine.skills.skill import SLASH_REACH, Skill
 
 if TYPE_CHECKING:
     from ....engine.advice import Judge

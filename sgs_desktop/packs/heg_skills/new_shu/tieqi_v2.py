@@ -15,7 +15,7 @@ from ....engine.judging import judge
 from ....engine.moves import discard
 from ....engine.prompts import SEAT, SUIT, Arg, PromptSpec
 from ....engine.protocol import Cards
-from ....engine.skills import Skill
+from ....engine.skills.skill import Skill
 from ...generals import heg_table
 from ..renamed import Tieqi
 from ..shu.shouyue import five_tigers

@@ -9,7 +9,7 @@ import msgspec
 
 from ....engine.cards import DIAMOND, VirtualCard
 from ....engine.protocol import CardOption
-from ....engine.skills import NO_DISTANCE_LIMIT
+from ....engine.skills.skill import NO_DISTANCE_LIMIT
 from ...skills.common import reach_equipment
 from ..shu.wusheng import HegWusheng
 

@@ -15,7 +15,7 @@ from ....engine.kingdoms import CAREERIST, members, would_be_careerist
 from ....engine.moves import draw
 from ....engine.prompts import NUMBER, SEAT, Arg, PromptSpec
 from ....engine.protocol import Choose
-from ....engine.skills import Skill
+from ....engine.skills.skill import Skill
 from ....engine.state import Zone
 from ...generals import heg_table
 

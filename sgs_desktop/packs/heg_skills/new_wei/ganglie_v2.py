@@ -13,7 +13,7 @@ from ....engine.judging import judge
 from ....engine.moves import discard
 from ....engine.prompts import SEAT, Arg, PromptSpec
 from ....engine.protocol import Choose
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 
 if TYPE_CHECKING:
     from ....engine.advice import Judge

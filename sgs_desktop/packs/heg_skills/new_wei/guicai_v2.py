@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ....engine.advice import OWN_CARDS, ChangeJudgement
 from ....engine.prompts import CARD_ID, SEAT, SKILL, Arg, PromptSpec
-from ....engine.skills import Invoke
+from ....engine.skills.skill import Invoke
 from ...skills.wei.guicai import Guicai
 
 #: 鬼才 (new rules): the card (hand or equipped) to play as `judged`'s new judge card

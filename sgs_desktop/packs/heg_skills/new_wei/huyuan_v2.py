@@ -13,7 +13,7 @@ from ....engine.advice import CHEAPEST, HELPS, Custom
 from ....engine.cards import EQUIP
 from ....engine.prompts import PromptSpec
 from ....engine.protocol import Choose
-from ....engine.skills import Skill
+from ....engine.skills.skill import Skill
 from ..wei.huyuan import arm_then_strip, can_arm, choose_equip
 
 if TYPE_CHECKING:

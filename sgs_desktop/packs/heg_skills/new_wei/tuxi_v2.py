@@ -9,7 +9,7 @@ from ....engine import timings as T
 from ....engine.advice import HARMS, OWNER_LOSES
 from ....engine.moves import obtain
 from ....engine.prompts import NUMBER, SEAT, Arg, PromptSpec
-from ....engine.skills import Skill
+from ....engine.skills.skill import Skill
 
 #: 突袭 (new rules): up to `most` players to take a hand card from (each one drawn fewer)
 ASK_TUXI_V2_TARGETS = PromptSpec("tuxi_v2_targets", Arg("most", NUMBER), ai=HARMS)

@@ -9,7 +9,7 @@ from typing import Any
 
 from ....engine import timings as T
 from ....engine.health import recover
-from ....engine.skills import Skill
+from ....engine.skills.skill import Skill
 from ..wu.buqu import put_wound  # the same 创 as the old 不屈 (shown and kept alike)
 
 

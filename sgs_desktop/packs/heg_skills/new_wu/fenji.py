@@ -10,7 +10,7 @@ from ....engine.advice import IfFriend
 from ....engine.health import lose_hp
 from ....engine.moves import draw
 from ....engine.prompts import SEAT, Arg
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 
 
 class Fenji(Skill):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine.cards import HEART, suit_of
-from ....engine.skills import CARD_SUIT, MAX_HAND
+from ....engine.skills.skill import CARD_SUIT, MAX_HAND
 from ..wu.hongyan import Hongyan
 
 

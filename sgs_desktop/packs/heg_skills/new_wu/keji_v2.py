@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
-from ....engine.skills import MAX_HAND, Skill
+from ....engine.skills.skill import MAX_HAND, Skill
 
 
 def play_phase_uses(g, seat: int) -> list:

@@ -10,7 +10,7 @@ from ....engine.advice import Playing
 from ....engine.health import lose_hp
 from ....engine.moves import draw, move_cards
 from ....engine.protocol import CardOption, Use
-from ....engine.skills import SLASH_LIMIT
+from ....engine.skills.skill import SLASH_LIMIT
 from ....engine.state import Zone
 from ...skills.common import ActiveSkill
 from ...skills.play_ai import use_of

@@ -11,7 +11,7 @@ from ....engine import timings as T
 from ....engine.advice import Custom
 from ....engine.prompts import CARD_ID, Arg, PromptSpec
 from ....engine.protocol import Cards, Seats
-from ....engine.skills import Skill
+from ....engine.skills.skill import Skill
 from ..wei.qiaobian import movable_cards, move_on_table
 from .keji_v2 import play_phase_uses
 

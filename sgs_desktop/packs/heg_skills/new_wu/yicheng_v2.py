@@ -10,7 +10,7 @@ from ....engine import timings as T
 from ....engine.advice import IfFriend
 from ....engine.kingdoms import in_one_formation, same_kingdom
 from ....engine.prompts import SEAT, Arg
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 from ..wu.yicheng import draw_then_discard
 
 

@@ -8,7 +8,7 @@ from typing import Any
 from ....engine import timings as T
 from ....engine.actions import acquire_skill, change_max_hp
 from ....engine.health import recover
-from ....engine.skills import Skill
+from ....engine.skills.skill import Skill
 from ...skills import SKILLS as IDENTITY_SKILLS
 from ..position import as_head, has_deputy
 

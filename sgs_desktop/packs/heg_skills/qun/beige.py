@@ -15,7 +15,7 @@ from ....engine.health import recover
 from ....engine.judging import judge
 from ....engine.moves import draw, move_cards
 from ....engine.prompts import SEAT, SEAT_OR_NONE, Arg, PromptSpec
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 from ....engine.state import Zone
 
 

@@ -13,7 +13,7 @@ from ....engine.kingdoms import same_kingdom
 from ....engine.moves import move_cards
 from ....engine.prompts import SEAT, Arg, PromptSpec
 from ....engine.protocol import Choose, OptionRequest
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 from ....engine.state import Zone
 from ..position import has_deputy
 

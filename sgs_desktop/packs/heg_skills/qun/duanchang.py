@@ -12,7 +12,7 @@ from ....engine import timings as T
 from ....engine.actions import set_mark
 from ....engine.advice import DEFAULT
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.skills import Skill
+from ....engine.skills.skill import Skill
 from ....engine.state import ALL_SEATS
 from ...generals import heg_table
 

@@ -11,7 +11,7 @@ from ....engine.advice import CHEAPEST
 from ....engine.kingdoms import besiegers, formation_skills_work
 from ....engine.moves import move_cards
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.skills import Skill
+from ....engine.skills.skill import Skill
 from ....engine.state import Zone
 
 #: 锋矢: the besieged player discards one of their equipped cards (for the besieger `user`'s 杀)

@@ -10,7 +10,7 @@ from ....engine.advice import OWNER_LOSES, Custom, Judge
 from ....engine.moves import obtain
 from ....engine.prompts import SEAT, Arg, PromptSpec
 from ....engine.protocol import Choose, OptionRequest
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 
 #: 横征: the card to take from `target`
 ASK_HENGZHENG_TAKE = PromptSpec("hengzheng_take", Arg("target", SEAT), ai=OWNER_LOSES)

@@ -19,7 +19,7 @@ from ....engine.advice import ALWAYS, CHEAPEST
 from ....engine.kingdoms import same_kingdom
 from ....engine.moves import move_cards, top_cards
 from ....engine.prompts import PromptSpec
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 from ....engine.state import ALL_SEATS, Zone
 from ...skills.common import ViewAsSkill
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ....engine.advice import Playing
 from ....engine.protocol import CardOption, Use
-from ....engine.skills import SHOW_BLOCKED
+from ....engine.skills.skill import SHOW_BLOCKED
 from ...skills.common import ActiveSkill
 from ...skills.play_ai import use_of
 

@@ -10,7 +10,7 @@ from ....engine import timings as T
 from ....engine.advice import ALWAYS, DEFAULT, OWNER_LOSES
 from ....engine.moves import discard, move_cards
 from ....engine.prompts import CARD_ID, SEAT, Arg, PromptSpec
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 from ....engine.state import Zone
 
 TAKE, DROP = "equip", "discard"

@@ -10,7 +10,7 @@ from ....engine import timings as T
 from ....engine.actions import give
 from ....engine.advice import CHEAPEST, HELPS
 from ....engine.prompts import NUMBER, Arg, PromptSpec
-from ....engine.skills import Skill
+from ....engine.skills.skill import Skill
 from ....engine.state import Zone
 
 NOT_DISCARDS = frozenset({"recast", "replace_equip", "setup"})

@@ -9,7 +9,7 @@ from ....engine import timings as T
 from ....engine.advice import ALWAYS, OWNER_LOSES
 from ....engine.moves import move_cards
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 from ....engine.state import Zone
 
 #: 猛进: discard one of `target`'s cards

@@ -13,7 +13,7 @@ from ....engine.cards import BASIC, TRICK
 from ....engine.kingdoms import same_kingdom
 from ....engine.moves import move_cards, top_cards
 from ....engine.prompts import CARD_KEY, SEAT, Arg, PromptSpec
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 from ....engine.state import ALL_SEATS, Zone
 
 if TYPE_CHECKING:

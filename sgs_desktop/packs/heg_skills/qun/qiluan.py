@@ -9,7 +9,7 @@ from ....engine import timings as T
 from ....engine.advice import ALWAYS
 from ....engine.history import killed_this_turn
 from ....engine.moves import draw
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 
 
 class Qiluan(Skill):

@@ -12,7 +12,7 @@ from ....engine.advice import ALWAYS, HARMS
 from ....engine.cards import VirtualCard
 from ....engine.kingdoms import same_kingdom
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 from ....engine.usecard import is_prohibited, use_card
 
 #: 双刃: whom to 拼点 with; on a win, the 杀's target (`rival` or one of its kingdom)

@@ -15,7 +15,7 @@ from ....engine.advice import ALWAYS
 from ....engine.cards import BLACK, RED
 from ....engine.judging import judge
 from ....engine.moves import obtain
-from ....engine.skills import Invoke
+from ....engine.skills.skill import Invoke
 from ....engine.state import Zone
 from ...skills.common import ViewAsSkill
 

@@ -9,7 +9,7 @@ from ....engine import timings as T
 from ....engine.advice import ALWAYS, HARMS, OWNER_LOSES
 from ....engine.moves import discard
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 from ....engine.state import Zone
 
 #: 死谏: whose card to discard, then which

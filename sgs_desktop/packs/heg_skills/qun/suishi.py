@@ -10,7 +10,7 @@ from ....engine import timings as T
 from ....engine.health import lose_hp
 from ....engine.kingdoms import same_kingdom
 from ....engine.moves import draw
-from ....engine.skills import Skill
+from ....engine.skills.skill import Skill
 
 
 class Suishi(Skill):

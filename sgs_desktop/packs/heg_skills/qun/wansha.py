@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
-from ....engine.skills import SAVE_BLOCKED, Skill
+from ....engine.skills.skill import SAVE_BLOCKED, Skill
 
 
 def _my_turn(g, owner) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine.cards import BLACK, TRICK, color_of
-from ....engine.skills import PROHIBIT, Skill
+from ....engine.skills.skill import PROHIBIT, Skill
 
 
 class Weimu(Skill):

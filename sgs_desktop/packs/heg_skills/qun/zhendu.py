@@ -11,7 +11,7 @@ from ....engine.cards import VirtualCard
 from ....engine.health import damage
 from ....engine.moves import discard
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.skills import Skill
+from ....engine.skills.skill import Skill
 from ....engine.usecard import use_card
 
 #: 鸩毒: the hand card to discard (none: not invoked)

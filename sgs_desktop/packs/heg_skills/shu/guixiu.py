@@ -7,7 +7,7 @@ from ....engine.advice import ALWAYS
 from ....engine.health import recover
 from ....engine.moves import draw
 from ....engine.prompts import PromptSpec
-from ....engine.skills import Skill
+from ....engine.skills.skill import Skill
 
 #: 闺秀: draw two cards now this general is shown?
 ASK_GUIXIU_DRAW = PromptSpec("guixiu_draw", ai=ALWAYS)

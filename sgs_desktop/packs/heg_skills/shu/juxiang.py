@@ -7,7 +7,7 @@ from typing import Any
 
 from ....engine import timings as T
 from ....engine.moves import obtain
-from ....engine.skills import Skill
+from ....engine.skills.skill import Skill
 from ....engine.state import Zone
 from .huoshou import SAVAGE, savage_immune
 

@@ -8,7 +8,7 @@ from typing import Any
 from ....engine import timings as T
 from ....engine.distance import distance
 from ....engine.health import recover
-from ....engine.skills import Skill
+from ....engine.skills.skill import Skill
 
 _MEMO = "kuanggu_near"
 _FOR_THE_GAME = 0           # (a constant stamp: the memo is kept for the whole game)

@@ -10,7 +10,7 @@ from ....engine import events as E
 from ....engine import timings as T
 from ....engine.advice import ALWAYS
 from ....engine.distance import attack_range
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 
 
 class Liegong(Skill):

@@ -10,7 +10,7 @@ from ....engine.actions import finish_pindian, pindian
 from ....engine.advice import ALWAYS, OWNER_LOSES
 from ....engine.moves import obtain
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 
 #: 烈刃 (after winning the 拼点): take one of `target`'s cards
 ASK_LIEREN_TAKE = PromptSpec("lieren_take", Arg("target", SEAT), ai=OWNER_LOSES)

@@ -13,7 +13,7 @@ from ....engine.cards import BLACK, RED
 from ....engine.distance import distance
 from ....engine.judging import judge
 from ....engine.prompts import PromptSpec
-from ....engine.skills import HAND_COLORS_FORBIDDEN, Invoke, Skill
+from ....engine.skills.skill import HAND_COLORS_FORBIDDEN, Invoke, Skill
 
 #: 潜袭: the player at distance 1 who may not use or play red (black) hand cards this turn
 ASK_QIANXI_TARGET = {RED: PromptSpec("qianxi_target_red", ai=HARMS),

@@ -9,7 +9,7 @@ from ....engine import timings as T
 from ....engine.advice import ALWAYS
 from ....engine.history import dealt_damage
 from ....engine.moves import draw
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 
 
 class Shengxi(Skill):

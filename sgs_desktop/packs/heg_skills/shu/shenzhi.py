@@ -9,7 +9,7 @@ from ....engine import timings as T
 from ....engine.advice import ALWAYS
 from ....engine.health import recover
 from ....engine.moves import discard
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 
 
 class Shenzhi(Skill):

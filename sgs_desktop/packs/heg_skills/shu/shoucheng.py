@@ -10,7 +10,7 @@ from ....engine.advice import IfFriend
 from ....engine.kingdoms import same_kingdom
 from ....engine.moves import draw
 from ....engine.prompts import SEAT, Arg
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 from ....engine.state import Zone
 
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ....engine import timings as T
 from ....engine.moves import draw
-from ....engine.skills import ATTACK_RANGE, Skill
+from ....engine.skills.skill import ATTACK_RANGE, Skill
 
 if TYPE_CHECKING:
     from ....engine.game import Game

@@ -10,7 +10,7 @@ from ....engine.advice import ALWAYS, HELPS
 from ....engine.kingdoms import CAREERIST, same_kingdom, would_be_careerist
 from ....engine.moves import draw
 from ....engine.prompts import PromptSpec
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 from ...generals import heg_table
 
 

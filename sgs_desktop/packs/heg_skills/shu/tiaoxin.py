@@ -11,7 +11,7 @@ from ....engine.distance import in_attack_range
 from ....engine.moves import discard
 from ....engine.prompts import SEAT, Arg, PromptSpec
 from ....engine.protocol import CardOption, TargetSpec, Use
-from ....engine.skills import PROHIBIT
+from ....engine.skills.skill import PROHIBIT
 from ....engine.usecard import is_prohibited, respond
 from ...skills.common import ActiveSkill
 from ...skills.play_ai import offered_seats, use_of

@@ -9,7 +9,7 @@ from typing import Any
 from ....engine import timings as T
 from ....engine.advice import JUDGEMENTS_FIRST
 from ....engine.prompts import NUMBER, Arg, PromptSpec
-from ....engine.skills import LOOK_COUNT
+from ....engine.skills.skill import LOOK_COUNT
 from ...skills.shu.guanxing import Guanxing
 from ..position import as_deputy, as_head
 

@@ -10,7 +10,7 @@ from ....engine.advice import ALWAYS
 from ....engine.kingdoms import same_kingdom
 from ....engine.moves import obtain
 from ....engine.prompts import CARD_KEY, Arg, PromptSpec
-from ....engine.skills import Skill
+from ....engine.skills.skill import Skill
 from ....engine.state import Zone
 
 #: 勇决: take back the 杀 (`card`) just resolved?

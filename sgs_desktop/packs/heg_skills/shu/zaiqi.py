@@ -11,7 +11,7 @@ from ....engine.advice import ALWAYS
 from ....engine.cards import HEART
 from ....engine.health import recover
 from ....engine.moves import move_cards, obtain, top_cards
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 from ....engine.state import Zone
 
 

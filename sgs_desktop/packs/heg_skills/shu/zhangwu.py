@@ -12,7 +12,7 @@ from typing import Any
 from ....engine import events as E
 from ....engine import timings as T
 from ....engine.moves import draw, move_cards, obtain
-from ....engine.skills import Skill
+from ....engine.skills.skill import Skill
 from ....engine.state import ALL_SEATS, Zone
 from ...hegemony.lord_equipment import DRAGON_PHOENIX
 

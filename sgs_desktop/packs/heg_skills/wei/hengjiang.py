@@ -12,7 +12,7 @@ from ....engine.history import moved_this_turn
 from ....engine.moves import draw
 from ....engine.prompts import SEAT, Arg
 from ....engine.protocol import Choose, OptionRequest
-from ....engine.skills import MAX_HAND, Invoke, Skill
+from ....engine.skills.skill import MAX_HAND, Invoke, Skill
 
 
 def _hengjiang_ai(judge: Judge, req: OptionRequest) -> Choose:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine.kingdoms import formation_skills_work, in_one_formation
-from ....engine.skills import DISTANCE, Skill
+from ....engine.skills.skill import DISTANCE, Skill
 
 
 class Heyi(Skill):

@@ -12,7 +12,7 @@ from ....engine.cards import EQUIP
 from ....engine.distance import distance
 from ....engine.moves import discard, move_cards
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.skills import Skill
+from ....engine.skills.skill import Skill
 from ....engine.state import Zone
 
 #: 护援: whose equipment area takes one of your equipment cards (none: not invoked)

@@ -9,7 +9,7 @@ from ....engine import timings as T
 from ....engine.advice import ALWAYS, HELPS
 from ....engine.moves import draw
 from ....engine.prompts import PromptSpec
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 
 CAP = 5
 

@@ -9,7 +9,7 @@ from ....engine import timings as T
 from ....engine.actions import turn_over
 from ....engine.advice import ALWAYS
 from ....engine.moves import draw
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 
 
 class Jushou(Skill):

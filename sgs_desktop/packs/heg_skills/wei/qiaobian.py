@@ -13,7 +13,7 @@ from ....engine import timings as T
 from ....engine.advice import CHEAPEST, HARMS, OWNER_LOSES
 from ....engine.moves import discard, move_cards, obtain
 from ....engine.prompts import CARD_ID, PHASE, SEAT, Arg, PromptSpec
-from ....engine.skills import Skill
+from ....engine.skills.skill import Skill
 from ....engine.state import Zone
 from ...standard.delayed import has_in_judge_area
 

@@ -12,7 +12,7 @@ from ....engine.advice import ALWAYS, CHEAPEST, HARMS
 from ....engine.cards import EQUIP, VirtualCard
 from ....engine.moves import discard
 from ....engine.prompts import PromptSpec
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 from ....engine.usecard import is_prohibited, use_card
 from ...standard.basic import slash_targets
 

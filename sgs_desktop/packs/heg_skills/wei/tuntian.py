@@ -11,7 +11,7 @@ from ....engine.advice import ALWAYS, JudgeResult
 from ....engine.cards import HEART
 from ....engine.judging import judge
 from ....engine.moves import move_cards
-from ....engine.skills import DISTANCE, Invoke, Skill
+from ....engine.skills.skill import DISTANCE, Invoke, Skill
 from ....engine.state import ALL_SEATS, Zone
 
 PILE_NAME = "tuntian"       # 田

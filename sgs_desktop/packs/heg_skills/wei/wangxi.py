@@ -9,7 +9,7 @@ from ....engine import timings as T
 from ....engine.advice import IfFriend
 from ....engine.moves import draw
 from ....engine.prompts import SEAT, Arg
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 
 
 class Wangxi(Skill):

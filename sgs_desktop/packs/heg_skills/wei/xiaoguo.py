@@ -12,7 +12,7 @@ from ....engine.cards import BASIC, EQUIP
 from ....engine.health import damage
 from ....engine.moves import discard
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.skills import Skill
+from ....engine.skills.skill import Skill
 
 DISCARD_EQUIP, TAKE_DAMAGE = "discard_equip", "damage"
 

@@ -10,7 +10,7 @@ from ....engine.advice import CHEAPEST, IfFriend
 from ....engine.kingdoms import same_kingdom
 from ....engine.moves import obtain
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 from ..position import as_deputy
 from .tuntian import fields
 

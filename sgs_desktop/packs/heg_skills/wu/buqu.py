@@ -14,7 +14,7 @@ from ....engine import timings as T
 from ....engine.advice import ALWAYS, CHEAPEST
 from ....engine.moves import move_cards, top_cards
 from ....engine.prompts import NUMBER, Arg, PromptSpec
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 from ....engine.state import ALL_SEATS, Zone
 
 PILE_NAME = "buqu"      # the 创 (tests/invariants.py knows a player holding them may be at HP ≤ 0)

@@ -10,7 +10,7 @@ from ....engine import timings as T
 from ....engine.advice import ALWAYS, HARMS
 from ....engine.distance import distance
 from ....engine.prompts import PromptSpec
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 from ....engine.usecard import is_prohibited
 
 

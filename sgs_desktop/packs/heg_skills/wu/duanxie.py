@@ -6,7 +6,7 @@ from __future__ import annotations
 from ....engine import events as E
 from ....engine.advice import Judge, Playing
 from ....engine.protocol import CardOption, TargetSpec
-from ....engine.skills import CHAIN_BLOCKED
+from ....engine.skills.skill import CHAIN_BLOCKED
 from ...skills.common import ActiveSkill
 from ...skills.play_ai import use_of
 

@@ -9,7 +9,7 @@ from ....engine.actions import set_mark
 from ....engine.advice import Playing
 from ....engine.moves import move_cards
 from ....engine.protocol import CardOption, TargetSpec, Use
-from ....engine.skills import DISTANCE
+from ....engine.skills.skill import DISTANCE
 from ....engine.state import Zone
 from ...skills.common import ActiveSkill
 from ...skills.play_ai import offered_seats, use_of, worst_enemy

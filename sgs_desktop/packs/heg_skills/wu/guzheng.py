@@ -11,7 +11,7 @@ from ....engine.advice import ALWAYS, CHEAPEST
 from ....engine.history import moved_this_phase
 from ....engine.moves import obtain
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 from ....engine.state import Zone
 
 DISCARD_PHASE = "discard"

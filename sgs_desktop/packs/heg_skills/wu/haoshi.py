@@ -10,7 +10,7 @@ from ....engine import timings as T
 from ....engine.actions import give
 from ....engine.advice import ALWAYS, CHEAPEST, HELPS
 from ....engine.prompts import NUMBER, SEAT, Arg, PromptSpec
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 
 DRAW = "draw"
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from ....engine.cards import HEART, SPADE
-from ....engine.skills import CARD_SUIT, Skill
+from ....engine.skills.skill import CARD_SUIT, Skill
 
 
 class Hongyan(Skill):

@@ -7,7 +7,7 @@ from typing import Any
 
 from ....engine import timings as T
 from ....engine.actions import acquire_skill, lose_skill
-from ....engine.skills import Skill
+from ....engine.skills.skill import Skill
 from ..position import as_deputy
 
 GIVEN = ("yingzi_sunce", "yinghun_sunce")

@@ -7,7 +7,7 @@ from typing import Any
 
 from ....engine import timings as T
 from ....engine.kingdoms import besiegers, formation_skills_work
-from ....engine.skills import Skill
+from ....engine.skills.skill import Skill
 
 
 class Niaoxiang(Skill):

@@ -14,7 +14,7 @@ from ....engine.cards import HEART, suit_of
 from ....engine.health import damage
 from ....engine.moves import draw, move_cards
 from ....engine.prompts import NUMBER, SEAT_OR_NONE, Arg, PromptSpec
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 from ....engine.state import Zone
 
 #: 天香: the ♥ hand card to discard, then who takes the `amount` damage from `source` (-1: none)

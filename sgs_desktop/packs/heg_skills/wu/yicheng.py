@@ -10,7 +10,7 @@ from ....engine.advice import CHEAPEST, IfFriend
 from ....engine.kingdoms import same_kingdom
 from ....engine.moves import discard, draw
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 
 #: 疑城: the card the drawn-for player discards after drawing
 ASK_YICHENG_DISCARD = PromptSpec("yicheng_discard", ai=CHEAPEST)

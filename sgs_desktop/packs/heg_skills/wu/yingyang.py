@@ -10,7 +10,7 @@ from ....engine import timings as T
 from ....engine.advice import Custom, Judge
 from ....engine.prompts import NUMBER, SEAT, Arg, PromptSpec
 from ....engine.protocol import Choose, OptionRequest
-from ....engine.skills import Skill
+from ....engine.skills.skill import Skill
 
 PLUS, MINUS, NONE = "plus_three", "minus_three", "no"
 STEP = 3

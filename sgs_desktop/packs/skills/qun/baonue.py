@@ -11,7 +11,7 @@ from ....engine.cards import CLUB, DIAMOND, HEART, SPADE
 from ....engine.health import recover
 from ....engine.judging import judge
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.skills import Skill
+from ....engine.skills.skill import Skill
 
 #: 暴虐: judge, so that `lord` recovers 1 HP on a ♠ (only for a friend)?
 ASK_BAONUE = PromptSpec("baonue", Arg("lord", SEAT), ai=IfFriend(0))

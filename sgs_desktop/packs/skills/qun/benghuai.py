@@ -11,7 +11,7 @@ from ....engine.advice import Custom
 from ....engine.health import lose_hp
 from ....engine.prompts import PromptSpec
 from ....engine.protocol import Choose
-from ....engine.skills import Skill
+from ....engine.skills.skill import Skill
 from ..common import lowest_hp
 
 if TYPE_CHECKING:

@@ -7,7 +7,7 @@ from typing import Any
 from ....engine import timings as T
 from ....engine.advice import ALWAYS
 from ....engine.moves import draw
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 
 
 class Biyue(Skill):

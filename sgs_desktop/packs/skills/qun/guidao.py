@@ -11,7 +11,7 @@ from ....engine.advice import BLACK_CARDS, ChangeJudgement
 from ....engine.cards import BLACK
 from ....engine.moves import move_cards, obtain
 from ....engine.prompts import CARD_ID, SEAT, SKILL, Arg, PromptSpec
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 from ....engine.state import Zone
 
 #: 鬼道: the black card to play as `judged`'s new judge card (it replaces `card`, judged for `reason`)

@@ -12,7 +12,7 @@ from ....engine import events as E
 from ....engine.actions import give
 from ....engine.advice import Playing
 from ....engine.protocol import CardOption, TargetSpec, Use
-from ....engine.skills import Skill
+from ....engine.skills.skill import Skill
 from ....engine.state import ALL_SEATS
 from ..common import ActiveSkill
 from ..play_ai import lord_of, use_of

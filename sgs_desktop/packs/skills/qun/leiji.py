@@ -11,7 +11,7 @@ from ....engine.cards import SPADE, THUNDER
 from ....engine.health import damage
 from ....engine.judging import judge
 from ....engine.prompts import PromptSpec
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 
 #: 雷击: who judges (a ♠ takes 2 thunder damage)
 ASK_LEIJI_TARGET = PromptSpec("leiji_target", ai=HARMS)

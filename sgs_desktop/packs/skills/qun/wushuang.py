@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
-from ....engine.skills import Skill
+from ....engine.skills.skill import Skill
 
 
 class Wushuang(Skill):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....engine.skills import MAX_HAND, Skill
+from ....engine.skills.skill import MAX_HAND, Skill
 
 
 class Xueyi(Skill):

@@ -10,7 +10,7 @@ from ....engine.actions import grant_extra_turn
 from ....engine.advice import CHEAPEST, HELPS, NEVER
 from ....engine.moves import discard
 from ....engine.prompts import PromptSpec
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 
 PLAY = "play"
 

@@ -12,7 +12,7 @@ from ....engine.advice import ALWAYS, JUDGEMENTS_FIRST
 from ....engine.moves import top_cards
 from ....engine.prompts import NUMBER, Arg, PromptSpec
 from ....engine.protocol import Arrange, ArrangeRequest
-from ....engine.skills import LOOK_COUNT, Invoke, Skill
+from ....engine.skills.skill import LOOK_COUNT, Invoke, Skill
 
 #: 观星: put the `count` cards back on top of the draw pile and/or at its bottom
 ASK_GUANXING = PromptSpec("guanxing", Arg("count", NUMBER), ai=JUDGEMENTS_FIRST)

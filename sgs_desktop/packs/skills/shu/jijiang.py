@@ -13,7 +13,7 @@ from ....engine.advice import ALWAYS, RespondForFriend
 from ....engine.cards import VirtualCard
 from ....engine.prompts import SEAT, Arg, PromptSpec
 from ....engine.protocol import CardOption
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 from ....engine.usecard import ask_for_card
 
 SLASH = "slash"

@@ -8,7 +8,7 @@ from ....engine import timings as T
 from ....engine.advice import ALWAYS
 from ....engine.cards import TRICK
 from ....engine.moves import draw
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 
 
 class Jizhi(Skill):

@@ -6,7 +6,7 @@ from ....engine.behaviour import AUTO
 from ....engine.cards import VirtualCard
 from ....engine.errors import IllegalAnswer
 from ....engine.protocol import CardOption
-from ....engine.skills import Skill
+from ....engine.skills.skill import Skill
 
 #: what each hand card may become: 杀 → 闪, 闪 → 杀
 _BECOMES = {"slash": "jink", "jink": "slash"}

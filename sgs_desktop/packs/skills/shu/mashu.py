@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....engine.skills import DISTANCE, Skill
+from ....engine.skills.skill import DISTANCE, Skill
 
 
 class Mashu(Skill):

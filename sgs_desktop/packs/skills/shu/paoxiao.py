@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....engine.skills import SLASH_LIMIT, Skill
+from ....engine.skills.skill import SLASH_LIMIT, Skill
 
 UNLIMITED = 1 << 30
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine.cards import TRICK
-from ....engine.skills import NO_DISTANCE_LIMIT, Skill
+from ....engine.skills.skill import NO_DISTANCE_LIMIT, Skill
 
 
 class Qicai(Skill):

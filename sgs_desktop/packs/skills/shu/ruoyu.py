@@ -8,7 +8,7 @@ from typing import Any
 from ....engine import timings as T
 from ....engine.actions import acquire_skill, change_max_hp, set_mark
 from ....engine.health import recover
-from ....engine.skills import Skill
+from ....engine.skills.skill import Skill
 from ..common import lowest_hp
 
 

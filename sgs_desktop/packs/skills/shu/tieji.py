@@ -10,7 +10,7 @@ from ....engine import timings as T
 from ....engine.advice import ALWAYS, JudgeResult
 from ....engine.cards import CLUB, RED, SPADE
 from ....engine.judging import judge
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 
 
 class Tieji(Skill):

@@ -11,7 +11,7 @@ from ....engine.advice import PayToHurt
 from ....engine.cards import BASIC
 from ....engine.moves import discard
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.skills import Skill
+from ....engine.skills.skill import Skill
 
 #: 享乐: discard a basic card, or the 杀 has no effect on `target`
 ASK_XIANGLE = PromptSpec("xiangle", Arg("target", SEAT), ai=PayToHurt(0))

@@ -10,7 +10,7 @@ from ....engine.actions import turn_over
 from ....engine.advice import ALWAYS, HARMS, HELPS, Custom
 from ....engine.moves import draw
 from ....engine.prompts import NUMBER, Arg, PromptSpec
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 
 if TYPE_CHECKING:
     from ....engine.advice import Advice, Judge

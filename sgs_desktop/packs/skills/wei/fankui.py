@@ -9,7 +9,7 @@ from ....engine import timings as T
 from ....engine.advice import ALWAYS, OWNER_LOSES
 from ....engine.moves import obtain
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 
 #: 反馈: take one of `source`'s cards
 ASK_FANKUI = PromptSpec("fankui", Arg("source", SEAT), ai=OWNER_LOSES)

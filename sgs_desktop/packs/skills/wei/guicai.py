@@ -10,7 +10,7 @@ from ....engine import timings as T
 from ....engine.advice import HAND, ChangeJudgement
 from ....engine.moves import move_cards
 from ....engine.prompts import CARD_ID, SEAT, SKILL, Arg, PromptSpec
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 from ....engine.state import Zone
 
 

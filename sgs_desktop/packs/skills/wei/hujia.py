@@ -10,7 +10,7 @@ from ....engine import events as E
 from ....engine import timings as T
 from ....engine.advice import ALWAYS, RespondForFriend
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 from ....engine.usecard import ask_for_card
 
 JINK = "jink"

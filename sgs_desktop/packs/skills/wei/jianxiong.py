@@ -7,7 +7,7 @@ from typing import Any
 from ....engine import timings as T
 from ....engine.advice import ALWAYS
 from ....engine.moves import obtain
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 from ....engine.state import Zone
 
 

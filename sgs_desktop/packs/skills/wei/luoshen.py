@@ -11,7 +11,7 @@ from ....engine.advice import ALWAYS, JudgeResult
 from ....engine.cards import BLACK, DIAMOND, HEART
 from ....engine.judging import judge
 from ....engine.moves import obtain
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 from ....engine.state import Zone
 
 

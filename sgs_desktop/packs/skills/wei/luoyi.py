@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from ....engine import timings as T
 from ....engine.advice import Custom
 from ....engine.protocol import Choose
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 
 if TYPE_CHECKING:
     from ....engine.advice import Judge

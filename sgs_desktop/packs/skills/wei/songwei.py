@@ -10,7 +10,7 @@ from ....engine.advice import IfFriend
 from ....engine.cards import BLACK
 from ....engine.moves import draw
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.skills import Skill
+from ....engine.skills.skill import Skill
 
 #: 颂威: let `lord` draw a card (only a friend)?
 ASK_SONGWEI = PromptSpec("songwei", Arg("lord", SEAT), ai=IfFriend(0))

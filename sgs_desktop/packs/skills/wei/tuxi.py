@@ -9,7 +9,7 @@ from ....engine import timings as T
 from ....engine.advice import ALWAYS, HARMS, OWNER_LOSES
 from ....engine.moves import obtain
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 
 #: 突袭: one or two players to take a hand card from
 ASK_TUXI_TARGETS = PromptSpec("tuxi_targets", ai=HARMS)

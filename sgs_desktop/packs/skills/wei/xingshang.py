@@ -8,7 +8,7 @@ from typing import Any
 from ....engine import timings as T
 from ....engine.advice import ALWAYS
 from ....engine.moves import all_cards_of, obtain
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 
 
 class Xingshang(Skill):

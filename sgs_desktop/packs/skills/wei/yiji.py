@@ -12,7 +12,7 @@ from ....engine.actions import give
 from ....engine.advice import ALWAYS, GIVE_TO_FRIENDS, HELPS
 from ....engine.moves import draw
 from ....engine.prompts import NUMBER, Arg, PromptSpec
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 
 #: 遗计: which of the `count` cards drawn to give away, then to whom
 ASK_YIJI_GIVE = PromptSpec("yiji_give", Arg("count", NUMBER), ai=GIVE_TO_FRIENDS)

@@ -7,7 +7,7 @@ from typing import Any
 
 from ....engine import timings as T
 from ....engine.actions import acquire_skill, change_max_hp, set_mark
-from ....engine.skills import Skill
+from ....engine.skills.skill import Skill
 
 
 class Hunzi(Skill):

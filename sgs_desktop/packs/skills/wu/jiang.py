@@ -9,7 +9,7 @@ from ....engine import timings as T
 from ....engine.advice import ALWAYS
 from ....engine.cards import RED
 from ....engine.moves import draw
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 
 
 def stirring(card) -> bool:

@@ -10,7 +10,7 @@ from ....engine.advice import CHEAPEST, HARMS, WHEN_ENEMIES
 from ....engine.distance import in_attack_range
 from ....engine.moves import move_cards
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 from ....engine.state import Zone
 from ....engine.usecard import is_prohibited
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....engine.skills import PROHIBIT, Skill
+from ....engine.skills.skill import PROHIBIT, Skill
 
 _SHUNNED = ("snatch", "indulgence")
 

@@ -11,7 +11,7 @@ from ....engine import timings as T
 from ....engine.advice import ALWAYS, CHEAPEST, HARMS, HELPS, Custom, FirstIfFriend
 from ....engine.moves import draw, move_cards
 from ....engine.prompts import NUMBER, SEAT, Arg, PromptSpec
-from ....engine.skills import Invoke, Skill
+from ....engine.skills.skill import Invoke, Skill
 from ....engine.state import Zone
 
 if TYPE_CHECKING:

@@ -12,7 +12,7 @@ from ....engine.advice import ALWAYS, IfFriend, Playing
 from ....engine.moves import obtain
 from ....engine.prompts import SEAT, Arg, PromptSpec
 from ....engine.protocol import CardOption, TargetSpec, Use
-from ....engine.skills import Skill
+from ....engine.skills.skill import Skill
 from ....engine.state import Zone
 from ..common import ActiveSkill
 from ..play_ai import lord_of, top_number, use_of
