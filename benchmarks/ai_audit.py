@@ -25,8 +25,9 @@ from collections import Counter
 from pathlib import Path
 
 import sgs_desktop.modes  # noqa: F401 - registers the modes
-from sgs_desktop.engine.game import Game, GameConfig
-from sgs_desktop.engine.protocol import Use
+from sgs_desktop.engine.config import GameConfig
+from sgs_desktop.engine.game import Game
+from sgs_desktop.engine.protocol.answers import Use
 from sgs_desktop.engine.record import Record
 from sgs_desktop.simulate import AGENTS, play_one
 from sgs_desktop.startup import settle

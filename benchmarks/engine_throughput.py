@@ -33,7 +33,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import sgs_desktop.modes  # noqa: F401
-from sgs_desktop.engine.game import GameConfig
+from sgs_desktop.engine.config import GameConfig
 from sgs_desktop.modes.hegemony import hegemony_config
 from sgs_desktop.simulate import play_one
 from sgs_desktop.startup import settle

@@ -22,7 +22,8 @@ from .ai.base import Seat, SeatRunner
 from .ai.basic import BasicAgent, OmniscientAgent
 from .ai.normal import NormalAgent
 from .ai.random_agent import RandomAgent
-from .engine.game import Game, GameConfig
+from .engine.config import GameConfig
+from .engine.game import Game
 
 AGENTS: dict[str, Callable[[int], Seat]] = {"random": RandomAgent, "basic": BasicAgent,
                                              "omniscient": OmniscientAgent, "normal": NormalAgent}

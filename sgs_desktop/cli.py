@@ -209,9 +209,8 @@ def writable_dir(path: str) -> str | None:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from .engine.config import MAX_ROUND_LIMIT
+    from .engine.config import MAX_ROUND_LIMIT, GameConfig
     from .engine.errors import ConfigError
-    from .modes import GameConfig
     from .simulate import simulate
 
     try:

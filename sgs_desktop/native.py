@@ -31,7 +31,7 @@ COMPILED: tuple[str, ...] = (
     "engine/moves.py", "engine/log.py", "engine/options.py", "engine/turns.py", "engine/usecard.py",
     "engine/distance.py", "engine/game.py", "engine/health.py",
     "engine/judging.py", "engine/view.py", "engine/cards.py", "engine/state.py", "engine/skills/triggering.py",
-    "engine/rng.py", "engine/prompts.py", "engine/answer_checks.py",
+    "engine/rng.py", "engine/prompts.py", "engine/protocol/checks.py",
     "client/seat_state.py",
     "ai/base.py",
     "ai/basic/__init__.py", "ai/basic/advice.py", "ai/basic/choose.py", "ai/basic/context.py",

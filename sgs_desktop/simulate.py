@@ -12,7 +12,8 @@ from pathlib import Path
 from .ai.base import Seat, agent_seed, run_game
 from .ai.basic import BasicAgent
 from .ai.random_agent import RandomAgent
-from .engine.game import Game, GameConfig
+from .engine.config import GameConfig
+from .engine.game import Game
 
 
 def _normal(seed: int) -> Seat:

@@ -64,7 +64,7 @@ def record_seeds() -> list[dict]:
     """Valid records to mutate: an identity game, a 国战 game, and a scenario game (so the
     record's config carries a scenario's JSON form)."""
     import sgs_desktop.modes  # noqa: F401 - registers the built-in modes
-    from sgs_desktop.engine.game import GameConfig
+    from sgs_desktop.engine.config import GameConfig
     from sgs_desktop.modes.hegemony import hegemony_config
     from sgs_desktop.scenario_run import run_scenario
     from sgs_desktop.simulate import play_one

@@ -13,25 +13,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from sgs_desktop.engine.errors import IllegalAnswer
-from sgs_desktop.engine.protocol import (
-    Answer,
-    Arrange,
+from sgs_desktop.engine.protocol.answers import Answer, Arrange, Cards, Choose, Pick, Recast, Seats, Use
+from sgs_desktop.engine.protocol.requests import (
     ArrangeRequest,
     CardOption,
-    Cards,
     CardsRequest,
-    Choose,
     OptionRequest,
-    Pick,
     PickRequest,
     PlayRequest,
-    Recast,
     Request,
     RespondRequest,
-    Seats,
     SeatsRequest,
     TargetSpec,
-    Use,
 )
 from sgs_desktop.engine.rng import Rng
 

@@ -14,10 +14,12 @@ from invariants import check_invariants
 from offers import answers_to_try, refusals
 
 from sgs_desktop.ai.random_agent import RandomAgent
-from sgs_desktop.engine.game import Game, GameConfig
-from sgs_desktop.engine.protocol import Answer, answer_from_json, request_from_json
+from sgs_desktop.engine.config import GameConfig
+from sgs_desktop.engine.game import Game
+from sgs_desktop.engine.protocol.answers import Answer
 from sgs_desktop.engine.record import replay
 from sgs_desktop.engine.rng import Rng
+from sgs_desktop.engine.wire import answer_from_json, request_from_json
 from sgs_desktop.simulate import agent_seed
 
 PUBLIC_ZONES = {"discard", "processing", "equip", "judge"}
@@ -332,7 +334,7 @@ class LordSeeker:
         self.inner.observe(evs)
 
     def answer(self, req, view):
-        from sgs_desktop.engine.protocol import Choose
+        from sgs_desktop.engine.protocol.answers import Choose
         if req.prompt.key == "choose_pair":
             pick = next((o for o in req.options if o.startswith(self.HEADS)), None)
             if pick is not None:

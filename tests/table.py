@@ -23,7 +23,8 @@ from invariants import check_invariants
 
 from sgs_desktop.ai.scripted import resolve_refs
 from sgs_desktop.engine.game import Game
-from sgs_desktop.engine.protocol import Request, request_from_json
+from sgs_desktop.engine.protocol.requests import Request
+from sgs_desktop.engine.wire import request_from_json
 from sgs_desktop.modes.scenario_file import parse_scenario
 from sgs_desktop.packs.cardref import matching_ids
 from sgs_desktop.packs.deck import deck_rows

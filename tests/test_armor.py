@@ -5,7 +5,7 @@ from table import Table
 
 from sgs_desktop.engine.distance import distance, distances_from
 from sgs_desktop.engine.errors import IllegalAnswer
-from sgs_desktop.engine.protocol import Use
+from sgs_desktop.engine.protocol.answers import Use
 
 ROLES = ("lord", "rebel", "loyalist", "renegade", "rebel", "rebel")
 

@@ -2,9 +2,11 @@
 
 import pytest
 
+from sgs_desktop.engine.config import GameConfig
 from sgs_desktop.engine.errors import ConfigError
-from sgs_desktop.engine.game import Game, GameConfig
-from sgs_desktop.engine.protocol import Choose, OptionRequest
+from sgs_desktop.engine.game import Game
+from sgs_desktop.engine.protocol.answers import Choose
+from sgs_desktop.engine.protocol.requests import OptionRequest
 from sgs_desktop.modes.scenario_file import normalise
 from sgs_desktop.packs.generals import identity_generals
 

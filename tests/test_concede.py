@@ -12,8 +12,9 @@ from table import Table
 
 from sgs_desktop.engine.concede import concede
 from sgs_desktop.engine.errors import IllegalAnswer
-from sgs_desktop.engine.protocol import Concede, answer_from_json
+from sgs_desktop.engine.protocol.answers import Concede
 from sgs_desktop.engine.record import Record, replay
+from sgs_desktop.engine.wire import answer_from_json
 from sgs_desktop.net.local import LocalTable, TableSettings
 
 
@@ -58,7 +59,7 @@ def test_giving_up_twice_or_when_dead_is_refused_and_changes_nothing():
     with pytest.raises(IllegalAnswer, match="takes"):
         t.g.answer(Concede())                   # not an answer to the request: concede() takes it
     assert (t.g.decisions, len(t.g.log)) == before
-    with pytest.raises(IllegalAnswer, match="unknown fields"):
+    with pytest.raises(IllegalAnswer, match="unknown field"):
         answer_from_json({"type": "concede", "seat": 2})
 
 

@@ -12,8 +12,8 @@ from table import Table
 import sgs_desktop.modes  # noqa: F401
 from sgs_desktop.engine import errors, wire
 from sgs_desktop.engine import events as E
+from sgs_desktop.engine.config import GameConfig
 from sgs_desktop.engine.events import CardFace, VirtualFace
-from sgs_desktop.engine.game import GameConfig
 from sgs_desktop.modes.hegemony import HEG_PACKAGES
 from sgs_desktop.simulate import play_one
 

@@ -7,7 +7,7 @@ from collections import Counter
 from table import Table
 
 import sgs_desktop.modes  # noqa: F401
-from sgs_desktop.engine.game import GameConfig
+from sgs_desktop.engine.config import GameConfig
 from sgs_desktop.engine.record import Record, replay
 from sgs_desktop.simulate import play_one
 

@@ -6,11 +6,12 @@ from collections import Counter
 import pytest
 from table import Table
 
+from sgs_desktop.engine.config import GameConfig
 from sgs_desktop.engine.distance import attack_range, distance, distances_from, in_attack_range
 from sgs_desktop.engine.errors import ConfigError, IllegalAnswer
-from sgs_desktop.engine.protocol import Cards
+from sgs_desktop.engine.game import Game
+from sgs_desktop.engine.protocol.answers import Cards
 from sgs_desktop.engine.state import Zone
-from sgs_desktop.modes import Game, GameConfig
 from sgs_desktop.modes.identity import ROLE_TABLE
 
 # (lord, loyalist, rebel, renegade) per number of players: the classic 身份分配表

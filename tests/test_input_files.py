@@ -10,7 +10,7 @@ from sgs_desktop.engine.bounded import MAX_DEPTH, Field, check_values, load_json
 from sgs_desktop.engine.config import GameConfig
 from sgs_desktop.engine.errors import ConfigError
 from sgs_desktop.engine.game import Game
-from sgs_desktop.engine.protocol import End
+from sgs_desktop.engine.protocol.answers import End
 from sgs_desktop.engine.record import Record, replay
 from sgs_desktop.modes.scenario_file import Scenario, SeatSetup, parse_scenario
 from sgs_desktop.packs.skills import SKILLS

@@ -9,7 +9,7 @@ from sgs_desktop.ai.random_agent import RandomAgent
 from sgs_desktop.client.table import TableClient, TableInfo
 from sgs_desktop.engine.errors import IllegalAnswer
 from sgs_desktop.engine.events import GameOver
-from sgs_desktop.engine.protocol import Pass
+from sgs_desktop.engine.protocol.answers import Pass
 from sgs_desktop.modes.hegemony import HEG_PACKAGES
 from sgs_desktop.net.local import LocalTable, TableSettings, open_table
 

@@ -4,7 +4,8 @@ import pytest
 from table import Table
 
 from sgs_desktop.engine.errors import IllegalAnswer
-from sgs_desktop.engine.protocol import Prompt, Use
+from sgs_desktop.engine.prompts import Prompt
+from sgs_desktop.engine.protocol.answers import Use
 from sgs_desktop.engine.state import Zone
 
 ROLES = ("lord", "loyalist", "rebel", "renegade", "rebel")

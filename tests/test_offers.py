@@ -6,7 +6,8 @@ from soak import OfferCheck, Refused
 from table import Table
 
 from sgs_desktop.engine.errors import IllegalAnswer
-from sgs_desktop.engine.protocol import End, PlayRequest, TargetSpec, Use
+from sgs_desktop.engine.protocol.answers import End, Use
+from sgs_desktop.engine.protocol.requests import PlayRequest, TargetSpec
 from sgs_desktop.engine.rng import Rng
 
 

@@ -23,8 +23,9 @@ from sgs_desktop.engine.prompts import (
     PromptSpec,
     spec_of,
 )
-from sgs_desktop.engine.protocol import CardsRequest, OptionRequest, request_from_json
+from sgs_desktop.engine.protocol.requests import CardsRequest, OptionRequest
 from sgs_desktop.engine.skills.skill import ASK_INVOKE, Invoke, Skill
+from sgs_desktop.engine.wire import request_from_json
 from sgs_desktop.packs.heg_skills import HEG_SKILLS
 from sgs_desktop.packs.i18n import FALLBACK, texts
 from sgs_desktop.packs.skills import SKILLS
@@ -131,7 +132,7 @@ def test_every_prompt_in_the_code_is_made_through_its_spec():
         if path in allowed:
             continue
         for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-            if re.search(r"\bPrompt\(", line) and not (path.name == "protocol.py" and 'Prompt(v["key"]' in line):
+            if re.search(r"\bPrompt\(", line) and not (path.name == "wire.py" and 'Prompt(v["key"]' in line):
                 found.append(f"{path.relative_to(PKG)}:{i}: {line.strip()}")
     assert not found, "\n".join(found)
 

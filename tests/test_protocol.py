@@ -5,27 +5,19 @@ import json
 import pytest
 
 from sgs_desktop.engine.errors import IllegalAnswer
-from sgs_desktop.engine.protocol import (
+from sgs_desktop.engine.prompts import Prompt
+from sgs_desktop.engine.protocol.answers import Cards, Choose, End, Pass, Pick, Recast, Seats, Use
+from sgs_desktop.engine.protocol.requests import (
     CardOption,
-    Cards,
     CardsRequest,
-    Choose,
-    End,
     OptionRequest,
-    Pass,
-    Pick,
     PickRequest,
     PlayRequest,
-    Prompt,
-    Recast,
     RespondRequest,
-    Seats,
     SeatsRequest,
     TargetSpec,
-    Use,
-    answer_from_json,
-    request_from_json,
 )
+from sgs_desktop.engine.wire import answer_from_json, request_from_json
 
 REQUESTS = [
     PlayRequest(0, (CardOption("slash", 3, targets=TargetSpec((1, 2), 1, 1)),
@@ -58,9 +50,9 @@ def test_answers_round_trip(ans):
 
 @pytest.mark.parametrize("bad,msg", [
     ([], "JSON object"), ({"type": "fly"}, "unknown answer type"), ({"type": "use", "card": True}, "integer"),
-    ({"type": "cards", "cards": [1, "x"]}, "list of integers"),
-    ({"type": "use", "card": 1, "extra": 2}, "unknown fields"),
-    ({"type": "recast"}, "needs a card"), ({"type": "option"}, "needs an option"),
+    ({"type": "cards", "cards": [1, "x"]}, r"cards\.cards\[1\]: must be an integer"),
+    ({"type": "use", "card": 1, "extra": 2}, "unknown field"),
+    ({"type": "recast"}, "missing field 'card'"), ({"type": "option"}, "missing field 'option'"),
 ])
 def test_malformed_answers_are_rejected(bad, msg):
     with pytest.raises(IllegalAnswer, match=msg):

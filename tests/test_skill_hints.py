@@ -24,9 +24,10 @@ import pytest
 import sgs_desktop.modes  # noqa: F401
 from sgs_desktop.ai.base import SeatRunner
 from sgs_desktop.engine import timings as T
+from sgs_desktop.engine.config import GameConfig
 from sgs_desktop.engine.distance import distance, distances_from
-from sgs_desktop.engine.game import Game, GameConfig
-from sgs_desktop.engine.protocol import TargetSpec
+from sgs_desktop.engine.game import Game
+from sgs_desktop.engine.protocol.requests import TargetSpec
 from sgs_desktop.engine.skills import skill as S
 from sgs_desktop.engine.skills.skill import Skill
 from sgs_desktop.engine.state import Zone

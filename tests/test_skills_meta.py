@@ -72,7 +72,8 @@ def test_view_as_skills_say_which_cards_they_may_make():
     or making its card itself might make anything; 看破 and 无懈可击-making skills are never skipped.
     No skill declares it: only the engine's Skill and ViewAsSkill define `may_make`."""
     import sgs_desktop.modes  # noqa: F401
-    from sgs_desktop.engine.game import Game, GameConfig
+    from sgs_desktop.engine.config import GameConfig
+    from sgs_desktop.engine.game import Game
     from sgs_desktop.packs.heg_skills import HEG_SKILLS
     from sgs_desktop.packs.skills.common import ViewAsSkill
 

@@ -4,7 +4,8 @@ collected (nothing a game leaves behind is kept)."""
 import gc
 
 import sgs_desktop.modes  # noqa: F401
-from sgs_desktop.engine.game import Game, GameConfig
+from sgs_desktop.engine.config import GameConfig
+from sgs_desktop.engine.game import Game
 from sgs_desktop.simulate import play_one
 from sgs_desktop.startup import settle
 

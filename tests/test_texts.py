@@ -12,9 +12,10 @@ from pathlib import Path
 import pytest
 
 import sgs_desktop.modes  # noqa: F401 - registers the built-in modes
-from sgs_desktop.engine import protocol, wire
+from sgs_desktop.engine import wire
 from sgs_desktop.engine.kingdoms import CAREERIST
 from sgs_desktop.engine.prompts import PROMPTS
+from sgs_desktop.engine.protocol import requests as protocol
 from sgs_desktop.engine.state import Zone
 from sgs_desktop.engine.timings import PHASES
 from sgs_desktop.modes.identity import ROLES

@@ -4,7 +4,7 @@ import pytest
 from table import Table
 
 from sgs_desktop.engine.errors import IllegalAnswer
-from sgs_desktop.engine.protocol import Recast, Use
+from sgs_desktop.engine.protocol.answers import Recast, Use
 
 ROLES4 = ("lord", "loyalist", "rebel", "renegade")
 

@@ -5,7 +5,7 @@ from table import Table
 
 from sgs_desktop.engine.errors import IllegalAnswer
 from sgs_desktop.engine.history import phase_action_count
-from sgs_desktop.engine.protocol import Use
+from sgs_desktop.engine.protocol.answers import Use
 
 ROLES = ("lord", "rebel", "loyalist", "renegade", "rebel", "rebel", "loyalist", "rebel", "renegade", "loyalist")
 

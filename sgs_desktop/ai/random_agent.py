@@ -3,27 +3,18 @@
 from __future__ import annotations
 
 from ..engine.events import Event
-from ..engine.protocol import (
-    Answer,
-    Arrange,
+from ..engine.protocol.answers import Answer, Arrange, Cards, Choose, End, Pass, Pick, Recast, Seats, Use
+from ..engine.protocol.requests import (
     ArrangeRequest,
     CardOption,
-    Cards,
     CardsRequest,
-    Choose,
-    End,
     OptionRequest,
-    Pass,
-    Pick,
     PickRequest,
     PlayRequest,
-    Recast,
     Request,
     RespondRequest,
-    Seats,
     SeatsRequest,
     TargetSpec,
-    Use,
 )
 from ..engine.rng import Rng, below_from, sample_from
 from ..engine.view import PlayerView

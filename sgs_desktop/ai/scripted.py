@@ -12,16 +12,10 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..engine.events import Event
-from ..engine.protocol import (
-    Answer,
-    CardsRequest,
-    PickRequest,
-    PlayRequest,
-    Request,
-    RespondRequest,
-    answer_from_json,
-)
+from ..engine.protocol.answers import Answer
+from ..engine.protocol.requests import CardsRequest, PickRequest, PlayRequest, Request, RespondRequest
 from ..engine.view import PlayerView
+from ..engine.wire import answer_from_json
 from ..packs.cardref import matching_ids
 from ..packs.deck import CardRow
 

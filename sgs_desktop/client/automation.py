@@ -5,20 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.protocol import (
-    Answer,
-    Arrange,
-    Cards,
-    Choose,
-    End,
-    OptionRequest,
-    Pass,
-    Pick,
-    Recast,
-    Request,
-    Seats,
-    Use,
-)
+from ..engine.protocol.answers import Answer, Arrange, Cards, Choose, End, Pass, Pick, Recast, Seats, Use
+from ..engine.protocol.requests import OptionRequest, Request
 from .selection import ArrangeSelection, OptionSelection, PickSelection, Selection
 
 #: a card id, seat or hand position; a skill or option; the (top, bottom) of an arrangement

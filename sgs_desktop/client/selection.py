@@ -11,27 +11,18 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import ClassVar
 
-from ..engine.protocol import (
-    Answer,
-    Arrange,
+from ..engine.protocol.answers import Answer, Arrange, Cards, Choose, End, Pass, Pick, Recast, Seats, Use
+from ..engine.protocol.requests import (
     ArrangeRequest,
     CardOption,
-    Cards,
     CardsRequest,
-    Choose,
-    End,
     OptionRequest,
-    Pass,
-    Pick,
     PickRequest,
     PlayRequest,
-    Recast,
     Request,
     RespondRequest,
-    Seats,
     SeatsRequest,
     TargetSpec,
-    Use,
 )
 
 

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ..engine.events import GameOver
-from ..engine.protocol import Answer, Request
+from ..engine.protocol.answers import Answer
+from ..engine.protocol.requests import Request
 from ..engine.view import PlayerView
 from .seat_state import SeatState
 

@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 import msgspec
 
 if TYPE_CHECKING:
-    from .protocol import Answer, CardOption, Request, Use
+    from .protocol.answers import Answer, Use
+    from .protocol.requests import CardOption, Request
     from .rng import Rng
     from .view import PlayerView, SeatView
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .protocol import TargetSpec
+from .protocol.requests import TargetSpec
 from .usecard import card_effect
 
 if TYPE_CHECKING:

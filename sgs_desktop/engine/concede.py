@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from .errors import IllegalAnswer
 from .events import Conceded
-from .protocol import Concede
+from .protocol.answers import Concede
 
 if TYPE_CHECKING:
     from .game import Game

@@ -20,33 +20,23 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 from .behaviour import CardBehaviour
 from .bounded import short
 from .cards import Card
-from .config import GameConfig as GameConfig  # re-exported: engine.game's names
-from .config import GameResult as GameResult
+from .config import GameConfig, GameResult
 from .errors import ConfigError, GameOver, IllegalAnswer
 from .events import Event, SkillInvoked
 from .events import GameOver as GameOverEvent
 from .log import EventLog, redacted
-from .protocol import (
-    Answer,
-    CardsRequest,
-    Choose,
-    OptionRequest,
-    Pick,
-    PickRequest,
-    Prompt,
-    Request,
-    SeatsRequest,
-    answer_from_json,
-)
+from .prompts import Prompt
+from .protocol.answers import Answer, Choose, Pick
+from .protocol.requests import CardsRequest, OptionRequest, PickRequest, Request, SeatsRequest
 from .rng import Rng
-from .rules import Rules as Rules  # re-exported: modes subclass it
+from .rules import Rules
 from .skills.skill import SHOW_BLOCKED, Skill
 from .skills.triggering import SkillIndex
 from .skills.triggering import trigger as trigger_skills
 from .state import ALL_SEATS, AWAY, Player
 from .suspend import ask as _ask
 from .timings import Timing
-from .wire import KINDS
+from .wire import KINDS, answer_from_json
 
 if TYPE_CHECKING:
     from .cards import CardLike

@@ -15,7 +15,8 @@ from .errors import IllegalAnswer
 from .events import CameToNothing
 from .events import Recast as RecastEvent
 from .moves import draw, move_cards
-from .protocol import ASK_PLAY, Answer, CardOption, PlayRequest, Recast, TargetSpec, Use
+from .protocol.answers import Answer, Recast, Use
+from .protocol.requests import ASK_PLAY, CardOption, PlayRequest, TargetSpec
 from .skills.skill import CARDS_FORBIDDEN, HAND_COLORS_FORBIDDEN, PROHIBIT
 from .state import Zone
 from .usecard import card_from_answer, forbidden_names, produce_card, use_card, without_forbidden_hand

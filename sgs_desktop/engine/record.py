@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any
 from .bounded import RECORD_BYTES, Field, cut, load_json, read_text, short
 from .config import GameConfig, GameResult
 from .errors import ConfigError, IllegalAnswer
-from .protocol import Answer, Concede, answer_from_json
+from .protocol.answers import Answer, Concede
+from .wire import answer_from_json
 
 if TYPE_CHECKING:
     from collections.abc import Callable

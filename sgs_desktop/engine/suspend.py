@@ -9,7 +9,8 @@ import types
 from collections.abc import Generator
 from typing import TypeVar
 
-from .protocol import Answer, Request
+from .protocol.answers import Answer
+from .protocol.requests import Request
 
 A = TypeVar("A", bound=Answer)
 

@@ -18,7 +18,7 @@ from .game import TurnFrame
 from .moves import discard, draw
 from .options import perform, play_request
 from .prompts import NUMBER, Arg, PromptSpec
-from .protocol import End
+from .protocol.answers import End
 from .skills.skill import MAX_HAND
 from .skills.triggering import phase_key
 from .state import Zone

@@ -20,7 +20,8 @@ from .events import NoEffect, Nullified, Play
 from .events import Use as UseEvent
 from .moves import equip, move_cards
 from .prompts import CARD_KEY, SEAT, SEAT_OR_NONE, Arg, Prompt, PromptSpec
-from .protocol import CardOption, Pass, RespondRequest, Use
+from .protocol.answers import Pass, Use
+from .protocol.requests import CardOption, RespondRequest
 from .skills.skill import CARDS_FORBIDDEN, HAND_COLORS_FORBIDDEN, PROHIBIT
 from .state import AWAY, Zone
 from .timings import (
@@ -42,7 +43,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from .game import Game
-    from .protocol import Answer
+    from .protocol.answers import Answer
     from .skills.skill import Skill
     from .state import Player
 

@@ -1,9 +1,11 @@
-"""The JSON form of events and of the frames that carry them (the LAN wire format, the CLI's --json,
-the tests), and every event kind by its wire name (`KINDS`).
+"""The JSON form of what crosses the wire — events, answers, requests — and of the frames that carry
+them (the LAN, the CLI's --json, records, the tests); every event kind by its wire name (`KINDS`).
 
 `event_to_json` gives {"kind": …, field: value …} (tuples as lists, card faces as objects);
 `event_from_json` checks the kind, every field's presence and type (ints in range, strings of a
 sane length, no unknown fields) and refuses anything else with `EventError` naming the field.
+`answer_from_json` reads an answer with the same typed decoder (a bad one is an `IllegalAnswer`);
+`request_from_json` rebuilds a request the host made.
 """
 
 from __future__ import annotations
@@ -15,11 +17,11 @@ from typing import Any, Union, get_args, get_origin
 import msgspec
 
 from . import events, events_heg
-from .errors import EventError
+from .errors import EventError, IllegalAnswer
 from .events import CardFace, Event, Face, VirtualFace
-
-if typing.TYPE_CHECKING:
-    from .protocol import Answer
+from .prompts import Prompt
+from .protocol.answers import ANSWER_TYPES, Answer
+from .protocol.requests import REQUEST_TYPES, CardOption, PlayRequest, Request, RespondRequest, TargetSpec
 
 #: the version of the event, request, answer and view JSON (the LAN handshake carries it; 4: piles in moves and views)
 PROTOCOL_VERSION = 4
@@ -182,10 +184,58 @@ def open_frame(data: Any, *fields: str) -> dict[str, Any]:
 
 def answer_from_frame(data: Any) -> Answer:
     """The answer in a frame {"protocol", "seat", "request", "answer"}: the version and the fields
-    are checked here, the answer's own form by protocol.answer_from_json (IllegalAnswer)."""
-    from .protocol import answer_from_json
+    are checked here, the answer's own form by `answer_from_json` (IllegalAnswer)."""
     body = open_frame(data, "seat", "request", "answer")
     for name in ("seat", "request"):
         if type(body[name]) is not int:
             raise EventError(f"frame.{name}: must be an integer, got {body[name]!r}")
     return answer_from_json(body["answer"])
+
+
+# --------------------------------------------------------------------------- answers and requests
+
+
+def answer_from_json(data: Any) -> Answer:
+    """An Answer from its JSON form, each field read by its declared type (as an event's); anything
+    malformed raises IllegalAnswer naming the field."""
+    if not isinstance(data, dict):
+        raise IllegalAnswer(f"an answer must be a JSON object, got {data!r}")
+    kind = data.get("type")
+    cls = ANSWER_TYPES.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise IllegalAnswer(f"unknown answer type {kind!r}; known: {sorted(ANSWER_TYPES)}")
+    try:
+        return typing.cast(Answer, _decode_fields(cls, {k: v for k, v in data.items() if k != "type"}, cls.type))
+    except EventError as exc:
+        raise IllegalAnswer(str(exc)) from None
+
+
+def _spec_from_json(d: dict[str, Any] | None) -> TargetSpec | None:
+    if d is None:
+        return None
+    return TargetSpec(tuple(d["seats"]), d["min"], d["max"],
+                      tuple((a, tuple(b)) for a, b in d.get("then", ())), tuple(d.get("apart", ())))
+
+
+def _option_from_json(d: dict[str, Any]) -> CardOption:
+    return CardOption(d["name"], d.get("card"), d.get("skill"), tuple(d.get("cards", ())),
+                      d.get("min_cards", 0), d.get("max_cards", 0), _spec_from_json(d.get("targets")))
+
+
+def request_from_json(data: dict[str, Any]) -> Request[Answer]:
+    """Rebuild a Request from its JSON form (the wire format). The host made it: a client checks only
+    its form (net/codec.py)."""
+    cls = REQUEST_TYPES[data["kind"]]
+    kwargs: dict[str, Any] = {}
+    for name in cls.__struct_fields__:
+        if name not in data:
+            continue
+        v = data[name]
+        if name == "prompt":
+            v = Prompt(v["key"], tuple(v["args"]))
+        elif name == "options" and cls in (PlayRequest, RespondRequest):
+            v = tuple(_option_from_json(o) for o in v)
+        elif isinstance(v, list):
+            v = tuple(v)
+        kwargs[name] = v
+    return cls(**kwargs)

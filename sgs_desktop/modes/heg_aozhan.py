@@ -18,7 +18,7 @@ from ..engine.behaviour import AUTO
 from ..engine.cards import VirtualCard
 from ..engine.errors import IllegalAnswer
 from ..engine.kingdoms import kingdom_key
-from ..engine.protocol import CardOption
+from ..engine.protocol.requests import CardOption
 from ..engine.skills.skill import CARDS_FORBIDDEN, Skill
 
 if TYPE_CHECKING:

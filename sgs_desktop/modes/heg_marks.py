@@ -21,7 +21,8 @@ from ..engine.cards import VirtualCard
 from ..engine.errors import IllegalAnswer
 from ..engine.moves import draw
 from ..engine.prompts import SEAT, Arg, PromptSpec
-from ..engine.protocol import CardOption, Choose, TargetSpec
+from ..engine.protocol.answers import Choose
+from ..engine.protocol.requests import CardOption, TargetSpec
 from ..packs.skills.common import ActiveSkill, ViewAsSkill
 from ..packs.skills.play_ai import use_of
 from .heg_rules import XIANQU, YINYANGYU, ZHULIANBIHE
@@ -30,7 +31,8 @@ if TYPE_CHECKING:
     from ..engine.advice import Judge
     from ..engine.cards import CardLike
     from ..engine.game import Game
-    from ..engine.protocol import OptionRequest, Use
+    from ..engine.protocol.answers import Use
+    from ..engine.protocol.requests import OptionRequest
     from ..engine.skills.skill import Skill
     from ..engine.state import Player
     from .hegemony import HegemonyRules

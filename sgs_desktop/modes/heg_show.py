@@ -19,7 +19,7 @@ from ..engine.health import recover
 from ..engine.kingdoms import CAREERIST
 from ..engine.moves import draw
 from ..engine.prompts import GENERAL, Arg, PromptSpec
-from ..engine.protocol import Choose
+from ..engine.protocol.answers import Choose
 from ..packs.generals import companions
 from ..packs.heg_heroes import general_of, pair_hp, settle_gender
 from .heg_lords import becomes_careerist, is_lord
@@ -28,7 +28,7 @@ from .heg_marks import gain_mark
 if TYPE_CHECKING:
     from ..engine.advice import Judge
     from ..engine.game import Game
-    from ..engine.protocol import OptionRequest
+    from ..engine.protocol.requests import OptionRequest
     from ..engine.state import Player
     from .hegemony import HegemonyRules
 

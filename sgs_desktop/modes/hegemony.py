@@ -25,10 +25,12 @@ from typing import Any, cast
 from ..engine import events as E
 from ..engine import events_heg as EH
 from ..engine import timings as T
+from ..engine.config import GameConfig
 from ..engine.errors import ConfigError, GameOver
-from ..engine.game import Game, GameConfig, Rules
+from ..engine.game import Game
 from ..engine.kingdoms import CAREERIST, kingdom_key, same_kingdom
 from ..engine.moves import all_cards_of, draw, move_cards
+from ..engine.rules import Rules
 from ..engine.skills.skill import Skill
 from ..engine.state import Player, Zone
 from ..engine.turns import run_turns

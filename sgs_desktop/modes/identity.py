@@ -12,9 +12,11 @@ from typing import TYPE_CHECKING
 
 from ..engine import events as E
 from ..engine import timings as T
+from ..engine.config import GameConfig
 from ..engine.errors import ConfigError, GameOver
-from ..engine.game import Game, GameConfig, Rules
+from ..engine.game import Game
 from ..engine.moves import all_cards_of, draw, move_cards
+from ..engine.rules import Rules
 from ..engine.state import GeneralSlot, Player, Zone
 from ..engine.turns import run_turns
 from ..packs import build_deck

@@ -18,8 +18,8 @@ from ..engine.bounded import SCENARIO_BYTES, Field, cut, load_toml, read_text, s
 from ..engine.cards import EQUIP_SLOTS
 from ..engine.config import GameConfig
 from ..engine.errors import ConfigError, IllegalAnswer
-from ..engine.protocol import answer_from_json
 from ..engine.timings import PHASES
+from ..engine.wire import answer_from_json
 from ..packs import IDENTITY_PACKAGES
 from ..packs.cardref import CardFinder, CardRefError, matching_ids
 from ..packs.deck import CardRow, deck_rows, packages

@@ -8,9 +8,9 @@ from typing import Any
 
 from ..engine.errors import EventError, IllegalAnswer
 from ..engine.events import Event
-from ..engine.protocol import Request, request_from_json
+from ..engine.protocol.requests import Request
 from ..engine.view import PlayerView, SeatView
-from ..engine.wire import event_from_json
+from ..engine.wire import event_from_json, request_from_json
 from .frames import FrameError
 
 _MAX_INT = 1 << 31

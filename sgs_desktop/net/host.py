@@ -19,7 +19,8 @@ from ..engine.errors import IllegalAnswer
 from ..engine.events import Event
 from ..engine.game import Game
 from ..engine.log import Stream
-from ..engine.protocol import Answer, Request
+from ..engine.protocol.answers import Answer
+from ..engine.protocol.requests import Request
 from ..engine.view import PlayerView
 
 

@@ -7,7 +7,7 @@ import secrets
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..engine.game import GameConfig
+from ..engine.config import GameConfig
 from ..modes.heg_deal import DEAL, DEAL_RANGE
 from ..modes.heg_rules import DEFAULT_RULES, RULES
 from ..modes.hegemony import HEG_PACKAGES, hegemony_config, packs_problem

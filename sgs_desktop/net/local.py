@@ -20,10 +20,12 @@ from ..ai.normal import NormalAgent
 from ..ai.random_agent import RandomAgent
 from ..client.seat_state import SeatState
 from ..client.table import TableClient, TableInfo
+from ..engine.config import GameConfig
 from ..engine.errors import IllegalAnswer
 from ..engine.events import Event, GameOver
-from ..engine.game import Game, GameConfig
-from ..engine.protocol import Answer, Request
+from ..engine.game import Game
+from ..engine.protocol.answers import Answer
+from ..engine.protocol.requests import Request
 from ..engine.rng import Rng
 from ..engine.wire import event_to_json
 from ..modes.hegemony import HEG_PACKAGES, hegemony_config

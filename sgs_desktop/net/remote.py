@@ -20,7 +20,8 @@ from ..client.seat_state import SeatState
 from ..client.table import TableInfo
 from ..engine.errors import IllegalAnswer
 from ..engine.events import Event, GameOver
-from ..engine.protocol import Answer, Request
+from ..engine.protocol.answers import Answer
+from ..engine.protocol.requests import Request
 from .codec import events_from_json, request_from_frame, view_from_json
 from .frames import FrameDecoder, FrameError, encode, message
 

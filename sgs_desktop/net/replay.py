@@ -30,7 +30,8 @@ from ..engine.concede import concede
 from ..engine.errors import ConfigError, IllegalAnswer
 from ..engine.events import Event, GameOver
 from ..engine.game import Game
-from ..engine.protocol import Answer, Concede, Request
+from ..engine.protocol.answers import Answer, Concede
+from ..engine.protocol.requests import Request
 from ..engine.record import FORMAT, VERSION, Record, replay
 from ..engine.state import ALL_SEATS
 from ..engine.wire import PROTOCOL_VERSION, event_to_json

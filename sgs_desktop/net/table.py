@@ -16,7 +16,9 @@ from typing import Any
 
 from ..ai.base import Seat
 from ..engine.errors import EventError, IllegalAnswer
-from ..engine.protocol import Answer, Request, answer_from_json
+from ..engine.protocol.answers import Answer
+from ..engine.protocol.requests import Request
+from ..engine.wire import answer_from_json
 from .frames import FrameError
 from .host import Host
 from .lobby import Chair

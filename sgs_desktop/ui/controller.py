@@ -31,7 +31,8 @@ from ..client.sounds import effect_for
 from ..client.stats import game_stats
 from ..client.table import TableClient, final_seats
 from ..engine.errors import IllegalAnswer
-from ..engine.protocol import Answer, Request
+from ..engine.protocol.answers import Answer
+from ..engine.protocol.requests import Request
 from ..engine.wire import event_from_json
 from ..packs.i18n import card_name, lookup, skill_name, skill_text
 from .heg_panels import HegGameOverPanel, PairPanel

@@ -14,7 +14,7 @@ from ..client.stats import GameStats
 from ..client.table import FinalSeat
 from ..engine.cards import SUIT_SYMBOL, number_text
 from ..engine.events import GameOver
-from ..engine.protocol import Answer
+from ..engine.protocol.answers import Answer
 from ..packs.generals import identity_generals
 from ..packs.i18n import card_name, general_name, skill_name, text
 from .fonts import ui_font

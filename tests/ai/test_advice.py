@@ -13,7 +13,8 @@ from sgs_desktop.ai.basic.advice import HANDLERS, can_follow
 from sgs_desktop.ai.basic.strategies import STRATEGIES
 from sgs_desktop.engine.advice import AskTheSkill, Custom, Strategy
 from sgs_desktop.engine.prompts import PROMPTS, Prompt
-from sgs_desktop.engine.protocol import Cards, CardsRequest, Choose, OptionRequest, Pass, SeatsRequest, Use
+from sgs_desktop.engine.protocol.answers import Cards, Choose, Pass, Use
+from sgs_desktop.engine.protocol.requests import CardsRequest, OptionRequest, SeatsRequest
 from sgs_desktop.engine.skills.skill import Skill
 from sgs_desktop.packs import skills_of_mode
 

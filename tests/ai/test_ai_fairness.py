@@ -10,7 +10,8 @@ from aitable import seen_by
 from sgs_desktop.ai.base import SeatRunner
 from sgs_desktop.ai.basic import BasicAgent
 from sgs_desktop.ai.random_agent import RandomAgent
-from sgs_desktop.engine.game import Game, GameConfig
+from sgs_desktop.engine.config import GameConfig
+from sgs_desktop.engine.game import Game
 from sgs_desktop.engine.rng import Rng
 from sgs_desktop.modes.scenario_file import parse_scenario
 from sgs_desktop.packs.deck import deck_rows

@@ -2,7 +2,7 @@
 
 from aitable import AITable
 
-from sgs_desktop.engine.protocol import End, Pass, Use
+from sgs_desktop.engine.protocol.answers import End, Pass, Use
 
 
 def test_loyalist_saves_the_dying_lord_with_a_peach():

@@ -5,7 +5,9 @@ import pytest
 from aitable import AITable, seen_by
 
 from sgs_desktop.ai.basic import BasicAgent
-from sgs_desktop.engine.protocol import Choose, OptionRequest, Pass, Prompt, Use
+from sgs_desktop.engine.prompts import Prompt
+from sgs_desktop.engine.protocol.answers import Choose, Pass, Use
+from sgs_desktop.engine.protocol.requests import OptionRequest
 
 
 def heg(players, **kw):

@@ -8,7 +8,7 @@ from sgs_desktop.ai.basic import BasicAgent
 from sgs_desktop.engine import events_heg as EH
 from sgs_desktop.engine.advice import Playing
 from sgs_desktop.engine.game import Game
-from sgs_desktop.engine.protocol import Choose, End, Use
+from sgs_desktop.engine.protocol.answers import Choose, End, Use
 from sgs_desktop.modes.hegemony import hegemony_config, rule_skills
 from sgs_desktop.packs.skills.common import ActiveSkill
 from sgs_desktop.simulate import agent_seed

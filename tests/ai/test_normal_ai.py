@@ -8,8 +8,8 @@ from test_ai_fairness import _table
 
 from sgs_desktop.ai.normal import NormalAgent
 from sgs_desktop.engine.events import CardFace, Use
-from sgs_desktop.engine.protocol import End, Pass
-from sgs_desktop.engine.protocol import Use as UseCard
+from sgs_desktop.engine.protocol.answers import End, Pass
+from sgs_desktop.engine.protocol.answers import Use as UseCard
 
 FIVE = ["lord", "rebel", "loyalist", "rebel", "renegade"]
 
@@ -223,7 +223,8 @@ def test_normal_games_are_legal_fast_and_finish():
 
     from sgs_desktop.ai.base import SeatRunner
     from sgs_desktop.ai.basic import BasicAgent
-    from sgs_desktop.engine.game import Game, GameConfig
+    from sgs_desktop.engine.config import GameConfig
+    from sgs_desktop.engine.game import Game
 
     spent: list[float] = []
     for seed in range(6):
@@ -337,7 +338,8 @@ def test_normal_ai_never_answers_illegally(chunk):
     against the basic one: no illegal answer, no exception."""
     from sgs_desktop.ai.base import SeatRunner
     from sgs_desktop.ai.basic import BasicAgent
-    from sgs_desktop.engine.game import Game, GameConfig
+    from sgs_desktop.engine.config import GameConfig
+    from sgs_desktop.engine.game import Game
     from sgs_desktop.modes.hegemony import hegemony_config
 
     for seed in range(chunk * 50, (chunk + 1) * 50):

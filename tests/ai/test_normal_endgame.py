@@ -6,8 +6,8 @@ could kill; a stall ends. The other seats are scripted; the AI seats see only th
 from normaltable import NormalTable
 
 from sgs_desktop.ai.normal.endgame import END_STALL, PRESS_ATT
-from sgs_desktop.engine.protocol import End
-from sgs_desktop.engine.protocol import Use as UseCard
+from sgs_desktop.engine.protocol.answers import End
+from sgs_desktop.engine.protocol.answers import Use as UseCard
 
 
 def _three(*, current: int, ai: int, lord: dict | None = None, loyalist: dict | None = None,

@@ -5,7 +5,7 @@ case where the shape is missing and the old choice stands."""
 
 from normaltable import NormalTable
 
-from sgs_desktop.engine.protocol import Choose, Use
+from sgs_desktop.engine.protocol.answers import Choose, Use
 
 PACKS = ["hegemony_standard", "heg_formation", "heg_momentum"]
 HIDDEN = [False, False]

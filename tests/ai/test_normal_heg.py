@@ -8,7 +8,9 @@ from sgs_desktop.ai.basic import BasicAgent
 from sgs_desktop.ai.normal import NormalAgent
 from sgs_desktop.ai.normal.heg import pair_worth, table_lords
 from sgs_desktop.ai.normal.pair_worth import COMPANIONS, WORTH
-from sgs_desktop.engine.protocol import Choose, OptionRequest, Prompt
+from sgs_desktop.engine.prompts import Prompt
+from sgs_desktop.engine.protocol.answers import Choose
+from sgs_desktop.engine.protocol.requests import OptionRequest
 from sgs_desktop.modes.heg_rules import RULES
 from sgs_desktop.packs.generals import (
     HEG_ALL_PACKAGES,

@@ -4,8 +4,8 @@ the end game that ends. The other seats are scripted; the AI seats see only thei
 
 from normaltable import NormalTable
 
-from sgs_desktop.engine.protocol import End
-from sgs_desktop.engine.protocol import Use as UseCard
+from sgs_desktop.engine.protocol.answers import End
+from sgs_desktop.engine.protocol.answers import Use as UseCard
 
 BOW = "麒麟弓 ♥5"
 

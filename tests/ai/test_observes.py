@@ -10,7 +10,8 @@ from sgs_desktop.ai.base import run_game
 from sgs_desktop.ai.basic import BasicAgent
 from sgs_desktop.ai.basic.knowledge import _READERS, OBSERVED
 from sgs_desktop.engine import events as E
-from sgs_desktop.engine.game import Game, GameConfig
+from sgs_desktop.engine.config import GameConfig
+from sgs_desktop.engine.game import Game
 from sgs_desktop.modes.hegemony import hegemony_config
 from sgs_desktop.simulate import agent_seed
 

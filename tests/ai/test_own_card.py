@@ -3,7 +3,7 @@ loyalist's judge area with 过河拆桥, then played 无懈可击 against his ow
 
 from aitable import AITable
 
-from sgs_desktop.engine.protocol import Pass
+from sgs_desktop.engine.protocol.answers import Pass
 
 
 def test_the_lord_dismantles_indulgence_on_his_loyalist_and_lets_it_stand():

@@ -3,18 +3,9 @@ answer over whole games equals the one a plain Rng-method agent gives from the s
 
 import sgs_desktop.modes  # noqa: F401
 from sgs_desktop.ai.random_agent import RandomAgent
-from sgs_desktop.engine.game import Game, GameConfig
-from sgs_desktop.engine.protocol import (
-    Arrange,
-    Cards,
-    Choose,
-    End,
-    Pass,
-    Pick,
-    Recast,
-    Seats,
-    Use,
-)
+from sgs_desktop.engine.config import GameConfig
+from sgs_desktop.engine.game import Game
+from sgs_desktop.engine.protocol.answers import Arrange, Cards, Choose, End, Pass, Pick, Recast, Seats, Use
 from sgs_desktop.engine.rng import Rng, below_from, sample_from
 from sgs_desktop.modes.hegemony import hegemony_config
 

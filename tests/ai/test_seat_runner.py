@@ -26,7 +26,8 @@ from sgs_desktop.ai.base import SeatRunner  # noqa: E402
 from sgs_desktop.ai.basic import BasicAgent  # noqa: E402
 from sgs_desktop.ai.normal import NormalAgent  # noqa: E402
 from sgs_desktop.ai.random_agent import RandomAgent  # noqa: E402
-from sgs_desktop.engine.game import Game, GameConfig  # noqa: E402
+from sgs_desktop.engine.config import GameConfig  # noqa: E402
+from sgs_desktop.engine.game import Game  # noqa: E402
 from sgs_desktop.engine.view import SeatView  # noqa: E402
 from sgs_desktop.modes.hegemony import hegemony_config  # noqa: E402
 from sgs_desktop.simulate import agent_seed  # noqa: E402

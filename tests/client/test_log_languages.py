@@ -10,7 +10,8 @@ import pytest
 import sgs_desktop.modes  # noqa: F401 - registers the built-in modes
 from sgs_desktop.ai.random_agent import RandomAgent
 from sgs_desktop.client.logtext import event_text, seat_label
-from sgs_desktop.engine.game import Game, GameConfig
+from sgs_desktop.engine.config import GameConfig
+from sgs_desktop.engine.game import Game
 from sgs_desktop.modes.hegemony import hegemony_config
 from sgs_desktop.packs import i18n
 from sgs_desktop.packs.i18n import LANGS, option_label, set_language, texts

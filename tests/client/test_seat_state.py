@@ -12,7 +12,8 @@ import sgs_desktop.modes  # noqa: F401
 from sgs_desktop.ai.basic import BasicAgent
 from sgs_desktop.ai.random_agent import RandomAgent
 from sgs_desktop.client.seat_state import SeatState, SeatStates
-from sgs_desktop.engine.game import Game, GameConfig
+from sgs_desktop.engine.config import GameConfig
+from sgs_desktop.engine.game import Game
 from sgs_desktop.modes.hegemony import HEG_PACKAGES, hegemony_config
 from sgs_desktop.simulate import agent_seed
 

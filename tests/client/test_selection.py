@@ -15,26 +15,19 @@ from sgs_desktop.client.selection import (
     UseSelection,
     selection_for,
 )
-from sgs_desktop.engine.game import Game, GameConfig
-from sgs_desktop.engine.protocol import (
-    Arrange,
+from sgs_desktop.engine.config import GameConfig
+from sgs_desktop.engine.game import Game
+from sgs_desktop.engine.protocol.answers import Arrange, Cards, Choose, End, Pass, Pick, Recast, Seats, Use
+from sgs_desktop.engine.protocol.requests import (
     ArrangeRequest,
     CardOption,
-    Cards,
     CardsRequest,
-    Choose,
-    End,
     OptionRequest,
-    Pass,
-    Pick,
     PickRequest,
     PlayRequest,
-    Recast,
     RespondRequest,
-    Seats,
     SeatsRequest,
     TargetSpec,
-    Use,
 )
 
 PLAY = PlayRequest(0, (

@@ -13,7 +13,8 @@ import sgs_desktop.modes  # noqa: F401
 from sgs_desktop.ai.basic import BasicAgent
 from sgs_desktop.client.seat_state import _HANDLERS, SeatStates
 from sgs_desktop.engine import events as E
-from sgs_desktop.engine.game import Game, GameConfig
+from sgs_desktop.engine.config import GameConfig
+from sgs_desktop.engine.game import Game
 from sgs_desktop.engine.view import PlayerView, SeatView
 from sgs_desktop.modes.hegemony import hegemony_config
 from sgs_desktop.net.codec import view_from_json

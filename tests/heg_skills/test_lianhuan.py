@@ -4,7 +4,7 @@ import pytest
 from heg import HegTable
 
 from sgs_desktop.engine.errors import IllegalAnswer
-from sgs_desktop.engine.protocol import Recast
+from sgs_desktop.engine.protocol.answers import Recast
 
 PT = ["pangtong", "zhangfei"]        # no 看破 at the table: no 无懈可击 questions
 QUIET = ["sunquan", "ganning"]

@@ -172,7 +172,7 @@ def test_the_ai_weighs_a_dragon_phoenix_option_without_a_card_of_its_own_as_keep
     once asserted a card there and faulted, 势备篇 deck with the 阵/势 generals)."""
     from types import SimpleNamespace
 
-    from sgs_desktop.engine.protocol import CardOption
+    from sgs_desktop.engine.protocol.requests import CardOption
     from sgs_desktop.packs.hegemony.lord_equipment import DRAGON_PHOENIX, _dragon_phoenix_play
     judge = SimpleNamespace(me=0, view=SimpleNamespace(players=[]), my=SimpleNamespace(equips={"weapon": 7}),
                             value=lambda cid: 1.0)

@@ -4,7 +4,7 @@ cancels all of that. Against another 无懈可击 there is no kingdom choice."""
 
 from heg import HegTable
 
-from sgs_desktop.engine.protocol import Prompt
+from sgs_desktop.engine.prompts import Prompt
 
 WU = {"generals": ["sunquan", "huanggai"]}          # 制衡/苦肉: nothing triggers on its own
 WEI = {"generals": ["zhangliao", "xuchu"]}          # 突袭/裸衣: draw phase only

@@ -3,9 +3,9 @@ the deck it always did), swapped in when the lord is in play — 飞龙夺凤 wh
 太平要术 where 惊帆 ♥3 lay (势备篇), or at a seeded place without that deck. docs/rulings.md ## 君主."""
 
 from sgs_desktop.engine.game import Game
-from sgs_desktop.engine.protocol import Choose
+from sgs_desktop.engine.protocol.answers import Choose
 from sgs_desktop.engine.state import Zone
-from sgs_desktop.modes import hegemony_config
+from sgs_desktop.modes.hegemony import hegemony_config
 
 STD = ("hegemony_standard",)
 ALL = ("hegemony_standard", "heg_formation", "heg_momentum")

@@ -7,9 +7,10 @@ import pytest
 from heg import HegTable
 
 from sgs_desktop.engine.game import Game
-from sgs_desktop.engine.protocol import Choose
-from sgs_desktop.modes import heg_lords, hegemony_config
+from sgs_desktop.engine.protocol.answers import Choose
+from sgs_desktop.modes import heg_lords
 from sgs_desktop.modes.heg_lords import becomes_careerist
+from sgs_desktop.modes.hegemony import hegemony_config
 from sgs_desktop.packs import generals as G
 from sgs_desktop.packs.generals import companions, hegemony_generals, lord_generals
 

@@ -7,7 +7,7 @@ import pytest
 from heg import HegTable
 
 from sgs_desktop.engine.errors import ConfigError, IllegalAnswer
-from sgs_desktop.engine.protocol import Use
+from sgs_desktop.engine.protocol.answers import Use
 from sgs_desktop.modes.scenario_file import Scenario, parse_scenario
 
 HIDDEN = [False, False]

@@ -5,7 +5,7 @@ import pytest
 from heg import HegTable
 
 from sgs_desktop.engine.errors import IllegalAnswer
-from sgs_desktop.engine.protocol import Use
+from sgs_desktop.engine.protocol.answers import Use
 
 HIDDEN = [False, False]
 NEW = {"rules": "new"}

@@ -5,7 +5,7 @@ from heg import SbpTable
 
 from sgs_desktop.engine.distance import distance
 from sgs_desktop.engine.errors import IllegalAnswer
-from sgs_desktop.engine.protocol import Prompt
+from sgs_desktop.engine.prompts import Prompt
 
 WU = {"generals": ["sunquan", "huanggai"]}          # 制衡/苦肉: nothing triggers on its own
 WU2 = {"generals": ["lvmeng", "zhoutai"]}           # 克己 (its own discard phase), 不屈 (dying)

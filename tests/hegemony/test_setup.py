@@ -7,9 +7,9 @@ import pytest
 
 from sgs_desktop.engine.errors import ConfigError, IllegalAnswer
 from sgs_desktop.engine.game import Game
-from sgs_desktop.engine.protocol import Choose
-from sgs_desktop.modes import hegemony_config
+from sgs_desktop.engine.protocol.answers import Choose
 from sgs_desktop.modes.heg_setup import has_pair, pair_options
+from sgs_desktop.modes.hegemony import hegemony_config
 from sgs_desktop.packs.generals import DATA, HEG_PACKAGES, hegemony_generals
 
 TABLE = hegemony_generals()

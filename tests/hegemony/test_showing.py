@@ -5,7 +5,7 @@ import pytest
 from heg import HegTable
 
 from sgs_desktop.engine.errors import IllegalAnswer
-from sgs_desktop.engine.protocol import Choose
+from sgs_desktop.engine.protocol.answers import Choose
 
 HIDDEN = [False, False]
 

@@ -10,7 +10,7 @@ import time
 import pytest
 from lan_helpers import WAIT, Player, Raw, play_all, seat_clients, serving
 
-from sgs_desktop.engine.protocol import request_from_json
+from sgs_desktop.engine.wire import request_from_json
 from sgs_desktop.net.frames import FRAME_CAP
 from sgs_desktop.net.lobby import HostSettings
 

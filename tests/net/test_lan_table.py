@@ -7,7 +7,7 @@ import pytest
 
 from sgs_desktop.ai.random_agent import RandomAgent
 from sgs_desktop.engine.game import Game
-from sgs_desktop.engine.protocol import Pass
+from sgs_desktop.engine.protocol.answers import Pass
 from sgs_desktop.net.frames import FrameError
 from sgs_desktop.net.host import Host
 from sgs_desktop.net.lobby import Chair, HostSettings

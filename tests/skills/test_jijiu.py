@@ -4,7 +4,7 @@ import pytest
 from table import Table
 
 from sgs_desktop.engine.errors import IllegalAnswer
-from sgs_desktop.engine.protocol import Use
+from sgs_desktop.engine.protocol.answers import Use
 
 
 def test_saves_a_dying_player_with_a_red_equipment():

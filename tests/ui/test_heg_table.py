@@ -17,7 +17,9 @@ from sgs_desktop.client.logtext import event_text, safe_event_text
 from sgs_desktop.engine import events as E
 from sgs_desktop.engine.game import Game
 from sgs_desktop.engine.prompts import PROMPTS as DECLARED
-from sgs_desktop.engine.protocol import Choose, OptionRequest, Prompt
+from sgs_desktop.engine.prompts import Prompt
+from sgs_desktop.engine.protocol.answers import Choose
+from sgs_desktop.engine.protocol.requests import OptionRequest
 from sgs_desktop.modes.heg_setup import pair_options
 from sgs_desktop.modes.hegemony import hegemony_config
 from sgs_desktop.net.local import TableSettings

@@ -71,7 +71,7 @@ def test_click_on_a_card_that_just_left_the_hand(qtbot):
     opt = usable[0]
     item = c.scene.card_item(opt.card)
     assert item is not None
-    from sgs_desktop.engine.protocol import Use
+    from sgs_desktop.engine.protocol.answers import Use
     c.submit(Use(card=opt.card, targets=(opt.targets.seats[0],) if opt.targets else ()))
     qtbot.waitUntil(lambda: not c.busy, timeout=10000)
     # the old item: clicking it (if still on the table) or calling its handler does nothing harmful

@@ -8,7 +8,7 @@ import pytest
 from driver import FAST
 from table import Table
 
-from sgs_desktop.engine.protocol import End, Pass, Use
+from sgs_desktop.engine.protocol.answers import End, Pass, Use
 from sgs_desktop.net.host import Host
 from sgs_desktop.net.local import LocalTable
 from sgs_desktop.ui import sound

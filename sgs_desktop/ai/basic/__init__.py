@@ -5,7 +5,8 @@ from __future__ import annotations
 from mypy_extensions import mypyc_attr
 
 from ...engine.events import Event
-from ...engine.protocol import Answer, Request
+from ...engine.protocol.answers import Answer
+from ...engine.protocol.requests import Request
 from ...engine.rng import Rng
 from ...engine.view import PlayerView
 from .advice import follow

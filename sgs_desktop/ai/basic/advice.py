@@ -36,14 +36,11 @@ from ...engine.advice import (
     WhenEnemies,
 )
 from ...engine.prompts import spec_of
-from ...engine.protocol import (
-    Answer,
+from ...engine.protocol.answers import Answer, Cards, Choose, Pass
+from ...engine.protocol.requests import (
     ArrangeRequest,
-    Cards,
     CardsRequest,
-    Choose,
     OptionRequest,
-    Pass,
     PickRequest,
     Request,
     RespondRequest,

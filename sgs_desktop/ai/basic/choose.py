@@ -4,15 +4,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from ...engine.protocol import (
-    Answer,
-    Arrange,
-    ArrangeRequest,
-    Pick,
-    PickRequest,
-    Seats,
-    SeatsRequest,
-)
+from ...engine.protocol.answers import Answer, Arrange, Pick, Seats
+from ...engine.protocol.requests import ArrangeRequest, PickRequest, SeatsRequest
 from .context import Ctx
 
 HARMFUL_DELAYED: Final = ("indulgence", "supply_shortage", "lightning")

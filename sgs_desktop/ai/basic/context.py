@@ -6,7 +6,7 @@ from typing import Final
 
 from mypy_extensions import mypyc_attr
 
-from ...engine.protocol import Request
+from ...engine.protocol.requests import Request
 from ...engine.rng import Rng
 from ...engine.view import PlayerView, SeatView
 from .knowledge import Beliefs, attitude, faces

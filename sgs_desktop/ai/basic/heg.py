@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any, Final
 
 from ...engine.events import Event, Nullified, Use
 from ...engine.events_heg import GeneralsDealt, KingdomEvent, LookGeneral
-from ...engine.protocol import Answer, Choose, OptionRequest
+from ...engine.protocol.answers import Answer, Choose
+from ...engine.protocol.requests import OptionRequest
 from ...packs.generals import General, companions, heg_lookup, heg_pool
 from ...packs.strategic.seen import lord_seen
 

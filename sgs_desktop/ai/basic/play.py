@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from ...engine.protocol import Answer, CardOption, End, PlayRequest, Recast, Use
+from ...engine.protocol.answers import Answer, End, Recast, Use
+from ...engine.protocol.requests import CardOption, PlayRequest
 from ..random_agent import keep_apart
 from .context import Ctx
 from .knowledge import behaviour, red

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from ...engine.protocol import Answer, CardOption, Pass, RespondRequest, Use
+from ...engine.protocol.answers import Answer, Pass, Use
+from ...engine.protocol.requests import CardOption, RespondRequest
 from .context import Ctx
 
 #: tricks whose effect on their target helps it (the rest hurt it)

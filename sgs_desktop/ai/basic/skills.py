@@ -12,7 +12,8 @@ from functools import cache
 from typing import Any
 
 from ...engine.advice import BLACK_CARDS, OWN_CARDS, JudgeResult
-from ...engine.protocol import Answer, CardOption
+from ...engine.protocol.answers import Answer
+from ...engine.protocol.requests import CardOption
 from .context import Ctx
 
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
-from ...engine.protocol import Answer, Choose, OptionRequest
+from ...engine.protocol.answers import Answer, Choose
+from ...engine.protocol.requests import OptionRequest
 from . import heg
 from .context import Ctx
 from .play import decide_play

@@ -8,7 +8,8 @@ from typing import Any
 
 from ...engine.advice import Strategy
 from ...engine.prompts import spec_of
-from ...engine.protocol import Answer, Request
+from ...engine.protocol.answers import Answer
+from ...engine.protocol.requests import Request
 from ...engine.view import PlayerView
 from ..basic import BasicAgent
 from ..basic.advice import follow

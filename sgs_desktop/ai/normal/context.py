@@ -5,7 +5,7 @@ well be a friend is never treated as an enemy."""
 from __future__ import annotations
 
 from ...engine.cards import EQUIP_SLOTS
-from ...engine.protocol import Request
+from ...engine.protocol.requests import Request
 from ...engine.rng import Rng
 from ...engine.view import PlayerView
 from ..basic.context import Ctx

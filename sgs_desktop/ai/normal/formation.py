@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine.protocol import CardOption, Use
+from ...engine.protocol.answers import Use
+from ...engine.protocol.requests import CardOption
 from ...engine.state import AWAY
 from ...packs.generals import heg_lookup
 from ..basic.heg import CAREERIST

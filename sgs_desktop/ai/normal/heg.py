@@ -19,7 +19,8 @@
 
 from __future__ import annotations
 
-from ...engine.protocol import Answer, Choose, OptionRequest
+from ...engine.protocol.answers import Answer, Choose
+from ...engine.protocol.requests import OptionRequest
 from ...packs.generals import companions, heg_lookup, lord_generals
 from ...packs.strategic.seen import lord_seen
 from ..basic.heg import KINGDOMS, _knowledge, careerist_risk, my_general_kingdom, pair_score, shown_count

@@ -16,7 +16,8 @@
 
 from __future__ import annotations
 
-from ...engine.protocol import Answer, CardOption, PlayRequest, Use
+from ...engine.protocol.answers import Answer, Use
+from ...engine.protocol.requests import CardOption, PlayRequest
 from ..basic.knowledge import behaviour, red
 from ..basic.play import HARMFUL_DELAYED, SLASHES, best_or_end, option_move, playable, slash_target_score
 from .context import FRIEND_VETO, NormalCtx

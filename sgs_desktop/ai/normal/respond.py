@@ -12,7 +12,8 @@
 
 from __future__ import annotations
 
-from ...engine.protocol import Answer, Pass, RespondRequest
+from ...engine.protocol.answers import Answer, Pass
+from ...engine.protocol.requests import RespondRequest
 from ..basic.play import HARMFUL_DELAYED
 from ..basic.respond import BENEFICIAL, NULLIFICATIONS, _must_save_lord, cheapest_option
 from .context import FRIEND_SURE, FRIEND_VETO, NormalCtx

@@ -25,7 +25,8 @@ from ..timings import Timing
 if TYPE_CHECKING:
     from ..cards import CardLike
     from ..game import Game
-    from ..protocol import CardOption, Use
+    from ..protocol.answers import Use
+    from ..protocol.requests import CardOption
     from ..state import Player
 
 # modifier kinds

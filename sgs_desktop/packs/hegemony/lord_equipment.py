@@ -13,7 +13,7 @@ from ...engine.health import lose_hp
 from ...engine.kingdoms import kingdom_key
 from ...engine.moves import draw, move_cards, obtain
 from ...engine.prompts import SEAT, Arg, PromptSpec
-from ...engine.protocol import Choose
+from ...engine.protocol.answers import Choose
 from ...engine.skills.skill import MAX_HAND, Invoke, Skill
 from ...engine.state import Zone
 from ..standard.equipment import Armor, Weapon, armor_active
@@ -22,7 +22,8 @@ from ..standard.weapons import _own_slash
 if TYPE_CHECKING:
     from ...engine.advice import Judge
     from ...engine.game import Game
-    from ...engine.protocol import CardOption, OptionRequest, Use
+    from ...engine.protocol.answers import Use
+    from ...engine.protocol.requests import CardOption, OptionRequest
     from ...engine.state import Player
 
 DRAGON_PHOENIX = "dragon_phoenix"

@@ -12,7 +12,8 @@ from ...engine.behaviour import AUTO, CardBehaviour
 from ...engine.kingdoms import members, same_kingdom
 from ...engine.moves import draw, move_cards
 from ...engine.prompts import CARD_KEY, SEAT, Arg, PromptSpec
-from ...engine.protocol import Choose, TargetSpec
+from ...engine.protocol.answers import Choose
+from ...engine.protocol.requests import TargetSpec
 from ...engine.state import Zone
 from ...engine.usecard import drop_prohibited, is_nullified
 from ..standard.tricks import Nullification, Trick
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
     from ...engine.advice import Judge
     from ...engine.cards import CardLike
     from ...engine.game import Game
-    from ...engine.protocol import OptionRequest
+    from ...engine.protocol.requests import OptionRequest
     from ...engine.state import Player
 
 

@@ -11,13 +11,13 @@ from ...engine.behaviour import AUTO
 from ...engine.cards import OFFENSIVE_HORSE, WEAPON, VirtualCard, color_of
 from ...engine.errors import IllegalAnswer
 from ...engine.health import recover
-from ...engine.protocol import CardOption
+from ...engine.protocol.requests import CardOption
 from ...engine.skills.skill import PROHIBIT, Invoke, Skill
 
 if TYPE_CHECKING:
     from ...engine.cards import Card, CardLike
     from ...engine.game import Game
-    from ...engine.protocol import Use
+    from ...engine.protocol.answers import Use
     from ...engine.state import Player
 
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from ...engine.protocol import CardOption, Use
+from ...engine.protocol.answers import Use
+from ...engine.protocol.requests import CardOption
 
 if TYPE_CHECKING:
     from ...engine.advice import Judge

@@ -14,7 +14,7 @@ from ...engine.behaviour import AUTO, CardBehaviour
 from ...engine.health import damage, recover
 from ...engine.moves import move_cards, obtain, top_cards
 from ...engine.prompts import SEAT, Arg, PromptSpec
-from ...engine.protocol import TargetSpec
+from ...engine.protocol.requests import TargetSpec
 from ...engine.state import Zone
 from ...engine.usecard import card_effect, drop_prohibited, respond
 from .basic import JINK_NAMES, SLASH_NAMES

@@ -13,7 +13,7 @@ from ...engine.distance import attack_range, distance, distances_from, in_attack
 from ...engine.health import damage, recover
 from ...engine.history import phase_action_count, turn_use_count
 from ...engine.prompts import CARD_KEY, NUMBER, SEAT, Arg, PromptSpec
-from ...engine.protocol import TargetSpec
+from ...engine.protocol.requests import TargetSpec
 from ...engine.skills.skill import EXTRA_TARGETS, NO_DISTANCE_LIMIT, PROHIBIT, SLASH_LIMIT, SLASH_REACH, TARGET_GROUPS
 from ...engine.usecard import drop_prohibited, is_prohibited, respond
 

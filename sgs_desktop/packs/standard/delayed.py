@@ -18,7 +18,7 @@ from ...engine.distance import distance, distances_from
 from ...engine.health import damage
 from ...engine.judging import judge
 from ...engine.moves import move_cards
-from ...engine.protocol import TargetSpec
+from ...engine.protocol.requests import TargetSpec
 from ...engine.skills.skill import NO_DISTANCE_LIMIT
 from ...engine.state import Zone
 from ...engine.usecard import drop_prohibited, is_nullified, is_prohibited

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from ...engine.behaviour import AUTO, CardBehaviour
 from ...engine.cards import ARMOR, DEFENSIVE_HORSE, EQUIP, OFFENSIVE_HORSE, WEAPON
-from ...engine.protocol import TargetSpec
+from ...engine.protocol.requests import TargetSpec
 
 if TYPE_CHECKING:
     from ...engine.cards import CardLike

@@ -14,7 +14,7 @@ from ...engine.distance import attack_range, distance, distances_from, in_attack
 from ...engine.health import damage
 from ...engine.moves import draw, move_cards, obtain
 from ...engine.prompts import SEAT, SUIT, Arg, PromptSpec
-from ...engine.protocol import TargetSpec
+from ...engine.protocol.requests import TargetSpec
 from ...engine.skills.skill import CHAIN_BLOCKED, NO_DISTANCE_LIMIT, PROHIBIT
 from ...engine.state import Zone
 from ...engine.usecard import drop_prohibited, is_nullified, is_prohibited, respond

@@ -11,7 +11,8 @@ from ...engine.behaviour import CardBehaviour
 from ...engine.cards import DEFENSIVE_HORSE, OFFENSIVE_HORSE, VirtualCard
 from ...engine.moves import draw, move_cards
 from ...engine.prompts import SEAT, Arg, PromptSpec
-from ...engine.protocol import CardOption, Choose
+from ...engine.protocol.answers import Choose
+from ...engine.protocol.requests import CardOption
 from ...engine.skills.skill import EXTRA_TARGETS, SLASH_LIMIT, Invoke, Skill
 from ...engine.state import Zone
 from ...engine.usecard import ask_for_card, use_card
@@ -22,7 +23,8 @@ if TYPE_CHECKING:
     from ...engine.advice import Judge
     from ...engine.cards import CardLike
     from ...engine.game import Game
-    from ...engine.protocol import OptionRequest, Use
+    from ...engine.protocol.answers import Use
+    from ...engine.protocol.requests import OptionRequest
     from ...engine.state import Player
 
 UNLIMITED = 1 << 30

@@ -12,7 +12,8 @@ from ...engine.cards import FIRE, TREASURE, VirtualCard
 from ...engine.kingdoms import big_kingdoms, is_small, kingdom_key
 from ...engine.moves import move_cards
 from ...engine.prompts import PromptSpec
-from ...engine.protocol import Seats, TargetSpec
+from ...engine.protocol.answers import Seats
+from ...engine.protocol.requests import TargetSpec
 from ...engine.skills.skill import (
     BIG_KINGDOMS,
     CHAIN_BLOCKED,
@@ -30,7 +31,7 @@ from ..standard.weapons import UNLIMITED, BladeSkill, _own_slash
 if TYPE_CHECKING:
     from ...engine.advice import Judge
     from ...engine.game import Game
-    from ...engine.protocol import SeatsRequest
+    from ...engine.protocol.requests import SeatsRequest
     from ...engine.state import Player
 
 

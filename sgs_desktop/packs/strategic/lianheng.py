@@ -15,7 +15,8 @@ from ...engine.actions import give
 from ...engine.advice import Playing
 from ...engine.kingdoms import same_kingdom
 from ...engine.moves import draw
-from ...engine.protocol import CardOption, TargetSpec, Use
+from ...engine.protocol.answers import Use
+from ...engine.protocol.requests import CardOption, TargetSpec
 from ..deck import deck_rows
 from ..skills.common import ActiveSkill
 from .edict import EDICT_RULE

@@ -12,14 +12,14 @@ from ...engine.actions import grant_extra_turn, set_mark
 from ...engine.advice import Custom
 from ...engine.moves import discard
 from ...engine.prompts import PromptSpec
-from ...engine.protocol import Cards
+from ...engine.protocol.answers import Cards
 from ...engine.skills.skill import Skill
 from ...engine.state import AWAY
 
 if TYPE_CHECKING:
     from ...engine.advice import Judge
     from ...engine.game import Game
-    from ...engine.protocol import CardsRequest
+    from ...engine.protocol.requests import CardsRequest
     from ...engine.state import Player
 
 

@@ -13,7 +13,8 @@ from ...engine.health import damage, lose_hp, recover
 from ...engine.kingdoms import big_kingdoms, formation_of, is_big, kingdom_key, same_kingdom
 from ...engine.moves import draw, move_cards
 from ...engine.prompts import SEAT, Arg, PromptSpec
-from ...engine.protocol import CardOption, Choose, TargetSpec, Use
+from ...engine.protocol.answers import Choose, Use
+from ...engine.protocol.requests import CardOption, TargetSpec
 from ...engine.skills.skill import CHAIN_BLOCKED
 from ...engine.state import Zone
 from ...engine.usecard import drop_prohibited
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
     from ...engine.advice import Judge
     from ...engine.cards import CardLike
     from ...engine.game import Game
-    from ...engine.protocol import OptionRequest
+    from ...engine.protocol.requests import OptionRequest
     from ...engine.state import Player
 
 

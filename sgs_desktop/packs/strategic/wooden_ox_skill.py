@@ -14,7 +14,8 @@ from ...engine.advice import Playing
 from ...engine.behaviour import AUTO
 from ...engine.cards import TREASURE, VirtualCard
 from ...engine.moves import move_cards
-from ...engine.protocol import CardOption, TargetSpec, Use
+from ...engine.protocol.answers import Use
+from ...engine.protocol.requests import CardOption, TargetSpec
 from ...engine.state import Zone
 from ..skills.common import ActiveSkill, ViewAsSkill
 from .wooden_ox import OX, ox_pile

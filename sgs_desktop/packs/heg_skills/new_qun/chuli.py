@@ -16,7 +16,8 @@ from ....engine.cards import SPADE, suit_of
 from ....engine.kingdoms import kingdom_key
 from ....engine.moves import draw, move_cards
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.protocol import CardOption, TargetSpec, Use
+from ....engine.protocol.answers import Use
+from ....engine.protocol.requests import CardOption, TargetSpec
 from ....engine.state import Zone
 from ...skills.common import ActiveSkill
 from ...skills.play_ai import offered_seats, use_of, worst_enemy

@@ -14,7 +14,7 @@ from ....engine.cards import BLACK, RED, VirtualCard, color_of
 from ....engine.kingdoms import same_kingdom
 from ....engine.moves import draw
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.protocol import CardOption
+from ....engine.protocol.requests import CardOption
 from ....engine.skills.skill import PROHIBIT
 from ...skills.common import ViewAsSkill
 

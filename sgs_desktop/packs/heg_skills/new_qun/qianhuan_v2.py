@@ -13,14 +13,14 @@ from ....engine.advice import Custom
 from ....engine.kingdoms import same_kingdom
 from ....engine.moves import move_cards
 from ....engine.prompts import PromptSpec
-from ....engine.protocol import Cards
+from ....engine.protocol.answers import Cards
 from ....engine.skills.skill import Skill
 from ....engine.state import ALL_SEATS, Zone
 from ..qun.qianhuan import PILE_NAME, ask_cancel, illusions, only_target_of, spend, turn_aside
 
 if TYPE_CHECKING:
     from ....engine.advice import Judge
-    from ....engine.protocol import CardsRequest
+    from ....engine.protocol.requests import CardsRequest
 
 
 def _store_ai(judge: Judge, req: CardsRequest) -> Cards:

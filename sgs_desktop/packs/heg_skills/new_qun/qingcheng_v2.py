@@ -9,7 +9,7 @@ from ....engine.advice import HARMS
 from ....engine.cards import BLACK, EQUIP, color_of
 from ....engine.moves import move_cards
 from ....engine.prompts import PromptSpec
-from ....engine.protocol import Use
+from ....engine.protocol.answers import Use
 from ....engine.state import Zone
 from ..qun.qingcheng import Qingcheng
 

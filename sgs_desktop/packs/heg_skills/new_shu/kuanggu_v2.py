@@ -10,13 +10,13 @@ from ....engine.advice import Custom
 from ....engine.health import recover
 from ....engine.moves import draw
 from ....engine.prompts import PromptSpec
-from ....engine.protocol import Choose
+from ....engine.protocol.answers import Choose
 from ....engine.skills.skill import Skill
 from ..shu.kuanggu import dealt_near
 
 if TYPE_CHECKING:
     from ....engine.advice import Judge
-    from ....engine.protocol import OptionRequest
+    from ....engine.protocol.requests import OptionRequest
 
 DRAW, RECOVER, NONE = "draw", "recover", "no"
 _MEMO = "kuanggu_v2_near"

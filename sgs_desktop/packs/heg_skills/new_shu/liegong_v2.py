@@ -10,12 +10,12 @@ from ....engine import events as E
 from ....engine import timings as T
 from ....engine.advice import Custom
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.protocol import Choose
+from ....engine.protocol.answers import Choose
 from ....engine.skills.skill import SLASH_REACH, Skill
 
 if TYPE_CHECKING:
     from ....engine.advice import Judge
-    from ....engine.protocol import OptionRequest
+    from ....engine.protocol.requests import OptionRequest
 
 NO_JINK, PLUS_ONE, NONE = "no_jink", "plus_one", "no"
 _PLUS = "liegong_v2_plus"       # (the 杀's data: targets it deals 1 more damage)

@@ -11,14 +11,15 @@ from ....engine.behaviour import AUTO
 from ....engine.cards import BASIC, VirtualCard
 from ....engine.history import moved_this_phase
 from ....engine.prompts import PromptSpec
-from ....engine.protocol import CardOption, Choose, TargetSpec, Use
+from ....engine.protocol.answers import Choose, Use
+from ....engine.protocol.requests import CardOption, TargetSpec
 from ....engine.usecard import use_card
 from ...skills.play_ai import use_of
 from ..shu.rende import Rende
 
 if TYPE_CHECKING:
     from ....engine.advice import Judge
-    from ....engine.protocol import OptionRequest
+    from ....engine.protocol.requests import OptionRequest
 
 THRESHOLD = 2
 NONE = "no"

@@ -14,7 +14,7 @@ from ....engine.advice import DEFAULT, Custom, JudgeResult
 from ....engine.judging import judge
 from ....engine.moves import discard
 from ....engine.prompts import SEAT, SUIT, Arg, PromptSpec
-from ....engine.protocol import Cards
+from ....engine.protocol.answers import Cards
 from ....engine.skills.skill import Skill
 from ...generals import heg_table
 from ..renamed import Tieqi
@@ -22,7 +22,7 @@ from ..shu.shouyue import five_tigers
 
 if TYPE_CHECKING:
     from ....engine.advice import Judge
-    from ....engine.protocol import CardsRequest
+    from ....engine.protocol.requests import CardsRequest
 
 SLOTS = ("head", "deputy")
 _LAPSED = "tieqi_v2_lapsed"     # (a game memo: seat → the skills lapsed this turn, with their marks)

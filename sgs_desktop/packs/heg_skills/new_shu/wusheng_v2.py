@@ -8,7 +8,7 @@ from typing import Any
 import msgspec
 
 from ....engine.cards import DIAMOND, VirtualCard
-from ....engine.protocol import CardOption
+from ....engine.protocol.requests import CardOption
 from ....engine.skills.skill import NO_DISTANCE_LIMIT
 from ...skills.common import reach_equipment
 from ..shu.wusheng import HegWusheng

@@ -14,14 +14,14 @@ from ....engine.history import moved_this_turn
 from ....engine.kingdoms import CAREERIST, members, would_be_careerist
 from ....engine.moves import draw
 from ....engine.prompts import NUMBER, SEAT, Arg, PromptSpec
-from ....engine.protocol import Choose
+from ....engine.protocol.answers import Choose
 from ....engine.skills.skill import Skill
 from ....engine.state import Zone
 from ...generals import heg_table
 
 if TYPE_CHECKING:
     from ....engine.advice import Judge
-    from ....engine.protocol import OptionRequest
+    from ....engine.protocol.requests import OptionRequest
 
 LET_RECOVER, DRAW = "let_recover", "draw"
 

@@ -11,7 +11,7 @@ from ....engine.behaviour import AUTO
 from ....engine.cards import VirtualCard
 from ....engine.distance import distance
 from ....engine.errors import IllegalAnswer
-from ....engine.protocol import CardOption
+from ....engine.protocol.requests import CardOption
 from ...standard.delayed import SupplyShortage
 from ..wei.duanliang import Duanliang
 

@@ -12,12 +12,12 @@ from ....engine.advice import CHEAPEST, Custom
 from ....engine.health import lose_hp
 from ....engine.moves import discard, draw
 from ....engine.prompts import NUMBER, SEAT, Arg, PromptSpec
-from ....engine.protocol import Choose
+from ....engine.protocol.answers import Choose
 from ...skills.wei.fangzhu import Fangzhu
 
 if TYPE_CHECKING:
     from ....engine.advice import Judge
-    from ....engine.protocol import OptionRequest
+    from ....engine.protocol.requests import OptionRequest
 
 DRAW_AND_TURN, DISCARD_AND_LOSE = "draw_turn_over", "discard_lose_hp"
 

@@ -12,12 +12,12 @@ from ....engine.health import damage
 from ....engine.judging import judge
 from ....engine.moves import discard
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.protocol import Choose
+from ....engine.protocol.answers import Choose
 from ....engine.skills.skill import Invoke, Skill
 
 if TYPE_CHECKING:
     from ....engine.advice import Judge
-    from ....engine.protocol import OptionRequest
+    from ....engine.protocol.requests import OptionRequest
 
 
 def _ganglie_v2_ai(judge: Judge, req: OptionRequest) -> Choose:

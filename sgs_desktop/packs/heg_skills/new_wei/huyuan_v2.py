@@ -12,13 +12,13 @@ from ....engine.actions import give
 from ....engine.advice import CHEAPEST, HELPS, Custom
 from ....engine.cards import EQUIP
 from ....engine.prompts import PromptSpec
-from ....engine.protocol import Choose
+from ....engine.protocol.answers import Choose
 from ....engine.skills.skill import Skill
 from ..wei.huyuan import arm_then_strip, can_arm, choose_equip
 
 if TYPE_CHECKING:
     from ....engine.advice import Judge
-    from ....engine.protocol import OptionRequest
+    from ....engine.protocol.requests import OptionRequest
 
 
 def _how_ai(judge: Judge, req: OptionRequest) -> Choose:

@@ -10,12 +10,12 @@ from ....engine import timings as T
 from ....engine.advice import Custom
 from ....engine.moves import discard
 from ....engine.prompts import PromptSpec
-from ....engine.protocol import Cards
+from ....engine.protocol.answers import Cards
 from ...skills.wei.luoyi import Stripped
 
 if TYPE_CHECKING:
     from ....engine.advice import Judge
-    from ....engine.protocol import CardsRequest
+    from ....engine.protocol.requests import CardsRequest
 
 _KEEP = ("slash", "fire_slash", "thunder_slash", "duel")
 

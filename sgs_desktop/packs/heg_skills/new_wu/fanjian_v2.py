@@ -13,14 +13,15 @@ from ....engine.cards import suit_of
 from ....engine.health import lose_hp
 from ....engine.moves import move_cards
 from ....engine.prompts import SEAT, SUIT, Arg, PromptSpec
-from ....engine.protocol import CardOption, Choose, Use
+from ....engine.protocol.answers import Choose, Use
+from ....engine.protocol.requests import CardOption
 from ....engine.state import ALL_SEATS, Zone
 from ...skills.play_ai import enemy_target
 from ...skills.wu.fanjian import Fanjian
 
 if TYPE_CHECKING:
     from ....engine.advice import Judge
-    from ....engine.protocol import OptionRequest
+    from ....engine.protocol.requests import OptionRequest
 
 SHOW_DISCARD, LOSE_HP = "show_discard", "lose_hp"
 

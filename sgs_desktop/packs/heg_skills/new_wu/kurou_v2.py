@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Any
 from ....engine.advice import Playing
 from ....engine.health import lose_hp
 from ....engine.moves import draw, move_cards
-from ....engine.protocol import CardOption, Use
+from ....engine.protocol.answers import Use
+from ....engine.protocol.requests import CardOption
 from ....engine.skills.skill import SLASH_LIMIT
 from ....engine.state import Zone
 from ...skills.common import ActiveSkill

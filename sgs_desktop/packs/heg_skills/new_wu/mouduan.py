@@ -10,14 +10,14 @@ from typing import TYPE_CHECKING, Any
 from ....engine import timings as T
 from ....engine.advice import Custom
 from ....engine.prompts import CARD_ID, Arg, PromptSpec
-from ....engine.protocol import Cards, Seats
+from ....engine.protocol.answers import Cards, Seats
 from ....engine.skills.skill import Skill
 from ..wei.qiaobian import movable_cards, move_on_table
 from .keji_v2 import play_phase_uses
 
 if TYPE_CHECKING:
     from ....engine.advice import Judge
-    from ....engine.protocol import CardsRequest, SeatsRequest
+    from ....engine.protocol.requests import CardsRequest, SeatsRequest
 
 SUITS_NEEDED, TYPES_NEEDED = 4, 3
 

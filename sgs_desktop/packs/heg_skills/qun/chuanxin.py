@@ -12,7 +12,8 @@ from ....engine.health import lose_hp
 from ....engine.kingdoms import same_kingdom
 from ....engine.moves import move_cards
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.protocol import Choose, OptionRequest
+from ....engine.protocol.answers import Choose
+from ....engine.protocol.requests import OptionRequest
 from ....engine.skills.skill import Invoke, Skill
 from ....engine.state import Zone
 from ..position import has_deputy

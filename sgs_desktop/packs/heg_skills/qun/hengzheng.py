@@ -9,7 +9,8 @@ from ....engine import timings as T
 from ....engine.advice import OWNER_LOSES, Custom, Judge
 from ....engine.moves import obtain
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.protocol import Choose, OptionRequest
+from ....engine.protocol.answers import Choose
+from ....engine.protocol.requests import OptionRequest
 from ....engine.skills.skill import Invoke, Skill
 
 #: 横征: the card to take from `target`

@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ....engine.advice import Playing
-from ....engine.protocol import CardOption, Use
+from ....engine.protocol.answers import Use
+from ....engine.protocol.requests import CardOption
 from ....engine.skills.skill import SHOW_BLOCKED
 from ...skills.common import ActiveSkill
 from ...skills.play_ai import use_of

@@ -18,7 +18,8 @@ from ....engine.distance import distances_from
 from ....engine.errors import IllegalAnswer
 from ....engine.health import lose_hp
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.protocol import CardOption, Pass, RespondRequest, TargetSpec, Use
+from ....engine.protocol.answers import Pass, Use
+from ....engine.protocol.requests import CardOption, RespondRequest, TargetSpec
 from ....engine.usecard import card_from_answer, produce_card, response_options, use_card
 from ...skills.common import ActiveSkill, LimitedSkill
 from ...skills.play_ai import use_of

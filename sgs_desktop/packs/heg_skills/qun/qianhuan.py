@@ -18,7 +18,7 @@ from ....engine.state import ALL_SEATS, Zone
 
 if TYPE_CHECKING:
     from ....engine.advice import Advice, Judge
-    from ....engine.protocol import OptionRequest
+    from ....engine.protocol.requests import OptionRequest
 
 PILE_NAME = "qianhuan"      # 幻
 #: cards that do their target good: never cancelled for a friend

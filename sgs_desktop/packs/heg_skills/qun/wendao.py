@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 from ....engine.advice import Playing
 from ....engine.cards import RED
 from ....engine.moves import discard, obtain
-from ....engine.protocol import CardOption, Use
+from ....engine.protocol.answers import Use
+from ....engine.protocol.requests import CardOption
 from ....engine.state import Zone
 from ...hegemony.lord_equipment import PEACE_SPELL
 from ...skills.common import ActiveSkill

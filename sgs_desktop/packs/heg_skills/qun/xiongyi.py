@@ -11,7 +11,8 @@ from ....engine.advice import Playing
 from ....engine.health import recover
 from ....engine.kingdoms import kingdom_key, members
 from ....engine.moves import draw
-from ....engine.protocol import CardOption, Use
+from ....engine.protocol.answers import Use
+from ....engine.protocol.requests import CardOption
 from ...skills.common import ActiveSkill, LimitedSkill
 from ...skills.play_ai import use_of
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ....engine.actions import acquire_skill
 from ....engine.advice import Judge, Playing
 from ....engine.moves import draw
-from ....engine.protocol import CardOption, TargetSpec
+from ....engine.protocol.requests import CardOption, TargetSpec
 from ...skills.common import ActiveSkill
 from ...skills.play_ai import use_of
 from ..position import skill_slot

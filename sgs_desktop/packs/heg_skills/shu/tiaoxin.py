@@ -10,7 +10,8 @@ from ....engine.cards import VirtualCard
 from ....engine.distance import in_attack_range
 from ....engine.moves import discard
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.protocol import CardOption, TargetSpec, Use
+from ....engine.protocol.answers import Use
+from ....engine.protocol.requests import CardOption, TargetSpec
 from ....engine.skills.skill import PROHIBIT
 from ....engine.usecard import is_prohibited, respond
 from ...skills.common import ActiveSkill

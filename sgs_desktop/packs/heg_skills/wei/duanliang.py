@@ -7,7 +7,7 @@ from ....engine.behaviour import AUTO
 from ....engine.cards import BASIC, BLACK, EQUIP, OFFENSIVE_HORSE, VirtualCard
 from ....engine.distance import distance
 from ....engine.errors import IllegalAnswer
-from ....engine.protocol import CardOption
+from ....engine.protocol.requests import CardOption
 from ....engine.skills.skill import NO_DISTANCE_LIMIT
 from ...skills.common import ViewAsSkill
 from ...standard.delayed import SupplyShortage

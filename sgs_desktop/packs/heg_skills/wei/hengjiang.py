@@ -11,7 +11,8 @@ from ....engine.advice import Custom, Judge
 from ....engine.history import moved_this_turn
 from ....engine.moves import draw
 from ....engine.prompts import SEAT, Arg
-from ....engine.protocol import Choose, OptionRequest
+from ....engine.protocol.answers import Choose
+from ....engine.protocol.requests import OptionRequest
 from ....engine.skills.skill import MAX_HAND, Invoke, Skill
 
 

@@ -12,7 +12,8 @@ from ....engine.distance import in_attack_range
 from ....engine.health import damage, lose_hp
 from ....engine.moves import discard
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.protocol import Answer, CardOption, Cards, CardsRequest, TargetSpec, Use
+from ....engine.protocol.answers import Answer, Cards, Use
+from ....engine.protocol.requests import CardOption, CardsRequest, TargetSpec
 from ...skills.common import ActiveSkill
 from ...skills.play_ai import offered_seats, subtype, use_of, worst_enemy
 

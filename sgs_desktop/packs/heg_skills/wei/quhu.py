@@ -11,7 +11,8 @@ from ....engine.advice import HARMS, Playing
 from ....engine.distance import in_attack_range
 from ....engine.health import damage
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.protocol import CardOption, TargetSpec, Use
+from ....engine.protocol.answers import Use
+from ....engine.protocol.requests import CardOption, TargetSpec
 from ...skills.common import ActiveSkill
 from ...skills.play_ai import offered_seats, top_number, use_of, worst_enemy
 

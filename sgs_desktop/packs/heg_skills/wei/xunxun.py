@@ -11,7 +11,7 @@ from ....engine import timings as T
 from ....engine.advice import ALWAYS, JUDGEMENTS_FIRST
 from ....engine.moves import top_cards
 from ....engine.prompts import NUMBER, Arg, PromptSpec
-from ....engine.protocol import ArrangeRequest
+from ....engine.protocol.requests import ArrangeRequest
 from ....engine.skills.skill import Invoke, Skill
 from ...skills.shu.guanxing import put_back
 

@@ -10,7 +10,8 @@ from ....engine import events as E
 from ....engine.advice import CHEAPEST, Playing
 from ....engine.moves import move_cards, swap_hands
 from ....engine.prompts import NUMBER, SEAT, Arg, PromptSpec
-from ....engine.protocol import CardOption, TargetSpec, Use
+from ....engine.protocol.answers import Use
+from ....engine.protocol.requests import CardOption, TargetSpec
 from ....engine.state import Zone
 from ...skills.common import ActiveSkill
 from ...skills.play_ai import use_of

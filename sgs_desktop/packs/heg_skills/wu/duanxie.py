@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ....engine import events as E
 from ....engine.advice import Judge, Playing
-from ....engine.protocol import CardOption, TargetSpec
+from ....engine.protocol.requests import CardOption, TargetSpec
 from ....engine.skills.skill import CHAIN_BLOCKED
 from ...skills.common import ActiveSkill
 from ...skills.play_ai import use_of

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any
 from ....engine.actions import set_mark
 from ....engine.advice import Playing
 from ....engine.moves import move_cards
-from ....engine.protocol import CardOption, TargetSpec, Use
+from ....engine.protocol.answers import Use
+from ....engine.protocol.requests import CardOption, TargetSpec
 from ....engine.skills.skill import DISTANCE
 from ....engine.state import Zone
 from ...skills.common import ActiveSkill

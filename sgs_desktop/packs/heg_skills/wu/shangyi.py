@@ -12,7 +12,8 @@ from ....engine.advice import DEAREST, Custom, Playing
 from ....engine.cards import BLACK
 from ....engine.moves import discard
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.protocol import CardOption, Choose, OptionRequest, TargetSpec, Use
+from ....engine.protocol.answers import Choose, Use
+from ....engine.protocol.requests import CardOption, OptionRequest, TargetSpec
 from ...skills.common import ActiveSkill
 from ...skills.play_ai import offered_seats, use_of
 

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 from ....engine.actions import finish_pindian, pindian, set_mark
 from ....engine.advice import Playing
-from ....engine.protocol import CardOption, TargetSpec, Use
+from ....engine.protocol.answers import Use
+from ....engine.protocol.requests import CardOption, TargetSpec
 from ....engine.skills.skill import EXTRA_TARGETS, NO_DISTANCE_LIMIT, PROHIBIT, SLASH_LIMIT
 from ...skills.common import ActiveSkill
 from ...skills.play_ai import offered_seats, top_number, use_of, worst_enemy

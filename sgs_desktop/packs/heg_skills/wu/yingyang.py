@@ -9,7 +9,8 @@ from ....engine import events_heg as EH
 from ....engine import timings as T
 from ....engine.advice import Custom, Judge
 from ....engine.prompts import NUMBER, SEAT, Arg, PromptSpec
-from ....engine.protocol import Choose, OptionRequest
+from ....engine.protocol.answers import Choose
+from ....engine.protocol.requests import OptionRequest
 from ....engine.skills.skill import Skill
 
 PLUS, MINUS, NONE = "plus_three", "minus_three", "no"

@@ -4,7 +4,7 @@ equipment; X = your max HP), then draw as many."""
 from __future__ import annotations
 
 from ....engine.moves import draw, move_cards
-from ....engine.protocol import CardOption
+from ....engine.protocol.requests import CardOption
 from ....engine.state import Zone
 from ...skills.common import ActiveSkill
 from ...skills.wu.zhiheng import PLAY_ZHIHENG

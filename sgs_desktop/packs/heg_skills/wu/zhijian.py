@@ -10,7 +10,8 @@ from ....engine.advice import HELPS, Playing
 from ....engine.cards import EQUIP
 from ....engine.moves import draw, move_cards
 from ....engine.prompts import CARD_ID, Arg, PromptSpec
-from ....engine.protocol import CardOption, Use
+from ....engine.protocol.answers import Use
+from ....engine.protocol.requests import CardOption
 from ....engine.state import Zone
 from ...skills.common import ActiveSkill
 from ...skills.play_ai import subtype, use_of

@@ -10,13 +10,13 @@ from ....engine.actions import change_max_hp
 from ....engine.advice import Custom
 from ....engine.health import lose_hp
 from ....engine.prompts import PromptSpec
-from ....engine.protocol import Choose
+from ....engine.protocol.answers import Choose
 from ....engine.skills.skill import Skill
 from ..common import lowest_hp
 
 if TYPE_CHECKING:
     from ....engine.advice import Judge
-    from ....engine.protocol import OptionRequest
+    from ....engine.protocol.requests import OptionRequest
 
 LOSE_HP, LOSE_MAX_HP = "lose_hp", "lose_max_hp"
 

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 from ....engine import events as E
 from ....engine.actions import give
 from ....engine.advice import Playing
-from ....engine.protocol import CardOption, TargetSpec, Use
+from ....engine.protocol.answers import Use
+from ....engine.protocol.requests import CardOption, TargetSpec
 from ....engine.skills.skill import Skill
 from ....engine.state import ALL_SEATS
 from ..common import ActiveSkill

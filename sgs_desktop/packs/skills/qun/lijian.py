@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 from ....engine.advice import Playing
 from ....engine.cards import VirtualCard
 from ....engine.moves import move_cards
-from ....engine.protocol import CardOption, TargetSpec, Use
+from ....engine.protocol.answers import Use
+from ....engine.protocol.requests import CardOption, TargetSpec
 from ....engine.state import Zone
 from ....engine.usecard import is_prohibited, use_card
 from ..common import ActiveSkill

@@ -8,7 +8,7 @@ from msgspec.structs import replace
 
 from ....engine.behaviour import AUTO
 from ....engine.cards import SUITS, VirtualCard
-from ....engine.protocol import CardOption
+from ....engine.protocol.requests import CardOption
 from ..common import ViewAsSkill
 
 

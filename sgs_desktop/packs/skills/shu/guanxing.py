@@ -11,7 +11,8 @@ from ....engine import timings as T
 from ....engine.advice import ALWAYS, JUDGEMENTS_FIRST
 from ....engine.moves import top_cards
 from ....engine.prompts import NUMBER, Arg, PromptSpec
-from ....engine.protocol import Arrange, ArrangeRequest
+from ....engine.protocol.answers import Arrange
+from ....engine.protocol.requests import ArrangeRequest
 from ....engine.skills.skill import LOOK_COUNT, Invoke, Skill
 
 #: 观星: put the `count` cards back on top of the draw pile and/or at its bottom

@@ -12,7 +12,7 @@ from ....engine import timings as T
 from ....engine.advice import ALWAYS, RespondForFriend
 from ....engine.cards import VirtualCard
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.protocol import CardOption
+from ....engine.protocol.requests import CardOption
 from ....engine.skills.skill import Invoke, Skill
 from ....engine.usecard import ask_for_card
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ....engine.behaviour import AUTO
 from ....engine.cards import VirtualCard
 from ....engine.errors import IllegalAnswer
-from ....engine.protocol import CardOption
+from ....engine.protocol.requests import CardOption
 from ....engine.skills.skill import Skill
 
 #: what each hand card may become: 杀 → 闪, 闪 → 杀

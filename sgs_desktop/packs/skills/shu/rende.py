@@ -10,7 +10,8 @@ from ....engine.actions import give
 from ....engine.advice import Playing
 from ....engine.health import recover
 from ....engine.history import moved_this_phase
-from ....engine.protocol import CardOption, TargetSpec, Use
+from ....engine.protocol.answers import Use
+from ....engine.protocol.requests import CardOption, TargetSpec
 from ..common import ActiveSkill
 from ..play_ai import use_of
 

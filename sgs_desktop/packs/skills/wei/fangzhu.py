@@ -14,7 +14,7 @@ from ....engine.skills.skill import Invoke, Skill
 
 if TYPE_CHECKING:
     from ....engine.advice import Advice, Judge
-    from ....engine.protocol import SeatsRequest
+    from ....engine.protocol.requests import SeatsRequest
 
 
 def _fangzhu_target_ai(judge: Judge, req: SeatsRequest) -> Advice:

@@ -13,12 +13,12 @@ from ....engine.health import damage
 from ....engine.judging import judge
 from ....engine.moves import discard
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.protocol import Choose
+from ....engine.protocol.answers import Choose
 from ....engine.skills.skill import Invoke, Skill
 
 if TYPE_CHECKING:
     from ....engine.advice import Judge
-    from ....engine.protocol import OptionRequest
+    from ....engine.protocol.requests import OptionRequest
 
 DISCARD_TWO, TAKE_DAMAGE = "discard", "damage"
 

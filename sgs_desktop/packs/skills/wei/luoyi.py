@@ -7,12 +7,12 @@ from typing import TYPE_CHECKING, Any
 
 from ....engine import timings as T
 from ....engine.advice import Custom
-from ....engine.protocol import Choose
+from ....engine.protocol.answers import Choose
 from ....engine.skills.skill import Invoke, Skill
 
 if TYPE_CHECKING:
     from ....engine.advice import Judge
-    from ....engine.protocol import OptionRequest
+    from ....engine.protocol.requests import OptionRequest
 
 _CARDS = ("slash", "duel")
 

@@ -12,7 +12,8 @@ from ....engine.cards import SUITS
 from ....engine.health import damage
 from ....engine.moves import obtain
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.protocol import CardOption, TargetSpec, Use
+from ....engine.protocol.answers import Use
+from ....engine.protocol.requests import CardOption, TargetSpec
 from ....engine.state import ALL_SEATS
 from ..common import ActiveSkill
 from ..play_ai import enemy_target

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 from ....engine.advice import Playing
 from ....engine.health import recover
 from ....engine.moves import move_cards
-from ....engine.protocol import CardOption, TargetSpec, Use
+from ....engine.protocol.answers import Use
+from ....engine.protocol.requests import CardOption, TargetSpec
 from ....engine.state import Zone
 from ..common import ActiveSkill
 from ..play_ai import heal_target, use_of

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 from ....engine.advice import Playing
 from ....engine.health import lose_hp
 from ....engine.moves import draw
-from ....engine.protocol import CardOption, Use
+from ....engine.protocol.answers import Use
+from ....engine.protocol.requests import CardOption
 from ..common import ActiveSkill
 from ..play_ai import use_of
 

@@ -16,7 +16,7 @@ from ....engine.state import Zone
 
 if TYPE_CHECKING:
     from ....engine.advice import Advice, Judge
-    from ....engine.protocol import SeatsRequest
+    from ....engine.protocol.requests import SeatsRequest
 
 DRAW_X = "draw_x_discard_1"
 DISCARD_X = "draw_1_discard_x"

@@ -11,7 +11,8 @@ from ....engine.actions import finish_pindian, pindian
 from ....engine.advice import ALWAYS, IfFriend, Playing
 from ....engine.moves import obtain
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.protocol import CardOption, TargetSpec, Use
+from ....engine.protocol.answers import Use
+from ....engine.protocol.requests import CardOption, TargetSpec
 from ....engine.skills.skill import Skill
 from ....engine.state import Zone
 from ..common import ActiveSkill

@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING
 
 from ....engine.advice import Playing
 from ....engine.moves import draw, move_cards
-from ....engine.protocol import CardOption, Use
+from ....engine.protocol.answers import Use
+from ....engine.protocol.requests import CardOption
 from ....engine.state import Zone
 from ..common import ActiveSkill
 from ..play_ai import use_of

@@ -1,12 +1,10 @@
-"""The one decision protocol: typed Requests answered by typed Answers.
+"""The requests (询问): what a seat is asked, each a typed record listing what is legal.
 
-A Request is self-sufficient: it lists what is legal (cards, targets per card,
-options, min/max), has a default answer, and names its prompt, whose declaration says what the
-question means for an AI seat (its advice), so a GUI, an AI seat or a remote client needs no
-rules code. `Request.validate` re-checks an answer and
-raises `IllegalAnswer` saying what is wrong. Requests and Answers round-trip
-through JSON (`to_json` / `request_from_json` / `answer_from_json`): that JSON
-is the wire format and the form of scripted answers.
+A Request is self-sufficient: it lists what is legal (cards, targets per card, options, min/max), has
+a default answer, and names its prompt, whose declaration (engine/prompts.py) says what the question
+means for an AI seat, so a GUI, an AI seat or a remote client needs no rules code. `Request.validate`
+re-checks an answer (protocol/checks.py) and raises `IllegalAnswer` saying what is wrong. Their JSON
+form is `to_json` and `wire.request_from_json`: that JSON is the wire format.
 """
 
 from __future__ import annotations
@@ -16,11 +14,11 @@ from typing import Any, ClassVar, Generic, TypeVar
 import msgspec
 from msgspec import field
 
-from .advice import CHEAPEST, DEFAULT, HARMS, JUDGEMENTS_FIRST, OWNER_LOSES, RESPOND, Strategy
-from .answer_checks import check_cards, check_targets, check_use
-from .errors import IllegalAnswer
-from .prompts import PROMPTS, PromptSpec
-from .prompts import Prompt as Prompt  # re-exported: a request names its prompt
+from ..advice import CHEAPEST, DEFAULT, HARMS, JUDGEMENTS_FIRST, OWNER_LOSES, RESPOND, Strategy
+from ..errors import IllegalAnswer
+from ..prompts import PROMPTS, Prompt, PromptSpec
+from .answers import Answer, Arrange, Cards, Choose, End, Pass, Pick, Recast, Seats, Use
+from .checks import check_cards, check_targets, check_use
 
 # what each kind of request asks when it says no more (出牌阶段 has no other prompt)
 ASK_PLAY = PromptSpec("play", ai=Strategy("play"))
@@ -30,9 +28,6 @@ ASK_PICK = PromptSpec("pick", ai=OWNER_LOSES)
 ASK_OPTION = PromptSpec("option", ai=DEFAULT)
 ASK_SEATS = PromptSpec("seats", ai=HARMS)
 ASK_ARRANGE = PromptSpec("arrange", ai=JUDGEMENTS_FIRST)
-
-
-# --------------------------------------------------------------------------- specs
 
 
 class TargetSpec(msgspec.Struct):
@@ -51,7 +46,7 @@ class TargetSpec(msgspec.Struct):
     apart: tuple[int, ...] = ()
 
     def check(self, targets: tuple[int, ...]) -> None:
-        """Raise IllegalAnswer unless `targets` are legal here (answer_checks.check_targets)."""
+        """Raise IllegalAnswer unless `targets` are legal here (checks.check_targets)."""
         check_targets(self, targets)
 
     def group_of(self, seat: int) -> int:
@@ -74,159 +69,6 @@ class CardOption(msgspec.Struct):
     min_cards: int = 0
     max_cards: int = 0
     targets: TargetSpec | None = None
-
-
-# --------------------------------------------------------------------------- answers
-
-
-class Answer(msgspec.Struct):
-    type: ClassVar[str] = ""
-
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"type": self.type}
-        for name in self.__struct_fields__:
-            v = getattr(self, name)
-            out[name] = list(v) if isinstance(v, tuple) else v
-        return out
-
-
-class Use(Answer):
-    """Use or play a card: a physical `card`, or a `skill` with `cards` as sub-cards."""
-
-    type: ClassVar[str] = "use"
-    card: int | None = None
-    skill: str | None = None
-    name: str | None = None
-    cards: tuple[int, ...] = ()
-    targets: tuple[int, ...] = ()
-
-
-class Recast(Answer):
-    """重铸: put a card into the discard pile and draw one."""
-
-    type: ClassVar[str] = "recast"
-    card: int = -1
-
-
-class End(Answer):
-    """End the play phase (结束出牌阶段)."""
-
-    type: ClassVar[str] = "end"
-
-
-class Pass(Answer):
-    """Decline to respond."""
-
-    type: ClassVar[str] = "pass"
-
-
-class Cards(Answer):
-    type: ClassVar[str] = "cards"
-    cards: tuple[int, ...] = ()
-
-
-class Pick(Answer):
-    """Pick one card: a visible one by id, or a face-down hand card by position."""
-
-    type: ClassVar[str] = "pick"
-    card: int | None = None
-    index: int | None = None
-
-
-class Choose(Answer):
-    type: ClassVar[str] = "option"
-    option: str = ""
-
-
-class Seats(Answer):
-    type: ClassVar[str] = "seats"
-    seats: tuple[int, ...] = ()
-
-
-class Arrange(Answer):
-    """Put cards on top of the draw pile (`top`, first = topmost) and at the bottom (`bottom`,
-    last = bottommost)."""
-
-    type: ClassVar[str] = "arrange"
-    top: tuple[int, ...] = ()
-    bottom: tuple[int, ...] = ()
-
-
-class Concede(Answer):
-    """投降: the asked player gives up (engine/concede.py): not an answer to the request, which stays
-    open; the player dies at the next phase boundary. `concede(game)` takes it, not `Game.answer`."""
-
-    type: ClassVar[str] = "concede"
-
-
-ANSWER_TYPES: dict[str, type[Answer]] = {
-    cls.type: cls for cls in (Use, Recast, End, Pass, Cards, Pick, Choose, Seats, Arrange, Concede)
-}
-
-
-def _tuple_of_ints(value: Any, what: str) -> tuple[int, ...]:
-    if not isinstance(value, (list, tuple)) or not all(
-            isinstance(x, int) and not isinstance(x, bool) for x in value):
-        raise IllegalAnswer(f"{what} must be a list of integers, got {value!r}")
-    return tuple(value)
-
-
-def _opt_int(value: Any, what: str) -> int | None:
-    if value is None:
-        return None
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise IllegalAnswer(f"{what} must be an integer, got {value!r}")
-    return value
-
-
-def _opt_str(value: Any, what: str) -> str | None:
-    if value is None:
-        return None
-    if not isinstance(value, str):
-        raise IllegalAnswer(f"{what} must be a string, got {value!r}")
-    return value
-
-
-def answer_from_json(data: Any) -> Answer:
-    """Build an Answer from its JSON form; malformed input raises IllegalAnswer."""
-    if not isinstance(data, dict):
-        raise IllegalAnswer(f"an answer must be a JSON object, got {data!r}")
-    kind = data.get("type")
-    cls = ANSWER_TYPES.get(kind) if isinstance(kind, str) else None
-    if cls is None:
-        raise IllegalAnswer(f"unknown answer type {kind!r}; known: {sorted(ANSWER_TYPES)}")
-    known = set(cls.__struct_fields__)
-    extra = set(data) - known - {"type"}
-    if extra:
-        raise IllegalAnswer(f"answer of type {kind!r} has unknown fields {sorted(extra)}")
-    if cls is Use:
-        return Use(card=_opt_int(data.get("card"), "card"), skill=_opt_str(data.get("skill"), "skill"),
-                   name=_opt_str(data.get("name"), "name"),
-                   cards=_tuple_of_ints(data.get("cards", []), "cards"),
-                   targets=_tuple_of_ints(data.get("targets", []), "targets"))
-    if cls is Recast:
-        card = _opt_int(data.get("card"), "card")
-        if card is None:
-            raise IllegalAnswer("recast needs a card")
-        return Recast(card=card)
-    if cls is Cards:
-        return Cards(cards=_tuple_of_ints(data.get("cards", []), "cards"))
-    if cls is Pick:
-        return Pick(card=_opt_int(data.get("card"), "card"), index=_opt_int(data.get("index"), "index"))
-    if cls is Choose:
-        opt = _opt_str(data.get("option"), "option")
-        if opt is None:
-            raise IllegalAnswer("option answer needs an option")
-        return Choose(option=opt)
-    if cls is Seats:
-        return Seats(seats=_tuple_of_ints(data.get("seats", []), "seats"))
-    if cls is Arrange:
-        return Arrange(top=_tuple_of_ints(data.get("top", []), "top"),
-                       bottom=_tuple_of_ints(data.get("bottom", []), "bottom"))
-    return cls()
-
-
-# --------------------------------------------------------------------------- requests
 
 
 #: the answers a kind of request takes (`Request[Cards]` is answered by `Cards`)
@@ -319,7 +161,7 @@ class CardsRequest(Request[Cards]):
     prompt: Prompt = field(default_factory=ASK_CARDS)
 
     def _validate(self, answer: Cards) -> None:
-        check_cards(answer.cards, self.cards, self.min, self.max, "choose cards")
+        check_cards(answer.cards, self.cards, self.min, self.max)
 
     def default(self) -> Cards:
         return Cards(self.cards[: self.min])
@@ -416,33 +258,3 @@ REQUEST_TYPES: dict[str, type[Request[Answer]]] = {
     cls.kind: cls for cls in (PlayRequest, RespondRequest, CardsRequest, PickRequest, OptionRequest,
                               SeatsRequest, ArrangeRequest)
 }
-
-
-def _spec_from_json(d: dict[str, Any] | None) -> TargetSpec | None:
-    if d is None:
-        return None
-    return TargetSpec(tuple(d["seats"]), d["min"], d["max"],
-                      tuple((a, tuple(b)) for a, b in d.get("then", ())), tuple(d.get("apart", ())))
-
-
-def _option_from_json(d: dict[str, Any]) -> CardOption:
-    return CardOption(d["name"], d.get("card"), d.get("skill"), tuple(d.get("cards", ())),
-                      d.get("min_cards", 0), d.get("max_cards", 0), _spec_from_json(d.get("targets")))
-
-
-def request_from_json(data: dict[str, Any]) -> Request[Answer]:
-    """Rebuild a Request from its JSON form (the wire format)."""
-    cls = REQUEST_TYPES[data["kind"]]
-    kwargs: dict[str, Any] = {}
-    for name in cls.__struct_fields__:
-        if name not in data:
-            continue
-        v = data[name]
-        if name == "prompt":
-            v = Prompt(v["key"], tuple(v["args"]))
-        elif name == "options" and cls in (PlayRequest, RespondRequest):
-            v = tuple(_option_from_json(o) for o in v)
-        elif isinstance(v, list):
-            v = tuple(v)
-        kwargs[name] = v
-    return cls(**kwargs)

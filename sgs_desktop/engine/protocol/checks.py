@@ -1,6 +1,8 @@
-"""The checks an answer passes against its request (合法性检查): the cards, the option matched, the
-targets. Compiled with the hot path (sgs_desktop/native.py): every answer is checked. The
-requests (`engine.protocol`) call them; each raises `IllegalAnswer` saying what is wrong.
+"""The checks an answer passes against its request (合法性检查): the cards chosen, the seats targeted,
+the option a use names. The requests (protocol/requests.py) call them; each raises `IllegalAnswer`
+saying what is wrong.
+
+Compiled with the engine's hot path (docs/engine.md, "The compiled hot path"): every answer is checked.
 """
 
 from __future__ import annotations
@@ -8,25 +10,33 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from .errors import IllegalAnswer
+from ..errors import IllegalAnswer
 
 if TYPE_CHECKING:
-    from .protocol import CardOption, TargetSpec
+    from .requests import CardOption, TargetSpec
 
 
-def check_cards(chosen: Sequence[int], allowed: Sequence[int], lo: int, hi: int, what: str) -> None:
-    """`lo`..`hi` distinct cards, each of `allowed`. (Sequences, not tuples: an answer made in code
-    may carry a list, and compiled code would refuse it with a TypeError, not say what is wrong.)"""
+def check_choice(chosen: Sequence[int], allowed: Sequence[int], lo: int, hi: int, item: str, refusal: str,
+                 who: str = "") -> None:
+    """`lo`..`hi` distinct items, each of `allowed`: the one shape of choosing cards and targets.
+    `item` names them ("card", "target"), `refusal` says why one is not allowed (formatted with it and
+    `allowed`), `who` prefixes the message with the asker. (Sequences, not tuples: an answer made in
+    code may carry a list, and compiled code would refuse it with a TypeError, not say what is wrong.)"""
     n = len(chosen)
     if n < lo or n > hi:
-        raise IllegalAnswer(f"{what}: choose {lo}..{hi} cards, got {n}")
+        raise IllegalAnswer(f"{who}choose {lo}..{hi} {item}s, got {n}")
     if n == 1 and chosen[0] in allowed:
         return
     if len(set(chosen)) != n:
-        raise IllegalAnswer(f"{what}: a card is named twice: {list(chosen)}")
+        raise IllegalAnswer(f"{who}a {item} is named twice: {list(chosen)}")
     for c in chosen:
         if c not in allowed:
-            raise IllegalAnswer(f"{what}: card {c} may not be chosen; choose from {list(allowed)}")
+            raise IllegalAnswer(who + refusal.format(c, list(allowed)))
+
+
+def check_cards(chosen: Sequence[int], allowed: Sequence[int], lo: int, hi: int, who: str = "") -> None:
+    """Cards chosen (for a request, or by `who`: "skill zhiheng: ")."""
+    check_choice(chosen, allowed, lo, hi, "card", "card {} may not be chosen; choose from {}", who)
 
 
 def check_targets(spec: TargetSpec, targets: Sequence[int]) -> None:
@@ -42,16 +52,7 @@ def check_targets(spec: TargetSpec, targets: Sequence[int]) -> None:
             raise IllegalAnswer(f"seat {targets[1]} is not a legal second target for {targets[0]}; "
                                 f"legal: {list(follow)}")
         return
-    n = len(targets)
-    if n < spec.min or n > spec.max:
-        raise IllegalAnswer(f"choose {spec.min}..{spec.max} targets, got {n}")
-    if n == 1 and targets[0] in seats:
-        return
-    if len(set(targets)) != n:
-        raise IllegalAnswer(f"a target is named twice: {list(targets)}")
-    for t in targets:
-        if t not in seats:
-            raise IllegalAnswer(f"seat {t} is not a legal target; legal: {list(seats)}")
+    check_choice(targets, seats, spec.min, spec.max, "target", "seat {} is not a legal target; legal: {}")
     if spec.apart:
         seen: dict[int, int] = {}
         for t in targets:
@@ -95,7 +96,7 @@ def check_use(options: Sequence[CardOption], ans: Any) -> CardOption:
         if ans.cards:
             raise IllegalAnswer("a physical card takes no sub-cards")
     else:
-        check_cards(ans.cards, o.cards, o.min_cards, o.max_cards, f"skill {o.skill}")
+        check_cards(ans.cards, o.cards, o.min_cards, o.max_cards, f"skill {o.skill}: ")
     if o.targets is None:
         if ans.targets:
             raise IllegalAnswer("this card's targets are fixed by the rules; name none")
