@@ -101,7 +101,7 @@ def test_the_source_finder_loads_a_compiled_module_from_its_source():
     assert spec is not None and spec.origin.endswith("moves.py")
     pkg = finder.find_spec("sgs_desktop.ai.basic")
     assert pkg is not None and pkg.origin.endswith("__init__.py") and pkg.submodule_search_locations
-    assert finder.find_spec("sgs_desktop.engine.state") is None       # (not compiled: the usual import)
+    assert finder.find_spec("sgs_desktop.engine.timings") is None     # (not compiled: the usual import)
 
 
 def test_a_module_that_says_it_is_compiled_is():

@@ -7,6 +7,7 @@ import pytest
 from table import Table
 
 from sgs_desktop.engine import timings as T
+from sgs_desktop.engine.skills import triggering
 from sgs_desktop.engine.skills.skill import Skill
 from sgs_desktop.engine.skills.triggering import index_keys, phase_key
 
@@ -199,7 +200,6 @@ def test_cards_moved_hands_skills_a_read_only_record():
 def test_a_subclass_payload_and_a_round_inside_a_round_stay_read_only():
     """A payload of a subclass of the timing's class is accepted and made read only as well; a
     round of the same after timing inside a round keeps it read only, and it is writable after."""
-    from sgs_desktop.engine.skills import skill as S
 
     class Marked(T.DamageData):
         pass
@@ -219,11 +219,11 @@ def test_a_subclass_payload_and_a_round_inside_a_round_stay_read_only():
     async def nested(data):
         with pytest.raises(dataclasses.FrozenInstanceError):
             data.amount = 3
-        await S.trigger(t.g, T.DAMAGED, data, None, [(t.p(1), deeper)])
+        await triggering.trigger(t.g, T.DAMAGED, data, None, [(t.p(1), deeper)])
         assert type(data) is not Marked                     # still read only after the inner round
 
     outer.in_effect = nested
-    coro = S.trigger(t.g, T.DAMAGED, d, None, [(t.p(1), outer)])
+    coro = triggering.trigger(t.g, T.DAMAGED, d, None, [(t.p(1), outer)])
     with pytest.raises(StopIteration):
         coro.send(None)                                     # (no request: it runs to its end)
     assert inner_classes and issubclass(inner_classes[0], Marked)
