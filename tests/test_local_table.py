@@ -8,7 +8,7 @@ import pytest
 from sgs_desktop.ai.random_agent import RandomAgent
 from sgs_desktop.client.table import TableClient, TableInfo
 from sgs_desktop.engine.errors import IllegalAnswer
-from sgs_desktop.engine.events import GameOver
+from sgs_desktop.engine.events import GameOverEvent
 from sgs_desktop.engine.protocol.answers import Pass
 from sgs_desktop.modes.hegemony import HEG_PACKAGES
 from sgs_desktop.net.local import LocalTable, TableSettings, open_table
@@ -49,7 +49,7 @@ def test_a_seat_plays_a_whole_game_through_its_channel(settings):
     # exactly the seat's own redacted log, in its JSON wire form
     assert seen == [{k: v for k, v in e.items() if k != "seq"} for e in game.log_for(table.seat)]
     over = table.result
-    assert isinstance(over, GameOver) and over == game.log[len(game.log) - 1]
+    assert isinstance(over, GameOverEvent) and over == game.log[len(game.log) - 1]
     assert over.winners == game.result.winners and over.reason == game.result.reason
     assert over.roles == tuple(p.role for p in game.players)
     assert over.generals == tuple(tuple(s.general for s in p.generals) for p in game.players)

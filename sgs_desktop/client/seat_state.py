@@ -29,7 +29,7 @@ from ..engine.events import (
     DyingOver,
     Event,
     FirstPlayer,
-    GameOver,
+    GameOverEvent,
     GameStart,
     GeneralChosen,
     LookHand,
@@ -88,7 +88,7 @@ class SeatStates:
         if not views:
             raise ValueError("seat states need at least one view")
         self.views = views
-        self.result: GameOver | None = None
+        self.result: GameOverEvent | None = None
         self.cursor = cursor
         self.watch = watch
         self.noted: list[int] = []
@@ -366,7 +366,7 @@ class SeatStates:
         for v in views:
             v.current = ev.seat
 
-    def _game_over(self, ev: GameOver, views: Views, objs: Objs) -> None:
+    def _game_over(self, ev: GameOverEvent, views: Views, objs: Objs) -> None:
         for v in views:
             v.finished = True
         self.result = ev

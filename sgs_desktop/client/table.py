@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from ..engine.events import GameOver
+from ..engine.events import GameOverEvent
 from ..engine.protocol.answers import Answer
 from ..engine.protocol.requests import Request
 from ..engine.view import PlayerView
@@ -64,7 +64,7 @@ class TableClient(Protocol):
     def finished(self) -> bool: ...
 
     @property
-    def result(self) -> GameOver | None: ...
+    def result(self) -> GameOverEvent | None: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +80,7 @@ class FinalSeat:
     alive: bool
 
 
-def final_seats(over: GameOver, view: PlayerView) -> list[FinalSeat]:
+def final_seats(over: GameOverEvent, view: PlayerView) -> list[FinalSeat]:
     """Every seat as the game-over panel lists it: `over` says who they were, `view` (the seat's
     applied state) who is still alive."""
     players = view.players

@@ -199,7 +199,7 @@ class Custom(Advice, Generic[R], frozen=True):
     """The odd question: `fn(judge, request)` gives the Answer — or the Advice that applies now
     (放逐: help a friend who is face down, else hurt an enemy)."""
 
-    fn: Callable[[Judge, R], Answer | Advice]
+    fn: Callable[[AdvisedSeat, R], Answer | Advice]
 
 
 class Playing(Advice, frozen=True):
@@ -208,10 +208,10 @@ class Playing(Advice, frozen=True):
     leave it. The AI takes its turn's best-scored action and ends the phase at 2.0 and below;
     杀 scores 6.5 and up, 无中生有 9.5, an equipment card for an empty slot 8."""
 
-    fn: Callable[[Judge, CardOption], tuple[float, Use] | None]
+    fn: Callable[[AdvisedSeat, CardOption], tuple[float, Use] | None]
 
 
-class Judge(Protocol):
+class AdvisedSeat(Protocol):
     """What a `Custom` or `Playing` advice may ask of the AI seat it advises (ai/basic's Ctx)."""
 
     view: PlayerView

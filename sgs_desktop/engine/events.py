@@ -162,7 +162,7 @@ class ExtraTurn(Event, frozen=True):
 
 
 @event("game_over")
-class GameOver(Event, frozen=True):
+class GameOverEvent(Event, frozen=True):
     """游戏结束: the winners, why, and every role and general, now public."""
     winners: tuple[int, ...]
     reason: str
@@ -192,7 +192,7 @@ class Reshuffle(Event, frozen=True):
 
 
 @event("use")
-class Use(Event, frozen=True):
+class UseEvent(Event, frozen=True):
     """使用牌."""
     user: int
     card: Face
@@ -208,7 +208,7 @@ class Play(Event, frozen=True):
 
 
 @event("recast")
-class Recast(Event, frozen=True):
+class RecastEvent(Event, frozen=True):
     """重铸."""
     seat: int
     card: Face
@@ -229,7 +229,7 @@ class Nullified(Event, frozen=True):
 
 
 @event("judge")
-class Judge(Event, frozen=True):
+class JudgeEvent(Event, frozen=True):
     """判定牌生效: the card and, when a skill reads it as another suit, that suit."""
     seat: int
     card: Face
@@ -268,7 +268,7 @@ class Look(Event, frozen=True):
 
 
 @event("arrange", hidden=("top", "bottom"))
-class Arrange(Event, frozen=True):
+class ArrangeEvent(Event, frozen=True):
     """观星: the order put back, seen only by the arranger."""
     seat: int
     top: tuple[int, ...] | None

@@ -22,8 +22,7 @@ from .bounded import short
 from .cards import Card
 from .config import GameConfig, GameResult
 from .errors import ConfigError, GameOver, IllegalAnswer
-from .events import Event, SkillInvoked
-from .events import GameOver as GameOverEvent
+from .events import Event, GameOverEvent, SkillInvoked
 from .log import EventLog, redacted
 from .prompts import Prompt
 from .protocol.answers import Answer, Choose, Pick

@@ -85,7 +85,7 @@ def use_dealt_damage(g: Game, use: CardUse) -> bool:
         if type(ev) is E.Damage:
             if ev.card == face:
                 return True
-        elif type(ev) is E.Use and ev.user == use.user and ev.card == face:
+        elif type(ev) is E.UseEvent and ev.user == use.user and ev.card == face:
             return False
     return False
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol, cast
 
 from .cards import suit_of
-from .events import Judge
+from .events import JudgeEvent
 from .moves import move_cards, top_cards
 from .state import Zone
 from .timings import JUDGE_BEFORE_EFFECT, JUDGE_DONE, JudgeData
@@ -43,11 +43,11 @@ async def judge(g: Game, seat: int, reason: str) -> Judgement:
     suit = suit_of(g, g.players[seat], card)
     if suit == card.suit:
         data.result = card
-        g.emit(Judge(seat=seat, card=card.describe(), reason=reason))
+        g.emit(JudgeEvent(seat=seat, card=card.describe(), reason=reason))
     else:                               # read with another suit (红颜)
         assert suit is not None, "a physical card counts as another suit, never as none"
         data.result = card.with_suit(suit)
-        g.emit(Judge(seat=seat, card=card.describe(), reason=reason, counts_as=suit))
+        g.emit(JudgeEvent(seat=seat, card=card.describe(), reason=reason, counts_as=suit))
     await g.trigger(JUDGE_DONE, data)
     if g.zone_of[data.card] == Zone.PROCESSING:
         await move_cards(g, [data.card], Zone.DISCARD, reason="judge_done")

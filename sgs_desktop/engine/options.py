@@ -12,8 +12,7 @@ from typing import TYPE_CHECKING, Final
 
 from .behaviour import AUTO
 from .errors import IllegalAnswer
-from .events import CameToNothing
-from .events import Recast as RecastEvent
+from .events import CameToNothing, RecastEvent
 from .moves import draw, move_cards
 from .protocol.answers import Answer, Recast, Use
 from .protocol.requests import ASK_PLAY, CardOption, PlayRequest, TargetSpec

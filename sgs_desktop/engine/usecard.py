@@ -16,8 +16,7 @@ import msgspec
 
 from .advice import Strategy
 from .cards import EQUIP, TRICK, CardLike
-from .events import NoEffect, Nullified, Play
-from .events import Use as UseEvent
+from .events import NoEffect, Nullified, Play, UseEvent
 from .moves import equip, move_cards
 from .prompts import CARD_KEY, SEAT, SEAT_OR_NONE, Arg, Prompt, PromptSpec
 from .protocol.answers import Pass, Use

@@ -28,7 +28,7 @@ from ..packs.skills.play_ai import use_of
 from .heg_rules import XIANQU, YINYANGYU, ZHULIANBIHE
 
 if TYPE_CHECKING:
-    from ..engine.advice import Judge
+    from ..engine.advice import AdvisedSeat
     from ..engine.cards import CardLike
     from ..engine.game import Game
     from ..engine.protocol.answers import Use
@@ -93,7 +93,7 @@ def _held(owner: Player, mark: str) -> bool:
 # --------------------------------------------------------------------------- 先驱
 
 
-def _xianqu_play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _xianqu_play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     """When the hand is small: the fewer cards, the more it draws (and a look at an unknown general)."""
     short = HAND_TO - len(judge.view.hand)
     seats = opt.targets.seats if opt.targets is not None else ()
@@ -140,13 +140,13 @@ class Xianqu(ActiveSkill):
 # --------------------------------------------------------------------------- 阴阳鱼
 
 
-def _yinyangyu_play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _yinyangyu_play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     """Late in the phase (just above ending it): draw 1, or keep 2 more cards when the hand is over
     the limit."""
     return 2.3, use_of(opt)
 
 
-def _yinyangyu_choice(judge: Judge, req: OptionRequest) -> Choose:
+def _yinyangyu_choice(judge: AdvisedSeat, req: OptionRequest) -> Choose:
     """Raise the limit when the hand would lose 2 or more cards to it; draw 1 otherwise."""
     over = len(judge.view.hand) - max(judge.my.hp, 0)
     return Choose("limit2" if over >= 2 else "draw1")
@@ -205,7 +205,7 @@ class Zhulianbihe(ViewAsSkill):
         return card
 
 
-def _draw2_play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _draw2_play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     """Draw 2 while healthy; keep it as a 桃 to live on at 2 HP or less, or 2 below the maximum."""
     my = judge.my
     if my.hp <= 2 or my.max_hp - my.hp >= 2:

@@ -26,7 +26,7 @@ from .heg_lords import becomes_careerist, is_lord
 from .heg_marks import gain_mark
 
 if TYPE_CHECKING:
-    from ..engine.advice import Judge
+    from ..engine.advice import AdvisedSeat
     from ..engine.game import Game
     from ..engine.protocol.requests import OptionRequest
     from ..engine.state import Player
@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 SLOT_NAMES = ("head", "deputy")
 
 
-def _companions_ai(judge: Judge, req: OptionRequest) -> Choose:
+def _companions_ai(judge: AdvisedSeat, req: OptionRequest) -> Choose:
     """Recover when hurt (at 2 HP or less, or 2 below the maximum); draw otherwise."""
     my = judge.my
     hurt = my.hp <= 2 or my.max_hp - my.hp >= 2

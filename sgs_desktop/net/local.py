@@ -22,7 +22,7 @@ from ..client.seat_state import SeatState
 from ..client.table import TableClient, TableInfo
 from ..engine.config import GameConfig
 from ..engine.errors import IllegalAnswer
-from ..engine.events import Event, GameOver
+from ..engine.events import Event, GameOverEvent
 from ..engine.game import Game
 from ..engine.protocol.answers import Answer
 from ..engine.protocol.requests import Request
@@ -177,7 +177,7 @@ class LocalTable:
         return self.host.game.record.to_json()
 
     @property
-    def result(self) -> GameOver | None:
+    def result(self) -> GameOverEvent | None:
         return self._state.result
 
     # ------------------------------------------------------------ the host's side (tests, tools)

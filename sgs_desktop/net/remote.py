@@ -19,7 +19,7 @@ from ..ai.base import Seat
 from ..client.seat_state import SeatState
 from ..client.table import TableInfo
 from ..engine.errors import IllegalAnswer
-from ..engine.events import Event, GameOver
+from ..engine.events import Event, GameOverEvent
 from ..engine.protocol.answers import Answer
 from ..engine.protocol.requests import Request
 from .codec import events_from_json, request_from_frame, view_from_json
@@ -343,7 +343,7 @@ class RemoteTable:
         return self._state is not None and self._state.result is not None
 
     @property
-    def result(self) -> GameOver | None:
+    def result(self) -> GameOverEvent | None:
         return self._state.result if self._state is not None else None
 
 

@@ -28,7 +28,7 @@ from ..client.table import TableInfo
 from ..engine.bounded import RECORD_BYTES, load_json, read_text
 from ..engine.concede import concede
 from ..engine.errors import ConfigError, IllegalAnswer
-from ..engine.events import Event, GameOver
+from ..engine.events import Event, GameOverEvent
 from ..engine.game import Game
 from ..engine.protocol.answers import Answer, Concede
 from ..engine.protocol.requests import Request
@@ -251,7 +251,7 @@ class ReplayTable:
         return (self.remaining <= 0 or self.game.pending is None) and self.buffered == 0
 
     @property
-    def result(self) -> GameOver | None:
+    def result(self) -> GameOverEvent | None:
         return self._state.result
 
     # ------------------------------------------------------------ bug reports

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ..client.table import FinalSeat
-from ..engine.events import GameOver
+from ..engine.events import GameOverEvent
 from ..engine.kingdoms import CAREERIST
 from ..packs.generals import companions, heg_lookup
 from ..packs.heg_heroes import pair_hp
@@ -175,7 +175,7 @@ class HegGameOverPanel(GameOverPanel):
     """国战 游戏结束: the winning kingdom (or 野心家), every seat's generals (the game-over event
     names them all, face down or not), kingdom, win and alive."""
 
-    def headline(self, result: GameOver, seats: Sequence[FinalSeat]) -> str:
+    def headline(self, result: GameOverEvent, seats: Sequence[FinalSeat]) -> str:
         return heg_result_text(result, seats)
 
     def header(self) -> tuple[str, ...]:
@@ -191,7 +191,7 @@ class HegGameOverPanel(GameOverPanel):
                 *result_marks(p)]
 
 
-def heg_result_text(result: GameOver, seats: Sequence[FinalSeat]) -> str:
+def heg_result_text(result: GameOverEvent, seats: Sequence[FinalSeat]) -> str:
     """Who won a 国战 game, in words."""
     reason = result.reason
     if reason == "careerist_wins" and result.winners:

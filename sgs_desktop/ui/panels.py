@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QLayout,
 from ..client.stats import GameStats
 from ..client.table import FinalSeat
 from ..engine.cards import SUIT_SYMBOL, number_text
-from ..engine.events import GameOver
+from ..engine.events import GameOverEvent
 from ..engine.protocol.answers import Answer
 from ..packs.generals import identity_generals
 from ..packs.i18n import card_name, general_name, skill_name, text
@@ -266,7 +266,7 @@ class GameOverPanel(Panel):
     back = Signal()
     report = Signal()               # 错误报告 (a bug report: with `reporting`, the window has a place for it)
 
-    def __init__(self, parent: QWidget, result: GameOver, seats: Sequence[FinalSeat], viewer: int | None,
+    def __init__(self, parent: QWidget, result: GameOverEvent, seats: Sequence[FinalSeat], viewer: int | None,
                  stats: GameStats | None = None, record: Path | None = None, reporting: bool = False) -> None:
         self.record = record
         won = viewer is not None and viewer in result.winners
@@ -325,7 +325,7 @@ class GameOverPanel(Panel):
         self.saved.setText(ui_text("replay_saved", path=to))
         return to
 
-    def headline(self, result: GameOver, seats: Sequence[FinalSeat]) -> str:
+    def headline(self, result: GameOverEvent, seats: Sequence[FinalSeat]) -> str:
         return text("game_result", result.reason)
 
     def header(self) -> tuple[str, ...]:

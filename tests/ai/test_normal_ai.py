@@ -7,7 +7,7 @@ from normaltable import NormalTable
 from test_ai_fairness import _table
 
 from sgs_desktop.ai.normal import NormalAgent
-from sgs_desktop.engine.events import CardFace, Use
+from sgs_desktop.engine.events import CardFace, UseEvent
 from sgs_desktop.engine.protocol.answers import End, Pass
 from sgs_desktop.engine.protocol.answers import Use as UseCard
 
@@ -171,9 +171,9 @@ def test_the_loyalist_saves_the_dying_lord():
 def test_normal_decisions_do_not_depend_on_hidden_cards(seed):
     """The 普通 AI at seat 1, after the same public history (seat 3 attacked the lord, seat 2 saved
     him), decides the same whatever the hidden cards are."""
-    history = [Use(user=3, card=CardFace(id=0, key="slash", suit="spade", number=7), targets=(0,)),
-               Use(user=2, card=CardFace(id=1, key="peach", suit="heart", number=3), targets=(0,)),
-               Use(user=4, card=CardFace(id=2, key="duel", suit="spade", number=1), targets=(2,))]
+    history = [UseEvent(user=3, card=CardFace(id=0, key="slash", suit="spade", number=7), targets=(0,)),
+               UseEvent(user=2, card=CardFace(id=1, key="peach", suit="heart", number=3), targets=(0,)),
+               UseEvent(user=4, card=CardFace(id=2, key="duel", suit="spade", number=1), targets=(2,))]
     answers, beliefs = set(), set()
     for shuffle in (1, 2, 3):
         g = _table(seed, shuffle)
@@ -277,17 +277,17 @@ def test_evidence_a_turns_repeated_attacks_are_one_choice_and_answers_are_no_cho
 
     r = EvidenceReader(5)
     got = [a.kind for ev in (Turn(seat=0, round=1),
-                             Use(user=0, card=_face("slash"), targets=(1,)),
-                             Use(user=0, card=_face("slash", 1), targets=(1,)),        # (诸葛连弩: the same choice)
+                             UseEvent(user=0, card=_face("slash"), targets=(1,)),
+                             UseEvent(user=0, card=_face("slash", 1), targets=(1,)),    # (诸葛连弩: the same choice)
                              Damage(source=0, target=1, amount=1, nature=None, hp=3, card=_face("slash", 1)),
                              Damage(source=1, target=0, amount=1, nature=None, hp=3),  # 刚烈 answers
                              Damage(source=2, target=3, amount=1, nature=None, hp=3))  # a skill's choice
            for a in r.read(ev)]
     assert got == ["attack", "hurt"]
     got = [a.kind for ev in (Turn(seat=1, round=1),
-                             Use(user=1, card=_face("collateral"), targets=(2, 3), second_targets=((2, 3),)),
-                             Use(user=2, card=_face("slash", 2), targets=(3,)),         # made to by 借刀杀人
-                             Use(user=1, card=_face("slash", 3), targets=(0,)))
+                             UseEvent(user=1, card=_face("collateral"), targets=(2, 3), second_targets=((2, 3),)),
+                             UseEvent(user=2, card=_face("slash", 2), targets=(3,)),         # made to by 借刀杀人
+                             UseEvent(user=1, card=_face("slash", 3), targets=(0,)))
            for a in r.read(ev)]
     assert got == ["attack"]
 
@@ -295,7 +295,7 @@ def test_evidence_a_turns_repeated_attacks_are_one_choice_and_answers_are_no_cho
 def test_a_seats_own_actions_are_no_evidence_to_itself():
     t = NormalTable(five(s0={"hand": ["杀 ♣2"]}), current=0, ai_seats=(0,))
     before = t.ctx(0).rb.marginals()[2]
-    t.ai[0].observe([Use(user=0, card=_face("slash"), targets=(2,))])
+    t.ai[0].observe([UseEvent(user=0, card=_face("slash"), targets=(2,))])
     assert t.ctx(0).rb.marginals()[2] == before
 
 

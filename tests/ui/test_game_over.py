@@ -7,7 +7,7 @@ from driver import panel_rows
 from PySide6.QtWidgets import QLabel, QWidget
 
 from sgs_desktop.client.table import final_seats
-from sgs_desktop.engine.events import GameOver
+from sgs_desktop.engine.events import GameOverEvent
 from sgs_desktop.engine.view import PlayerView, SeatView
 from sgs_desktop.packs.i18n import general_name, text
 from sgs_desktop.ui.heg_panels import HegGameOverPanel
@@ -38,7 +38,7 @@ def test_identity_panel_shows_every_role_and_general_from_the_event(qtbot):
     qtbot.addWidget(parent)
     view = player_view(1, [seat_view(0, alive=False, role="lord"), seat_view(1, role="rebel"), seat_view(2),
                            seat_view(3, alive=False)])
-    over = GameOver(winners=(1, 2), reason="lord_dead", roles=("lord", "rebel", "rebel", "loyalist"),
+    over = GameOverEvent(winners=(1, 2), reason="lord_dead", roles=("lord", "rebel", "rebel", "loyalist"),
                     generals=(("caocao",), ("liubei",), ("sunquan",), ("guanyu",)),
                     kingdoms=("wei", "shu", "wu", "shu"))
     panel = GameOverPanel(parent, over, final_seats(over, view), 1)
@@ -63,7 +63,7 @@ def test_heg_panel_shows_every_general_and_kingdom_from_the_event(qtbot):
                            seat_view(1, generals=(None, "xuchu"), kingdom="wei"),
                            seat_view(2, alive=False, generals=(None, None)),
                            seat_view(3, alive=False, generals=("liubei", None), kingdom="shu")], "hegemony")
-    over = GameOver(winners=(0, 1), reason="kingdom_wins", roles=(None, None, None, None),
+    over = GameOverEvent(winners=(0, 1), reason="kingdom_wins", roles=(None, None, None, None),
                     generals=(("caocao", "dianwei"), ("zhangliao", "xuchu"), ("zhangjiao", "yuji"),
                               ("liubei", "guanyu")),
                     kingdoms=("wei", "wei", "careerist", "shu"))

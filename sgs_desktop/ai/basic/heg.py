@@ -13,7 +13,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Any, Final
 
-from ...engine.events import Event, Nullified, Use
+from ...engine.events import Event, Nullified, UseEvent
 from ...engine.events_heg import GeneralsDealt, KingdomEvent, LookGeneral
 from ...engine.protocol.answers import Answer, Choose
 from ...engine.protocol.requests import OptionRequest
@@ -87,7 +87,7 @@ class HegKnowledge:
         if ev.general:
             self.looked[ev.target] = ev.general
 
-    def _use(self, ev: Use) -> None:
+    def _use(self, ev: UseEvent) -> None:
         user, key = ev.user, ev.card.key
         if key in ("nullification", "heg_nullification"):
             self.last_nullifier = user
@@ -123,7 +123,7 @@ class HegKnowledge:
 
 #: the events 国战 knowledge reads, and how
 _HEG_READERS: Final[dict[type, Callable[[HegKnowledge, Any], None]]] = {
-    Use: HegKnowledge._use, Nullified: HegKnowledge._nullified, GeneralsDealt: HegKnowledge._dealt,
+    UseEvent: HegKnowledge._use, Nullified: HegKnowledge._nullified, GeneralsDealt: HegKnowledge._dealt,
     KingdomEvent: HegKnowledge._kingdom, LookGeneral: HegKnowledge._looked}
 #: the event kinds it reads
 HEG_READS: frozenset[type] = frozenset(_HEG_READERS)

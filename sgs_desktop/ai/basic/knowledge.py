@@ -14,7 +14,7 @@ from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
 
-from ...engine.events import Death, Event, GameStart, Nullified, RoleEvent, Use, VirtualFace
+from ...engine.events import Death, Event, GameStart, Nullified, RoleEvent, UseEvent, VirtualFace
 from ...engine.view import PlayerView
 from ...modes.identity import ROLE_TABLE
 from ...packs import BEHAVIOURS
@@ -35,7 +35,7 @@ RENEGADE: Final = "renegade"
 FORCED: Final = frozenset({"lijian"})
 
 
-def forced_use(ev: Use) -> bool:
+def forced_use(ev: UseEvent) -> bool:
     """Was this card used because another player's skill made its user (离间's 决斗)? Such a use
     says nothing of its user's side. (Only a card made by a skill names one: a plain face has
     none, so it is asked by type, not by a failed attribute lookup, which raises and costs.)"""
@@ -131,7 +131,7 @@ class Beliefs:
         self.revealed[seat] = role
         self.version += 1
 
-    def _use(self, ev: Use) -> None:
+    def _use(self, ev: UseEvent) -> None:
         user = ev.user
         key = ev.card.key
         if forced_use(ev):
@@ -199,7 +199,7 @@ class Beliefs:
 
 #: the events a seat's beliefs read, and how (the rest say nothing about sides)
 _READERS: Final[dict[type, Callable[[Beliefs, Any], None]]] = {
-    Use: Beliefs._use, Nullified: Beliefs._nullified, RoleEvent: Beliefs._role, Death: Beliefs._death}
+    UseEvent: Beliefs._use, Nullified: Beliefs._nullified, RoleEvent: Beliefs._role, Death: Beliefs._death}
 #: every kind `Beliefs.observe` reads: its readers', 国战's, and the game's start (the mode)
 OBSERVED: frozenset[type] = frozenset(_READERS) | HEG_READS | {GameStart}
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine.events import Event, Use
+from ...engine.events import Event, UseEvent
 from .evidence import AREA_TRICKS, Action
 
 if TYPE_CHECKING:
@@ -46,7 +46,7 @@ def lord_harmed_by(ev: Event, actions: list[Action], lord: int | None) -> int | 
     for a in actions:
         if a.subject == lord and a.kind in HARM_KINDS and a.actor != lord:
             return a.actor
-    if type(ev) is Use and ev.user != lord and lord in ev.targets:
+    if type(ev) is UseEvent and ev.user != lord and lord in ev.targets:
         key = ev.card.key
         if key in AREA_TRICKS or (key == "collateral" and ev.targets[:1] == (lord,)):
             return ev.user

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...engine.events import Damage, Death, Event, Judge, Nullified, Turn, Use
+from ...engine.events import Damage, Death, Event, JudgeEvent, Nullified, Turn, UseEvent
 from ..basic.knowledge import forced_use
 
 ATTACK = frozenset({"slash", "fire_slash", "thunder_slash", "duel", "fire_attack"})
@@ -32,7 +32,7 @@ NULLIFICATIONS = frozenset({"nullification", "heg_nullification"})
 AREA_TRICKS = frozenset({"savage_assault", "archery_attack"})
 KINDS = ("attack", "control", "clear", "save", "protect", "spoil", "hurt")
 #: the events the reader reads
-READS: frozenset[type] = frozenset({Use, Nullified, Judge, Death, Turn, Damage})
+READS: frozenset[type] = frozenset({UseEvent, Nullified, JudgeEvent, Death, Turn, Damage})
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,11 +70,11 @@ class EvidenceReader:
 
     def read(self, ev: Event) -> list[Action]:
         t = type(ev)
-        if t is Use:
+        if t is UseEvent:
             return self._use(ev)            # type: ignore[arg-type]
         if t is Nullified:
             return self._nullified(ev)      # type: ignore[arg-type]
-        if t is Judge:
+        if t is JudgeEvent:
             if ev.reason in DELAY and self.judged.get(ev.seat, 0) > 0:    # type: ignore[attr-defined]
                 self.judged[ev.seat] -= 1                                 # type: ignore[attr-defined]
         elif t is Death:
@@ -95,7 +95,7 @@ class EvidenceReader:
                 return self._act("hurt", src, target, self.alive())
         return []
 
-    def _use(self, ev: Use) -> list[Action]:
+    def _use(self, ev: UseEvent) -> list[Action]:
         key, user = ev.card.key, ev.user
         if key in NULLIFICATIONS:
             self.last_nullifier = user

@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 
-from ...engine.events import Death, Event, RoleEvent, Turn, Use
+from ...engine.events import Death, Event, RoleEvent, Turn, UseEvent
 from ...engine.view import PlayerView
 from ...modes.identity import ROLE_TABLE
 from ..basic.knowledge import OBSERVED, Beliefs
@@ -127,7 +127,7 @@ class RoleBeliefs(Beliefs):
     def observe(self, events: list[Event]) -> None:
         super().observe(events)
         for ev in events:
-            if type(ev) is Use:
+            if type(ev) is UseEvent:
                 key = ev.card.key
                 if key in NULLIFICATIONS:
                     self.nullifications += 1
@@ -156,7 +156,7 @@ class RoleBeliefs(Beliefs):
                 self.three_since = reader.round
             for action in actions:
                 self._update(action)
-            if (actions or t is Use) and self._three_left():
+            if (actions or t is UseEvent) and self._three_left():
                 harmer = lord_harmed_by(ev, actions, self.lord)
                 if harmer is not None and harmer != self.seat:
                     self._weigh(harmer, INDEX["loyalist"], math.log(END_HARM))

@@ -20,7 +20,7 @@ from ..standard.equipment import Armor, Weapon, armor_active
 from ..standard.weapons import _own_slash
 
 if TYPE_CHECKING:
-    from ...engine.advice import Judge
+    from ...engine.advice import AdvisedSeat
     from ...engine.game import Game
     from ...engine.protocol.answers import Use
     from ...engine.protocol.requests import CardOption, OptionRequest
@@ -30,7 +30,7 @@ DRAGON_PHOENIX = "dragon_phoenix"
 PEACE_SPELL = "peace_spell"
 
 
-def _dragon_phoenix_ai(judge: Judge, req: OptionRequest) -> Choose:
+def _dragon_phoenix_ai(judge: AdvisedSeat, req: OptionRequest) -> Choose:
     """Make the target discard unless it is a friend."""
     target = req.prompt.args[-1]
     return Choose("no" if judge.att(target) > 0.3 else "yes")
@@ -126,7 +126,7 @@ class PeaceSpellSkill(Skill):
         return value
 
 
-def _dragon_phoenix_play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _dragon_phoenix_play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     """Equip it unless another player's 章武 would take it at once (then keep it in hand: it is
     a card the lord cannot reach there); into an empty slot, or for a clearly worse weapon."""
     from ..generals import heg_lookup

@@ -19,7 +19,7 @@ from ...engine.usecard import drop_prohibited, is_nullified
 from ..standard.tricks import Nullification, Trick
 
 if TYPE_CHECKING:
-    from ...engine.advice import Judge
+    from ...engine.advice import AdvisedSeat
     from ...engine.cards import CardLike
     from ...engine.game import Game
     from ...engine.protocol.requests import OptionRequest
@@ -90,7 +90,7 @@ class AwaitExhausted(Trick):
             await move_cards(g, chosen, Zone.DISCARD, reason="await_exhausted", by=target)
 
 
-def _known_both_ai(judge: Judge, req: OptionRequest) -> Choose:
+def _known_both_ai(judge: AdvisedSeat, req: OptionRequest) -> Choose:
     """A face-down general of a player whose kingdom is unknown (it tells the kingdom); else the hand."""
     target = req.prompt.args[0]
     hidden = [o for o in req.options if o in ("head", "deputy")]

@@ -11,7 +11,7 @@ from ...engine.protocol.answers import Use
 from ...engine.protocol.requests import CardOption
 
 if TYPE_CHECKING:
-    from ...engine.advice import Judge
+    from ...engine.advice import AdvisedSeat
 
 
 def use_of(opt: CardOption, cards: Iterable[int] = (), targets: Iterable[int] = ()) -> Use:
@@ -23,13 +23,13 @@ def offered_seats(opt: CardOption) -> tuple[int, ...]:
     return opt.targets.seats if opt.targets is not None else ()
 
 
-def worst_enemy(judge: Judge, seats: Iterable[int], below: float = -0.2) -> int | None:
+def worst_enemy(judge: AdvisedSeat, seats: Iterable[int], below: float = -0.2) -> int | None:
     """The enemy among `seats` most worth hurting (threat, then how surely an enemy)."""
     enemies = [s for s in seats if judge.att(s) < below]
     return max(enemies, key=lambda s: (judge.threat(s) - judge.att(s) * 3, -s)) if enemies else None
 
 
-def enemy_target(judge: Judge, opt: CardOption, score: float) -> tuple[float, Use] | None:
+def enemy_target(judge: AdvisedSeat, opt: CardOption, score: float) -> tuple[float, Use] | None:
     """The offer on the most threatening enemy, paid with the cheapest cards it asks for."""
     if opt.targets is None:
         return None
@@ -41,7 +41,7 @@ def enemy_target(judge: Judge, opt: CardOption, score: float) -> tuple[float, Us
     return score, use_of(opt, cards, [t])
 
 
-def heal_target(judge: Judge, opt: CardOption) -> int | None:
+def heal_target(judge: AdvisedSeat, opt: CardOption) -> int | None:
     """Myself or the friend most in need of HP, among the offered seats."""
     if opt.targets is None:
         return None
@@ -56,12 +56,12 @@ def lord_of(opt: CardOption) -> int | None:
     return opt.targets.seats[0] if opt.targets is not None and opt.targets.seats else None
 
 
-def top_number(judge: Judge) -> int:
+def top_number(judge: AdvisedSeat) -> int:
     """The highest number in my hand (for a 拼点)."""
     return max((judge.number(c) for c in judge.view.hand), default=0)
 
 
-def subtype(judge: Judge, cid: int) -> str | None:
+def subtype(judge: AdvisedSeat, cid: int) -> str | None:
     """A card's subtype (an equipment card's slot)."""
     from .. import BEHAVIOURS
     b = BEHAVIOURS.get(judge.key(cid))

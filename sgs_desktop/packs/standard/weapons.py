@@ -20,7 +20,7 @@ from .basic import SLASH_NAMES, can_slash, slash_usable
 from .equipment import Weapon
 
 if TYPE_CHECKING:
-    from ...engine.advice import Judge
+    from ...engine.advice import AdvisedSeat
     from ...engine.cards import CardLike
     from ...engine.game import Game
     from ...engine.protocol.answers import Use
@@ -67,7 +67,7 @@ class QinggangSkill(Skill):
         data.use.ignore_armor.add(data.target)
 
 
-def _double_sword_ai(judge: Judge, req: OptionRequest) -> Choose:
+def _double_sword_ai(judge: AdvisedSeat, req: OptionRequest) -> Choose:
     """Give up a cheap hand card rather than a card to the attacker; with none, let it draw."""
     cheap = [c for c in judge.view.hand if judge.value(c) < 4.5]
     return Choose("discard" if cheap and "discard" in req.options else req.options[-1])

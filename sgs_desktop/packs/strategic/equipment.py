@@ -29,7 +29,7 @@ from ..standard.equipment import Armor, Equipment, OffensiveHorse, Weapon, armor
 from ..standard.weapons import UNLIMITED, BladeSkill, _own_slash
 
 if TYPE_CHECKING:
-    from ...engine.advice import Judge
+    from ...engine.advice import AdvisedSeat
     from ...engine.game import Game
     from ...engine.protocol.requests import SeatsRequest
     from ...engine.state import Player
@@ -162,7 +162,7 @@ class SaHalberdSkill(Skill):
                 g.emit(E.NoEffect(card=use.card.describe(), target=t))
 
 
-def _seal_look_ai(judge: Judge, req: SeatsRequest) -> Seats:
+def _seal_look_ai(judge: AdvisedSeat, req: SeatsRequest) -> Seats:
     """知己知彼 through 玉玺: a face-down player whose kingdom is unknown, the least known first."""
     hidden = [s for s in req.seats if judge.p(s).kingdom is None]
     pool = hidden or list(req.seats)

@@ -23,7 +23,7 @@ from .edict import EDICT_RULE
 from .state import AWAY_SKILL, THREATEN_SKILL
 
 if TYPE_CHECKING:
-    from ...engine.advice import Judge
+    from ...engine.advice import AdvisedSeat
     from ...engine.game import Game
     from ...engine.state import Player
 
@@ -37,7 +37,7 @@ def transferable_ids(packs: tuple[str, ...]) -> frozenset[int]:
     return frozenset(i for i, r in enumerate(deck_rows(packs)) if MARK_NOTE in r.notes)
 
 
-def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     """Marked cards we cannot use now and value little go to a face-down player who is probably
     of our kingdom (no draw: it helps a friend); else, the ones we cannot use at all (挟天子以令诸侯
     while small) or that are worth least, to the player of another kingdom who threatens us least,

@@ -17,7 +17,7 @@ from ...engine.skills.skill import Skill
 from ...engine.state import AWAY
 
 if TYPE_CHECKING:
-    from ...engine.advice import Judge
+    from ...engine.advice import AdvisedSeat
     from ...engine.game import Game
     from ...engine.protocol.requests import CardsRequest
     from ...engine.state import Player
@@ -57,7 +57,7 @@ AWAY_SKILL = AwaySkill()
 THREATEN = "threaten_emperor_turn"
 
 
-def _threaten_ai(judge: Judge, req: CardsRequest) -> Cards:
+def _threaten_ai(judge: AdvisedSeat, req: CardsRequest) -> Cards:
     """An extra turn is worth the cheapest card."""
     return Cards(tuple(judge.cheapest(req.cards, 1)))
 

@@ -23,7 +23,7 @@ from .seen import big_kingdoms_seen, burning_targets_seen, shows_as_careerist, v
 from .state import promise_extra_turn, send_away
 
 if TYPE_CHECKING:
-    from ...engine.advice import Judge
+    from ...engine.advice import AdvisedSeat
     from ...engine.cards import CardLike
     from ...engine.game import Game
     from ...engine.protocol.requests import OptionRequest
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 # --------------------------------------------------------------------------- 敕令
 
 
-def _order_ai(judge: Judge, req: OptionRequest) -> Choose:
+def _order_ai(judge: AdvisedSeat, req: OptionRequest) -> Choose:
     """Show a general (and draw) when it may — unless that makes us a 野心家 while an equipment
     card can pay instead; else give up an equipment card; HP last."""
     order = ("show_head", "show_deputy", "discard_equip")
@@ -96,7 +96,7 @@ async def imperial_order_on(g: Game, user: int, target: int) -> None:
 # --------------------------------------------------------------------------- 联军盛宴
 
 
-def _feast_ai(judge: Judge, req: OptionRequest) -> Choose:
+def _feast_ai(judge: AdvisedSeat, req: OptionRequest) -> Choose:
     me = judge.my
     if "recover" in req.options and me.hp < me.max_hp:
         return Choose("recover")
@@ -270,7 +270,7 @@ class BurningCamps(Trick):
 # --------------------------------------------------------------------------- 水淹七军
 
 
-def _drowning_ai(judge: Judge, req: OptionRequest) -> Choose:
+def _drowning_ai(judge: AdvisedSeat, req: OptionRequest) -> Choose:
     """Keep the equipment when the HP can pay for it (several cards, or a hurt that does not kill)."""
     me = judge.my
     if "thunder" in req.options and me.hp >= 3 and len(me.equips) >= 2:
@@ -306,14 +306,14 @@ class Drowning(Trick):
 # equipment 8, the phase ends at 2.0 and below — and the Use; None: keep the card)
 
 
-def _imperial_play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _imperial_play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     """On the face-down players: when they are mostly enemies (it may hit us too)."""
     hidden = [s for s in judge.alive() if judge.p(s).kingdom is None]
     net = sum(-judge.att(s) if s != judge.me else -0.8 for s in hidden)
     return (4.0 + net, Use(card=opt.card)) if net > 0.3 else None
 
 
-def _feast_play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _feast_play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     """The kingdom whose size draws us most, less what its players gain (enemies, mostly)."""
     if opt.targets is None:
         return None
@@ -330,7 +330,7 @@ def _feast_play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
     return best[0], Use(card=opt.card, targets=(best[1],))
 
 
-def _side_worth(judge: Judge, seats: list[int]) -> float:
+def _side_worth(judge: AdvisedSeat, seats: list[int]) -> float:
     """勠力同心 on these: a chained friend draws (good), an unchained enemy is chained (good)."""
     total = 0.0
     for s in seats:
@@ -339,7 +339,7 @@ def _side_worth(judge: Judge, seats: list[int]) -> float:
     return total
 
 
-def _fight_play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _fight_play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     if opt.targets is None:
         return None
     big = big_kingdoms_seen(judge.view)
@@ -360,7 +360,7 @@ def _fight_play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
 AOE = ("savage_assault", "archery_attack", "burning_camps")
 
 
-def _lure_play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _lure_play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     """Out of the way of our own area trick: up to two friends; else a card for a card."""
     if opt.targets is None:
         return None
@@ -373,20 +373,20 @@ def _lure_play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
     return 2.4, Use(card=opt.card, targets=(t,))
 
 
-def _threaten_play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _threaten_play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     """Last of the phase (it ends it), with a card left to pay for the extra turn."""
     if len(judge.view.hand) + len(judge.my.equips) < 2:
         return None
     return 2.1, Use(card=opt.card)
 
 
-def _burning_play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _burning_play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     targets = burning_targets_seen(judge.view, judge.me)
     net = sum(-judge.att(s) * (1.5 if judge.p(s).hp <= 1 else 1.0) for s in targets)
     return (5.0 + net, Use(card=opt.card)) if net > 0.4 else None
 
 
-def _drowning_play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _drowning_play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     if opt.targets is None:
         return None
     enemies = [s for s in opt.targets.seats if judge.att(s) < -0.2]

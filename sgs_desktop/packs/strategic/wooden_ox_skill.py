@@ -21,7 +21,7 @@ from ..skills.common import ActiveSkill, ViewAsSkill
 from .wooden_ox import OX, ox_pile
 
 if TYPE_CHECKING:
-    from ...engine.advice import Judge
+    from ...engine.advice import AdvisedSeat
     from ...engine.cards import CardLike
     from ...engine.game import Game
     from ...engine.state import Player
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 OX_LIMIT = 5
 
 
-def _store_ai(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _store_ai(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     """Hide the cheapest hand card under it (out of reach of 过河拆桥 on the hand); keep the cart."""
     if len(opt.cards) < 2:
         return None

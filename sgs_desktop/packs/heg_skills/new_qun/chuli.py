@@ -23,7 +23,7 @@ from ...skills.common import ActiveSkill
 from ...skills.play_ai import offered_seats, use_of, worst_enemy
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
 
 #: 除疠: one more player (or none; at most three in all), then which of `target`'s cards to discard
 ASK_CHULI_MORE = PromptSpec("chuli_more", ai=HARMS)
@@ -36,7 +36,7 @@ def _side(kingdom: str | None, seat: int) -> str | None:
     return f"careerist:{seat}" if kingdom == "careerist" else kingdom
 
 
-def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     """One card of mine for one of the most threatening enemy's (and of more, asked next)."""
     t = worst_enemy(judge, offered_seats(opt))
     if t is None:

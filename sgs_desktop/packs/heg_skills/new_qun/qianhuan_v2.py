@@ -19,11 +19,11 @@ from ....engine.state import ALL_SEATS, Zone
 from ..qun.qianhuan import PILE_NAME, ask_cancel, illusions, only_target_of, spend, turn_aside
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
     from ....engine.protocol.requests import CardsRequest
 
 
-def _store_ai(judge: Judge, req: CardsRequest) -> Cards:
+def _store_ai(judge: AdvisedSeat, req: CardsRequest) -> Cards:
     """The cheapest card offered, unless it is worth keeping (a 桃, a 闪 while short of them)."""
     if not req.cards:
         return Cards(())

@@ -15,7 +15,7 @@ from ....engine.skills.skill import Skill
 from ..shu.kuanggu import dealt_near
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
     from ....engine.protocol.requests import OptionRequest
 
 DRAW, RECOVER, NONE = "draw", "recover", "no"
@@ -23,7 +23,7 @@ _MEMO = "kuanggu_v2_near"
 _FOR_THE_GAME = 0
 
 
-def _kuanggu_ai(judge: Judge, req: OptionRequest) -> Choose:
+def _kuanggu_ai(judge: AdvisedSeat, req: OptionRequest) -> Choose:
     """Recover when hurt by two or more (or at 1 HP); else draw."""
     hurt = judge.my.max_hp - judge.my.hp
     return Choose(RECOVER if RECOVER in req.options and (hurt >= 2 or judge.my.hp <= 1) else DRAW)

@@ -14,14 +14,14 @@ from ....engine.protocol.answers import Choose
 from ....engine.skills.skill import SLASH_REACH, Skill
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
     from ....engine.protocol.requests import OptionRequest
 
 NO_JINK, PLUS_ONE, NONE = "no_jink", "plus_one", "no"
 _PLUS = "liegong_v2_plus"       # (the 杀's data: targets it deals 1 more damage)
 
 
-def _liegong_ai(judge: Judge, req: OptionRequest) -> Choose:
+def _liegong_ai(judge: AdvisedSeat, req: OptionRequest) -> Choose:
     """Against an enemy: +1 when it has no card to dodge with anyway, else no 闪."""
     target = req.prompt.args[0]
     if judge.att(target) > 0.2:

@@ -18,7 +18,7 @@ from ...skills.play_ai import use_of
 from ..shu.rende import Rende
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
     from ....engine.protocol.requests import OptionRequest
 
 THRESHOLD = 2
@@ -31,7 +31,7 @@ def _given(g, seat: int, skill_id: str) -> list[tuple[int, int]]:
             if m.reason == skill_id and m.src_owner == seat]
 
 
-def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     """Give the cheapest cards to the friend with the fewest: what is over my HP, or two while the
     hand can spare them (the basic card that comes with the second)."""
     friends = [s for s in judge.friends(0.4) if s in (opt.targets.seats if opt.targets else ())]
@@ -45,7 +45,7 @@ def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
     return 4.0, use_of(opt, judge.cheapest(opt.cards, n), [friend])
 
 
-def _basic_ai(judge: Judge, req: OptionRequest) -> Choose:
+def _basic_ai(judge: AdvisedSeat, req: OptionRequest) -> Choose:
     """A 桃 when hurt; else a 杀 (the plain one first) when there are enemies; else 酒 before a 杀."""
     options = req.options
     if "peach" in options and judge.my.hp < judge.my.max_hp:

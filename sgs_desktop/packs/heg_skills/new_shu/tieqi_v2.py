@@ -21,14 +21,14 @@ from ..renamed import Tieqi
 from ..shu.shouyue import five_tigers
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
     from ....engine.protocol.requests import CardsRequest
 
 SLOTS = ("head", "deputy")
 _LAPSED = "tieqi_v2_lapsed"     # (a game memo: seat → the skills lapsed this turn, with their marks)
 _FOR_THE_GAME = 0
 
-def _discard_ai(judge: Judge, req: CardsRequest) -> Cards:
+def _discard_ai(judge: AdvisedSeat, req: CardsRequest) -> Cards:
     """Pay the cheapest card of the suit when a 闪 is left to use afterwards; else keep the cards."""
     jinks = [c for c in judge.view.hand if judge.key(c) == "jink"]
     spare = [c for c in req.cards if not (judge.key(c) == "jink" and len(jinks) <= 1)]

@@ -20,7 +20,7 @@ from ....engine.state import Zone
 from ...generals import heg_table
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
     from ....engine.protocol.requests import OptionRequest
 
 LET_RECOVER, DRAW = "let_recover", "draw"
@@ -48,7 +48,7 @@ def kingdom_of_mine(g, owner, skill_id: str) -> list[int]:
     return members(g, owner)
 
 
-def _choice_ai(judge: Judge, req: OptionRequest) -> Choose:
+def _choice_ai(judge: AdvisedSeat, req: OptionRequest) -> Choose:
     """Heal a friendly 孟获 who is hurt; else draw."""
     menghuo = req.prompt.args[0]
     p = judge.p(menghuo)

@@ -16,13 +16,13 @@ from ....engine.protocol.answers import Choose
 from ...skills.wei.fangzhu import Fangzhu
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
     from ....engine.protocol.requests import OptionRequest
 
 DRAW_AND_TURN, DISCARD_AND_LOSE = "draw_turn_over", "discard_lose_hp"
 
 
-def _choice_ai(judge: Judge, req: OptionRequest) -> Choose:
+def _choice_ai(judge: AdvisedSeat, req: OptionRequest) -> Choose:
     """Face down already: draw and turn back up. Else pay cards while HP and cards are to spare."""
     x = req.prompt.args[1]
     spare = len(judge.view.hand) + len(judge.my.equips) - x >= 2 and judge.my.hp >= 3

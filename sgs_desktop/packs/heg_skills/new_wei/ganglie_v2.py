@@ -16,11 +16,11 @@ from ....engine.protocol.answers import Choose
 from ....engine.skills.skill import Invoke, Skill
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
     from ....engine.protocol.requests import OptionRequest
 
 
-def _ganglie_v2_ai(judge: Judge, req: OptionRequest) -> Choose:
+def _ganglie_v2_ai(judge: AdvisedSeat, req: OptionRequest) -> Choose:
     """Strike back unless the source is a friend (either colour works against it)."""
     source = req.prompt.args[1]
     return Choose("no" if judge.att(source) > 0.2 else "yes")

@@ -17,11 +17,11 @@ from ....engine.skills.skill import Skill
 from ..wei.huyuan import arm_then_strip, can_arm, choose_equip
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
     from ....engine.protocol.requests import OptionRequest
 
 
-def _how_ai(judge: Judge, req: OptionRequest) -> Choose:
+def _how_ai(judge: AdvisedSeat, req: OptionRequest) -> Choose:
     """Arm a friend when I can; else give a card to a friend; else nothing."""
     if not judge.friends():
         return Choose("none")

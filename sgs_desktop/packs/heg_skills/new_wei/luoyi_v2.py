@@ -14,13 +14,13 @@ from ....engine.protocol.answers import Cards
 from ...skills.wei.luoyi import Stripped
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
     from ....engine.protocol.requests import CardsRequest
 
 _KEEP = ("slash", "fire_slash", "thunder_slash", "duel")
 
 
-def _luoyi_v2_ai(judge: Judge, req: CardsRequest) -> Cards:
+def _luoyi_v2_ai(judge: AdvisedSeat, req: CardsRequest) -> Cards:
     """Strip (the cheapest card) only with a 杀 or 决斗 to spare besides it and an enemy about."""
     if judge.count("slash", "duel") >= 1 and judge.enemies() and len(judge.view.hand) >= 2:
         spare = [c for c in req.cards if judge.key(c) not in _KEEP] or list(req.cards)

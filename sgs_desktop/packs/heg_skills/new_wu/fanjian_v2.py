@@ -20,13 +20,13 @@ from ...skills.play_ai import enemy_target
 from ...skills.wu.fanjian import Fanjian
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
     from ....engine.protocol.requests import OptionRequest
 
 SHOW_DISCARD, LOSE_HP = "show_discard", "lose_hp"
 
 
-def _choice_ai(judge: Judge, req: OptionRequest) -> Choose:
+def _choice_ai(judge: AdvisedSeat, req: OptionRequest) -> Choose:
     """Discard when it costs one or two cards (or HP is short); else give up 1 HP."""
     suit = req.prompt.args[1]
     mine = [*judge.view.hand, *judge.my.equips.values()]
@@ -40,7 +40,7 @@ def _choice_ai(judge: Judge, req: OptionRequest) -> Choose:
 ASK_FANJIAN_V2 = PromptSpec("fanjianv2", Arg("source", SEAT), Arg("suit", SUIT), ai=Custom(_choice_ai))
 
 
-def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     """The cheapest hand card, to the most threatening enemy."""
     return enemy_target(judge, opt, 5.0)
 

@@ -17,10 +17,10 @@ from ...skills.common import ActiveSkill
 from ...skills.play_ai import use_of
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
 
 
-def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     """A cheap card and 1 HP for three cards while there is HP (or 桃/酒) to spare."""
     hp = judge.my.hp
     saves = judge.count("peach", "analeptic")

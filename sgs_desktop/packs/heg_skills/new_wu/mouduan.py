@@ -16,13 +16,13 @@ from ..wei.qiaobian import movable_cards, move_on_table
 from .keji_v2 import play_phase_uses
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
     from ....engine.protocol.requests import CardsRequest, SeatsRequest
 
 SUITS_NEEDED, TYPES_NEEDED = 4, 3
 
 
-def _owner_in_view(judge: Judge, cid: int) -> tuple[int, bool] | None:
+def _owner_in_view(judge: AdvisedSeat, cid: int) -> tuple[int, bool] | None:
     """Whose equipment (True) or judge area (False) holds `cid`, as the view shows it."""
     for p in judge.view.players:
         if cid in p.equips.values():
@@ -32,7 +32,7 @@ def _owner_in_view(judge: Judge, cid: int) -> tuple[int, bool] | None:
     return None
 
 
-def _pick_ai(judge: Judge, req: CardsRequest) -> Cards:
+def _pick_ai(judge: AdvisedSeat, req: CardsRequest) -> Cards:
     """An enemy's equipment (the dearest), else a delayed trick off a friend; else nothing."""
     best: tuple[float, int] | None = None
     for cid in req.cards:
@@ -51,7 +51,7 @@ def _pick_ai(judge: Judge, req: CardsRequest) -> Cards:
     return Cards(() if best is None else (best[1],))
 
 
-def _to_ai(judge: Judge, req: SeatsRequest) -> Seats:
+def _to_ai(judge: AdvisedSeat, req: SeatsRequest) -> Seats:
     """Equipment to the best friend, a delayed trick to the worst enemy."""
     cid = req.prompt.args[0]
     where = _owner_in_view(judge, cid)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
-from ....engine.advice import Custom, Judge
+from ....engine.advice import AdvisedSeat, Custom
 from ....engine.health import lose_hp
 from ....engine.kingdoms import same_kingdom
 from ....engine.moves import move_cards
@@ -21,7 +21,7 @@ from ..position import has_deputy
 EQUIPS_AND_HP, DEPUTY = "discard_equips_lose_hp", "remove_deputy"
 
 
-def _choice_ai(judge: Judge, req: OptionRequest) -> Choose:
+def _choice_ai(judge: AdvisedSeat, req: OptionRequest) -> Choose:
     """Keep the deputy while the equipment is little and the HP can pay."""
     me = judge.my
     if EQUIPS_AND_HP in req.options and me.hp > 1 and len(me.equips) <= 2:
@@ -29,7 +29,7 @@ def _choice_ai(judge: Judge, req: OptionRequest) -> Choose:
     return Choose(DEPUTY)
 
 
-def _invoke_ai(judge: Judge, req: OptionRequest) -> Choose:
+def _invoke_ai(judge: AdvisedSeat, req: OptionRequest) -> Choose:
     """Against an enemy: the choice hurts more than the damage, unless the damage would kill."""
     target = req.prompt.args[-1]
     p = judge.p(target)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
-from ....engine.advice import OWNER_LOSES, Custom, Judge
+from ....engine.advice import OWNER_LOSES, AdvisedSeat, Custom
 from ....engine.moves import obtain
 from ....engine.prompts import SEAT, Arg, PromptSpec
 from ....engine.protocol.answers import Choose
@@ -17,7 +17,7 @@ from ....engine.skills.skill import Invoke, Skill
 ASK_HENGZHENG_TAKE = PromptSpec("hengzheng_take", Arg("target", SEAT), ai=OWNER_LOSES)
 
 
-def _hengzheng_ai(judge: Judge, req: OptionRequest) -> Choose:
+def _hengzheng_ai(judge: AdvisedSeat, req: OptionRequest) -> Choose:
     """Yes when the others hold more than the two cards given up."""
     held = sum(1 for s in judge.others() if judge.p(s).hand_count or judge.p(s).equips or judge.p(s).judge)
     return Choose("yes" if held > 2 else "no")

@@ -14,10 +14,10 @@ from ...skills.common import ActiveSkill
 from ...skills.play_ai import use_of
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
 
 
-def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     """Show 邹氏 after the turn's other actions, once enemies are at the table."""
     return (2.5, use_of(opt)) if len(judge.enemies()) >= 2 else None
 

@@ -26,10 +26,10 @@ from ...skills.play_ai import use_of
 from ...standard.basic import SLASH_NAMES, can_slash
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
 
 
 def nearest(g, seat: int) -> list[int]:
@@ -41,7 +41,7 @@ def nearest(g, seat: int) -> list[int]:
     return [t for t in g.others(seat) if dist[t] == least]
 
 
-def _luanwu_ai(judge: Judge, req: RespondRequest) -> Pass | Use:
+def _luanwu_ai(judge: AdvisedSeat, req: RespondRequest) -> Pass | Use:
     """A 杀 on the least liked of the nearest players — unless that is a friend and we can spare
     the HP — with the cheapest card; else lose 1 HP."""
     targets = sorted({t for o in req.options if o.targets for t in o.targets.seats})
@@ -77,7 +77,7 @@ def _reach(g, seat: int, opt: CardOption, near: list[int]) -> list[tuple[tuple[i
     return [(tuple(cards), seats) for seats, cards in groups.items() if seats]
 
 
-def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     """Everyone else must 杀 its nearest or lose 1 HP: for a table of weak enemies."""
     net = sum(-judge.att(s) * (1.5 if judge.p(s).hp <= 1 else 1.0) for s in judge.others())
     return (7.0, use_of(opt)) if net >= 1.5 else None

@@ -17,7 +17,7 @@ from ....engine.skills.skill import Invoke, Skill
 from ....engine.state import ALL_SEATS, Zone
 
 if TYPE_CHECKING:
-    from ....engine.advice import Advice, Judge
+    from ....engine.advice import Advice, AdvisedSeat
     from ....engine.protocol.requests import OptionRequest
 
 PILE_NAME = "qianhuan"      # 幻
@@ -29,7 +29,7 @@ def illusions(owner) -> list[int]:
     return owner.piles.get(PILE_NAME, [])
 
 
-def _cancel_ai(judge: Judge, req: OptionRequest) -> Advice:
+def _cancel_ai(judge: AdvisedSeat, req: OptionRequest) -> Advice:
     """Cancel a card that hurts a friend (not a 桃 or the like, nor a friend's own)."""
     _target, key, user = req.prompt.args
     if key in GOOD_FOR_TARGET or judge.att(user) > 0.3:

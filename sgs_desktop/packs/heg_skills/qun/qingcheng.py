@@ -17,7 +17,7 @@ from ...skills.common import ActiveSkill
 from ...skills.play_ai import offered_seats, use_of, worst_enemy
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
 
 SLOTS = ("head", "deputy")
 
@@ -26,7 +26,7 @@ SLOTS = ("head", "deputy")
 ASK_QINGCHENG_HIDE = PromptSpec("qingcheng_hide", Arg("target", SEAT), ai=DEFAULT)
 
 
-def hide_play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def hide_play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     """A spare card (equipment; black under the new rules) for hiding an enemy's general (its
     skills go with it)."""
     t = worst_enemy(judge, offered_seats(opt), below=-0.3)

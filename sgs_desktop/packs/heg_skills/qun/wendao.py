@@ -17,7 +17,7 @@ from ...skills.common import ActiveSkill
 from ...skills.play_ai import use_of
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
 
 
 def peace_spell_reachable(g) -> int | None:
@@ -28,7 +28,7 @@ def peace_spell_reachable(g) -> int | None:
     return None
 
 
-def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     """Take 太平要术 back (from the discard pile, or from anyone but a friend) for the cheapest red
     card, unless it is on myself already."""
     holder = next((p.seat for p in judge.view.players if p.equips and PEACE_SPELL in

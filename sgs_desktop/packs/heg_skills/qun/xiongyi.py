@@ -17,7 +17,7 @@ from ...skills.common import ActiveSkill, LimitedSkill
 from ...skills.play_ai import use_of
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
 
 
 def kingdom_sizes(g) -> dict[str, int]:
@@ -30,7 +30,7 @@ def kingdom_sizes(g) -> dict[str, int]:
     return sizes
 
 
-def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     """My kingdom draws three each: when my hand has run out or my HP is low."""
     if len(judge.others()) < 2:
         return None

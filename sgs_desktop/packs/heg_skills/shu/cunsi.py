@@ -4,7 +4,7 @@ gain 勇决; if it is not you, they draw two cards."""
 from __future__ import annotations
 
 from ....engine.actions import acquire_skill
-from ....engine.advice import Judge, Playing
+from ....engine.advice import AdvisedSeat, Playing
 from ....engine.moves import draw
 from ....engine.protocol.requests import CardOption, TargetSpec
 from ...skills.common import ActiveSkill
@@ -12,7 +12,7 @@ from ...skills.play_ai import use_of
 from ..position import skill_slot
 
 
-def _play(judge: Judge, opt: CardOption):
+def _play(judge: AdvisedSeat, opt: CardOption):
     """Late, for a friend who uses 杀 (the one with the most HP left), when I am low."""
     if opt.targets is None or judge.my.hp > 1:
         return None

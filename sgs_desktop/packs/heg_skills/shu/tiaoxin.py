@@ -19,7 +19,7 @@ from ...skills.play_ai import offered_seats, use_of
 from ...standard.basic import SLASH_NAMES
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
 
 #: 挑衅: use a 杀 on the provoker, or it discards one of your cards
 ASK_TIAOXIN_SLASH = PromptSpec("tiaoxin_slash", Arg("provoker", SEAT), ai=RespondAgainst(0))
@@ -27,7 +27,7 @@ ASK_TIAOXIN_SLASH = PromptSpec("tiaoxin_slash", Arg("provoker", SEAT), ai=Respon
 ASK_TIAOXIN_PICK = PromptSpec("tiaoxin_pick", Arg("target", SEAT), ai=OWNER_LOSES)
 
 
-def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     """An enemy with cards and few 杀 to spare (a card of theirs, or their 杀 spent on me), while I
     can take a 杀."""
     if judge.my.hp < 2 and not judge.count("jink"):

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import timings as T
-from ....engine.advice import Custom, Judge
+from ....engine.advice import AdvisedSeat, Custom
 from ....engine.history import moved_this_turn
 from ....engine.moves import draw
 from ....engine.prompts import SEAT, Arg
@@ -16,7 +16,7 @@ from ....engine.protocol.requests import OptionRequest
 from ....engine.skills.skill import MAX_HAND, Invoke, Skill
 
 
-def _hengjiang_ai(judge: Judge, req: OptionRequest) -> Choose:
+def _hengjiang_ai(judge: AdvisedSeat, req: OptionRequest) -> Choose:
     """Yes unless the current player is a friend (or oneself): their hand limit is worth more."""
     current = req.prompt.args[-1]
     return Choose("no" if current == judge.me or judge.att(current) > 0.3 else "yes")

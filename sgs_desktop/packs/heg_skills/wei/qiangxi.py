@@ -18,9 +18,9 @@ from ...skills.common import ActiveSkill
 from ...skills.play_ai import offered_seats, subtype, use_of, worst_enemy
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
 
-def _cost_ai(judge: Judge, req: CardsRequest) -> Answer:
+def _cost_ai(judge: AdvisedSeat, req: CardsRequest) -> Answer:
     """A weapon rather than HP: the cheapest one offered, unless it is dear and HP is not short."""
     if not req.cards:
         return Cards(())
@@ -34,7 +34,7 @@ def _cost_ai(judge: Judge, req: CardsRequest) -> Answer:
 ASK_QIANGXI_COST = PromptSpec("qiangxi_cost", Arg("target", SEAT), ai=Custom(_cost_ai))
 
 
-def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     """1 damage to an enemy in reach, paid with a weapon, else with 1 HP (only with HP to spare)."""
     t = worst_enemy(judge, offered_seats(opt))
     if t is None:

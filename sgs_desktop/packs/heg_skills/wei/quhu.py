@@ -17,13 +17,13 @@ from ...skills.common import ActiveSkill
 from ...skills.play_ai import offered_seats, top_number, use_of, worst_enemy
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
 
 #: 驱虎 (won): a player in `tiger`'s attack range, whom `tiger` deals 1 damage
 ASK_QUHU_VICTIM = PromptSpec("quhu_victim", Arg("tiger", SEAT), ai=HARMS)
 
 
-def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     """拼点 a player with more HP with a very high card; the tiger a friend if one is offered (a
     lost 拼点 makes the tiger hurt me)."""
     if top_number(judge) < 12 or judge.my.hp < 2 or not judge.enemies():

@@ -17,13 +17,13 @@ from ...skills.common import ActiveSkill
 from ...skills.play_ai import use_of
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
 
 #: 缔盟: discard `x` cards to swap `a`'s and `b`'s hands
 ASK_DIMENG_DISCARD = PromptSpec("dimeng_discard", Arg("a", SEAT), Arg("b", SEAT), Arg("x", NUMBER), ai=CHEAPEST)
 
 
-def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     """A friend's small hand for an enemy's big one, the difference paid in cheap cards."""
     spec = opt.targets
     if spec is None or not spec.then:

@@ -4,7 +4,7 @@ then you are chained (if you are not yet). 新版: up to X such players (X: your
 from __future__ import annotations
 
 from ....engine import events as E
-from ....engine.advice import Judge, Playing
+from ....engine.advice import AdvisedSeat, Playing
 from ....engine.protocol.requests import CardOption, TargetSpec
 from ....engine.skills.skill import CHAIN_BLOCKED
 from ...skills.common import ActiveSkill
@@ -23,7 +23,7 @@ def chain(g, seat: int) -> bool:
     return True
 
 
-def _play(judge: Judge, opt: CardOption):
+def _play(judge: AdvisedSeat, opt: CardOption):
     """Chain enemies (a fire or thunder strike later hurts them all), when not chained myself
     already it costs me the same; at most `max` of them."""
     if opt.targets is None:

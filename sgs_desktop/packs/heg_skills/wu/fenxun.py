@@ -16,12 +16,12 @@ from ...skills.common import ActiveSkill
 from ...skills.play_ai import offered_seats, use_of, worst_enemy
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
 
 TURN, TARGET = "fenxun_turn", "fenxun_target"     # marks: the turn it holds for, and to whom
 
 
-def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     """A cheap card for distance 1 to an enemy, when a 杀 in hand has no target yet."""
     req = judge.request
     slash_offered = req is not None and any(o.name in ("slash", "fire_slash", "thunder_slash")

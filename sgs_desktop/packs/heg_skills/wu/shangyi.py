@@ -18,10 +18,10 @@ from ...skills.common import ActiveSkill
 from ...skills.play_ai import offered_seats, use_of
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
 
 
-def _choice_ai(judge: Judge, req: OptionRequest) -> Choose:
+def _choice_ai(judge: AdvisedSeat, req: OptionRequest) -> Choose:
     """The face-down generals of a player whose kingdom is unknown; else the hand (a black card)."""
     (target,) = req.prompt.args
     if "generals" in req.options and judge.p(target).kingdom is None:
@@ -35,7 +35,7 @@ ASK_SHANGYI_CHOICE = PromptSpec("shangyi_choice", Arg("target", SEAT), ai=Custom
 ASK_SHANGYI_DISCARD = PromptSpec("shangyi_discard", Arg("target", SEAT), ai=DEAREST)
 
 
-def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     """Someone not surely a friend whose generals are unknown, or an enemy with a hand."""
     seats = offered_seats(opt)
     unknown = [s for s in seats if judge.p(s).kingdom is None]

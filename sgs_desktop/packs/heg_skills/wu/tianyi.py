@@ -15,7 +15,7 @@ from ...skills.common import ActiveSkill
 from ...skills.play_ai import offered_seats, top_number, use_of, worst_enemy
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
 
 WON, LOST = "tianyi_won", "tianyi_lost"      # marks: the number of the turn it holds for
 
@@ -26,7 +26,7 @@ def holds(g, owner, mark: str) -> bool:
     return turn is not None and turn.seat == owner.seat and owner.marks.get(mark) == g.turns
 
 
-def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     """拼点 an enemy with a high card when there are 杀 to use (won: a 杀 more, reaching anyone)."""
     if not judge.count("slash") or top_number(judge) < 11:
         return None

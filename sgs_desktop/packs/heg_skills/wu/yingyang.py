@@ -7,7 +7,7 @@ from typing import Any
 
 from ....engine import events_heg as EH
 from ....engine import timings as T
-from ....engine.advice import Custom, Judge
+from ....engine.advice import AdvisedSeat, Custom
 from ....engine.prompts import NUMBER, SEAT, Arg, PromptSpec
 from ....engine.protocol.answers import Choose
 from ....engine.protocol.requests import OptionRequest
@@ -17,7 +17,7 @@ PLUS, MINUS, NONE = "plus_three", "minus_three", "no"
 STEP = 3
 
 
-def _yingyang_ai(judge: Judge, req: OptionRequest) -> Choose:
+def _yingyang_ai(judge: AdvisedSeat, req: OptionRequest) -> Choose:
     """Win the pindian when a change does it (higher; as the target a tie is a win), else leave it."""
     mine, theirs, as_source = req.prompt.args[0], req.prompt.args[1], req.prompt.args[2] == judge.me
     wins = (lambda n: n > theirs) if as_source else (lambda n: n >= theirs)

@@ -17,7 +17,7 @@ from ...skills.common import ActiveSkill
 from ...skills.play_ai import subtype, use_of
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
 
 
 def receivers(g, owner, cid: int) -> list[int]:
@@ -30,7 +30,7 @@ def receivers(g, owner, cid: int) -> list[int]:
 ASK_ZHIJIAN_TARGET = PromptSpec("zhijian_target", Arg("card", CARD_ID), ai=HELPS)
 
 
-def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     """An equipment card I would not put on myself, for a friend with that slot empty."""
     for cid in judge.cheapest(opt.cards, len(opt.cards)):
         slot = subtype(judge, cid)

@@ -15,13 +15,13 @@ from ....engine.skills.skill import Skill
 from ..common import lowest_hp
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
     from ....engine.protocol.requests import OptionRequest
 
 LOSE_HP, LOSE_MAX_HP = "lose_hp", "lose_max_hp"
 
 
-def _benghuai_ai(judge: Judge, req: OptionRequest) -> Choose:
+def _benghuai_ai(judge: AdvisedSeat, req: OptionRequest) -> Choose:
     """Lose max HP once already hurt (or low): the lost HP is gone anyway; else lose HP."""
     me = judge.my
     return Choose(LOSE_MAX_HP if me.max_hp - me.hp >= 1 or me.hp <= 2 else LOSE_HP)

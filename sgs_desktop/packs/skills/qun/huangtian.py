@@ -19,12 +19,12 @@ from ..common import ActiveSkill
 from ..play_ai import lord_of, use_of
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
 
 GIFTS = frozenset({"jink", "lightning"})
 
 
-def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     """A card for a friendly lord."""
     lord = lord_of(opt)
     if lord is None or judge.att(lord) < 0.5 or not opt.cards:

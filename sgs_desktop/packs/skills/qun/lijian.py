@@ -16,10 +16,10 @@ from ..common import ActiveSkill
 from ..play_ai import use_of
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
 
 
-def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     """A 决斗 between two men, the one who must strike first an enemy."""
     spec = opt.targets
     if spec is None or not spec.then:

@@ -15,10 +15,10 @@ from ..common import ActiveSkill
 from ..play_ai import heal_target, use_of
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
 
 
-def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     """Heal myself or the friend most in need, with the cheapest card."""
     t = heal_target(judge, opt)
     if t is None:

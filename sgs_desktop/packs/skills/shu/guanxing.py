@@ -31,7 +31,7 @@ def put_back(g, seat: int, cards: list[int], ans: Arrange) -> None:
     pile.extend(reversed(ans.top))
     for c in cards:
         g.known[c] = me
-    g.emit(E.Arrange(seat=seat, top=tuple(ans.top), bottom=tuple(ans.bottom), top_count=len(ans.top),
+    g.emit(E.ArrangeEvent(seat=seat, top=tuple(ans.top), bottom=tuple(ans.bottom), top_count=len(ans.top),
                      bottom_count=len(ans.bottom)), me)
 
 

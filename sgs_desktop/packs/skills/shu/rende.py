@@ -16,7 +16,7 @@ from ..common import ActiveSkill
 from ..play_ai import use_of
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
 
 _THRESHOLD = 2
 
@@ -27,7 +27,7 @@ def given_this_phase(g, seat: int, skill_id: str = "rende") -> int:
     return sum(len(m.cards) for m in moved_this_phase(g, seat) if m.reason == skill_id and m.src_owner == seat)
 
 
-def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     """Give the cheapest cards to the friend with the fewest: what is over my HP, or two when hurt."""
     friends = [s for s in judge.friends(0.4) if s in (opt.targets.seats if opt.targets else ())]
     if not friends:

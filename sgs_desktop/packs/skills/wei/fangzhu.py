@@ -13,11 +13,11 @@ from ....engine.prompts import NUMBER, Arg, PromptSpec
 from ....engine.skills.skill import Invoke, Skill
 
 if TYPE_CHECKING:
-    from ....engine.advice import Advice, Judge
+    from ....engine.advice import Advice, AdvisedSeat
     from ....engine.protocol.requests import SeatsRequest
 
 
-def _fangzhu_target_ai(judge: Judge, req: SeatsRequest) -> Advice:
+def _fangzhu_target_ai(judge: AdvisedSeat, req: SeatsRequest) -> Advice:
     """Turn a face-down friend back up; otherwise an enemy loses its next turn."""
     return HELPS if any(not judge.p(s).face_up for s in judge.friends()) else HARMS
 

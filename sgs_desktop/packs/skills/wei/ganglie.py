@@ -17,13 +17,13 @@ from ....engine.protocol.answers import Choose
 from ....engine.skills.skill import Invoke, Skill
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
     from ....engine.protocol.requests import OptionRequest
 
 DISCARD_TWO, TAKE_DAMAGE = "discard", "damage"
 
 
-def _ganglie_ai(judge: Judge, req: OptionRequest) -> Choose:
+def _ganglie_ai(judge: AdvisedSeat, req: OptionRequest) -> Choose:
     """Two hand cards while there are cards to spare or HP is low; else take the damage."""
     options = req.options
     spare = len(judge.view.hand) > 3 or judge.my.hp <= 2

@@ -11,13 +11,13 @@ from ....engine.protocol.answers import Choose
 from ....engine.skills.skill import Invoke, Skill
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
     from ....engine.protocol.requests import OptionRequest
 
 _CARDS = ("slash", "duel")
 
 
-def _luoyi_ai(judge: Judge, req: OptionRequest) -> Choose:
+def _luoyi_ai(judge: AdvisedSeat, req: OptionRequest) -> Choose:
     """Strip only with a 杀 or 决斗 in hand and an enemy to use it on."""
     return Choose("yes" if judge.count("slash", "duel") >= 1 and judge.enemies() else "no")
 

@@ -19,14 +19,14 @@ from ..common import ActiveSkill
 from ..play_ai import enemy_target
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
 
 #: 反间 (of `source`): name a suit (nothing to read: any), then take one of `source`'s hand cards
 ASK_FANJIAN_SUIT = PromptSpec("fanjian_suit", Arg("source", SEAT), ai=RANDOM)
 ASK_FANJIAN_TAKE = PromptSpec("fanjian_take", Arg("source", SEAT), ai=OWNER_LOSES)
 
 
-def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     """On the most threatening enemy, with a card to give."""
     return enemy_target(judge, opt, 5.0) if judge.view.hand else None
 

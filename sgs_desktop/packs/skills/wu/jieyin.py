@@ -15,10 +15,10 @@ from ..common import ActiveSkill
 from ..play_ai import heal_target, use_of
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
 
 
-def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     """Heal a hurt friend (and me) with two cheap cards."""
     t = heal_target(judge, opt)
     if t is None or t == judge.me or len(opt.cards) < 2:

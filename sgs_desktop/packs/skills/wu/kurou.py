@@ -14,10 +14,10 @@ from ..common import ActiveSkill
 from ..play_ai import use_of
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
 
 
-def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     """Lose 1 HP for two cards while there is HP (or 桃/酒) to spare."""
     hp = judge.my.hp
     saves = judge.count("peach", "analeptic")

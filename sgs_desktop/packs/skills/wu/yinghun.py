@@ -15,14 +15,14 @@ from ....engine.skills.skill import Invoke, Skill
 from ....engine.state import Zone
 
 if TYPE_CHECKING:
-    from ....engine.advice import Advice, Judge
+    from ....engine.advice import Advice, AdvisedSeat
     from ....engine.protocol.requests import SeatsRequest
 
 DRAW_X = "draw_x_discard_1"
 DISCARD_X = "draw_1_discard_x"
 
 
-def _yinghun_target_ai(judge: Judge, req: SeatsRequest) -> Advice:
+def _yinghun_target_ai(judge: AdvisedSeat, req: SeatsRequest) -> Advice:
     """A friend gains cards (draw X, discard 1); with no friend, an enemy loses them."""
     return HELPS if judge.friends() else HARMS
 

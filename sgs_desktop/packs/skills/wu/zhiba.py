@@ -19,7 +19,7 @@ from ..common import ActiveSkill
 from ..play_ai import lord_of, top_number, use_of
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
 
 WU = "wu"
 
@@ -30,7 +30,7 @@ ASK_ZHIBA_ACCEPT = PromptSpec("zhiba_accept", Arg("asker", SEAT), ai=IfFriend(0)
 ASK_ZHIBA_TAKE = PromptSpec("zhiba_take", Arg("asker", SEAT), ai=ALWAYS)
 
 
-def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     """拼点 an enemy lord with a high card."""
     lord = lord_of(opt)
     if lord is None or judge.att(lord) > -0.3 or not judge.view.hand:

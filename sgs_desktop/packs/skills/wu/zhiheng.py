@@ -13,10 +13,10 @@ from ..common import ActiveSkill
 from ..play_ai import use_of
 
 if TYPE_CHECKING:
-    from ....engine.advice import Judge
+    from ....engine.advice import AdvisedSeat
 
 
-def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
+def _play(judge: AdvisedSeat, opt: CardOption) -> tuple[float, Use] | None:
     """Trade the hand cards worth least (under 4.5) for new ones (国战: at most max-HP cards)."""
     bad = [c for c in opt.cards if judge.value(c) < 4.5 and c in judge.view.hand]
     if opt.max_cards:
