@@ -31,7 +31,7 @@ from sgs_desktop.ai.base import SeatRunner
 from sgs_desktop.arena import AGENTS, _config, agent_seed
 from sgs_desktop.engine.game import Game
 from sgs_desktop.packs.generals import HEG_PACKAGES, companions, heg_lookup, hegemony_generals
-from sgs_desktop.packs.heg_heroes import general_of
+from sgs_desktop.packs.heg_seating import general_of
 from sgs_desktop.startup import settle
 
 OUT = Path(__file__).resolve().parents[1] / "sgs_desktop" / "ai" / "normal" / "pair_worth.py"

@@ -13,7 +13,7 @@ from ..engine.advice import Strategy
 from ..engine.game import Game
 from ..engine.prompts import WORD, Arg, PromptSpec
 from ..packs.generals import identity_generals
-from ..packs.heroes import general_hp, put_general
+from ..packs.seating import general_hp, put_general
 
 LORD_EXTRA = 2
 #: choose your general (`who`: "lord", shown at once, or "other", shown together)

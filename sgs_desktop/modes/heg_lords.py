@@ -29,7 +29,7 @@ from ..engine.moves import move_cards
 from ..engine.prompts import GENERAL, Arg, PromptSpec
 from ..engine.state import Zone
 from ..packs.generals import LORD_EQUIP_PACKAGE, LORD_EQUIPMENT, General, lord_generals
-from ..packs.heg_heroes import general_of, pair_hp, seat_pair
+from ..packs.heg_seating import general_of, pair_hp, seat_pair
 
 if TYPE_CHECKING:
     from ..engine.game import Game

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..engine import events_heg as EH
 from ..engine.actions import lose_skill
-from ..packs.heg_heroes import general_of
+from ..packs.heg_seating import general_of
 from .heg_show import SLOT_NAMES, reveal
 
 if TYPE_CHECKING:

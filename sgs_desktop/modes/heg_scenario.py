@@ -12,7 +12,7 @@ from ..engine.game import Game
 from ..engine.kingdoms import CAREERIST
 from ..engine.state import Player, Zone
 from ..packs.generals import LORD_EQUIP_PACKAGE, LORD_EQUIPMENT, heg_table
-from ..packs.heg_heroes import seat_pair
+from ..packs.heg_seating import seat_pair
 from ..packs.heg_skills import HEG_SKILLS
 from .heg_lords import lords_offered, replaced_card
 

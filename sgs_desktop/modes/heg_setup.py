@@ -12,7 +12,7 @@ from ..engine.errors import ConfigError
 from ..engine.game import Game
 from ..engine.prompts import GENERAL, Arg, PromptSpec
 from ..packs.generals import General, companions, heg_lookup, heg_table, hegemony_generals
-from ..packs.heg_heroes import pair_hp, pair_problem, seat_pair
+from ..packs.heg_seating import pair_hp, pair_problem, seat_pair
 from .heg_deal import DEAL_RANGE
 
 SPARE = 10          # generals left undealt, so a hand without a pair can always be dealt again

@@ -21,7 +21,7 @@ from ..engine.moves import draw
 from ..engine.prompts import GENERAL, Arg, PromptSpec
 from ..engine.protocol.answers import Choose
 from ..packs.generals import companions
-from ..packs.heg_heroes import general_of, pair_hp, settle_gender
+from ..packs.heg_seating import general_of, pair_hp, settle_gender
 from .heg_lords import becomes_careerist, is_lord
 from .heg_marks import gain_mark
 

@@ -37,7 +37,7 @@ from ..engine.turns import run_turns
 from ..packs import build_deck
 from ..packs import generals as general_data
 from ..packs.generals import heg_pool
-from ..packs.heg_heroes import general_of
+from ..packs.heg_seating import general_of
 from .heg_aozhan import aozhan_due, begin_aozhan
 from .heg_deal import DEAL
 from .heg_lords import lord_alive, lord_died, offer_lords, set_aside_lord_equipment

@@ -13,7 +13,7 @@ from ..engine.state import GeneralSlot, Player, Zone
 from ..engine.turns import run_turns
 from ..packs import BEHAVIOURS
 from ..packs.generals import identity_generals
-from ..packs.heroes import put_general
+from ..packs.seating import put_general
 from ..packs.skills import SKILLS
 from .identity import BLANK, LORD
 from .scenario_file import Scenario

@@ -24,9 +24,9 @@ from ..packs import IDENTITY_PACKAGES
 from ..packs.cardref import CardFinder, CardRefError, matching_ids
 from ..packs.deck import CardRow, deck_rows, packages
 from ..packs.generals import HEG_EXTRA_PACKAGES, heg_lord_ids
-from ..packs.heg_heroes import lookup_heg_general, pair_hp, pair_problem
+from ..packs.heg_seating import lookup_heg_general, pair_hp, pair_problem
 from ..packs.heg_skills import HEG_SKILLS
-from ..packs.heroes import general_hp, lookup_general
+from ..packs.seating import general_hp, lookup_general
 from ..packs.skills import SKILLS
 from .heg_rules import PROFILES, RULES
 from .identity import BLANK, LORD, REBEL, RENEGADE, ROLES

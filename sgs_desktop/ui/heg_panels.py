@@ -12,7 +12,7 @@ from ..client.table import FinalSeat
 from ..engine.events import GameOverEvent
 from ..engine.kingdoms import CAREERIST
 from ..packs.generals import companions, heg_lookup
-from ..packs.heg_heroes import pair_hp
+from ..packs.heg_seating import pair_hp
 from ..packs.i18n import general_name, skill_name, skill_text, text
 from .fonts import ui_font
 from .items import hp_text

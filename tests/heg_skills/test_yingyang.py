@@ -7,7 +7,7 @@ from heg import HegTable
 
 from sgs_desktop.engine.errors import IllegalAnswer
 from sgs_desktop.packs.generals import heg_lookup
-from sgs_desktop.packs.heg_heroes import pair_hp
+from sgs_desktop.packs.heg_seating import pair_hp
 
 MOM = ["hegemony_standard", "heg_momentum"]
 

@@ -5,7 +5,7 @@ holds half a 阴阳鱼 less as the deputy (邓艾: as the head)."""
 from heg_formation import FormationTable
 
 from sgs_desktop.packs.generals import heg_lookup
-from sgs_desktop.packs.heg_heroes import pair_hp
+from sgs_desktop.packs.heg_seating import pair_hp
 
 TOP = ["杀 ♠7", "闪 ♥2", "桃 ♥4", "决斗 ♠A", "无中生有 ♥7", "酒 ♠9"]
 OTHERS = [{"generals": ["sunquan", "zhouyu"]}, {"generals": ["caocao", "xuchu"]}, {"generals": ["lvbu", "diaochan"]}]

@@ -352,7 +352,7 @@ def test_heg_questions_in_real_games_read_well():
 
 def _heg_event_kinds() -> set[str]:
     kinds = set()
-    for pattern in ("modes/heg_*.py", "modes/hegemony.py", "packs/heg_heroes.py", "packs/hegemony/**/*.py",
+    for pattern in ("modes/heg_*.py", "modes/hegemony.py", "packs/heg_seating.py", "packs/hegemony/**/*.py",
                     "packs/heg_skills/**/*.py"):
         for path in PKG.glob(pattern):
             names = re.findall(r'emit\(\s*E\.(\w+)\(', path.read_text(encoding="utf-8"))

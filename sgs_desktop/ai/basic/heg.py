@@ -276,7 +276,7 @@ def pair_score(option: str, table: dict[str, General] | None = None) -> float:
     table = heg_lookup() if table is None else table
     head, deputy = option.split("+")
     a, b = table[head], table[deputy]
-    from ...packs.heg_heroes import pair_hp  # (国战 only: not loaded for an identity game)
+    from ...packs.heg_seating import pair_hp
     hp, half = pair_hp(a, b)        # (邓艾 as the head, 姜维 as the deputy: half a 阴阳鱼 less)
     s = hp * 1.2 + (0.3 if half else 0.0) + (2.0 if companions(a, b) else 0.0)
     # …for a skill only that place has: 急袭 is worth about the half it costs (资粮 as the deputy is

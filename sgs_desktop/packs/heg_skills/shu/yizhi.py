@@ -1,4 +1,4 @@
-"""遗志 (姜维): 副将技 (this card holds half a 阴阳鱼 less as the deputy: packs.heg_heroes). If your
+"""遗志 (姜维): 副将技 (this card holds half a 阴阳鱼 less as the deputy: packs.heg_seating). If your
 head general has 观星, its X is 5; if it has not, you have 观星 yourself (X: living players, at
 most 5). Only while 姜维 is your deputy general."""
 

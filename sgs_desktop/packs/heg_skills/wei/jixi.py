@@ -1,4 +1,4 @@
-"""急袭 (邓艾): 主将技 (this card holds half a 阴阳鱼 less as the head: packs.heg_heroes). You may
+"""急袭 (邓艾): 主将技 (this card holds half a 阴阳鱼 less as the head: packs.heg_seating). You may
 use a 田 (屯田) as 顺手牵羊. Only while 邓艾 is your head general."""
 
 from __future__ import annotations

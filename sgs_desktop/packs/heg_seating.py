@@ -7,7 +7,7 @@ from ..engine.game import Game
 from ..engine.state import GeneralSlot
 from .generals import General, heg_pool, heg_table, lord_generals
 from .heg_skills import heg_skill
-from .heroes import lookup_in
+from .seating import lookup_in
 
 HEAD, DEPUTY = 0, 1
 
