@@ -25,11 +25,12 @@ from collections import Counter
 from pathlib import Path
 
 import sgs_desktop.modes  # noqa: F401 - registers the modes
+from sgs_desktop.ai.agents import AGENTS
 from sgs_desktop.engine.config import GameConfig
 from sgs_desktop.engine.game import Game
 from sgs_desktop.engine.protocol.answers import Use
 from sgs_desktop.engine.record import Record
-from sgs_desktop.simulate import AGENTS, play_one
+from sgs_desktop.simulate import play_one
 from sgs_desktop.startup import settle
 
 SLASHES = {"slash", "fire_slash", "thunder_slash"}

@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import sgs_desktop.modes  # noqa: F401 - registers the modes
 from sgs_desktop.ai.base import SeatRunner
-from sgs_desktop.arena import AGENTS, _config, agent_seed
+from sgs_desktop.arena import ARENA_AGENTS, _config, agent_seed
 from sgs_desktop.engine.game import Game
 from sgs_desktop.startup import settle
 
@@ -35,7 +35,7 @@ def seat_wins(players: int, seed: int, deal: int, seat: int, a: str, b: str, rul
     limited = 0
     for name in (a, b):
         game = Game.new(_config("hegemony", players, "standard", 200, rules, packs), seed + deal)
-        seats = [AGENTS[name if s == seat else b](agent_seed(seed, deal, 0, s)) for s in range(players)]
+        seats = [ARENA_AGENTS[name if s == seat else b](agent_seed(seed, deal, 0, s)) for s in range(players)]
         omni = frozenset(s for s, agent in enumerate(seats) if getattr(agent, "omniscient", False))
         runner = SeatRunner(game, seats, omniscient=omni)
         while runner.step():
@@ -51,8 +51,8 @@ def main() -> None:
     ap.add_argument("--deals", type=int, default=500)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--players", type=int, default=6)
-    ap.add_argument("--a", default="normal", choices=sorted(AGENTS))
-    ap.add_argument("--b", default="basic", choices=sorted(AGENTS))
+    ap.add_argument("--a", default="normal", choices=sorted(ARENA_AGENTS))
+    ap.add_argument("--b", default="basic", choices=sorted(ARENA_AGENTS))
     ap.add_argument("--rules", choices=("old", "new"), default="old")
     ap.add_argument("--packs", nargs="+", metavar="PACK")
     args = ap.parse_args()

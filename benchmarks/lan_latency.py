@@ -39,7 +39,7 @@ LOOPBACK = "127.0.0.1"
 
 def clients_main(ports: list[int], clients: int, agent: str) -> int:
     """The client process: `clients` seats at each table, each played by `agent` in a thread."""
-    from sgs_desktop.net.local import AGENTS
+    from sgs_desktop.ai.agents import AGENTS
     from sgs_desktop.net.remote import RemoteTable, play_with
 
     errors: list[str] = []

@@ -82,7 +82,7 @@ def cpu_latency(deals: int, seed: int, players: int) -> dict:
     import time
 
     from sgs_desktop.ai.base import SeatRunner
-    from sgs_desktop.arena import AGENTS, LORD_SIDE, _config, agent_seed
+    from sgs_desktop.arena import ARENA_AGENTS, LORD_SIDE, _config, agent_seed
     from sgs_desktop.engine.errors import IllegalAnswer
     from sgs_desktop.engine.game import Game
     spent: list[float] = []
@@ -90,7 +90,7 @@ def cpu_latency(deals: int, seed: int, players: int) -> dict:
     for deal in range(deals):
         for game_no, side in enumerate(("lord", "rebel")):
             game = Game.new(_config("identity", players, "standard", 200), seed + deal)
-            seats = [AGENTS["normal" if (p.role in LORD_SIDE) == (side == "lord") else "basic"](
+            seats = [ARENA_AGENTS["normal" if (p.role in LORD_SIDE) == (side == "lord") else "basic"](
                 agent_seed(seed, deal, game_no, s)) for s, p in enumerate(game.players)]
             runner = SeatRunner(game, seats)
             while game.pending is not None:

@@ -28,7 +28,7 @@ from pathlib import Path
 
 import sgs_desktop.modes  # noqa: F401 - registers the modes
 from sgs_desktop.ai.base import SeatRunner
-from sgs_desktop.arena import AGENTS, _config, agent_seed
+from sgs_desktop.arena import ARENA_AGENTS, _config, agent_seed
 from sgs_desktop.engine.game import Game
 from sgs_desktop.packs.generals import HEG_PACKAGES, companions, heg_lookup, hegemony_generals
 from sgs_desktop.packs.heg_seating import general_of
@@ -46,7 +46,7 @@ def play(games: int, rules: str, seed: int, packs: tuple[str, ...] | None = None
     out = []
     for d in range(games):
         game = Game.new(_config("hegemony", 6, "standard", 200, rules, packs), seed + d)
-        runner = SeatRunner(game, [AGENTS["basic"](agent_seed(seed, d, 0, s)) for s in range(6)])
+        runner = SeatRunner(game, [ARENA_AGENTS["basic"](agent_seed(seed, d, 0, s)) for s in range(6)])
         while runner.step():
             pass
         assert game.result is not None

@@ -26,7 +26,7 @@ if not os.environ.get("DISPLAY") and not os.environ.get("QT_QPA_PLATFORM"):
 from PySide6.QtCore import QEvent, QObject, QPointF, QTimer  # noqa: E402
 
 import sgs_desktop.modes  # noqa: E402,F401
-from sgs_desktop.net.local import TableSettings  # noqa: E402
+from sgs_desktop.tables.local import TableSettings  # noqa: E402
 from sgs_desktop.ui import anim  # noqa: E402
 from sgs_desktop.ui.app import make_app  # noqa: E402
 from sgs_desktop.ui.controller import UiSettings  # noqa: E402

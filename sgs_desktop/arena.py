@@ -18,15 +18,14 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from multiprocessing import get_context
 
+from .ai.agents import AGENTS
 from .ai.base import Seat, SeatRunner
-from .ai.basic import BasicAgent, OmniscientAgent
-from .ai.normal import NormalAgent
-from .ai.random_agent import RandomAgent
+from .ai.basic import OmniscientAgent
 from .engine.config import GameConfig
 from .engine.game import Game
 
-AGENTS: dict[str, Callable[[int], Seat]] = {"random": RandomAgent, "basic": BasicAgent,
-                                             "omniscient": OmniscientAgent, "normal": NormalAgent}
+#: the seats' agents (ai.agents), and the omniscient basic AI (a yardstick: it sees every hand)
+ARENA_AGENTS: dict[str, Callable[[int], Seat]] = {**AGENTS, "omniscient": OmniscientAgent}
 LORD_SIDE = ("lord", "loyalist")
 
 
@@ -76,7 +75,7 @@ def play_deal(args: tuple) -> list[GameOutcome]:
             else:
                 use_a = (role in LORD_SIDE) == (a_side == "lord")
             name = a_name if use_a else b_name
-            agent = AGENTS[name](agent_seed(seed, deal, game_no, s))
+            agent = ARENA_AGENTS[name](agent_seed(seed, deal, game_no, s))
             if use_a:
                 a_seats.add(s)
             if getattr(agent, "omniscient", False):
@@ -247,8 +246,8 @@ def arena(a: str, b: str, *, deals: int, seed: int = 0, players: int = 5, mode: 
           generals: str = "standard", jobs: int = 1, round_limit: int = 200, rules: str = "old",
           packs: tuple[str, ...] | None = None) -> ArenaReport:
     for name in (a, b):
-        if name not in AGENTS:
-            raise ValueError(f"unknown agent {name!r}; known: {sorted(AGENTS)}")
+        if name not in ARENA_AGENTS:
+            raise ValueError(f"unknown agent {name!r}; known: {sorted(ARENA_AGENTS)}")
     work = [(mode, players, generals, seed, d, a, b, round_limit, rules, packs) for d in range(deals)]
     start = time.perf_counter()
     results: Iterable[list[GameOutcome]]

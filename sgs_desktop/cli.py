@@ -393,11 +393,11 @@ def _card(game, cid: int) -> str:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    """Re-run a record, or the record in a bug report (net/replay.py), and compare its digests."""
+    """Re-run a record, or the record in a bug report (tables/replay.py), and compare its digests."""
     from . import modes  # noqa: F401 - registers the built-in modes
     from .engine.errors import ConfigError
     from .engine.record import replay
-    from .net.replay import RecordProblem, load_replay
+    from .tables.replay import RecordProblem, load_replay
 
     try:
         loaded = load_replay(args.record, check=False)

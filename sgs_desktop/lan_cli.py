@@ -56,7 +56,7 @@ def cmd_host(args: argparse.Namespace) -> int:
 
 
 def cmd_join(args: argparse.Namespace) -> int:
-    from .net.local import AGENTS
+    from .ai.agents import AGENTS
     from .net.remote import Closed, RemoteTable, play_with
 
     host, _, port = args.address.rpartition(":")

@@ -5,24 +5,13 @@ from __future__ import annotations
 import time
 import traceback
 from collections import Counter
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .ai.base import Seat, agent_seed, run_game
-from .ai.basic import BasicAgent
-from .ai.random_agent import RandomAgent
+from .ai.agents import AGENTS
+from .ai.base import agent_seed, run_game
 from .engine.config import GameConfig
 from .engine.game import Game
-
-
-def _normal(seed: int) -> Seat:
-    """The 普通 AI (loaded only when a table asks for it)."""
-    from .ai.normal import NormalAgent
-    return NormalAgent(seed)
-
-
-AGENTS: dict[str, Callable[[int], Seat]] = {"random": RandomAgent, "basic": BasicAgent, "normal": _normal}
 
 
 @dataclass

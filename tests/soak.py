@@ -162,7 +162,7 @@ def soak_game(players: int, seed: int, *, round_limit: int = 300, generals: str 
               found: list[str] | None = None) -> dict:
     """Play one game (random agents, or `agent`) with every check on — every offer accepted
     included (OfferCheck; `found` collects refusals instead of raising); return a small summary."""
-    from sgs_desktop.simulate import AGENTS
+    from sgs_desktop.ai.agents import AGENTS
 
     config = GameConfig(players=players, round_limit=round_limit, generals=generals)
     events = [0]
@@ -347,8 +347,8 @@ def soak_heg_game(players: int, seed: int, *, agent: str = "random", round_limit
                   packs: tuple[str, ...] = ("hegemony_standard",), rules: str = "old", lords: bool = False) -> dict:
     """Play one 国战 game with every check on (invariants after every event, JSON round-trips, the
     leak check per seat before every answer, every offer accepted, replay); return a small summary."""
+    from sgs_desktop.ai.agents import AGENTS
     from sgs_desktop.modes.hegemony import hegemony_config
-    from sgs_desktop.simulate import AGENTS
 
     config = hegemony_config(players, round_limit=round_limit, deal=deal, victory=victory, packs=packs, rules=rules)
     events = [0]

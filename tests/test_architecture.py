@@ -6,9 +6,9 @@ from pathlib import Path
 
 PKG = Path(__file__).parent.parent / "sgs_desktop"
 
-# engine ← packs ← modes ← client ← ai ← net ← ui; top-level modules (cli …) may use all
+# engine ← packs ← modes ← client ← ai ← tables ← net ← ui; top-level modules (cli …) may use all
 # (the AI seats read the client's applied seat state, as the window and a LAN client do)
-LAYERS = {"engine": 0, "packs": 1, "modes": 2, "client": 3, "ai": 4, "net": 5, "ui": 6}
+LAYERS = {"engine": 0, "packs": 1, "modes": 2, "client": 3, "ai": 4, "tables": 5, "net": 6, "ui": 7}
 TOP = 9
 ENGINE_FORBIDDEN = {"PySide6", "socket", "threading", "asyncio", "time", "datetime", "random", "multiprocessing",
                     "subprocess", "sgs_desktop.packs", "sgs_desktop.modes", "sgs_desktop.ai"}
@@ -137,7 +137,7 @@ def test_the_content_check_catches_each_leak():
 #: what the window may not name: it talks to a table only through client/table.py's TableClient
 #: (a LAN client has no Game); the start page builds a table through net/ (`open_table`)
 UI_FORBIDDEN_IMPORTS = ("sgs_desktop.engine.game", "sgs_desktop.engine.config", "sgs_desktop.engine.log",
-                        "sgs_desktop.net.host")
+                        "sgs_desktop.tables.host")
 UI_FORBIDDEN_TEXT = {r"\.game\b": ".game", r"\bview\(\s*-1\s*\)": "view(-1)", r"\bGame\b": "Game",
                      r"\bGameConfig\b": "GameConfig", r"\bALL_SEATS\b": "ALL_SEATS", r"\bLocalTable\b": "LocalTable"}
 
@@ -166,11 +166,12 @@ def test_the_ui_check_catches_each_leak():
     """(The check above can fail: each forbidden form is caught, and the allowed ones pass.)"""
     sample = ("n = len(table.game.players)\nv = table.game.view(-1)\ncfg: GameConfig\ng: Game\n"
               "x = self.game\nv = g.view( -1 )\nALL_SEATS\nLocalTable.start(s)\n")
-    assert ui_leaks(sample, ["sgs_desktop.engine.game.Game", "sgs_desktop.engine.config", "sgs_desktop.net.host"]) == [
-        "imports sgs_desktop.engine.game.Game", "imports sgs_desktop.engine.config", "imports sgs_desktop.net.host",
+    leaks = ui_leaks(sample, ["sgs_desktop.engine.game.Game", "sgs_desktop.engine.config", "sgs_desktop.tables.host"])
+    assert leaks == [
+        "imports sgs_desktop.engine.game.Game", "imports sgs_desktop.engine.config", "imports sgs_desktop.tables.host",
         "1: mentions .game", "2: mentions .game", "2: mentions view(-1)", "3: mentions GameConfig", "4: mentions Game",
         "5: mentions .game", "6: mentions view(-1)", "7: mentions ALL_SEATS", "8: mentions LocalTable"]
     allowed = ("class GameController:\n    game_over = Signal(object)\nGameOverPanel(p, over, seats, table.seat)\n"
                "self.table.state.view\nself.game_over.emit(over)\nview(0)\n")
-    assert ui_leaks(allowed, ["sgs_desktop.net.local.open_table", "sgs_desktop.client.table",
+    assert ui_leaks(allowed, ["sgs_desktop.tables.local.open_table", "sgs_desktop.client.table",
                               "sgs_desktop.engine.events"]) == []

@@ -1,6 +1,6 @@
 """投降 (giving up): counted as the player's death at the next phase boundary, with no killer; the
 request it was given at stays open; a record with a concession replays; a table seat gives up
-through its channel (net/table.py) and its chair then answers only the default answers."""
+through its channel (tables/table.py) and its chair then answers only the default answers."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from sgs_desktop.engine.errors import IllegalAnswer
 from sgs_desktop.engine.protocol.answers import Concede
 from sgs_desktop.engine.record import Record, replay
 from sgs_desktop.engine.wire import answer_from_json
-from sgs_desktop.net.local import LocalTable, TableSettings
+from sgs_desktop.tables.local import LocalTable, TableSettings
 
 
 def test_the_lord_gives_up_in_his_play_phase_and_the_rebels_win():

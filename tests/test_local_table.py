@@ -11,7 +11,7 @@ from sgs_desktop.engine.errors import IllegalAnswer
 from sgs_desktop.engine.events import GameOverEvent
 from sgs_desktop.engine.protocol.answers import Pass
 from sgs_desktop.modes.hegemony import HEG_PACKAGES
-from sgs_desktop.net.local import LocalTable, TableSettings, open_table
+from sgs_desktop.tables.local import LocalTable, TableSettings, open_table
 
 
 def play_through_the_channel(table: LocalTable, seed: int) -> list[dict]:
@@ -86,7 +86,7 @@ def test_a_seat_answers_only_its_own_request():
 def test_only_the_newest_records_are_kept(tmp_path):
     import os
 
-    from sgs_desktop.net.local import prune_records
+    from sgs_desktop.tables.local import prune_records
 
     for i in range(7):
         path = tmp_path / f"game-{i}.json"

@@ -22,6 +22,7 @@ from typing import Any
 import pytest
 
 import sgs_desktop.modes  # noqa: F401
+from sgs_desktop.ai.agents import AGENTS
 from sgs_desktop.ai.base import SeatRunner
 from sgs_desktop.engine import timings as T
 from sgs_desktop.engine.config import GameConfig
@@ -36,7 +37,7 @@ from sgs_desktop.packs import BEHAVIOURS
 from sgs_desktop.packs.heg_skills import HEG_SKILLS
 from sgs_desktop.packs.skills import SKILLS
 from sgs_desktop.packs.strategic.lianheng import RULE_SKILLS
-from sgs_desktop.simulate import AGENTS, agent_seed
+from sgs_desktop.simulate import agent_seed
 
 HINTS = ("own_moves_only", "modifies_owner_only", "protects_owner", "board_only")
 

@@ -2,7 +2,7 @@
 
 The window never holds a `Game`: it reads the table's public facts (`TableInfo`), its seat's
 events and applied `SeatState`, the request open for its seat, and gives answers. A single-player
-table (net/local.py) implements it over a host in this process; a LAN client will implement it
+table (tables/local.py) implements it over a host in this process; a LAN client will implement it
 over a socket, with the same events (their JSON wire form) and the same requests and answers.
 """
 

@@ -1,4 +1,4 @@
-"""Hosting games: the authoritative engine and its seats, single-player and over a LAN (docs/net.md).
+"""The LAN (局域网): a table (tables/) served over TCP, its frames, lobby and discovery (docs/net.md).
 
 The package itself holds only what the command line names before it hosts anything.
 """

@@ -11,13 +11,13 @@ from ..engine.events import Event
 from ..engine.protocol.requests import Request
 from ..engine.view import PlayerView, SeatView
 from ..engine.wire import event_from_json, request_from_json
-from .frames import FrameError
+from ..tables.table import Refused
 
 _MAX_INT = 1 << 31
 
 
-def _fail(where: str, why: str) -> FrameError:
-    return FrameError("bad_message", f"{where}: {why}")
+def _fail(where: str, why: str) -> Refused:
+    return Refused("bad_message", f"{where}: {why}")
 
 
 def _int(v: Any, where: str) -> int:

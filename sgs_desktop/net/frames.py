@@ -4,7 +4,7 @@ A frame is a 4-byte big-endian length N, then N bytes of UTF-8 JSON: one object 
 (the message kind, `KINDS`). N is at most `FRAME_CAP`; a longer frame is refused before a byte of
 it is read. The first frame a client sends is `hello`, carrying the protocol version
 (engine/events.PROTOCOL_VERSION); a host of another version refuses it (`error`, code "version").
-No pickle, no eval: a frame is JSON or it is refused (`FrameError`, with the code of the error
+No pickle, no eval: a frame is JSON or it is refused (`Refused`, with the code of the error
 frame the host answers it with).
 """
 
@@ -15,8 +15,9 @@ import struct
 from typing import Any
 
 from ..engine.wire import PROTOCOL_VERSION, frame
+from ..tables.table import Refused
 
-__all__ = ["FRAME_CAP", "PROTOCOL_VERSION", "FrameDecoder", "FrameError", "decode_body", "encode", "message"]
+__all__ = ["FRAME_CAP", "PROTOCOL_VERSION", "FrameDecoder", "Refused", "decode_body", "encode", "message"]
 
 #: the largest frame body either side accepts (bytes): a whole seat's view is a few kilobytes
 FRAME_CAP = 1 << 20
@@ -33,16 +34,6 @@ CHAT_CHARS = 300
 NAME_CHARS = 24
 
 
-class FrameError(Exception):
-    """A frame (or message) that is refused: `code` names the kind of fault for the error frame."""
-
-    def __init__(self, code: str, message: str, request: int | None = None) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
-        self.request = request          # the request id an answer named (refused answers)
-
-
 def message(kind: str, **body: Any) -> dict[str, Any]:
     """One message: its kind and body, with the protocol version (engine/wire.frame)."""
     return frame(type=kind, **body)
@@ -52,7 +43,7 @@ def encode(msg: dict[str, Any]) -> bytes:
     """The frame of one message (its length prefix and compact UTF-8 JSON)."""
     data = json.dumps(msg, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     if len(data) > FRAME_CAP:
-        raise FrameError("too_big", f"a frame of {len(data)} bytes is over the cap of {FRAME_CAP}")
+        raise Refused("too_big", f"a frame of {len(data)} bytes is over the cap of {FRAME_CAP}")
     return HEADER.pack(len(data)) + data
 
 
@@ -61,23 +52,23 @@ def _no_constant(name: str) -> Any:
 
 
 def decode_body(data: bytes) -> dict[str, Any]:
-    """A frame body as a message object; FrameError("bad_frame") when it is not one."""
+    """A frame body as a message object; Refused("bad_frame") when it is not one."""
     try:
         text = data.decode("utf-8")
         msg = json.loads(text, parse_constant=_no_constant)
     except (UnicodeDecodeError, ValueError, RecursionError) as exc:
-        raise FrameError("bad_frame", f"a frame must be UTF-8 JSON: {str(exc)[:120]}") from None
+        raise Refused("bad_frame", f"a frame must be UTF-8 JSON: {str(exc)[:120]}") from None
     if not isinstance(msg, dict):
-        raise FrameError("bad_frame", f"a frame must be a JSON object, got {type(msg).__name__}")
+        raise Refused("bad_frame", f"a frame must be a JSON object, got {type(msg).__name__}")
     kind = msg.get("type")
     if not isinstance(kind, str):
-        raise FrameError("bad_frame", "a frame must name its message kind in `type`")
+        raise Refused("bad_frame", "a frame must name its message kind in `type`")
     return msg
 
 
 class FrameDecoder:
     """Frames out of a byte stream, in pieces as they arrive (`feed`; then `frames`). A length over
-    the cap raises FrameError("too_big") at once: the stream cannot be trusted after it."""
+    the cap raises Refused("too_big") at once: the stream cannot be trusted after it."""
 
     __slots__ = ("_buf", "cap")
 
@@ -85,23 +76,23 @@ class FrameDecoder:
         self._buf = bytearray()
         self.cap = cap
 
-    def feed(self, data: bytes) -> list[dict[str, Any] | FrameError]:
-        """The whole frames `data` completes, in order: each a message, or the FrameError of a body
+    def feed(self, data: bytes) -> list[dict[str, Any] | Refused]:
+        """The whole frames `data` completes, in order: each a message, or the Refused of a body
         that is not one (the frames around it are still good)."""
         self._buf += data
-        out: list[dict[str, Any] | FrameError] = []
+        out: list[dict[str, Any] | Refused] = []
         buf = self._buf
         while len(buf) >= HEADER.size:
             (n,) = HEADER.unpack_from(buf)
             if n > self.cap:
-                raise FrameError("too_big", f"a frame of {n} bytes is over the cap of {self.cap}")
+                raise Refused("too_big", f"a frame of {n} bytes is over the cap of {self.cap}")
             if len(buf) < HEADER.size + n:
                 break
             body = bytes(buf[HEADER.size:HEADER.size + n])
             del buf[:HEADER.size + n]
             try:
                 out.append(decode_body(body))
-            except FrameError as exc:
+            except Refused as exc:
                 out.append(exc)
         return out
 
@@ -112,17 +103,17 @@ class FrameDecoder:
 
 
 def text_field(msg: dict[str, Any], name: str, limit: int, default: str | None = None) -> str:
-    """A string field of a message, at most `limit` characters (FrameError("bad_message") else)."""
+    """A string field of a message, at most `limit` characters (Refused("bad_message") else)."""
     v = msg.get(name, default)
     if not isinstance(v, str):
-        raise FrameError("bad_message", f"{msg.get('type')}.{name}: must be a string")
+        raise Refused("bad_message", f"{msg.get('type')}.{name}: must be a string")
     if len(v) > limit:
-        raise FrameError("bad_message", f"{msg.get('type')}.{name}: at most {limit} characters")
+        raise Refused("bad_message", f"{msg.get('type')}.{name}: at most {limit} characters")
     return v
 
 
 def int_field(msg: dict[str, Any], name: str, lo: int, hi: int) -> int:
     v = msg.get(name)
     if type(v) is not int or not lo <= v <= hi:
-        raise FrameError("bad_message", f"{msg.get('type')}.{name}: must be an integer {lo}..{hi}, got {v!r}")
+        raise Refused("bad_message", f"{msg.get('type')}.{name}: must be an integer {lo}..{hi}, got {v!r}")
     return v

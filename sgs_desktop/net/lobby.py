@@ -7,12 +7,13 @@ import secrets
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from ..ai.agents import AGENTS
 from ..engine.config import GameConfig
 from ..modes.heg_deal import DEAL, DEAL_RANGE
 from ..modes.heg_rules import DEFAULT_RULES, RULES
 from ..modes.hegemony import HEG_PACKAGES, hegemony_config, packs_problem
 from ..modes.identity import ROLE_TABLE
-from .local import AGENTS
+from ..tables.table import Chair
 
 
 @dataclass(frozen=True)
@@ -80,27 +81,6 @@ class HostSettings:
         out = replace(self, **changes)
         out.check()
         return out
-
-
-@dataclass
-class Chair:
-    """One seat of the table: empty (AI fill), or a player's (`name`, `token`); `standin` while an
-    AI answers for an absent or silent player (托管)."""
-
-    seat: int
-    name: str = ""
-    token: str = ""
-    ready: bool = False
-    connected: bool = False
-    standin: bool = False
-
-    @property
-    def taken(self) -> bool:
-        return bool(self.token)
-
-    def public(self) -> dict[str, Any]:
-        return {"seat": self.seat, "name": self.name, "player": self.taken, "ready": self.ready,
-                "connected": self.connected, "ai": not self.taken or self.standin}
 
 
 @dataclass

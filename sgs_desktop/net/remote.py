@@ -22,8 +22,9 @@ from ..engine.errors import IllegalAnswer
 from ..engine.events import Event, GameOverEvent
 from ..engine.protocol.answers import Answer
 from ..engine.protocol.requests import Request
+from ..tables.table import Refused
 from .codec import events_from_json, request_from_frame, view_from_json
-from .frames import FrameDecoder, FrameError, encode, message
+from .frames import FrameDecoder, encode, message
 
 #: the frames that change the seat's game (applied in order by `step`, never by `receive`)
 GAME_KINDS = frozenset({"start", "events", "request", "error"})
@@ -186,11 +187,11 @@ class RemoteTable:
                 break
             try:
                 items = self._decoder.feed(data)
-            except FrameError as exc:
+            except Refused as exc:
                 self._close(f"bad frame from the host: {exc.message}")
                 break
             for item in items:
-                if isinstance(item, FrameError):
+                if isinstance(item, Refused):
                     self._close(f"bad frame from the host: {item.message}")
                     break
                 got = True
@@ -260,7 +261,7 @@ class RemoteTable:
 
     def _events(self, msg: dict[str, Any]) -> None:
         if self._state is None:
-            raise FrameError("bad_message", "events before the game started")
+            raise Refused("bad_message", "events before the game started")
         pairs = events_from_json(msg["events"])
         state = self._state
         for seq, ev in pairs:

@@ -18,26 +18,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..ai.agents import AGENTS
 from ..ai.base import agent_seed
 from ..engine.errors import EventError, IllegalAnswer
 from ..engine.game import Game
 from ..engine.wire import answer_from_frame, open_frame
-from .frames import (
-    CHAT_CHARS,
-    FRAME_CAP,
-    HEADER,
-    NAME_CHARS,
-    FrameError,
-    decode_body,
-    encode,
-    int_field,
-    message,
-    text_field,
-)
-from .host import Host
-from .lobby import Chair, HostSettings, Lobby
-from .local import AGENTS
-from .table import Table
+from ..tables.host import Host
+from ..tables.table import Chair, Refused, Table
+from .frames import CHAT_CHARS, FRAME_CAP, HEADER, NAME_CHARS, decode_body, encode, int_field, message, text_field
+from .lobby import HostSettings, Lobby
 
 log = logging.getLogger("sgs_desktop.net")
 
@@ -82,7 +71,7 @@ class Connection:
             return
         try:
             self.writer.write(encode(msg))
-        except FrameError as exc:           # (never: frames are built well under the cap)
+        except Refused as exc:           # (never: frames are built well under the cap)
             log.error("%s: a frame not sent: %s", self.peer, exc.message)
             self.close()
             return
@@ -123,7 +112,7 @@ class TableServer:
         self.records = records
         self.record_file: Path | None = None
         self.host: Host | None = None
-        self.table: Table | None = None             # the game's core (net/table.py), once dealt
+        self.table: Table | None = None             # the game's core (tables/table.py), once dealt
         self.conns: list[Connection] = []
         self.chat: list[dict[str, Any]] = []
         self.latencies: list[float] = []         # seconds from a request sent to its answer taken
@@ -176,7 +165,7 @@ class TableServer:
         self.done.set()
 
     # ------------------------------------------------------------------ a connection
-    async def _read(self, conn: Connection) -> dict[str, Any] | FrameError | None:
+    async def _read(self, conn: Connection) -> dict[str, Any] | Refused | None:
         """The next frame: a message, a refused body (FrameError, the stream still good), or None at
         the end. A length over the cap or a frame left unfinished raises FrameError (drop)."""
         try:
@@ -185,16 +174,16 @@ class TableServer:
             return None
         (n,) = HEADER.unpack(head)
         if n > FRAME_CAP:
-            raise FrameError("too_big", f"a frame of {n} bytes is over the cap of {FRAME_CAP}")
+            raise Refused("too_big", f"a frame of {n} bytes is over the cap of {FRAME_CAP}")
         try:
             body = await asyncio.wait_for(conn.reader.readexactly(n), self.settings.hello_timeout)
         except TimeoutError:
-            raise FrameError("truncated", f"a frame of {n} bytes was begun and not finished") from None
+            raise Refused("truncated", f"a frame of {n} bytes was begun and not finished") from None
         except (asyncio.IncompleteReadError, ConnectionError):
             return None
         try:
             return decode_body(body)
-        except FrameError as exc:
+        except Refused as exc:
             return exc
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
@@ -203,14 +192,14 @@ class TableServer:
         self._open += 1
         try:
             if self._open > MAX_CONNECTIONS:
-                raise FrameError("busy", f"this table already has {MAX_CONNECTIONS} connections")
+                raise Refused("busy", f"this table already has {MAX_CONNECTIONS} connections")
             try:
                 first = await asyncio.wait_for(self._read(conn), self.settings.hello_timeout)
             except TimeoutError:
-                raise FrameError("timeout", "no hello: a client must say hello first") from None
+                raise Refused("timeout", "no hello: a client must say hello first") from None
             if first is None:
                 return
-            if isinstance(first, FrameError):
+            if isinstance(first, Refused):
                 raise first
             self._hello(conn, first)
             while not conn.closed:
@@ -218,17 +207,17 @@ class TableServer:
                 if msg is None:
                     break
                 if not conn.spend():
-                    raise FrameError("flood", f"more than {FLOOD_RATE:.0f} frames a second: dropped")
+                    raise Refused("flood", f"more than {FLOOD_RATE:.0f} frames a second: dropped")
                 try:
-                    if isinstance(msg, FrameError):
+                    if isinstance(msg, Refused):
                         raise msg
                     self._handle(conn, msg)
-                except FrameError as exc:
+                except Refused as exc:
                     conn.faults += 1
                     if conn.faults > MAX_FAULTS:
-                        raise FrameError(exc.code, f"{exc.message} (too many refused frames: dropped)") from None
+                        raise Refused(exc.code, f"{exc.message} (too many refused frames: dropped)") from None
                     conn.error(exc.code, exc.message, exc.request)
-        except FrameError as exc:
+        except Refused as exc:
             log.info("%s refused: %s", conn.peer, exc.message)
             conn.error(exc.code, exc.message)
         except (ConnectionError, asyncio.IncompleteReadError):
@@ -240,36 +229,36 @@ class TableServer:
 
     def _hello(self, conn: Connection, msg: dict[str, Any]) -> None:
         if msg.get("type") != "hello":
-            raise FrameError("bad_message", "a client must say hello first")
+            raise Refused("bad_message", "a client must say hello first")
         try:
             open_frame(msg)
         except EventError as exc:
-            raise FrameError("version", str(exc)) from None
+            raise Refused("version", str(exc)) from None
         name = text_field(msg, "name", NAME_CHARS, "") or "?"
         password = text_field(msg, "password", 200, "")
         settings = self.settings
         if settings.password and password != settings.password:
-            raise FrameError("password", "wrong password")
+            raise Refused("password", "wrong password")
         token = text_field(msg, "token", 64, "")
         spectator = msg.get("spectator", False)
         if type(spectator) is not bool:
-            raise FrameError("bad_message", "hello.spectator: must be true or false")
+            raise Refused("bad_message", "hello.spectator: must be true or false")
         chair = self.lobby.by_token(token) if token else None
         if token and chair is None:
-            raise FrameError("token", "this token names no chair at this table")
+            raise Refused("token", "this token names no chair at this table")
         if chair is None and not spectator:
             seat = msg.get("seat")
             if seat is not None:
                 seat = int_field(msg, "seat", 0, len(self.lobby.chairs) - 1)
             chair = self.lobby.sit(name, seat)
             if chair is None and seat is not None and not self.lobby.started:
-                raise FrameError("taken", f"seat {seat} is not free")
+                raise Refused("taken", f"seat {seat} is not free")
             if chair is None:
                 if not settings.spectators:
-                    raise FrameError("full", "no chair is free" if not self.lobby.started else "the game has begun")
+                    raise Refused("full", "no chair is free" if not self.lobby.started else "the game has begun")
                 spectator = True
         if spectator and chair is None and not settings.spectators:
-            raise FrameError("no_spectators", "this table takes no spectators")
+            raise Refused("no_spectators", "this table takes no spectators")
         for old in self.conns:
             if chair is not None and old.chair is chair:     # the same player again: the old socket goes
                 old.send(message("closed", reason="you joined again from elsewhere"))
@@ -304,31 +293,31 @@ class TableServer:
                 self._say(conn.chair.name if conn.chair else "(spectator)", conn.seat, text)
         elif kind == "ready":
             if chair is None or self.lobby.started:
-                raise FrameError("bad_message", "only a seated player in the lobby is ready or not")
+                raise Refused("bad_message", "only a seated player in the lobby is ready or not")
             ready = msg.get("ready", True)
             if type(ready) is not bool:
-                raise FrameError("bad_message", "ready.ready: must be true or false")
+                raise Refused("bad_message", "ready.ready: must be true or false")
             chair.ready = ready
             self._lobby_changed()
         elif kind == "sit":
             if chair is None or self.lobby.started:
-                raise FrameError("bad_message", "only a seated player in the lobby changes chairs")
+                raise Refused("bad_message", "only a seated player in the lobby changes chairs")
             new = self.lobby.move(chair, int_field(msg, "seat", 0, len(self.lobby.chairs) - 1))
             if new is None:
-                raise FrameError("taken", "that chair is not free")
+                raise Refused("taken", "that chair is not free")
             conn.chair = new
             conn.send(message("welcome", seat=new.seat, token=new.token, room=self.settings.public(),
                               lobby=self.lobby.public(), chat=[]))
             self._lobby_changed()
         elif kind == "resume":
             if chair is None or self.table is None:
-                raise FrameError("bad_message", "only a seated player takes a chair back")
+                raise Refused("bad_message", "only a seated player takes a chair back")
             if chair.standin:
                 self.table.take_back(chair.seat)
                 self._broadcast(message("standin", seat=chair.seat, ai=False))
         elif kind == "concede":
             if chair is None or self.table is None:
-                raise FrameError("bad_message", "only a seated player gives up, once the game is on")
+                raise Refused("bad_message", "only a seated player gives up, once the game is on")
             self.table.concede(chair.seat)              # (it dies at the next phase boundary)
             self._broadcast(message("standin", seat=chair.seat, ai=True))
             self._asked = None
@@ -336,26 +325,26 @@ class TableServer:
         elif kind == "bye":
             conn.close()
         else:
-            raise FrameError("bad_message", f"unknown message kind {kind!r}")
+            raise Refused("bad_message", f"unknown message kind {kind!r}")
 
     def _answer(self, conn: Connection, msg: dict[str, Any]) -> None:
         """A player's answer: its seat, its request id and its legality are checked; a refused
         answer changes nothing (the request stays open)."""
         if conn.chair is None:
-            raise FrameError("not_seated", "a spectator answers nothing")
+            raise Refused("not_seated", "a spectator answers nothing")
         seat = msg.get("seat")
         if seat != conn.seat:
-            raise FrameError("not_your_seat", f"you sit in seat {conn.seat}, not {seat!r}: answer only your own "
+            raise Refused("not_your_seat", f"you sit in seat {conn.seat}, not {seat!r}: answer only your own "
                                               "requests")
         rid = msg.get("request")
         if type(rid) is not int:
-            raise FrameError("bad_message", "answer.request: must be the request's id")
+            raise Refused("bad_message", "answer.request: must be the request's id")
         if self.table is None:
-            raise FrameError("not_asked", "nothing is asked: the game is not on", request=rid)
+            raise Refused("not_asked", "nothing is asked: the game is not on", request=rid)
         try:
             answer = answer_from_frame(msg)
         except (EventError, IllegalAnswer) as exc:
-            raise FrameError("illegal", str(exc), request=rid) from None
+            raise Refused("illegal", str(exc), request=rid) from None
         self.table.answer(seat, rid, answer)        # (Refused: a FrameError with its code)
         self.latencies.append(time.perf_counter() - self._asked_at)
         self._asked = None

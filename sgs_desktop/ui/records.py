@@ -23,7 +23,8 @@ from PySide6.QtCore import qVersion
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from ..net.replay import (
+from ..packs.i18n import language
+from ..tables.replay import (
     BundleFacts,
     LoadedRecord,
     RecordProblem,
@@ -33,7 +34,6 @@ from ..net.replay import (
     make_bundle,
     write_bundle,
 )
-from ..packs.i18n import language
 from .places import log
 from .replay_controller import ReplayController
 from .replay_widgets import ReplayDialog, ReportDialog, problem_box, viewer_name

@@ -1,7 +1,7 @@
 """Plays a record back on the normal table (录像回放): pause, step one event or one action, speed,
 jump to the end.
 
-The table is a `ReplayTable` (net/replay.py): a `TableClient` that gives the recorded answers
+The table is a `ReplayTable` (tables/replay.py): a `TableClient` that gives the recorded answers
 instead of asking anyone, and hands out the chosen viewer's stream as a live table does, so the
 scene, the log and the panels are the live game's and see only what that viewer saw.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QTimer
 
-from ..net.replay import RecordProblem, ReplayTable
+from ..tables.replay import RecordProblem, ReplayTable
 from . import anim
 from .controller import GameController, UiSettings
 from .texts import ui_text

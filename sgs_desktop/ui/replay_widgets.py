@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..net.replay import OMNISCIENT, LoadedRecord, RecordProblem, Viewer
+from ..tables.replay import OMNISCIENT, LoadedRecord, RecordProblem, Viewer
 from .fonts import ui_font
 from .replay_controller import SPEEDS, ReplayController
 from .texts import seat_name, ui_text

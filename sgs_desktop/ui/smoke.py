@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QEventLoop, QTimer
 
-from ..net.local import TableSettings
+from ..tables.local import TableSettings
 from . import anim
 from .app import make_app
 from .controller import UiSettings

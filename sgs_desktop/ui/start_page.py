@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..modes.identity import ROLE_TABLE
-from ..net.local import TableSettings
 from ..packs.i18n import LANG_NAMES, LANGS, language, set_language
+from ..tables.local import TableSettings
 from . import anim
 from .controller import UiSettings
 from .fonts import ui_font

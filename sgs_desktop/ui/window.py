@@ -26,8 +26,8 @@ from .. import __version__
 from ..client.logfold import LogLine
 from ..client.sounds import tick_for
 from ..client.table import TableClient
-from ..net.local import TableSettings, open_table
 from ..packs.i18n import skill_name
+from ..tables.local import TableSettings, open_table
 from .controller import GameController, UiSettings
 from .fonts import ui_font
 from .lan_pages import LanPages

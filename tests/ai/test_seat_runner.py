@@ -2,7 +2,7 @@
 
 import pytest
 
-from sgs_desktop.net.local import LocalTable, TableSettings
+from sgs_desktop.tables.local import LocalTable, TableSettings
 
 
 def test_the_runner_never_answers_a_seat_answered_elsewhere():

@@ -133,14 +133,14 @@ def test_random_games_do_put_cards_on_generals():
 
 
 def test_the_lan_form_refuses_a_malformed_pile_naming_the_field():
-    from sgs_desktop.net.frames import FrameError
+    from sgs_desktop.tables.table import Refused
     t = SbpTable([SHU, WEI])
     wire = json.loads(json.dumps(t.g.view(0).to_json()))
     wire["players"][1]["pile_cards"] = {"buqu": [3, "x"]}
-    with pytest.raises(FrameError, match=r"players\[1\]\.pile_cards\.buqu\[1\]"):
+    with pytest.raises(Refused, match=r"players\[1\]\.pile_cards\.buqu\[1\]"):
         view_from_json(wire)
     wire["players"][1]["pile_cards"], wire["players"][1]["piles"] = {}, []
-    with pytest.raises(FrameError, match="piles and pile_cards must be objects"):
+    with pytest.raises(Refused, match="piles and pile_cards must be objects"):
         view_from_json(wire)
 
 

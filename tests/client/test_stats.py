@@ -1,7 +1,7 @@
 """Game-over statistics from the events: damage dealt and taken, kills, cards used, 桃 on others."""
 
 from sgs_desktop.client.stats import game_stats
-from sgs_desktop.net.local import LocalTable, TableSettings
+from sgs_desktop.tables.local import LocalTable, TableSettings
 
 
 def test_statistics_add_up_from_the_events():

@@ -9,10 +9,11 @@ from collections.abc import Callable, Iterable
 
 from soak import soak_heg_game
 
+from sgs_desktop.ai.agents import AGENTS
 from sgs_desktop.ai.base import SeatRunner
 from sgs_desktop.engine.config import GameConfig
 from sgs_desktop.engine.game import Game
-from sgs_desktop.simulate import AGENTS, agent_seed
+from sgs_desktop.simulate import agent_seed
 
 ENDINGS = {"kingdom_wins", "careerist_wins", "round_limit", "draw_pile_exhausted", "all_dead"}
 SIZES = [4, 5, 6, 7, 8, 9, 10]

@@ -1,4 +1,4 @@
-"""The table core both single-player and the LAN run (net/table.py), without a socket: who answers,
+"""The table core both single-player and the LAN run (tables/table.py), without a socket: who answers,
 the answer gate, 托管 and taking the chair back."""
 
 from __future__ import annotations
@@ -8,10 +8,9 @@ import pytest
 from sgs_desktop.ai.random_agent import RandomAgent
 from sgs_desktop.engine.game import Game
 from sgs_desktop.engine.protocol.answers import Pass
-from sgs_desktop.net.frames import FrameError
-from sgs_desktop.net.host import Host
-from sgs_desktop.net.lobby import Chair, HostSettings
-from sgs_desktop.net.table import Table
+from sgs_desktop.net.lobby import HostSettings
+from sgs_desktop.tables.host import Host
+from sgs_desktop.tables.table import Chair, Refused, Table
 
 
 def table_with_player(seat: int = 0) -> Table:
@@ -29,7 +28,7 @@ def to_the_player(t: Table) -> None:
 
 
 def refused(code: str, fn, *args) -> None:
-    with pytest.raises(FrameError) as err:
+    with pytest.raises(Refused) as err:
         fn(*args)
     assert err.value.code == code, err.value.message
 

@@ -1,4 +1,4 @@
-"""ReplayTable (net/replay.py): a record played back hands each viewer exactly its live stream and
+"""ReplayTable (tables/replay.py): a record played back hands each viewer exactly its live stream and
 seat state, one event at a time or in batches; it takes no answers; everyone's view only for a
 finished game; a conceded game replays too."""
 
@@ -8,8 +8,8 @@ import pytest
 
 import sgs_desktop.modes  # noqa: F401
 from sgs_desktop.engine.errors import IllegalAnswer
-from sgs_desktop.net.local import LocalTable, TableSettings
-from sgs_desktop.net.replay import OMNISCIENT, RecordProblem, ReplayTable, load_replay
+from sgs_desktop.tables.local import LocalTable, TableSettings
+from sgs_desktop.tables.replay import OMNISCIENT, RecordProblem, ReplayTable, load_replay
 
 
 def finished_game(mode: str, seed: int, seat: int | None = None, concede_at: int | None = None) -> LocalTable:

@@ -7,8 +7,8 @@ from PySide6.QtWidgets import QGridLayout
 
 from sgs_desktop.ai.random_agent import RandomAgent
 from sgs_desktop.client.automation import clicks_for
-from sgs_desktop.net.local import TableSettings
 from sgs_desktop.packs.i18n import general_name
+from sgs_desktop.tables.local import TableSettings
 from sgs_desktop.ui.controller import UiSettings
 from sgs_desktop.ui.heg_panels import HegGameOverPanel
 from sgs_desktop.ui.panels import GameOverPanel, GeneralPanel

@@ -14,8 +14,8 @@ from test_pile_tokens import buqu_table  # noqa: E402
 
 import sgs_desktop.modes  # noqa: E402,F401
 from sgs_desktop.ai.basic import BasicAgent  # noqa: E402
-from sgs_desktop.net.host import Host  # noqa: E402
-from sgs_desktop.net.local import LocalTable  # noqa: E402
+from sgs_desktop.tables.host import Host  # noqa: E402
+from sgs_desktop.tables.local import LocalTable  # noqa: E402
 from sgs_desktop.ui import anim  # noqa: E402
 from sgs_desktop.ui.app import make_app  # noqa: E402
 from sgs_desktop.ui.controller import UiSettings  # noqa: E402

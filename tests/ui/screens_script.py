@@ -9,7 +9,7 @@ from PySide6.QtGui import QGuiApplication
 
 import sgs_desktop.modes  # noqa: F401
 from sgs_desktop.ai.random_agent import RandomAgent
-from sgs_desktop.net.local import TableSettings
+from sgs_desktop.tables.local import TableSettings
 from sgs_desktop.ui import anim
 from sgs_desktop.ui.app import make_app
 from sgs_desktop.ui.controller import UiSettings

@@ -14,8 +14,8 @@ import sgs_desktop.modes  # noqa: F401
 from sgs_desktop import __version__
 from sgs_desktop.ai.random_agent import RandomAgent
 from sgs_desktop.cli import main
-from sgs_desktop.net.local import TableSettings
-from sgs_desktop.net.replay import ReplayTable, load_replay
+from sgs_desktop.tables.local import TableSettings
+from sgs_desktop.tables.replay import ReplayTable, load_replay
 from sgs_desktop.ui.places import Places
 from sgs_desktop.ui.replay_controller import ReplayController
 from sgs_desktop.ui.window import MainWindow

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from driver import open_window
 
-from sgs_desktop.net.local import TableSettings
 from sgs_desktop.packs.generals import identity_generals
 from sgs_desktop.packs.i18n import skill_text
+from sgs_desktop.tables.local import TableSettings
 from sgs_desktop.ui.heg_panels import PairPanel
 from sgs_desktop.ui.panels import GeneralPanel
 

@@ -22,10 +22,10 @@ from sgs_desktop.engine.protocol.answers import Choose
 from sgs_desktop.engine.protocol.requests import OptionRequest
 from sgs_desktop.modes.heg_setup import pair_options
 from sgs_desktop.modes.hegemony import hegemony_config
-from sgs_desktop.net.local import TableSettings
 from sgs_desktop.packs.generals import companions, hegemony_generals
 from sgs_desktop.packs.heg_skills import HEG_SKILLS
 from sgs_desktop.packs.i18n import general_name, texts
+from sgs_desktop.tables.local import TableSettings
 from sgs_desktop.ui.heg_panels import HegGameOverPanel, PairPanel
 from sgs_desktop.ui.items import SeatItem, TextItem
 from sgs_desktop.ui.texts import option_label, prompt_text

@@ -11,7 +11,7 @@ from PySide6.QtGui import QFontMetricsF
 
 from sgs_desktop.ai.random_agent import RandomAgent
 from sgs_desktop.engine.view import SeatView
-from sgs_desktop.net.local import TableSettings
+from sgs_desktop.tables.local import TableSettings
 from sgs_desktop.ui.items import CardItem, TextItem, name_lines
 from sgs_desktop.ui.seat_item import Placed, SeatItem
 from sgs_desktop.ui.window import MainWindow

@@ -54,7 +54,7 @@ def test_a_human_dengai_plays_through_the_window(qtbot):
     from test_heg_table import play_heg_human
 
     from sgs_desktop.ai.random_agent import RandomAgent
-    from sgs_desktop.net.local import TableSettings
+    from sgs_desktop.tables.local import TableSettings
 
     for seed in range(1, 400):
         window, c = open_window(qtbot, TableSettings(players=6, seat=0, mode="hegemony", seed=seed,
@@ -83,9 +83,9 @@ def test_jixi_at_the_window_the_field_is_clicked_in_the_panel(qtbot):
     from sgs_desktop.ai.scripted import ScriptedSeat
     from sgs_desktop.engine.game import Game
     from sgs_desktop.modes.scenario_file import parse_scenario
-    from sgs_desktop.net.host import Host
-    from sgs_desktop.net.local import LocalTable
     from sgs_desktop.packs.deck import deck_rows
+    from sgs_desktop.tables.host import Host
+    from sgs_desktop.tables.local import LocalTable
     from sgs_desktop.ui.window import MainWindow
 
     sc = parse_scenario({"game": {"mode": "hegemony", "packs": ["hegemony_standard", "heg_formation"],

@@ -15,9 +15,9 @@ from test_layout import SIZES, check_scene, crowded_seat, ink
 from sgs_desktop.ai.basic import BasicAgent
 from sgs_desktop.client.faces import deck_faces
 from sgs_desktop.engine.view import SeatView
-from sgs_desktop.net.host import Host
-from sgs_desktop.net.local import LocalTable
 from sgs_desktop.packs.i18n import set_language
+from sgs_desktop.tables.host import Host
+from sgs_desktop.tables.local import LocalTable
 from sgs_desktop.ui.mark_tokens import PileToken
 from sgs_desktop.ui.seat_item import BADGE_ROW, SeatItem
 from sgs_desktop.ui.window import MainWindow

@@ -25,8 +25,8 @@ def scenario_window(qtbot, players, **kw):
 
     from sgs_desktop.ai.random_agent import RandomAgent
     from sgs_desktop.engine.game import Game
-    from sgs_desktop.net.host import Host
-    from sgs_desktop.net.local import LocalTable
+    from sgs_desktop.tables.host import Host
+    from sgs_desktop.tables.local import LocalTable
     from sgs_desktop.ui.window import MainWindow
 
     t = Table(players, **kw)

@@ -13,8 +13,8 @@ from driver import FAST, open_window
 import sgs_desktop.modes  # noqa: F401
 from sgs_desktop.engine.record import Record
 from sgs_desktop.engine.state import ALL_SEATS
-from sgs_desktop.net.local import LocalTable, TableSettings
-from sgs_desktop.net.replay import OMNISCIENT, RecordProblem, load_replay
+from sgs_desktop.tables.local import LocalTable, TableSettings
+from sgs_desktop.tables.replay import OMNISCIENT, RecordProblem, load_replay
 from sgs_desktop.ui import anim
 from sgs_desktop.ui.replay_controller import ReplayController
 from sgs_desktop.ui.texts import ui_text, word

@@ -4,7 +4,7 @@ just left the hand: nothing crashes and the table stays in step with the game.""
 from driver import open_window
 from PySide6.QtCore import QPoint, Qt
 
-from sgs_desktop.net.local import TableSettings
+from sgs_desktop.tables.local import TableSettings
 from sgs_desktop.ui import anim
 from sgs_desktop.ui.controller import UiSettings
 

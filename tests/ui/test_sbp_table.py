@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from driver import FAST, click_button
 
-from sgs_desktop.net.local import TableSettings, dealt_config
 from sgs_desktop.packs.strategic.seen import big_kingdoms_seen, view_key
+from sgs_desktop.tables.local import TableSettings, dealt_config
 from sgs_desktop.ui.start_page import DECKS
 from sgs_desktop.ui.texts import ui_text
 from sgs_desktop.ui.window import MainWindow

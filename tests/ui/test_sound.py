@@ -9,8 +9,8 @@ from driver import FAST
 from table import Table
 
 from sgs_desktop.engine.protocol.answers import End, Pass, Use
-from sgs_desktop.net.host import Host
-from sgs_desktop.net.local import LocalTable
+from sgs_desktop.tables.host import Host
+from sgs_desktop.tables.local import LocalTable
 from sgs_desktop.ui import sound
 from sgs_desktop.ui.sound import Recorder, Silent, make_player
 from sgs_desktop.ui.table_menu import Preferences

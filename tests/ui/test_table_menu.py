@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from driver import FAST, open_window
 
-from sgs_desktop.net.local import TableSettings
 from sgs_desktop.packs.i18n import language, set_language
+from sgs_desktop.tables.local import TableSettings
 from sgs_desktop.ui.controller import UiSettings
 from sgs_desktop.ui.places import Places
 from sgs_desktop.ui.table_menu import Preferences

@@ -4,7 +4,7 @@ import pytest
 from driver import FAST, assert_panel_tells_the_truth, click_button, click_item, open_window, play_human
 
 from sgs_desktop.engine.protocol.answers import Use
-from sgs_desktop.net.local import TableSettings
+from sgs_desktop.tables.local import TableSettings
 from sgs_desktop.ui.phases import IDLE, STATES
 from sgs_desktop.ui.window import MainWindow
 

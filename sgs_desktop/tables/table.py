@@ -1,7 +1,7 @@
-"""A game at a table (牌桌), Qt-free and without IO: the one table server core that single-player
-(local.py) and the LAN (server.py) both run.
+"""A game at a table (牌桌), Qt-free and without IO: the one table core that single-player
+(local.py) and the LAN (net/server.py) both run.
 
-It holds the host (host.py: the engine and its AI seats) and the chairs (lobby.py), decides who
+It holds the host (host.py: the engine and its AI seats) and the chairs (`Chair`), decides who
 answers the open request — a player, or an AI (AI fill for an empty chair; 托管 for a player
 who is absent or silent) — and is the gate every player's answer passes: its seat, its request
 id (`request_id`: the number of answers the game took before the request) and its legality. A
@@ -12,6 +12,7 @@ nothing.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from ..ai.base import Seat
@@ -19,11 +20,39 @@ from ..engine.errors import EventError, IllegalAnswer
 from ..engine.protocol.answers import Answer
 from ..engine.protocol.requests import Request
 from ..engine.wire import answer_from_json
-from .frames import FrameError
 from .host import Host
-from .lobby import Chair
 
-Refused = FrameError
+
+class Refused(Exception):
+    """An answer, a frame or a message that is refused: `code` names the kind of fault (the LAN's error
+    frame carries it), `message` says why, `request` is the request id an answer named."""
+
+    def __init__(self, code: str, message: str, request: int | None = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.request = request          # the request id an answer named (refused answers)
+
+
+@dataclass
+class Chair:
+    """One seat of the table: empty (AI fill), or a player's (`name`, `token`); `standin` while an
+    AI answers for an absent or silent player (托管)."""
+
+    seat: int
+    name: str = ""
+    token: str = ""
+    ready: bool = False
+    connected: bool = False
+    standin: bool = False
+
+    @property
+    def taken(self) -> bool:
+        return bool(self.token)
+
+    def public(self) -> dict[str, Any]:
+        return {"seat": self.seat, "name": self.name, "player": self.taken, "ready": self.ready,
+                "connected": self.connected, "ai": not self.taken or self.standin}
 
 
 class Table:

@@ -9,15 +9,12 @@ is kept in `ai_errors`. `open_table` turns the start page's plain settings into 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..ai.base import Seat, agent_seed
-from ..ai.basic import BasicAgent
-from ..ai.normal import NormalAgent
-from ..ai.random_agent import RandomAgent
+from ..ai.agents import AGENTS
+from ..ai.base import agent_seed
 from ..client.seat_state import SeatState
 from ..client.table import TableClient, TableInfo
 from ..engine.config import GameConfig
@@ -30,10 +27,8 @@ from ..engine.rng import Rng
 from ..engine.wire import event_to_json
 from ..modes.hegemony import HEG_PACKAGES, hegemony_config
 from ..modes.identity import ROLE_TABLE
-from .frames import FrameError as Refused
 from .host import Host
-
-AGENTS: dict[str, Callable[[int], Seat]] = {"basic": BasicAgent, "normal": NormalAgent, "random": RandomAgent}
+from .table import Chair, Refused, Table
 
 
 @dataclass
@@ -82,15 +77,12 @@ def dealt_config(settings: TableSettings) -> tuple[GameConfig, int | None]:
 
 class LocalTable:
     """The human's seat (or a spectator's, `seat` None, when every chair is AI) at a table in this
-    process: a `TableClient`. The table is the LAN's table core (table.py) with one local player and
-    no socket: the same chairs, AI fill and answer gate. `host` is for tests and tools; the window
+    process: a `TableClient`. The table is the table core (table.py) the LAN serves too, with one local
+    player and no socket: the same chairs, AI fill and answer gate. `host` is for tests and tools; the window
     never reads it. With `records` (a folder), the game's record (牌局记录) is saved there when the
     game is over."""
 
     def __init__(self, host: Host, seat: int | None, records: Path | None = None) -> None:
-        from .lobby import Chair
-        from .table import Table
-
         self.host = host
         chairs = [Chair(s, name="local", token="local", connected=True) if s == seat else Chair(s)
                   for s in range(host.info.players)]
