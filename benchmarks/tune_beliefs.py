@@ -18,9 +18,10 @@ import sgs_desktop.modes  # noqa: F401 - registers the modes
 from sgs_desktop.ai.agents import AGENTS
 from sgs_desktop.ai.base import SeatRunner, agent_seed
 from sgs_desktop.ai.normal.evidence import KINDS, EvidenceReader
-from sgs_desktop.ai.normal.roles import INDEX, ROLES
+from sgs_desktop.ai.normal.roles import INDEX
 from sgs_desktop.engine.config import GameConfig
 from sgs_desktop.engine.game import Game
+from sgs_desktop.modes.identity import ROLES
 from sgs_desktop.startup import settle
 
 OUT = Path(__file__).resolve().parents[1] / "sgs_desktop" / "ai" / "normal" / "likelihoods.py"

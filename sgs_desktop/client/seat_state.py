@@ -60,7 +60,7 @@ from ..engine.log import EventLog, Stream, seen_by
 from ..engine.state import ALL_SEATS
 from ..engine.view import PlayerView, SeatView
 from ..engine.wire import KINDS
-from .faces import card_table
+from ..packs import deck_cards
 
 Views = list[PlayerView]
 #: (the two most frequent kinds, bound as Final: a compiled module reads its Final names as C
@@ -78,7 +78,7 @@ class SeatStates:
     `follow` (straight from the log) or `apply_entry`; read them, never change them. `result` is
     the game-over event once the game is decided (with every role and general, now public)."""
 
-    __slots__ = ("_bits", "_keys", "_mask", "_masks", "_objs", "_owner", "_owner_view", "_seated", "_slots",
+    __slots__ = ("_bits", "_cards", "_mask", "_masks", "_objs", "_owner", "_owner_view", "_seated",
                  "cursor", "noted", "result", "views", "watch")
 
     def __init__(self, views: Views, cursor: int = 0, watch: frozenset[type] = frozenset()) -> None:
@@ -98,7 +98,7 @@ class SeatStates:
             mask |= b
         self._mask = mask
         self._seated = all(bits)        # (every view a seat's: what `follow` needs)
-        self._keys, self._slots = card_table(tuple(views[0].packs))
+        self._cards = deck_cards(tuple(views[0].packs))
         first = views[0]
         for v in views[1:]:         # the public lists: one of each
             if v.discard != first.discard or v.processing != first.processing \
@@ -310,7 +310,7 @@ class SeatStates:
         elif src == "equip":
             eq = p.equips
             for c in ids or ():
-                slot = self._slots[c]
+                slot = self._cards[c].behaviour.subtype
                 if eq.get(slot) == c:
                     del eq[slot]
         elif src == "judge":
@@ -333,12 +333,12 @@ class SeatStates:
         elif dst == "equip":
             eq = p.equips
             for c in ids or ():
-                eq[self._slots[c]] = c
+                eq[self._cards[c].behaviour.subtype] = c
         elif dst == "judge":
             placed_as = mv.judge_as
             for c in ids or ():
                 p.judge.append(c)
-                if placed_as is not None and placed_as != self._keys[c]:
+                if placed_as is not None and placed_as != self._cards[c].key:
                     p.judge_as[c] = placed_as
         else:
             _on_pile(p, mv.pile or "", count, ids)

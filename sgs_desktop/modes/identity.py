@@ -8,7 +8,7 @@ otherwise the 反贼. Every 反贼 and 内奸 dead: the lord and 忠臣 win.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ..engine import events as E
 from ..engine import timings as T
@@ -25,8 +25,12 @@ from .choosing import choose_generals
 if TYPE_CHECKING:
     from .scenario_file import Scenario
 
-LORD, LOYALIST, REBEL, RENEGADE = "lord", "loyalist", "rebel", "renegade"
-ROLES = (LORD, LOYALIST, REBEL, RENEGADE)
+#: the roles (身份), the one place they are named (Final: the compiled AI reads them as constants)
+LORD: Final = "lord"
+LOYALIST: Final = "loyalist"
+REBEL: Final = "rebel"
+RENEGADE: Final = "renegade"
+ROLES: Final = (LORD, LOYALIST, REBEL, RENEGADE)
 
 ROLE_TABLE: dict[int, tuple[str, ...]] = {
     2: (LORD, REBEL),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
 from ..engine.behaviour import CardBehaviour
 from ..engine.cards import Card
@@ -41,6 +42,12 @@ def deck_cards(package_names: tuple[str, ...]) -> tuple[Card, ...]:
     if missing:
         raise KeyError(f"no behaviour for card keys {missing}")
     return tuple(Card(i, r.key, r.suit, r.number, r.package, BEHAVIOURS[r.key]) for i, r in enumerate(rows))
+
+
+def deck_faces(package_names: tuple[str, ...]) -> dict[int, dict[str, Any]]:
+    """The deck's cards as the log names them (`CardFace.to_json`), by id: what the window draws a card
+    it sees by. (The same table as `deck_cards`, in its JSON form.)"""
+    return {c.id: c.describe().to_json() for c in deck_cards(tuple(package_names))}
 
 
 def build_deck(g: Game, package_names: tuple[str, ...]) -> None:

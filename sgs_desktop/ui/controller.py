@@ -16,7 +16,6 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..ai.base import agent_seed
 from ..ai.basic import BasicAgent
-from ..client.faces import deck_faces
 from ..client.logfold import fold_line
 from ..client.selection import (
     ArrangeSelection,
@@ -34,6 +33,7 @@ from ..engine.errors import IllegalAnswer
 from ..engine.protocol.answers import Answer
 from ..engine.protocol.requests import Request
 from ..engine.wire import event_from_json
+from ..packs import deck_faces
 from ..packs.i18n import card_name, lookup, skill_name, skill_text
 from .heg_panels import HegGameOverPanel, PairPanel
 from .panels import ArrangePanel, GameOverPanel, GeneralPanel, OffTableCardsPanel, OptionPanel, Panel, PickPanel

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from sgs_desktop.client.faces import deck_faces
 from sgs_desktop.client.logfold import fold_line
 from sgs_desktop.client.logtext import seat_label
+from sgs_desktop.packs import deck_faces
 from sgs_desktop.tables.local import LocalTable, TableSettings
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from driver import FAST, click_button
 
-from sgs_desktop.client.faces import deck_faces
 from sgs_desktop.engine.game import Game
 from sgs_desktop.modes.scenario_file import parse_scenario
+from sgs_desktop.packs import deck_faces
 from sgs_desktop.ui.items import SeatItem
 from sgs_desktop.ui.mark_tokens import MarkToken
 from sgs_desktop.ui.table import TableScene

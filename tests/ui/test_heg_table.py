@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from sgs_desktop.ai.random_agent import RandomAgent
 from sgs_desktop.client.automation import clicks_for
-from sgs_desktop.client.faces import deck_faces
 from sgs_desktop.client.logtext import event_text, safe_event_text
 from sgs_desktop.engine import events as E
 from sgs_desktop.engine.game import Game
@@ -22,6 +21,7 @@ from sgs_desktop.engine.protocol.answers import Choose
 from sgs_desktop.engine.protocol.requests import OptionRequest
 from sgs_desktop.modes.heg_setup import pair_options
 from sgs_desktop.modes.hegemony import hegemony_config
+from sgs_desktop.packs import deck_faces
 from sgs_desktop.packs.generals import companions, hegemony_generals
 from sgs_desktop.packs.heg_skills import HEG_SKILLS
 from sgs_desktop.packs.i18n import general_name, texts

@@ -109,7 +109,7 @@ def test_the_table_fits_and_no_texts_overlap(qtbot, size, mode):
 
 def crowded_seat(mode: str) -> SeatItem:
     """A seat with everything at once: 4 equipment, 3 judge cards, chained, turned, drunk, marks."""
-    from sgs_desktop.client.faces import deck_faces
+    from sgs_desktop.packs import deck_faces
 
     faces = deck_faces(("identity_standard", "identity_maneuvering"))
     by_key = {}

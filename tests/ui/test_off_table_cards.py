@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
-from sgs_desktop.client.faces import deck_faces
 from sgs_desktop.client.selection import selection_for
 from sgs_desktop.engine.prompts import Prompt
 from sgs_desktop.engine.protocol.answers import Cards, Use
 from sgs_desktop.engine.protocol.requests import CardOption, CardsRequest, PlayRequest, TargetSpec
+from sgs_desktop.packs import deck_faces
 from sgs_desktop.ui.panels import OffTableCardsPanel
 
 FACES = deck_faces(("hegemony_standard",))

@@ -13,8 +13,8 @@ from PySide6.QtCore import QRectF
 from test_layout import SIZES, check_scene, crowded_seat, ink
 
 from sgs_desktop.ai.basic import BasicAgent
-from sgs_desktop.client.faces import deck_faces
 from sgs_desktop.engine.view import SeatView
+from sgs_desktop.packs import deck_faces
 from sgs_desktop.packs.i18n import set_language
 from sgs_desktop.tables.host import Host
 from sgs_desktop.tables.local import LocalTable

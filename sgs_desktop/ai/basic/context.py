@@ -9,7 +9,8 @@ from mypy_extensions import mypyc_attr
 from ...engine.protocol.requests import Request
 from ...engine.rng import Rng
 from ...engine.view import PlayerView, SeatView
-from .knowledge import Beliefs, attitude, faces
+from ...packs import deck_cards
+from .knowledge import Beliefs, attitude
 from .values import value
 
 #: who counts as an enemy, and as a friend, unless a caller says otherwise
@@ -22,7 +23,7 @@ FRIEND_ABOVE: Final = 0.3
 class Ctx:
     """One decision's situation: the seat's view, its beliefs, its Rng (attitudes memoised)."""
 
-    __slots__ = ("_att", "_faces", "_values", "beliefs", "me", "my", "request", "rng", "view")
+    __slots__ = ("_att", "_cards", "_values", "beliefs", "me", "my", "request", "rng", "view")
 
     def __init__(self, view: PlayerView, beliefs: Beliefs, rng: Rng, request: Request | None = None) -> None:
         self.view = view
@@ -37,7 +38,7 @@ class Ctx:
         self.my: SeatView = view.players[seat]
         #: attitudes: 国战's for this decision; 身份's kept by the beliefs while they stay true
         self._att: dict[int, float] = {} if beliefs.heg is not None else beliefs.attitudes()
-        self._faces = faces(view.packs)
+        self._cards = deck_cards(view.packs)
         #: card values, given the hand (which does not change while one decision is made)
         self._values: dict[int, float] = {}
 
@@ -76,19 +77,19 @@ class Ctx:
         return [s for s in self.others() if self.att(s) >= limit]
 
     def key(self, cid: int) -> str:
-        return self._faces[cid][0]
+        return self._cards[cid].key
 
     def suit(self, cid: int) -> str:
-        return self._faces[cid][1]
+        return self._cards[cid].suit
 
     def number(self, cid: int) -> int:
-        return self._faces[cid][2]
+        return self._cards[cid].number
 
     def value(self, cid: int) -> float:
         """What card `cid` is worth keeping, given the hand (values.value)."""
         v = self._values.get(cid)
         if v is None:
-            v = self._values[cid] = value(self.view, cid, self.view.hand, self._faces)
+            v = self._values[cid] = value(self.view, cid, self.view.hand, self._cards)
         return v
 
     def by_value(self, cards) -> list[int]:

@@ -9,16 +9,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
 from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
 
 from ...engine.events import Death, Event, GameStart, Nullified, RoleEvent, UseEvent, VirtualFace
 from ...engine.view import PlayerView
-from ...modes.identity import ROLE_TABLE
-from ...packs import BEHAVIOURS
-from ...packs.deck import deck_rows
+from ...modes.identity import LORD, LOYALIST, REBEL, RENEGADE, ROLE_TABLE
+from ...packs import BEHAVIOURS, deck_cards
 from .heg import HEG_READS, HegKnowledge, heg_attitude
 
 # (imported names read at every call, bound as Final: compiled code reads a Final as a C static,
@@ -27,10 +25,6 @@ _BEHAVIOURS: Final = BEHAVIOURS
 _GameStart: Final = GameStart
 _VirtualFace: Final = VirtualFace
 
-LORD: Final = "lord"
-LOYALIST: Final = "loyalist"
-REBEL: Final = "rebel"
-RENEGADE: Final = "renegade"
 #: uses made by someone else's skill (离间: the duel is forced on its user) say nothing
 FORCED: Final = frozenset({"lijian"})
 
@@ -45,12 +39,6 @@ def forced_use(ev: UseEvent) -> bool:
 
 HARM: Final = {"slash": 1.0, "fire_slash": 1.0, "thunder_slash": 1.0, "duel": 1.2, "dismantlement": 0.8,
         "snatch": 0.7, "fire_attack": 0.9, "indulgence": 1.3, "supply_shortage": 1.0, "collateral": 0.4}
-
-
-@cache
-def faces(packs: tuple[str, ...]) -> dict[int, tuple[str, str, int]]:
-    """Card id → (key, suit, number)."""
-    return {i: (r.key, r.suit, r.number) for i, r in enumerate(deck_rows(packs))}
 
 
 def red(suit: str | None) -> bool:
@@ -250,7 +238,7 @@ def attitude(me: int, other: int, view: PlayerView, beliefs: Beliefs) -> float:
 
 
 def card_key(view: PlayerView, cid: int) -> str:
-    return faces(view.packs)[cid][0]
+    return deck_cards(view.packs)[cid].key
 
 
 def behaviour(key: str):

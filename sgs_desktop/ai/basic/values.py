@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Final
 
+from ...engine.cards import Card
 from ...engine.view import PlayerView
-from .knowledge import faces
+from ...packs import deck_cards
 
 BASE: Final = {
     "peach": 9.0, "analeptic": 5.0, "jink": 6.5, "slash": 5.0, "fire_slash": 5.5, "thunder_slash": 5.5,
@@ -31,12 +32,12 @@ NAME: Final = {"fire_slash": "slash", "thunder_slash": "slash", "heg_nullificati
 
 
 def value(view: PlayerView, cid: int, held: list[int] | None = None,
-          table: dict[int, tuple[str, str, int]] | None = None) -> float:
-    """The worth of card `cid` to the viewing seat, given the other cards it holds (`table`: the
-    card faces, when the caller has them)."""
-    if table is None:
-        table = faces(view.packs)
-    key = table[cid][0]
+          cards: tuple[Card, ...] | None = None) -> float:
+    """The worth of card `cid` to the viewing seat, given the other cards it holds (`cards`: the
+    deck's, packs.deck_cards, when the caller has them)."""
+    if cards is None:
+        cards = deck_cards(view.packs)
+    key = cards[cid].key
     v = BASE.get(key, 4.0)
     assert view.seat is not None        # (a seat's view, never a spectator's)
     if key == "peach" and view.table_states and "aozhan" in view.table_states:
@@ -50,7 +51,7 @@ def value(view: PlayerView, cid: int, held: list[int] | None = None,
             same = 0
             for c in held:
                 if c != cid:
-                    k = table[c][0]
+                    k = cards[c].key
                     if NAME.get(k, k) == name:
                         same += 1
             v -= 1.2 * same           # a second 闪 is worth less than the first

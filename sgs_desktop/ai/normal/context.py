@@ -8,10 +8,11 @@ from ...engine.cards import EQUIP_SLOTS
 from ...engine.protocol.requests import Request
 from ...engine.rng import Rng
 from ...engine.view import PlayerView
+from ...modes.identity import ROLES
 from ..basic.context import Ctx
 from ..basic.knowledge import behaviour
 from .endgame import END_VETO, lords_call
-from .roles import INDEX, ROLES, RoleBeliefs
+from .roles import INDEX, RoleBeliefs
 
 #: a seat at least this likely a friend is never the target of a harmful card …
 FRIEND_VETO = 0.1

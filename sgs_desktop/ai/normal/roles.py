@@ -17,13 +17,12 @@ from collections.abc import Iterator
 
 from ...engine.events import Death, Event, RoleEvent, Turn, UseEvent
 from ...engine.view import PlayerView
-from ...modes.identity import ROLE_TABLE
+from ...modes.identity import ROLE_TABLE, ROLES
 from ..basic.knowledge import OBSERVED, Beliefs
 from .endgame import END_HARM, lord_harmed_by
 from .evidence import DELAY, HARMFUL_TRICKS, HELPFUL_TRICKS, NULLIFICATIONS, READS, Action, EvidenceReader
 from .likelihoods import WEIGHTS
 
-ROLES = ("lord", "loyalist", "rebel", "renegade")
 INDEX = {r: i for i, r in enumerate(ROLES)}
 #: each action's log-likelihood is scaled by this (below 1: evidence counts for less than the
 #: tuned frequencies say, since players change their play as they learn)
