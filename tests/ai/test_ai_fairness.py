@@ -18,8 +18,8 @@ from sgs_desktop.packs.deck import deck_rows
 
 AI_DIR = Path(__file__).resolve().parents[2] / "sgs_desktop" / "ai"
 #: what the AI may read of the engine: requests, views, cards, events — and the questions' declarations
-ALLOWED_ENGINE = {"protocol.requests", "protocol.answers", "view", "rng", "errors", "cards", "state", "events", "prompts",
-                  "advice", "events_heg", "wire"}
+ALLOWED_ENGINE = {"protocol.requests", "protocol.answers", "view", "rng", "errors", "cards", "state", "events",
+                  "events_heg", "prompts", "advice", "wire"}
 
 
 def test_the_ai_cannot_reach_the_game():
