@@ -21,7 +21,7 @@ from sgs_desktop.ai.normal.evidence import KINDS, EvidenceReader
 from sgs_desktop.ai.normal.roles import INDEX
 from sgs_desktop.engine.config import GameConfig
 from sgs_desktop.engine.game import Game
-from sgs_desktop.modes.identity import ROLES
+from sgs_desktop.modes.roles import ROLES
 from sgs_desktop.startup import settle
 
 OUT = Path(__file__).resolve().parents[1] / "sgs_desktop" / "ai" / "normal" / "likelihoods.py"

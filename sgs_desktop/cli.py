@@ -285,7 +285,7 @@ def _packs_problem(args: argparse.Namespace) -> str | None:
 def cmd_arena(args: argparse.Namespace) -> int:
     from . import modes  # noqa: F401 - registers the built-in modes
     from .arena import arena
-    from .modes.identity import ROLE_TABLE
+    from .modes.roles import ROLE_TABLE
 
     cpus = cpu_count()
     problem = None

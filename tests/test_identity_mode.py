@@ -12,7 +12,7 @@ from sgs_desktop.engine.errors import ConfigError, IllegalAnswer
 from sgs_desktop.engine.game import Game
 from sgs_desktop.engine.protocol.answers import Cards
 from sgs_desktop.engine.state import Zone
-from sgs_desktop.modes.identity import ROLE_TABLE
+from sgs_desktop.modes.roles import ROLE_TABLE
 
 # (lord, loyalist, rebel, renegade) per number of players: the classic 身份分配表
 CLASSIC_ROLES = {2: (1, 0, 1, 0), 3: (1, 0, 1, 1), 4: (1, 1, 1, 1), 5: (1, 1, 2, 1), 6: (1, 1, 3, 1),

@@ -18,7 +18,7 @@ from sgs_desktop.engine.prompts import PROMPTS
 from sgs_desktop.engine.protocol import requests as protocol
 from sgs_desktop.engine.state import Zone
 from sgs_desktop.engine.timings import PHASES
-from sgs_desktop.modes.identity import ROLES
+from sgs_desktop.modes.roles import ROLES
 from sgs_desktop.packs import BEHAVIOURS
 from sgs_desktop.packs.generals import hegemony_generals, identity_generals
 from sgs_desktop.packs.heg_skills import HEG_SKILLS

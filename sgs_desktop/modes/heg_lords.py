@@ -19,7 +19,7 @@ to the kingdoms. The rules applied, with their source, are in docs/rulings.md (#
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from ..engine import events as E
 from ..engine import events_heg as EH
@@ -30,11 +30,11 @@ from ..engine.prompts import GENERAL, Arg, PromptSpec
 from ..engine.state import Zone
 from ..packs.generals import LORD_EQUIP_PACKAGE, LORD_EQUIPMENT, General, lord_generals
 from ..packs.heg_seating import general_of, pair_hp, seat_pair
+from .heg_rules import rules_of
 
 if TYPE_CHECKING:
     from ..engine.game import Game
     from ..engine.state import Player
-    from .hegemony import HegemonyRules
 
 #: 成为君主: replace your head general `general` by the lord `lord` (shown at once), or not. The AI
 #: always does: the lord has more 阴阳鱼, its kingdom's players can no longer become 野心家 and its
@@ -43,13 +43,9 @@ if TYPE_CHECKING:
 ASK_BECOME_LORD = PromptSpec("become_lord", Arg("general", GENERAL), Arg("lord", GENERAL), ai=ALWAYS)
 
 
-def _rules(g: Game) -> HegemonyRules:
-    return cast("HegemonyRules", g.rules)
-
-
 def lords_offered(g: Game) -> dict[str, General]:
     """The lords this table offers, by the ordinary general each replaces."""
-    rules = _rules(g)
+    rules = rules_of(g)
     return lord_generals(rules.config.packs, rules.profile_name)
 
 
@@ -61,7 +57,7 @@ async def offer_lords(g: Game) -> None:
     for p in g.players:
         head = general_of(g, p, 0)
         lord = offered.get(head.id)
-        if lord is None or lord.id in _rules(g).generals:
+        if lord is None or lord.id in rules_of(g).generals:
             continue                            # (a lord is in play once)
         if await g.ask_yes_no(p.seat, ASK_BECOME_LORD(head.id, lord.id), default=True):
             await become_lord(g, p, lord)
@@ -69,7 +65,7 @@ async def offer_lords(g: Game) -> None:
 
 async def become_lord(g: Game, p: Player, lord: General) -> None:
     """Put the lord in place of the head general, count the HP again, and show the lord."""
-    rules = _rules(g)
+    rules = rules_of(g)
     head, deputy = general_of(g, p, 0), general_of(g, p, 1)
     rules.generals = {**rules.generals, lord.id: lord}
     for general in (head, deputy):             # (the pair is seated again: the lord's skills, hidden)
@@ -130,12 +126,12 @@ async def swap_lord_equipment(g: Game, lord: General) -> None:
 
 def is_lord(g: Game, p: Player) -> bool:
     """君主: the player became one (dead or alive)."""
-    return p.seat in _rules(g).heg.lords
+    return p.seat in rules_of(g).heg.lords
 
 
 def lord_alive(g: Game, kingdom: str) -> bool | None:
     """True while the kingdom's lord lives, False once it died, None with no lord of it."""
-    seats = [s for s, k in _rules(g).heg.lords.items() if k == kingdom]
+    seats = [s for s, k in rules_of(g).heg.lords.items() if k == kingdom]
     if not seats:
         return None
     return any(g.players[s].alive for s in seats)
@@ -144,13 +140,13 @@ def lord_alive(g: Game, kingdom: str) -> bool | None:
 def becomes_careerist(g: Game, kingdom: str) -> bool:
     """Showing `kingdom` makes a 野心家? Never while its lord lives; always once it died; otherwise
     when the kingdom would hold more than half of the players."""
-    alive = lord_alive(g, kingdom) if _rules(g).heg.lords else None
+    alive = lord_alive(g, kingdom) if rules_of(g).heg.lords else None
     return would_be_careerist(g, kingdom) if alive is None else not alive
 
 
 def lord_died(g: Game, dead: Player) -> None:
     """君主阵亡: every living player of the lord's kingdom becomes a 野心家."""
-    kingdom = _rules(g).heg.lords.get(dead.seat)
+    kingdom = rules_of(g).heg.lords.get(dead.seat)
     if kingdom is None:
         return
     for p in g.players:

@@ -13,7 +13,7 @@ A mark is a count in `Player.marks`; while a player holds one, the skills that s
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from ..engine import events_heg as EH
 from ..engine.advice import DEFAULT, Custom, Playing
@@ -25,7 +25,7 @@ from ..engine.protocol.answers import Choose
 from ..engine.protocol.requests import CardOption, TargetSpec
 from ..packs.skills.common import ActiveSkill, ViewAsSkill
 from ..packs.skills.play_ai import use_of
-from .heg_rules import XIANQU, YINYANGYU, ZHULIANBIHE
+from .heg_rules import XIANQU, YINYANGYU, ZHULIANBIHE, rules_of
 
 if TYPE_CHECKING:
     from ..engine.advice import AdvisedSeat
@@ -35,7 +35,6 @@ if TYPE_CHECKING:
     from ..engine.protocol.requests import OptionRequest
     from ..engine.skills.skill import Skill
     from ..engine.state import Player
-    from .hegemony import HegemonyRules
 
 HAND_TO = 4             # 先驱: 将手牌补至4张
 LIMIT_BONUS = 2         # 阴阳鱼: 本回合手牌上限+2
@@ -172,7 +171,7 @@ class Yinyangyu(ActiveSkill):
         if choice == "draw1":
             await draw(g, owner.seat, 1, reason=self.id)
         else:
-            cast("HegemonyRules", g.rules).raise_hand_limit(g, owner.seat, LIMIT_BONUS)
+            rules_of(g).raise_hand_limit(g, owner.seat, LIMIT_BONUS)
 
 
 # --------------------------------------------------------------------------- 珠联璧合

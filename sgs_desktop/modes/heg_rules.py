@@ -7,7 +7,15 @@ skills and HP under a profile come from its table (`hegemony_generals(rules=...)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Coroutine
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol, cast
+
+if TYPE_CHECKING:
+    from ..engine.config import GameConfig
+    from ..engine.game import Game
+    from ..engine.state import Player
+    from ..packs.generals import General
 
 #: the profiles a 国战 table may choose (GameConfig option "rules")
 RULES = ("old", "new")
@@ -57,3 +65,43 @@ PROFILES: dict[str, RulesProfile] = {
     "new": RulesProfile("new", careerist_kill_draw=3, first_show_mark=XIANQU, half_hp_mark=YINYANGYU,
                         companions_mark=ZHULIANBIHE, aozhan=Aozhan()),
 }
+
+
+@dataclass
+class HegState:
+    """What the 国战 rules remember: the first showing happened, who had both shown once; the new
+    rules: 鏖战 begun, this turn's raised hand limits."""
+
+    first_shown: bool = False
+    both_shown: set[int] = field(default_factory=set)
+    aozhan: bool = False
+    #: seat → (the turn, how much more): 阴阳鱼's 本回合手牌上限+2
+    hand_limit: dict[int, tuple[int, int]] = field(default_factory=dict)
+    #: 君主: seat → the lord's kingdom (heg_lords)
+    lords: dict[int, str] = field(default_factory=dict)
+
+
+class HegRules(Protocol):
+    """What the 国战 helpers (heg_lords, heg_show, heg_scenario …) read and call of the rules in play —
+    modes/hegemony.py's HegemonyRules —, so that each stands on its own below it."""
+
+    config: GameConfig
+    #: the rule book in play, by name and as data
+    profile_name: str
+    profile: RulesProfile
+    #: the generals of this table, as the rule book has them (a 君主 joins when one becomes lord)
+    generals: dict[str, General]
+    heg: HegState
+    #: the victory rule: "online" or "table"
+    victory: str
+
+    def show_general(self, g: Game, player: Player, slot: int, reason: str = "") -> Coroutine[Any, Any, None]: ...
+
+    def check_victory(self, g: Game) -> None: ...
+
+    def raise_hand_limit(self, g: Game, seat: int, by: int) -> None: ...
+
+
+def rules_of(g: Game) -> HegRules:
+    """The 国战 rules of a 国战 game."""
+    return cast(HegRules, g.rules)

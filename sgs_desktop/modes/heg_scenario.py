@@ -6,7 +6,7 @@ module puts the checked pairs in front of the players.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from ..engine.game import Game
 from ..engine.kingdoms import CAREERIST
@@ -15,9 +15,9 @@ from ..packs.generals import LORD_EQUIP_PACKAGE, LORD_EQUIPMENT, heg_table
 from ..packs.heg_seating import seat_pair
 from ..packs.heg_skills import HEG_SKILLS
 from .heg_lords import lords_offered, replaced_card
+from .heg_rules import rules_of
 
 if TYPE_CHECKING:
-    from .hegemony import HegemonyRules
     from .scenario_file import Scenario
 
 
@@ -25,7 +25,7 @@ def build_heg_table(g: Game, sc: Scenario) -> None:
     """Create the players with their pairs; order the draw pile like an identity scenario."""
     from .heg_marks import set_marks
     from .scenario import order_draw_pile
-    rules = cast("HegemonyRules", g.rules)     # (a 国战 game)
+    rules = rules_of(g)
     lords = {lord.id: lord for lord in lords_offered(g).values()}
     for seat, p in enumerate(sc.players):
         g.players.append(Player(seat, p.hp, p.max_hp, alive=p.alive, chained=p.chained, face_up=p.face_up))

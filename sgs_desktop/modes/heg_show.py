@@ -11,7 +11,7 @@ game (the table victory rule waits for the last face-down players to show).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from ..engine import events_heg as EH
 from ..engine.advice import ALWAYS, Custom, Strategy
@@ -24,13 +24,13 @@ from ..packs.generals import companions
 from ..packs.heg_seating import general_of, pair_hp, settle_gender
 from .heg_lords import becomes_careerist, is_lord
 from .heg_marks import gain_mark
+from .heg_rules import rules_of
 
 if TYPE_CHECKING:
     from ..engine.advice import AdvisedSeat
     from ..engine.game import Game
     from ..engine.protocol.requests import OptionRequest
     from ..engine.state import Player
-    from .hegemony import HegemonyRules
 
 SLOT_NAMES = ("head", "deputy")
 
@@ -80,7 +80,7 @@ async def show_generals(g: Game, p: Player, slots: list[int], reason: str = "") 
     slots = [i for i in slots if not p.generals[i].shown]
     if not slots:
         return
-    rules = cast("HegemonyRules", g.rules)     # (a 国战 game)
+    rules = rules_of(g)
     state, mark = rules.heg, rules.profile.first_show_mark
     reveal(g, p, slots, reason)
     for i in slots:                            # 当你明置此武将牌后 (闺秀): the skills that ask for it
@@ -107,7 +107,7 @@ async def show_generals(g: Game, p: Player, slots: list[int], reason: str = "") 
 async def both_shown_rewards(g: Game, p: Player) -> None:
     """珠联璧合 (draw 2 or recover 1) and the left-over half 阴阳鱼 (draw 1), or their marks."""
     head, deputy = general_of(g, p, 0), general_of(g, p, 1)
-    profile = cast("HegemonyRules", g.rules).profile
+    profile = rules_of(g).profile
     _, half_left = pair_hp(head, deputy)
     if profile.companions_mark is not None or profile.half_hp_mark is not None:
         if companions(head, deputy) and profile.companions_mark is not None:

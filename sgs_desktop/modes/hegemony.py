@@ -19,7 +19,6 @@ the first-show rewards are marks (heg_marks); 鏖战 (heg_aozhan).
 from __future__ import annotations
 
 from collections.abc import Coroutine
-from dataclasses import dataclass, field
 from typing import Any, cast
 
 from ..engine import events as E
@@ -43,7 +42,7 @@ from .heg_deal import DEAL
 from .heg_lords import lord_alive, lord_died, offer_lords, set_aside_lord_equipment
 from .heg_marks import clear_marks
 from .heg_remove import remove_general
-from .heg_rules import DEFAULT_RULES, PROFILES, RULES
+from .heg_rules import DEFAULT_RULES, PROFILES, RULES, HegState
 from .heg_setup import check_deal, choose_pairs
 from .heg_show import hide_general, reveal, show_generals, start_phase_show
 from .scenario_file import scenario_of
@@ -55,20 +54,6 @@ STRATEGIC = "hegemony_strategic_advantage"
 HEG_DECKS = (*HEG_PACKAGES, STRATEGIC)
 START_HAND = 4
 VICTORY_RULES = ("online", "table")
-
-
-@dataclass
-class HegState:
-    """What the 国战 rules remember: the first showing happened, who had both shown once; the new
-    rules: 鏖战 begun, this turn's raised hand limits."""
-
-    first_shown: bool = False
-    both_shown: set[int] = field(default_factory=set)
-    aozhan: bool = False
-    #: seat → (the turn, how much more): 阴阳鱼's 本回合手牌上限+2
-    hand_limit: dict[int, tuple[int, int]] = field(default_factory=dict)
-    #: 君主: seat → the lord's kingdom (heg_lords)
-    lords: dict[int, str] = field(default_factory=dict)
 
 
 def hegemony_config(players: int = 5, *, deal: int = DEAL, victory: str = "online",

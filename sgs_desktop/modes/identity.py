@@ -8,7 +8,7 @@ otherwise the 反贼. Every 反贼 and 内奸 dead: the lord and 忠臣 win.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
 from ..engine import events as E
 from ..engine import timings as T
@@ -20,41 +20,16 @@ from ..engine.rules import Rules
 from ..engine.state import GeneralSlot, Player, Zone
 from ..engine.turns import run_turns
 from ..packs import build_deck
+from ..packs.seating import BLANK
 from .choosing import choose_generals
+from .roles import LORD, LOYALIST, REBEL, RENEGADE, ROLE_TABLE, check_roles
 
 if TYPE_CHECKING:
     from .scenario_file import Scenario
 
-#: the roles (身份), the one place they are named (Final: the compiled AI reads them as constants)
-LORD: Final = "lord"
-LOYALIST: Final = "loyalist"
-REBEL: Final = "rebel"
-RENEGADE: Final = "renegade"
-ROLES: Final = (LORD, LOYALIST, REBEL, RENEGADE)
-
-ROLE_TABLE: dict[int, tuple[str, ...]] = {
-    2: (LORD, REBEL),
-    3: (LORD, REBEL, RENEGADE),
-    4: (LORD, LOYALIST, REBEL, RENEGADE),
-    5: (LORD, LOYALIST, REBEL, REBEL, RENEGADE),
-    6: (LORD, LOYALIST, REBEL, REBEL, REBEL, RENEGADE),
-    7: (LORD, LOYALIST, LOYALIST, REBEL, REBEL, REBEL, RENEGADE),
-    8: (LORD, LOYALIST, LOYALIST, REBEL, REBEL, REBEL, REBEL, RENEGADE),
-    9: (LORD, LOYALIST, LOYALIST, LOYALIST, REBEL, REBEL, REBEL, REBEL, RENEGADE),
-    10: (LORD, LOYALIST, LOYALIST, LOYALIST, REBEL, REBEL, REBEL, REBEL, RENEGADE, RENEGADE),
-}
-BLANK = "blank"
 BLANK_HP = 4
 START_HAND = 4
 GENERAL_SETS = ("standard", "none")     # standard: the 25 classic generals and the six lords
-
-
-def check_roles(roles: tuple[str, ...], where: str = "roles") -> None:
-    n = len(roles)
-    if n not in ROLE_TABLE:
-        raise ConfigError(f"{where}: identity mode takes 2-10 players, got {n}")
-    if sorted(roles) != sorted(ROLE_TABLE[n]):
-        raise ConfigError(f"{where}: a {n}-player game has the roles {list(ROLE_TABLE[n])}, got {list(roles)}")
 
 
 def lord_hp_bonus(players: int) -> int:

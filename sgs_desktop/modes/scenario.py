@@ -13,9 +13,9 @@ from ..engine.state import GeneralSlot, Player, Zone
 from ..engine.turns import run_turns
 from ..packs import BEHAVIOURS
 from ..packs.generals import identity_generals
-from ..packs.seating import put_general
+from ..packs.seating import BLANK, put_general
 from ..packs.skills import SKILLS
-from .identity import BLANK, LORD
+from .roles import LORD
 from .scenario_file import Scenario
 
 

@@ -26,10 +26,10 @@ from ..packs.deck import CardRow, deck_rows, packages
 from ..packs.generals import HEG_EXTRA_PACKAGES, heg_lord_ids
 from ..packs.heg_seating import lookup_heg_general, pair_hp, pair_problem
 from ..packs.heg_skills import HEG_SKILLS
-from ..packs.seating import general_hp, lookup_general
+from ..packs.seating import BLANK, general_hp, lookup_general
 from ..packs.skills import SKILLS
 from .heg_rules import PROFILES, RULES
-from .identity import BLANK, LORD, REBEL, RENEGADE, ROLES
+from .roles import LORD, REBEL, RENEGADE, ROLES
 
 STOPS = ("game_over", "turn_end", "scripts_done")
 MODES = ("identity", "hegemony")

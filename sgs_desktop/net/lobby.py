@@ -12,7 +12,7 @@ from ..engine.config import GameConfig
 from ..modes.heg_deal import DEAL, DEAL_RANGE
 from ..modes.heg_rules import DEFAULT_RULES, RULES
 from ..modes.hegemony import HEG_PACKAGES, hegemony_config, packs_problem
-from ..modes.identity import ROLE_TABLE
+from ..modes.roles import ROLE_TABLE
 from ..tables.table import Chair
 
 

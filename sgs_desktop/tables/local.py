@@ -26,7 +26,7 @@ from ..engine.protocol.requests import Request
 from ..engine.rng import Rng
 from ..engine.wire import event_to_json
 from ..modes.hegemony import HEG_PACKAGES, hegemony_config
-from ..modes.identity import ROLE_TABLE
+from ..modes.roles import ROLE_TABLE
 from .host import Host
 from .table import Chair, Refused, Table
 

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..modes.identity import ROLE_TABLE
+from ..modes.roles import ROLE_TABLE
 from ..packs.i18n import LANG_NAMES, LANGS, language, set_language
 from ..tables.local import TableSettings
 from . import anim

@@ -15,7 +15,7 @@ from mypy_extensions import mypyc_attr
 
 from ...engine.events import Death, Event, GameStart, Nullified, RoleEvent, UseEvent, VirtualFace
 from ...engine.view import PlayerView
-from ...modes.identity import LORD, LOYALIST, REBEL, RENEGADE, ROLE_TABLE
+from ...modes.roles import LORD, LOYALIST, REBEL, RENEGADE, ROLE_TABLE
 from ...packs import BEHAVIOURS, deck_cards
 from .heg import HEG_READS, HegKnowledge, heg_attitude
 

@@ -8,7 +8,7 @@ from ...engine.cards import EQUIP_SLOTS
 from ...engine.protocol.requests import Request
 from ...engine.rng import Rng
 from ...engine.view import PlayerView
-from ...modes.identity import ROLES
+from ...modes.roles import ROLES
 from ..basic.context import Ctx
 from ..basic.knowledge import behaviour
 from .endgame import END_VETO, lords_call

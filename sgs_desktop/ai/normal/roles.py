@@ -17,7 +17,7 @@ from collections.abc import Iterator
 
 from ...engine.events import Death, Event, RoleEvent, Turn, UseEvent
 from ...engine.view import PlayerView
-from ...modes.identity import ROLE_TABLE, ROLES
+from ...modes.roles import ROLE_TABLE, ROLES
 from ..basic.knowledge import OBSERVED, Beliefs
 from .endgame import END_HARM, lord_harmed_by
 from .evidence import DELAY, HARMFUL_TRICKS, HELPFUL_TRICKS, NULLIFICATIONS, READS, Action, EvidenceReader
