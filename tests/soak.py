@@ -19,7 +19,7 @@ from sgs_desktop.engine.game import Game
 from sgs_desktop.engine.protocol.answers import Answer
 from sgs_desktop.engine.record import replay
 from sgs_desktop.engine.rng import Rng
-from sgs_desktop.engine.wire import answer_from_json, request_from_json
+from sgs_desktop.engine.wire import answer_from_json, event_to_json, request_from_json
 from sgs_desktop.simulate import agent_seed
 
 PUBLIC_ZONES = {"discard", "processing", "equip", "judge"}
@@ -232,7 +232,7 @@ class HegTruth:
         out = self._strings.get(seq)
         if out is None:
             ev = self.game.log[seq]
-            out = self._strings[seq] = _strings(ev.to_json())
+            out = self._strings[seq] = _strings(event_to_json(ev))
         return out
 
 

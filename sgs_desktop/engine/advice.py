@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 import msgspec
 
 if TYPE_CHECKING:
+    from .cards import Card
     from .protocol.answers import Answer, Use
     from .protocol.requests import CardOption, Request
     from .rng import Rng
@@ -265,6 +266,10 @@ class AdvisedSeat(Protocol):
     def number(self, cid: int) -> int: ...
 
     def suit(self, cid: int) -> str: ...
+
+    def card(self, cid: int) -> Card:
+        """The physical card `cid` (the deck table is public): its behaviour, slot, nature."""
+        ...
 
 
 # the building blocks that take no parameters, ready to name

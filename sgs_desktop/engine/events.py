@@ -68,9 +68,6 @@ class Event(msgspec.Struct, frozen=True, gc=False):
     field_names: ClassVar[tuple[str, ...]] = ()
     blanks: ClassVar[dict[str, None]] = {}      # the hidden fields, each None (what `redacted` replaces)
 
-    def to_json(self) -> dict[str, Any]:
-        from .wire import event_to_json
-        return event_to_json(self)
 
 
 _T = typing.TypeVar("_T", bound=Event)

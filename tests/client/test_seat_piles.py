@@ -148,6 +148,6 @@ def test_a_move_names_its_pile_on_the_wire_and_a_bad_one_is_refused():
     from sgs_desktop.engine import wire
     from sgs_desktop.engine.errors import EventError
     mv = Move((4,), 1, "draw", -1, "pile", 1, "buqu", None, "buqu")
-    assert wire.event_from_json(json.loads(json.dumps(mv.to_json()))) == mv
+    assert wire.event_from_json(json.loads(json.dumps(wire.event_to_json(mv)))) == mv
     with pytest.raises(EventError, match="pile"):
-        wire.event_from_json(mv.to_json() | {"pile": 5})
+        wire.event_from_json(wire.event_to_json(mv) | {"pile": 5})

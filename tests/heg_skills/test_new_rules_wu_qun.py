@@ -1,4 +1,4 @@
-"""The new rules' table for the 吴 and 群 generals (packs/heg_skills/new_rules_wu_qun.py): every skill
+"""The new rules' table for the 吴 and 群 generals (packs/heg_skills/new_rules.py): every skill
 it names exists, a changed skill keeps its old name on screen, the old rules keep the old skills,
 and a new-rules table seats the new ones."""
 
@@ -8,7 +8,7 @@ from heg_new_rules import NewRulesTable
 
 from sgs_desktop.packs.generals import hegemony_generals
 from sgs_desktop.packs.heg_skills import HEG_SKILLS
-from sgs_desktop.packs.heg_skills.new_rules_wu_qun import WU_QUN
+from sgs_desktop.packs.heg_skills.new_rules import WU_QUN
 from sgs_desktop.packs.i18n import skill_name
 
 OLD, NEW = hegemony_generals(), hegemony_generals(rules="new")

@@ -3,7 +3,7 @@ with the old one's name, the old profile keeps the old skills, and nothing else 
 
 from sgs_desktop.packs.generals import heg_lookup, hegemony_generals
 from sgs_desktop.packs.heg_skills import HEG_SKILLS
-from sgs_desktop.packs.heg_skills.new_rules_wei_shu import WEI_SHU
+from sgs_desktop.packs.heg_skills.new_rules import WEI_SHU
 from sgs_desktop.packs.i18n import skill_name
 
 CHANGED = {"simayi", "xiahoudun", "zhangliao", "xuchu", "xuhuang", "caoren", "caopi", "yuejin", "liubei",

@@ -16,6 +16,7 @@ from sgs_desktop.client.seat_state import SeatState
 from sgs_desktop.engine.game import Game
 from sgs_desktop.engine.record import Record, replay
 from sgs_desktop.engine.state import ALL_SEATS
+from sgs_desktop.engine.wire import event_to_json
 from sgs_desktop.net.codec import events_from_json, view_from_json
 from sgs_desktop.net.lobby import HostSettings
 
@@ -52,7 +53,7 @@ def test_three_remote_ai_clients_play_the_local_game_event_for_event(mode, playe
     assert lan.finished and local.finished
     assert lan.answers == local.answers
     assert lan.digests == local.digests
-    assert [e.to_json() for e in lan.log] == [e.to_json() for e in local.log]
+    assert [event_to_json(e) for e in lan.log] == [event_to_json(e) for e in local.log]
     for t in [*tables, spectator]:
         assert received_events(t) == local.log_for(t.seat), f"seat {t.seat}'s stream differs"
         assert t.state.view == local.view(t.seat)

@@ -6,6 +6,7 @@ from typing import Final
 
 from mypy_extensions import mypyc_attr
 
+from ...engine.cards import Card
 from ...engine.protocol.requests import Request
 from ...engine.rng import Rng
 from ...engine.view import PlayerView, SeatView
@@ -84,6 +85,9 @@ class Ctx:
 
     def number(self, cid: int) -> int:
         return self._cards[cid].number
+
+    def card(self, cid: int) -> Card:
+        return self._cards[cid]
 
     def value(self, cid: int) -> float:
         """What card `cid` is worth keeping, given the hand (values.value)."""

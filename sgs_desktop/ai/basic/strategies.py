@@ -9,8 +9,8 @@ from typing import Any, Final
 
 from ...engine.protocol.answers import Answer, Choose
 from ...engine.protocol.requests import OptionRequest
-from . import heg
 from .context import Ctx
+from .heg import choose_pair, nullify_scope, show_general, show_to_invoke
 from .play import decide_play
 from .respond import nullify, save
 
@@ -30,8 +30,8 @@ STRATEGIES: Final[dict[str, Callable[[Ctx, Any], Answer]]] = {
     "nullify": nullify,
     "save": save,
     "choose_general": choose_general,
-    "choose_pair": heg.choose_pair,
-    "show_general": heg.show_general,
-    "show_to_invoke": heg.show_to_invoke,
-    "nullify_scope": heg.nullify_scope,
+    "choose_pair": choose_pair,
+    "show_general": show_general,
+    "show_to_invoke": show_to_invoke,
+    "nullify_scope": nullify_scope,
 }

@@ -63,6 +63,4 @@ def top_number(judge: AdvisedSeat) -> int:
 
 def subtype(judge: AdvisedSeat, cid: int) -> str | None:
     """A card's subtype (an equipment card's slot)."""
-    from .. import BEHAVIOURS
-    b = BEHAVIOURS.get(judge.key(cid))
-    return b.subtype if b is not None else None
+    return judge.card(cid).behaviour.subtype
