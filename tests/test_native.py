@@ -255,6 +255,40 @@ def test_compiled_modules_read_only_final_constants_of_their_own():
     assert _unfinal_constants(ast.parse(probe)) == ["A", "B", "D"]
 
 
+def _needless_aliases(tree: ast.Module, compiled: set[str], package: str) -> list[str]:
+    """`_X: Final = X` in a compiled module where X comes from a compiled module too (whose names
+    compiled code reads as statics already: the alias only hides where X lives)."""
+    source: dict[str, str] = {}
+    for node in tree.body:
+        if isinstance(node, ast.ImportFrom) and node.level > 0:
+            base = package.rsplit(".", node.level - 1)[0] if node.level > 1 else package
+            base = base + ("." + node.module if node.module else "")
+            for a in node.names:
+                source[a.asname or a.name] = base
+    return [node.target.id for node in tree.body
+            if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name)
+            and isinstance(node.value, ast.Name) and "Final" in ast.unparse(node.annotation)
+            and source.get(node.value.id) in compiled]
+
+
+def test_final_aliases_only_where_they_bite():
+    """A compiled module reads a name of an interpreted module (an event class, a timing) from its
+    globals, a dictionary lookup (~130 instructions) at every read; `_Move: Final = Move` makes it a C
+    static. The build's one such constraint: an alias names an interpreted module's name, never a
+    compiled module's (docs/engine.md, "The compiled hot path")."""
+    compiled = {native.module_name(p) for p in native.COMPILED}
+    found = {}
+    for p in native.COMPILED:
+        name = native.module_name(p)
+        package = name if p.endswith("__init__.py") else name.rsplit(".", 1)[0]
+        tree = ast.parse((native.PACKAGE / p).read_text(encoding="utf-8"))
+        if needless := _needless_aliases(tree, compiled, package):
+            found[p] = needless
+    assert found == {}
+    probe = "from typing import Final\nfrom .log import redacted\n_redacted: Final = redacted\n"
+    assert _needless_aliases(ast.parse(probe), {"sgs_desktop.engine.log"}, "sgs_desktop.engine") == ["_redacted"]
+
+
 def test_no_compiled_module_asks_a_card_face_for_its_skill():
     """`getattr(face, "skill", None)` raised and caught an AttributeError for every plain card
     (4,000 instructions a Use read by each seat's beliefs): ask by type (knowledge.forced_use)."""

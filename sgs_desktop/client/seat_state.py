@@ -63,8 +63,7 @@ from ..engine.wire import KINDS
 from ..packs import deck_cards
 
 Views = list[PlayerView]
-#: (the two most frequent kinds, bound as Final: a compiled module reads its Final names as C
-#: constants, where an imported name is looked up in the module's globals at every entry)
+# (names of interpreted modules read at every call: docs/engine.md, "The compiled hot path")
 _MOVE: Final = Move
 _PHASE: Final = Phase
 Objs = list[SeatView]

@@ -33,7 +33,7 @@ from .skills.skill import SHOW_BLOCKED, Skill
 from .skills.triggering import SkillIndex
 from .skills.triggering import trigger as trigger_skills
 from .state import ALL_SEATS, AWAY, Player
-from .suspend import ask as _ask
+from .suspend import suspend
 from .timings import Timing
 from .wire import KINDS, answer_from_json
 
@@ -43,10 +43,8 @@ if TYPE_CHECKING:
     from .timings import CardUse
     from .view import PlayerView
 
-# (imported names read at every call, bound as Final: compiled code reads a Final as a C static,
-# an imported name from the module's globals; docs/engine.md, "The compiled hot path")
-_suspend: Final = _ask
-_redacted: Final = redacted
+# (names of interpreted modules read at every call: docs/engine.md, "The compiled hot path")
+_suspend: Final = suspend
 
 A = TypeVar("A", bound=Answer)
 V = TypeVar("V")
@@ -285,7 +283,7 @@ class Game:
     # ------------------------------------------------------------ events
     def emit(self, ev: Event, vis: int = ALL_SEATS) -> None:
         """Log a typed event for the seats in `vis` (the rest see its public form, if any)."""
-        self.log.entries.append((ev, vis, ev if vis == ALL_SEATS else _redacted(ev, vis)))
+        self.log.entries.append((ev, vis, ev if vis == ALL_SEATS else redacted(ev, vis)))
         if ev.__class__ in _HP_KINDS:
             self._hp_bytes = None   # (HP changed: read it again for the next digest)
         if self.observer is not None:

@@ -27,8 +27,7 @@ if TYPE_CHECKING:
     from .game import Game
     from .state import Player
 
-# (imported names read at every call, bound as Final: compiled code reads a Final as a C static,
-# an imported name from the module's globals; docs/engine.md, "The compiled hot path")
+# (names of interpreted modules read at every call: docs/engine.md, "The compiled hot path")
 _AUTO: Final = AUTO
 _CameToNothing: Final = CameToNothing
 _CardOption: Final = CardOption

@@ -16,7 +16,7 @@ A = TypeVar("A", bound=Answer)
 
 
 @types.coroutine
-def ask(request: Request[A]) -> Generator[Request[A], A, A]:
+def suspend(request: Request[A]) -> Generator[Request[A], A, A]:
     """Hand `request` out through `Game._coro.send` and return the answer sent back in (a
     generator-based awaitable: no object besides the generator)."""
     answer = yield request

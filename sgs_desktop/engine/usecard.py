@@ -46,8 +46,7 @@ if TYPE_CHECKING:
     from .skills.skill import Skill
     from .state import Player
 
-# (imported names read at every call, bound as Final: compiled code reads a Final as a C static,
-# an imported name from the module's globals; docs/engine.md, "The compiled hot path")
+# (names of interpreted modules read at every call: docs/engine.md, "The compiled hot path")
 _CARD_FINISHED: Final = CARD_FINISHED
 _CARD_USING: Final = CARD_USING
 _CardUse: Final = CardUse

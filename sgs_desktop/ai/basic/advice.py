@@ -53,8 +53,7 @@ from .respond import cheapest_option
 from .skills import judge_change_card, skill_table
 from .strategies import STRATEGIES
 
-# (imported names read at every call, bound as Final: compiled code reads a Final as a C static,
-# an imported name from the module's globals; docs/engine.md, "The compiled hot path")
+# (names of interpreted modules read at every call: docs/engine.md, "The compiled hot path")
 _Answer: Final = Answer
 _AskTheSkill: Final = AskTheSkill
 _Custom: Final = Custom

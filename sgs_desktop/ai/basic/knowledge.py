@@ -19,8 +19,7 @@ from ...modes.roles import LORD, LOYALIST, REBEL, RENEGADE, ROLE_TABLE
 from ...packs import BEHAVIOURS, deck_cards
 from .heg import HEG_READS, HegKnowledge, heg_attitude
 
-# (imported names read at every call, bound as Final: compiled code reads a Final as a C static,
-# an imported name from the module's globals; docs/engine.md, "The compiled hot path")
+# (names of interpreted modules read at every call: docs/engine.md, "The compiled hot path")
 _BEHAVIOURS: Final = BEHAVIOURS
 _GameStart: Final = GameStart
 _VirtualFace: Final = VirtualFace
