@@ -60,7 +60,7 @@ class Event(msgspec.Struct, frozen=True, gc=False):
     outside the audience mask (empty: such seats do not see the event at all); `field_names` its
     fields in order (set when the kind is declared).
 
-    A frozen msgspec Struct (docs/engine.md, "Typed events"): built in C, ten times faster than a
+    A frozen msgspec Struct (docs/engine.md, "Events and seat state"): built in C, ten times faster than a
     frozen dataclass, and not tracked by the cycle collector (events hold only plain values)."""
 
     kind: ClassVar[str] = ""

@@ -1,6 +1,6 @@
 """What a client rebuilds from the host's frames: a seat's view (the snapshot it starts from),
 requests and events, each checked field by field (a frame that is not one is refused with a
-FrameError, never half read)."""
+Refused, never half read)."""
 
 from __future__ import annotations
 

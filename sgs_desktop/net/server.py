@@ -166,8 +166,8 @@ class TableServer:
 
     # ------------------------------------------------------------------ a connection
     async def _read(self, conn: Connection) -> dict[str, Any] | Refused | None:
-        """The next frame: a message, a refused body (FrameError, the stream still good), or None at
-        the end. A length over the cap or a frame left unfinished raises FrameError (drop)."""
+        """The next frame: a message, a refused body (Refused, the stream still good), or None at
+        the end. A length over the cap or a frame left unfinished raises Refused (drop)."""
         try:
             head = await conn.reader.readexactly(HEADER.size)
         except (asyncio.IncompleteReadError, ConnectionError):
@@ -345,7 +345,7 @@ class TableServer:
             answer = answer_from_frame(msg)
         except (EventError, IllegalAnswer) as exc:
             raise Refused("illegal", str(exc), request=rid) from None
-        self.table.answer(seat, rid, answer)        # (Refused: a FrameError with its code)
+        self.table.answer(seat, rid, answer)        # (Refused, with its code)
         self.latencies.append(time.perf_counter() - self._asked_at)
         self._asked = None
         self._answered.set()
