@@ -281,3 +281,15 @@ def test_the_ui_check_catches_each_leak():
                "self.table.state.view\nself.game_over.emit(over)\nview(0)\n")
     assert ui_leaks(allowed, ["sgs_desktop.tables.local.open_table", "sgs_desktop.client.table",
                               "sgs_desktop.engine.events"]) == []
+
+
+def test_the_engine_map_names_every_engine_module():
+    """docs/engine.md is the engine's map: it names every module of the engine (`cards.py`,
+    `skills/triggering.py` …), so a newcomer finds each there."""
+    doc = (PKG.parent / "docs" / "engine.md").read_text(encoding="utf-8")
+    engine = PKG / "engine"
+    missing = [p.relative_to(engine).as_posix() for p in sorted(engine.rglob("*.py"))
+               if p.name != "__init__.py" and f"`{p.relative_to(engine).as_posix()}`" not in doc
+               and f"`{p.name}`" not in doc]
+    assert missing == []
+

@@ -14,6 +14,7 @@ from sgs_desktop.ai.random_agent import RandomAgent
 from sgs_desktop.client.automation import clicks_for
 from sgs_desktop.client.logtext import event_text, safe_event_text
 from sgs_desktop.engine import events as E
+from sgs_desktop.engine import events_heg as EH
 from sgs_desktop.engine.game import Game
 from sgs_desktop.engine.prompts import PROMPTS as DECLARED
 from sgs_desktop.engine.prompts import Prompt
@@ -355,8 +356,8 @@ def _heg_event_kinds() -> set[str]:
     for pattern in ("modes/heg_*.py", "modes/hegemony.py", "packs/heg_seating.py", "packs/hegemony/**/*.py",
                     "packs/heg_skills/**/*.py"):
         for path in PKG.glob(pattern):
-            names = re.findall(r'emit\(\s*E\.(\w+)\(', path.read_text(encoding="utf-8"))
-            kinds.update(getattr(E, n).kind for n in names)
+            names = re.findall(r'emit\(\s*(EH?)\.(\w+)\(', path.read_text(encoding="utf-8"))
+            kinds.update(getattr(EH if m == "EH" else E, n).kind for m, n in names)
     return kinds
 
 
