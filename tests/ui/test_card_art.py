@@ -278,3 +278,12 @@ def test_card_item_draws_a_card_a_strip_and_a_back(qapp):
     set_language("en")
     strip.refresh()
     assert "Green Dragon Blade" in strip.toolTip()
+
+
+def test_faces_can_be_rendered_ahead(qapp, qtbot):
+    faces = [{"key": k, "suit": "club", "number": 9} for k in ("snatch", "duel", "vine")]
+    size = QSizeF(cf.TABLE_W * cf.HAND_SCALE, cf.TABLE_H * cf.HAND_SCALE)
+    cf.clear_cache()
+    cf.warm_up(faces, size, 0.75)
+    assert not cf.is_kept("card", cf.CardSpec.of(faces[0]), size, 0.75)       # (later, not now)
+    qtbot.waitUntil(lambda: all(cf.is_kept("card", cf.CardSpec.of(f), size, 0.75) for f in faces), timeout=3000)

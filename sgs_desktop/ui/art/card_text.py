@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QTransform
 
 log = logging.getLogger(__name__)
 
@@ -172,32 +172,29 @@ def text_path(text: str, size: float, kind: str = "brush", stretch: float = 1.0)
 
 
 def draw_text(p: QPainter, text: str, x: float, baseline: float, size: float, colour: QColor,
-              kind: str = "brush", halo: QColor | None = None, halo_width: float = 0.0,
-              stretch: float = 1.0) -> None:
-    """`text` at (x, baseline), filled in `colour` (an outline `halo` under it, when given)."""
+              kind: str = "brush", shadow: QColor | None = None, stretch: float = 1.0) -> None:
+    """`text` at (x, baseline), filled in `colour` (over a `shadow` a little below it, when given:
+    a filled copy, which costs far less than stroking the outline)."""
     path = text_path(text, size, kind, stretch)
     path.translate(x, baseline)
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    if halo is not None and halo_width > 0:
-        pen = QPen(halo, halo_width)
-        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        p.strokePath(path, pen)
+    if shadow is not None:
+        p.fillPath(path.translated(size * 0.03, size * 0.05), shadow)
     p.fillPath(path, colour)
     p.restore()
 
 
 def draw_centred(p: QPainter, text: str, rect: QRectF, size: float, colour: QColor, kind: str = "brush",
-                 halo: QColor | None = None, halo_width: float = 0.0) -> None:
+                 shadow: QColor | None = None) -> None:
     """One line centred in `rect` by its ink (capitals and Chinese characters sit in the middle)."""
     w = advance(text, kind) * size
     baseline = rect.center().y() + cap_height(kind) * size / 2
-    draw_text(p, text, rect.center().x() - w / 2, baseline, size, colour, kind, halo, halo_width)
+    draw_text(p, text, rect.center().x() - w / 2, baseline, size, colour, kind, shadow)
 
 
 def draw_layout(p: QPainter, layout: NameLayout, rect: QRectF, colour: QColor,
-                align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, halo: QColor | None = None,
-                halo_width: float = 0.0) -> None:
+                align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, shadow: QColor | None = None) -> None:
     """A name's lines, centred as a block in `rect` (each line centred, or left-aligned)."""
     size = layout.size
     top = rect.center().y() - layout.height() / 2
@@ -205,4 +202,4 @@ def draw_layout(p: QPainter, layout: NameLayout, rect: QRectF, colour: QColor,
         baseline = top + (RISE + STEP * i) * size
         w = advance(text, layout.kind) * size * layout.stretch
         x = rect.left() if align & Qt.AlignmentFlag.AlignLeft else rect.center().x() - w / 2
-        draw_text(p, text, x, baseline, size, colour, layout.kind, halo, halo_width, layout.stretch)
+        draw_text(p, text, x, baseline, size, colour, layout.kind, shadow, layout.stretch)

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Sequence
+from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QImage,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -80,12 +82,29 @@ def has_emblem(key: str) -> bool:
 
 def paint_emblem(p: QPainter, key: str, rect: QRectF, shadow: bool = True) -> bool:
     """Draw card `key`'s emblem centred in `rect` (kept square); False (and a plain seal) for a
-    key without one, so an unknown card never stops the table."""
+    key without one, so an unknown card never stops the table. The drawing is rendered once per
+    key and device size (`emblem_image`) and copied from then on."""
     side = min(rect.width(), rect.height())
+    t = p.worldTransform()
+    ratio = p.device().devicePixelRatioF() if p.device() is not None else 1.0
+    pixels = max(4, round(side * max(abs(t.m11()), abs(t.m22()), 0.05) * ratio))
+    image = emblem_image(key, pixels, shadow)
+    target = QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side)
     p.save()
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    p.drawImage(target, image, QRectF(image.rect()))
+    p.restore()
+    return key in EMBLEMS
+
+
+@lru_cache(maxsize=600)
+def emblem_image(key: str, pixels: int, shadow: bool = True) -> QImage:
+    """Card `key`'s emblem as a `pixels`-square image (transparent around it)."""
+    image = QImage(pixels, pixels, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    p = QPainter(image)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.translate(rect.center().x() - side / 2, rect.center().y() - side / 2)
-    p.scale(side / 100.0, side / 100.0)
+    p.scale(pixels / 100.0, pixels / 100.0)
     draw = EMBLEMS.get(key)
     if draw is not None and shadow:
         p.save()
@@ -94,8 +113,8 @@ def paint_emblem(p: QPainter, key: str, rect: QRectF, shadow: bool = True) -> bo
             draw(p)
         p.restore()
     (draw or _unknown)(p)
-    p.restore()
-    return draw is not None
+    p.end()
+    return image
 
 
 class Silhouette:

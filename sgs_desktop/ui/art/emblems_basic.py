@@ -263,13 +263,17 @@ def dismantlement(p: QPainter) -> None:
 
 @emblem("collateral")
 def collateral(p: QPainter) -> None:
-    """借刀杀人: a sabre held out from a sleeve, handed on along the arc above it."""
-    dao(70).draw(p, -8, 30, 70, 0.95)
-    sleeve = smooth([(4, 54), (20, 58), (34, 64), (34, 80), (18, 84), (4, 90)], tension=0.4)
-    fill(p, sleeve, "cloth", WIDTH)
-    curve(p, [(26, 62), (24, 72), (26, 82)], 1.4, INK_SOFT)
-    fill(p, swoosh(54, 64, 42, 204, 320, 9), "wash", WIDTH * 0.6)
-    fill(p, path_of(polar(54, 64, 47, 312), polar(54, 64, 31, 316), polar(54, 64, 40, 336)), "ink", WIDTH * 0.6)
+    """借刀杀人: a sabre with a loan tag tied to its ring, swung along the arc of its passing."""
+    fill(p, swoosh(50, 66, 42, 206, 326, 9), "wash", WIDTH * 0.6)
+    fill(p, path_of(polar(50, 66, 47, 318), polar(50, 66, 31, 322), polar(50, 66, 40, 340)), "ink", WIDTH * 0.6)
+    dao(84).draw(p, -14, 16, 70, 0.95)
+    curve(p, [(17, 71), (13, 77), (16, 82)], 1.4, "#8a6a2a")                         # the tag's string
+    tag = Figure()
+    tag.add(path_of((0, 0), (14, -2), (16, 8), (2, 10)), "cloth", WIDTH * 0.7)
+    tag.add(ellipse(3.5, 4.5, 1.5, 1.5), "ink", 0)
+    tag.line([(6, 3), (13, 2)], 1.0, "#5e3f24")
+    tag.line([(6.5, 6.5), (13.5, 5.5)], 1.0, "#5e3f24")
+    tag.draw(p, 12, 14, 80, 1.3)
 
 
 @emblem("nullification")

@@ -137,8 +137,8 @@ def dilu(p: QPainter) -> None:
 @emblem("zhuahuangfeidian")
 def zhuahuangfeidian(p: QPainter) -> None:
     """爪黄飞电: a white horse on golden hooves, flying like lightning."""
-    line(p, [(62, 30), (78, 24), (72, 36), (96, 28)], 3.0, "#b08432")
-    line(p, [(66, 44), (80, 40), (76, 50), (98, 44)], 2.4, "#b08432")
+    streak = path_of((98, 22), (70, 34), (80, 36), (58, 50), (86, 38), (76, 36))
+    fill(p, streak, "gold", WIDTH * 0.6)
     horse(p, "gallop", "horse_pale", "wash", "gold", facing_left=True, dx=-2, dy=8, scale=0.95)
 
 
@@ -179,10 +179,11 @@ def zixing(p: QPainter) -> None:
 @emblem("jingfan")
 def jingfan(p: QPainter) -> None:
     """惊帆: a horse running before the wind like a sail."""
-    sail = smooth([(8, 14), (36, 8), (40, 30), (30, 50), (12, 44)], tension=0.4)
-    fill(p, sail, "cloth", WIDTH * 0.7)
-    for y in (20, 30, 40):
-        curve(p, [(12, y), (24, y - 2), (34, y)], 1.0, INK_SOFT)
+    line(p, [(10, 4), (10, 56)], 2.4, "#5e3f24")                                           # the mast
+    sail = smooth([(11, 6), (30, 8), (40, 20), (42, 36), (36, 50), (11, 52)], tension=0.35)
+    fill(p, sail, "cloth", WIDTH * 0.7, angle=0)
+    for y in (16, 26, 36, 46):
+        line(p, [(11, y), (40 - abs(y - 30) * 0.25, y)], 1.2, "#8a6a2a")                    # the battens
     horse(p, "gallop", "horse", "horse_dark", "horse_dark", dx=6, dy=10, scale=0.9)
     for y in (66, 74, 82):
         line(p, [(2, y), (18, y)], 1.6, INK_SOFT)

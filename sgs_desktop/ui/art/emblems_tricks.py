@@ -7,7 +7,6 @@ from PySide6.QtGui import QColor, QPainter
 from .emblems import (
     INK_SOFT,
     WIDTH,
-    Figure,
     curve,
     dots,
     ellipse,
@@ -70,18 +69,17 @@ def known_both(p: QPainter) -> None:
 
 @emblem("befriend_attacking")
 def befriend_attacking(p: QPainter) -> None:
-    """远交近攻: an envoy's tasselled staff for the far, a spear for the near, crossed."""
-    staff = Figure()
-    staff.add(rect_path(0, -2, 104, 4, 2), "lacquer", WIDTH * 0.7)
-    for x in (70, 82, 94):
-        staff.add(smooth([(x, 2), (x - 4, 8), (x - 2, 16), (x + 2, 16), (x + 4, 8)], tension=0.5), "cloth",
-                  WIDTH * 0.5)
-        staff.add(rect_path(x - 3, -3, 6, 5, 1.5), "gold", WIDTH * 0.5)
-    staff.draw(p, -130, 86, 92, 0.9)
+    """远交近攻: an envoy's staff hung with tassels for the far, a spear for the near, crossed."""
     sp = pole(78)
     sp.add(path_of((78, -4), (100, 0), (78, 4)), "blade", WIDTH * 0.8)
     sp.add(rect_path(74, -4.5, 5, 9, 1.5), "gold", WIDTH * 0.6)
     sp.draw(p, -50, 14, 92, 0.9)
+    line(p, [(82, 96), (30, 6)], 3.4, "#2a211a")                                         # the staff
+    for t in (0.08, 0.27, 0.46):
+        x, y = 30 + 52 * t, 6 + 90 * t
+        fill(p, rect_path(x - 4, y - 2, 8, 4, 1.5), "gold", WIDTH * 0.5)
+        fill(p, smooth([(x - 2, y + 2), (x - 6, y + 9), (x - 5, y + 18), (x - 1, y + 21), (x + 2, y + 14),
+                        (x + 2, y + 2)], tension=0.5), "cloth", WIDTH * 0.5)
 
 
 @emblem("threaten_emperor")
@@ -118,12 +116,12 @@ def burning_camps(p: QPainter) -> None:
 @emblem("fight_together")
 def fight_together(p: QPainter) -> None:
     """勠力同心: a bundle of arrows bound as one: none breaks."""
-    for k, a in enumerate((-76, -83, -90, -97, -104)):
-        x, y = polar(50, 82, 6, a + 180)
-        arrow(80).draw(p, a, x + (k - 2) * 1.5, y + 6, 0.95)
-    for y in (44, 62):
-        fill(p, rect_path(34, y, 32, 7, 2), "gold", WIDTH * 0.7)
-        line(p, [(38, y + 3.5), (62, y + 3.5)], 1.0, "#7a5530")
+    for k, a in enumerate((-72, -81, -90, -99, -108)):
+        x, y = polar(50, 90, 8, a + 180)
+        arrow(84).draw(p, a, x + (k - 2) * 2.0, y + 4, 1.05)
+    for y in (42, 62):
+        fill(p, rect_path(30, y, 40, 8, 2), "gold", WIDTH * 0.7)
+        line(p, [(34, y + 4), (66, y + 4)], 1.0, "#7a5530")
 
 
 @emblem("alliance_feast")

@@ -142,11 +142,13 @@ def guding_blade(p: QPainter) -> None:
 
 @emblem("six_swords")
 def six_swords(p: QPainter) -> None:
-    """吴六剑: six short swords fanned from one point."""
+    """吴六剑: six short swords fanned from one gold clasp."""
     for i in range(6):
-        a = -152 + i * 25
-        x, y = polar(50, 88, 7, a)
-        jian(60, 5.5, guard="gold" if i % 2 else "bronze", grip="lacquer").draw(p, a, x, y, 0.95)
+        a = -152.5 + i * 25
+        x, y = polar(50, 86, 12, a)
+        jian(54, 5.5, guard="gold" if i % 2 else "bronze", grip="lacquer").draw(p, a, x, y, 1.0)
+    fill(p, ellipse(50, 86, 13, 9), "lacquer", WIDTH * 0.8)
+    fill(p, ellipse(50, 86, 8, 5.5), "gold", WIDTH * 0.6)
 
 
 @emblem("dragon_phoenix")
@@ -184,15 +186,16 @@ def sa_blade(p: QPainter) -> None:
 @emblem("spear")
 def spear(p: QPainter) -> None:
     """丈八蛇矛: a long haft whose head winds like a snake."""
-    f = pole(70, rings=(24,))
-    f.add(smooth([(64, -4), (60, -7), (66, -9), (72, -6), (70, 6), (64, 8), (60, 5), (64, 4)], tension=0.5),
-          "wash", WIDTH * 0.6)                                          # the tassel
-    head = smooth([(70, -3.5), (78, -6.5), (86, -1.5), (94, -6.5), (102, -2), (112, 0), (102, 2.5), (94, 6.5),
-                   (86, 2), (78, 6.5), (70, 3.5)], tension=0.5)
+    k, x = 1.45, 58.0
+    f = pole(x, rings=(22,))
+    f.add(smooth(_head(x, k, [(-6, -4), (-10, -7), (-4, -9), (2, -6), (0, 6), (-6, 8), (-10, 5), (-6, 4)]),
+                 tension=0.5), "wash", WIDTH * 0.6)                                   # the tassel
+    head = smooth(_head(x, k, [(0, -3.5), (8, -6.5), (16, -1.5), (24, -6.5), (32, -2), (42, 0), (32, 2.5),
+                               (24, 6.5), (16, 2), (8, 6.5), (0, 3.5)]), tension=0.5)
     f.add(head, "blade", WIDTH * 0.8)
-    f.line([(72, 0), (80, -2.5), (88, 2), (96, -2), (104, 0)], 0.8, "#7d868b")
-    f.add(rect_path(67, -4.5, 5, 9, 1.5), "gold", WIDTH * 0.6)
-    f.draw(p, -52, 10, 92, 0.9)
+    f.line(_head(x, k, [(2, 0), (10, -2.5), (18, 2), (26, -2), (34, 0)]), 0.8, "#7d868b")
+    f.add(rect_path(x - 3, -5, 6, 10, 1.5), "gold", WIDTH * 0.6)
+    f.draw(p, -52, 12, 94, 0.95)
 
 
 @emblem("halberd")
@@ -215,12 +218,13 @@ def sa_halberd(p: QPainter) -> None:
 @emblem("triblade")
 def triblade(p: QPainter) -> None:
     """三尖两刃刀: a broad double-edged head ending in three points."""
-    f = pole(72, rings=(26,))
-    f.add(path_of((72, -6), (92, -9), (104, -12), (98, -4), (112, 0), (98, 4), (104, 12), (92, 9), (72, 6)),
-          "blade", WIDTH * 0.8)
-    f.line([(74, 0), (104, 0)], 0.8, "#7d868b")
-    f.add(rect_path(68, -7.5, 6, 15, 1.5), "gold", WIDTH * 0.7)
-    f.draw(p, -52, 12, 92, 0.9)
+    k, x = 1.4, 62.0
+    f = pole(x, rings=(24,))
+    f.add(path_of(*_head(x, k, [(0, -6), (20, -9), (32, -12), (26, -4), (40, 0), (26, 4), (32, 12), (20, 9),
+                                (0, 6)])), "blade", WIDTH * 0.8)
+    f.line(_head(x, k, [(2, 0), (32, 0)]), 0.8, "#7d868b")
+    f.add(rect_path(x - 4, -9, 7, 18, 1.5), "gold", WIDTH * 0.7)
+    f.draw(p, -52, 12, 94, 0.95)
 
 
 @emblem("axe")
