@@ -314,7 +314,7 @@ def _band(p: QPainter, box: CardBoxes, spec: CardSpec) -> None:
 
 
 #: a name set smaller than this share of the card's height takes the tall name box
-TALL_BELOW = 0.118
+TALL_BELOW = 0.125
 
 
 def name_layout(key: str, box: CardBoxes | StripBoxes, has_badge: bool = False) -> ct.NameLayout:
