@@ -6,7 +6,9 @@ language, as PNGs (a reviewer looks at them at 100%).
 
 Writes, per language: <lang>-hand.png, <lang>-table.png, <lang>-strip.png, <lang>-small.png (the
 judge area's tiny cards), and backs.png; with --emblems, emblems.png (every emblem large, named by
-key). `--scale` renders for that many device pixels a scene unit (0.6: as at 1280×720).
+key); with --table 1280x720,1920x1080, a mock table per size and language (the scene fitted into a
+window of that size, as the game shows it). `--scale` renders for that many device pixels a scene
+unit (0.6: as at 1280×720).
 """
 
 from __future__ import annotations
@@ -96,6 +98,57 @@ def emblem_sheet(keys: list[str], cell: int = 150, cols: int = 8) -> QImage:
     return image
 
 
+def table_shot(width: int, height: int, lang: str) -> QImage:
+    """A mock table in a window of `width`×`height` (the scene fitted into the table view as the game
+    fits it, beside the log: ~0.6 at 1280×720): a hand
+    of ten at the hand's size, three cards in the processing area, the draw pile's back, five
+    equipment strips as on the dashboard and two seats' strips: the cards as a player sees them."""
+    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+    from sgs_desktop.ui.items import CardItem
+
+    set_language(lang)
+    scene = QGraphicsScene(0, 0, 1600, 900)
+    scene.setBackgroundBrush(FELT)
+    rows = {r.key: r for r in reversed(all_rows())}
+
+    def face(key: str) -> dict:
+        r = rows[key]
+        return {"key": key, "suit": r.suit, "number": r.number}
+
+    hand = ["slash", "jink", "peach", "analeptic", "duel", "snatch", "iron_chain", "fire_attack", "lightning",
+            "threaten_emperor"]
+    step = cf.TABLE_W * cf.HAND_SCALE + 8
+    for i, key in enumerate(hand):
+        item = CardItem(i, face(key), cf.HAND_SCALE)
+        item.setPos(250 + i * step, 900 - item.h - 12)
+        scene.addItem(item)
+    for i, key in enumerate(("savage_assault", "fire_slash", "nullification")):
+        item = CardItem(100 + i, face(key))
+        item.setPos(640 + i * (cf.TABLE_W + 8), 420)
+        scene.addItem(item)
+    back = CardItem(None, None)
+    back.setPos(560, 250)
+    scene.addItem(back)
+    for i, key in enumerate(("kylin_bow", "renwang_shield", "dilu", "chitu", "wooden_ox")):
+        item = CardItem(200 + i, face(key), form="strip")
+        item.setPos(20, 900 - 5 * (cf.STRIP_H + 4) - 12 + i * (cf.STRIP_H + 4))
+        scene.addItem(item)
+    for i, key in enumerate(("blade", "eight_diagram")):
+        item = CardItem(300 + i, face(key), form="strip", size=(140, 22))
+        item.setPos(60, 120 + i * 25)
+        scene.addItem(item)
+    view = QGraphicsView(scene)
+    view.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+    view.resize(round(width * 0.746), round(height * 0.86))      # (the game's table view beside its log)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.show()
+    view.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+    QApplication.processEvents()
+    return view.grab().toImage()
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("out", nargs="?", default="card-sheets")
@@ -103,6 +156,7 @@ def main() -> None:
     ap.add_argument("--lang", default=",".join(LANGS))
     ap.add_argument("--keys", default="")
     ap.add_argument("--emblems", action="store_true")
+    ap.add_argument("--table", default="", help="also a mock table at these window sizes (1280x720,1920x1080)")
     args = ap.parse_args()
     QApplication.instance() or QApplication([])
     out = Path(args.out)
@@ -119,6 +173,12 @@ def main() -> None:
             print(path)
     backs(args.scale).save(str(out / "backs.png"))
     print(out / "backs.png")
+    for size in (s for s in args.table.split(",") if s):
+        w, h = (int(v) for v in size.split("x"))
+        for lang in args.lang.split(","):
+            path = out / f"table-{lang}-{w}x{h}.png"
+            table_shot(w, h, lang).save(str(path))
+            print(path)
     if args.emblems:
         emblem_sheet(list(cf.card_keys())).save(str(out / "emblems.png"))
         print(out / "emblems.png")

@@ -42,7 +42,7 @@ from ...packs.i18n import card_name, language, lookup
 from . import card_parts as parts
 from . import card_text as ct
 from .card_back import paint_back
-from .emblems import paint_emblem
+from .emblems import emblem_image, paint_emblem
 
 # ----------------------------------------------------------------------------- sizes (scene units)
 
@@ -237,12 +237,12 @@ class CardBoxes:
     def name(self, tall: bool = False) -> QRectF:
         """The name's box; `tall` reaches up into the emblem's room (a long name)."""
         m = self.margin
-        top = self.h * (0.5 if tall else 0.59)
-        return QRectF(m + self.w * 0.03, top, self.w - 2 * m - self.w * 0.06, self.h * 0.83 - top)
+        top = self.h * (0.5 if tall else 0.585)
+        return QRectF(m + self.w * 0.03, top, self.w - 2 * m - self.w * 0.06, self.h * 0.82 - top)
 
     def band(self) -> QRectF:
         m = self.margin
-        return QRectF(m, self.h * 0.84, self.w - 2 * m, self.h * 0.16 - m)
+        return QRectF(m, self.h * 0.83, self.w - 2 * m, self.h * 0.17 - m)
 
 
 def paint_card(p: QPainter, size: QSizeF, spec: CardSpec) -> None:
@@ -309,7 +309,7 @@ def _band(p: QPainter, box: CardBoxes, spec: CardSpec) -> None:
     p.drawLine(band.topLeft(), band.topRight())
     words = type_words(spec)
     room = band.adjusted(box.w * 0.04, 0, -box.w * 0.04, 0)
-    size = min(band.height() * 0.7, room.width() / max(ct.advance(words, "sans"), 0.1))
+    size = min(band.height() * 0.74, room.width() / max(ct.advance(words, "sans"), 0.1))
     ct.draw_centred(p, words, room, size, QColor("#3a2f25"), "sans")
 
 
@@ -536,4 +536,5 @@ def is_kept(form: str, spec: CardSpec | None, size: QSizeF, scale: float) -> boo
 def clear_cache() -> None:
     """Forget every rendered face (the tests; a font change)."""
     _CACHE.clear()
+    emblem_image.cache_clear()
     ct.reset_faces()

@@ -114,23 +114,28 @@ def silver_lion(p: QPainter) -> None:
 
 @emblem("iron_armor")
 def iron_armor(p: QPainter) -> None:
-    """明光铠: a cuirass with two round chest mirrors that catch the light."""
-    body = smooth([(28, 16), (40, 22), (60, 22), (72, 16), (86, 30), (80, 54), (82, 84), (50, 92), (18, 84),
-                   (20, 54), (14, 30)], tension=0.35)
-    fill(p, body, "iron", WIDTH, angle=0)
+    """明光铠: scale armour with shoulder guards and two round chest mirrors that catch the light."""
+    body = smooth([(30, 20), (42, 26), (58, 26), (70, 20), (80, 32), (76, 56), (80, 88), (50, 94), (20, 88),
+                   (24, 56), (20, 32)], tension=0.35)
+    fill(p, body, "steel", WIDTH, angle=0)
     p.save()
     p.setClipPath(body)
-    for y in range(58, 96, 7):
+    for y in range(56, 96, 7):
         for x in range(10, 96, 10):
-            fill(p, rect_path(x + (5 if (y // 7) % 2 else 0), y, 10, 7, 2), "steel", 0.8)
+            fill(p, rect_path(x + (5 if (y // 7) % 2 else 0), y, 10, 7, 2), "iron", 0.8)
     p.restore()
-    for cx in (36, 64):
-        fill(p, ellipse(cx, 40, 13), glow(cx - 4, 36, 14, "#ffffff", 255), 0)
-        fill(p, ellipse(cx, 40, 13), "silver", WIDTH * 0.8)
-        fill(p, ellipse(cx - 3.5, 36, 5.5, 4), QColor(255, 255, 255, 200), 0)
-        fill(p, ellipse(cx, 40, 13), QColor(0, 0, 0, 0), WIDTH * 0.8)
-    line(p, [(36, 53), (50, 58), (64, 53)], 2.0)
-    fill(p, rect_path(18, 54, 64, 5, 2), "gold", WIDTH * 0.6)
+    fill(p, body, QColor(0, 0, 0, 0), WIDTH)
+    for side in (-1, 1):
+        guard = smooth([(50 + side * 18, 20), (50 + side * 36, 18), (50 + side * 46, 30), (50 + side * 42, 44),
+                        (50 + side * 30, 36)], tension=0.45)
+        fill(p, guard, "iron", WIDTH * 0.8)
+        curve(p, [(50 + side * 24, 24), (50 + side * 38, 24), (50 + side * 42, 34)], 1.2, "#d9b66a")
+    for cx in (38, 62):
+        fill(p, ellipse(cx, 42, 10.5), "gold", WIDTH * 0.8)
+        fill(p, ellipse(cx, 42, 7.5), "silver", WIDTH * 0.5)
+        fill(p, ellipse(cx - 2.5, 39, 3.5, 2.5), QColor(255, 255, 255, 220), 0)
+    fill(p, path_of((44, 26), (50, 34), (56, 26)), "gold", WIDTH * 0.6)
+    fill(p, rect_path(22, 53, 56, 5, 2), "gold", WIDTH * 0.6)
 
 
 @emblem("breastplate")
