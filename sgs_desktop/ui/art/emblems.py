@@ -99,38 +99,27 @@ def paint_emblem(p: QPainter, key: str, rect: QRectF, shadow: bool = True) -> bo
 
 @lru_cache(maxsize=600)
 def emblem_image(key: str, pixels: int, shadow: bool = True) -> QImage:
-    """Card `key`'s emblem as a `pixels`-square image (transparent around it)."""
+    """Card `key`'s emblem as a `pixels`-square image (transparent around it); with `shadow`, a flat
+    copy of its outline cast a little down and right on the parchment under it."""
     image = QImage(pixels, pixels, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     p = QPainter(image)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.scale(pixels / 100.0, pixels / 100.0)
-    draw = EMBLEMS.get(key)
-    if draw is not None and shadow:
-        p.save()
-        p.translate(1.8, 2.4)
-        with Silhouette(p):
-            draw(p)
-        p.restore()
-    (draw or _unknown)(p)
+    (EMBLEMS.get(key) or _unknown)(p)
     p.end()
-    return image
-
-
-class Silhouette:
-    """While active, every `fill`/`stroke` of the helpers below paints in the flat shadow colour."""
-
-    active = False
-
-    def __init__(self, p: QPainter) -> None:
-        self.p = p
-
-    def __enter__(self) -> Silhouette:
-        Silhouette.active = True
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        Silhouette.active = False
+    if not shadow or key not in EMBLEMS:
+        return image
+    cast = QImage(pixels, pixels, QImage.Format.Format_ARGB32_Premultiplied)
+    cast.fill(Qt.GlobalColor.transparent)
+    p = QPainter(cast)
+    p.drawImage(QPointF(pixels * 0.018, pixels * 0.024), image)
+    p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+    p.fillRect(cast.rect(), SHADOW)
+    p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+    p.drawImage(QPointF(0, 0), image)
+    p.end()
+    return cast
 
 
 def _unknown(p: QPainter) -> None:
@@ -240,11 +229,6 @@ def glow(cx: float, cy: float, r: float, colour: str, alpha: int = 140) -> QBrus
 def fill(p: QPainter, path: QPainterPath, material: str | QColor | QBrush = "ink", width: float = WIDTH,
          angle: float = 90.0, outline: QColor | None = None) -> None:
     """Fill `path` with a material and ink its outline (`width` 0: no outline)."""
-    if Silhouette.active:
-        p.setPen(Qt.PenStyle.NoPen if width <= 0 else QPen(SHADOW, width))
-        p.setBrush(SHADOW)
-        p.drawPath(path)
-        return
     if isinstance(material, str):
         b = brush(material, path, angle)
     elif isinstance(material, QColor):
@@ -265,7 +249,7 @@ def fill(p: QPainter, path: QPainterPath, material: str | QColor | QBrush = "ink
 def stroke(p: QPainter, path: QPainterPath, width: float = WIDTH, colour: QColor | str = INK,
            cap: Qt.PenCapStyle = Qt.PenCapStyle.RoundCap) -> None:
     """Ink a line (no fill)."""
-    pen = QPen(SHADOW if Silhouette.active else QColor(colour), width)
+    pen = QPen(QColor(colour), width)
     pen.setCapStyle(cap)
     pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
     p.setPen(pen)
@@ -309,8 +293,7 @@ def flame(cx: float, base: float, w: float, h: float, lean: float = 0.0) -> QPai
 def fire(p: QPainter, cx: float, base: float, w: float, h: float, lean: float = 0.0) -> None:
     """A flame: the outer tongue in fire, an inner core lighter."""
     fill(p, flame(cx, base, w, h, lean), "fire", WIDTH * 0.8, angle=-90)
-    if not Silhouette.active:
-        fill(p, flame(cx + lean * 0.2, base - h * 0.05, w * 0.5, h * 0.55, lean * 0.4), QColor("#fff1b8"), 0)
+    fill(p, flame(cx + lean * 0.2, base - h * 0.05, w * 0.5, h * 0.55, lean * 0.4), QColor("#fff1b8"), 0)
 
 
 def bolt(cx: float, top: float, h: float, w: float = 18.0) -> QPainterPath:
