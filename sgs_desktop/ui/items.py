@@ -3,8 +3,8 @@ faces in ui/art/card_face.py)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtCore import Property, QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..packs.i18n import card_name
@@ -97,9 +97,24 @@ class CardItem(QGraphicsObject):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect = QRectF(0, 0, self.w, self.h)
         form = "back" if self.spec is None else self.form
-        pixmap = card_face.card_pixmap(form, self.spec, QSizeF(self.w, self.h), card_face.device_scale(p))
-        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        p.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+        size = QSizeF(self.w, self.h)
+        t = p.worldTransform()
+        if t.type().value <= QTransform.TransformationType.TxScale.value and abs(t.m11() - t.m22()) < 1e-9 and t.m11() > 0:
+            # the usual case (the view's zoom, a move): the face rendered for exactly this zoom,
+            # copied pixel for pixel at a whole-pixel position (no filtering: the cheapest paint,
+            # and Qt repaints a moving card's cache often)
+            ratio = p.device().devicePixelRatioF() if p.device() is not None else 1.0
+            pixmap = card_face.card_pixmap(form, self.spec, size, round(t.m11() * ratio, 3))
+            at = t.map(QPointF(0, 0))
+            p.save()
+            p.resetTransform()
+            p.drawPixmap(QRectF(round(at.x() * ratio) / ratio, round(at.y() * ratio) / ratio,
+                                pixmap.width() / ratio, pixmap.height() / ratio), pixmap, QRectF(pixmap.rect()))
+            p.restore()
+        else:
+            pixmap = card_face.card_pixmap(form, self.spec, size, card_face.device_scale(p))
+            p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            p.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.radius()
         if self.selected:
