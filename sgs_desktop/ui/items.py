@@ -99,7 +99,8 @@ class CardItem(QGraphicsObject):
         form = "back" if self.spec is None else self.form
         size = QSizeF(self.w, self.h)
         t = p.worldTransform()
-        if t.type().value <= QTransform.TransformationType.TxScale.value and abs(t.m11() - t.m22()) < 1e-9 and t.m11() > 0:
+        upright = t.type().value <= QTransform.TransformationType.TxScale.value
+        if upright and abs(t.m11() - t.m22()) < 1e-9 and t.m11() > 0:
             # the usual case (the view's zoom, a move): the face rendered for exactly this zoom,
             # copied pixel for pixel at a whole-pixel position (no filtering: the cheapest paint,
             # and Qt repaints a moving card's cache often)
