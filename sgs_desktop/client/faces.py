@@ -7,12 +7,20 @@ from typing import Any
 
 from ..packs import BEHAVIOURS
 from ..packs.deck import deck_rows
+from ..packs.strategic.lianheng import MARK_NOTE as LIANHENG_NOTE
 
 
 @cache
 def deck_faces(packages: tuple[str, ...]) -> dict[int, dict[str, Any]]:
-    return {i: {"id": i, "key": r.key, "suit": r.suit, "number": r.number}
-            for i, r in enumerate(deck_rows(packages))}
+    """Per card id: key, suit, number, and the marks printed on that copy (`marks`: 连横's
+    "lianheng", where the deck table's notes say so)."""
+    faces: dict[int, dict[str, Any]] = {}
+    for i, r in enumerate(deck_rows(packages)):
+        face: dict[str, Any] = {"id": i, "key": r.key, "suit": r.suit, "number": r.number}
+        if LIANHENG_NOTE in r.notes:
+            face["marks"] = ("lianheng",)
+        faces[i] = face
+    return faces
 
 
 @cache
