@@ -24,7 +24,9 @@ def _black(card: Any) -> bool:
 class HegLuoshen(Luoshen):
     """洛神: judge again while black; every black judge card is taken at the end."""
 
-    timings = (T.PHASE_START,)
+    def can_trigger(self, g, owner, timing: T.Timing, data: Any) -> bool:
+        # (no card is taken one by one at 判定牌生效后: all of them at the end, below)
+        return timing != T.JUDGE_DONE and super().can_trigger(g, owner, timing, data)
 
     async def effect(self, g, owner, timing: T.Timing, data: Any, choice: Any) -> None:
         kept: list[int] = []
