@@ -35,7 +35,8 @@ class TableClient(Protocol):
     after them. `pending` is the request open for this seat (None while other seats act, or when
     nobody is asked); `answer` answers it (IllegalAnswer changes nothing); `step` lets the rest
     of the table act once (an AI seat answers; a LAN client reads what arrived) and says whether
-    anything happened. `result` is the game-over event once this seat has read it."""
+    anything happened. `result` is the game-over event once this seat has read it. 托管 (`set_auto`)
+    hands the seat to the table's own stand-in: the window never plays a seat itself."""
 
     @property
     def seat(self) -> int | None:
@@ -58,6 +59,16 @@ class TableClient(Protocol):
 
     def concede(self) -> None:
         """投降: this seat gives up (counted as its death at the next phase boundary)."""
+
+    @property
+    def auto(self) -> bool:
+        """托管: does the table's stand-in (the AI a seat gets when its player is away) answer for
+        this seat now?"""
+
+    def set_auto(self, on: bool) -> None:
+        """托管 on: the table's stand-in answers this seat's requests — the open one too, at once
+        (`pending` is None from now on); off: the player answers again, from the request open now
+        (handed back) or the next. Not for a spectator, nor after giving up (IllegalAnswer)."""
 
     @property
     def finished(self) -> bool: ...

@@ -89,6 +89,12 @@ def play_request(g: Game, player: Player) -> tuple[PlayRequest, Callable[[Answer
                                           g.behaviours[o.name].name if o.name else "") not in banned]
     if HAND_COLORS_FORBIDDEN in skills.by_modifier:
         options = without_forbidden_hand(g, player, options)      # (潜袭)
+    turn = g.turn
+    if turn is not None and turn.futile:
+        # a skill that asked others for this card in this phase and got nothing (激将) is not
+        # offered again for it until the next phase (docs/rulings.md, "Asking others")
+        futile = turn.futile
+        options = [o for o in options if o.skill is None or (seat, o.skill, o.name) not in futile]
     req = _PlayRequest(seat, tuple(options), tuple(recast), _PLAY_PROMPT)
     if not made:
         return req, None
@@ -146,15 +152,24 @@ async def perform(g: Game, player: Player, req: PlayRequest, answer: Answer) -> 
             return
         made = await produce_card(g, player, answer)
         if made is None:
-            g.emit(_CameToNothing(seat=player.seat, skill=answer.skill))
+            _came_to_nothing(g, player.seat, answer.skill, opt.name)
             return
         card = made
         found = card.behaviour.target_spec(g, player, card)
         spec = None if found is _AUTO else found
         if spec is not None and not spec.then and any(t not in spec.seats for t in answer.targets):
-            g.emit(_CameToNothing(seat=player.seat, skill=answer.skill))
+            _came_to_nothing(g, player.seat, answer.skill, opt.name)
             return
     await use_chosen(g, player, card, answer.targets, spec, phase_action=True)
+
+
+def _came_to_nothing(g: Game, seat: int, skill: str, name: str) -> None:
+    """A play-phase use through `skill` that asked others and got nothing: logged, and kept out of
+    this phase's next requests (the turn's `futile`)."""
+    g.emit(_CameToNothing(seat=seat, skill=skill))
+    turn = g.turn
+    if turn is not None:
+        turn.futile.append((seat, skill, name))
 
 
 async def use_chosen(g: Game, player: Player, card: CardLike, chosen: tuple[int, ...] | list[int],

@@ -134,6 +134,7 @@ async def take_turn(g: Game, seat: int, start_phase: str = "start") -> None:
         # the phase itself (阶段开始时 → the phase's own steps → 阶段结束时)
         frame.phase = phase
         frame.phase_uses = []
+        frame.futile = []
         g.phase_shown = phase
         g.emit(_Phase(seat=seat, phase=phase))
         prevented = False

@@ -23,7 +23,7 @@ FRAME_CAP = 1 << 20
 HEADER = struct.Struct(">I")
 
 #: message kinds a client sends (every frame's `type`)
-CLIENT_KINDS = frozenset({"hello", "sit", "ready", "chat", "answer", "resume", "concede", "ping",
+CLIENT_KINDS = frozenset({"hello", "sit", "ready", "chat", "answer", "resume", "auto", "concede", "ping",
                           "bye"})
 #: message kinds a host sends
 HOST_KINDS = frozenset({"welcome", "lobby", "start", "events", "request", "error", "chat", "standin",

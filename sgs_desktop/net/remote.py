@@ -74,6 +74,8 @@ class RemoteTable:
         self.name = ""
         self._password = ""
         self._ended = False                         # the host closed the table, or sent this client away
+        self._auto = False                          # 托管: the host's stand-in plays this seat
+        self._conceded = False
 
     # ------------------------------------------------------------------ connecting
     @classmethod
@@ -92,6 +94,8 @@ class RemoteTable:
             table._resume_from(resume)
             token, since = resume.token, resume.seq
         hello: dict[str, Any] = {"name": name, "password": password, "token": token, "spectator": spectator}
+        if resume is not None and resume._auto:
+            hello["auto"] = table._auto = True      # (back under 托管, as it left: the stand-in keeps the chair)
         if seat is not None:
             hello["seat"] = seat
         if since is not None:
@@ -231,8 +235,9 @@ class RemoteTable:
         elif kind == "events":
             self._events(msg)
         elif kind == "request":
-            self.request_id = msg["id"]
-            self._pending = request_from_frame(msg["request"])
+            if not self._auto:          # (under 托管 the host's stand-in answers it)
+                self.request_id = msg["id"]
+                self._pending = request_from_frame(msg["request"])
         elif kind == "error":
             self.errors.append(msg)
             sent = self._sent
@@ -241,6 +246,10 @@ class RemoteTable:
                 self.refused += 1
         elif kind == "standin":
             self.notes.append(msg)
+            if msg.get("seat") == self._seat and self._seat is not None and not self._conceded:
+                self._auto = msg.get("ai") is True          # (托管 asked, or the host's timeout)
+                if self._auto:
+                    self._pending = None
         elif kind == "closed":
             self.closed = msg.get("reason", "closed")
             self._ended = True
@@ -286,6 +295,24 @@ class RemoteTable:
         """投降: give up (the host counts it as this seat's death, at the next phase boundary)."""
         self.send(message("concede"))
         self._pending = None
+        self._conceded, self._auto = True, False
+
+    @property
+    def auto(self) -> bool:
+        return self._auto
+
+    def set_auto(self, on: bool) -> None:
+        """托管: the host's stand-in (the AI a seat gets when its player is away) plays this seat —
+        the open request too —, until it is turned off: then the host asks this seat again from
+        its next request. Sends an `auto` frame (Closed if the connection is gone)."""
+        if self._seat is None:
+            raise IllegalAnswer("a spectator has no seat to hand over")
+        if self._conceded:
+            raise IllegalAnswer("this seat gave up: the computer plays it to the end")
+        self.send(message("auto", on=on))
+        self._auto = on
+        if on:
+            self._pending = None
 
     @property
     def started(self) -> bool:

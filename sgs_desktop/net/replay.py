@@ -210,6 +210,13 @@ class ReplayTable:
         raise IllegalAnswer("a replay takes no answers: it plays the recorded ones")
 
     @property
+    def auto(self) -> bool:
+        return False
+
+    def set_auto(self, on: bool) -> None:
+        raise IllegalAnswer("a replay takes no answers: it plays the recorded ones")
+
+    @property
     def remaining(self) -> int:
         """Recorded answers still to give."""
         return len(self.record.answers) - self.position

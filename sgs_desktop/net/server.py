@@ -280,9 +280,14 @@ class TableServer:
         self.conns.append(conn)
         conn.send(message("welcome", seat=conn.seat, token=chair.token if chair else "",
                           room=settings.public(), lobby=self.lobby.public(), chat=self.chat[-50:]))
+        auto = msg.get("auto", False)                   # (back under 托管: the stand-in keeps the chair)
+        if type(auto) is not bool:
+            raise FrameError("bad_message", "hello.auto: must be true or false")
         if chair is not None:
             chair.connected = True
-            if self.table is not None:
+            if self.table is not None and auto:
+                self._auto(chair, {"on": True})
+            elif self.table is not None:
                 self.table.take_back(chair.seat)        # back: it takes the chair at its next request
                 self._broadcast(message("standin", seat=chair.seat, ai=False))
         if self.host is not None:
@@ -327,6 +332,8 @@ class TableServer:
             if chair.standin:
                 self.table.take_back(chair.seat)
                 self._broadcast(message("standin", seat=chair.seat, ai=False))
+        elif kind == "auto":
+            self._auto(chair, msg)
         elif kind == "concede":
             if chair is None or self.table is None:
                 raise FrameError("bad_message", "only a seated player gives up, once the game is on")
@@ -338,6 +345,27 @@ class TableServer:
             conn.close()
         else:
             raise FrameError("bad_message", f"unknown message kind {kind!r}")
+
+    def _auto(self, chair: Chair | None, msg: dict[str, Any]) -> None:
+        """托管 asked by the player (`on`): the AI that stands in for an absent player plays its
+        chair — its open request at once — until it asks again with `on` false (as `resume`)."""
+        on = msg.get("on")
+        if type(on) is not bool:
+            raise FrameError("bad_message", "auto.on: must be true or false")
+        if chair is None or self.table is None:
+            raise FrameError("bad_message", "only a seated player hands its chair to the computer, once the game is on")
+        seat = chair.seat
+        if on:
+            if not chair.standin:
+                self.table.stand_in(seat)
+                self._broadcast(message("standin", seat=seat, ai=True))
+            if self._asked is not None and self._asked[1] == seat:
+                self._asked = None
+                self._answered.set()            # (the stand-in answers the open request now)
+        elif chair.standin:
+            self.table.take_back(seat)          # (refused after 投降: the chair stays the computer's)
+            if not chair.standin:
+                self._broadcast(message("standin", seat=seat, ai=False))
 
     def _answer(self, conn: Connection, msg: dict[str, Any]) -> None:
         """A player's answer: its seat, its request id and its legality are checked; a refused

@@ -14,8 +14,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..ai.base import agent_seed
-from ..ai.basic import BasicAgent
 from ..client.faces import deck_faces
 from ..client.logfold import fold_line
 from ..client.selection import (
@@ -32,7 +30,6 @@ from ..client.stats import game_stats
 from ..client.table import TableClient, final_seats
 from ..engine.errors import IllegalAnswer
 from ..engine.protocol import Answer, Request
-from ..engine.wire import event_from_json
 from ..packs.i18n import card_name, lookup, skill_name, skill_text
 from .heg_panels import HegGameOverPanel, PairPanel
 from .panels import ArrangePanel, GameOverPanel, GeneralPanel, OffTableCardsPanel, OptionPanel, Panel, PickPanel
@@ -71,10 +68,7 @@ class GameController(QObject):
         self.closed = False
         self.over = False
         self.generals: dict[int, str] = {}
-        self.history: list[dict] = []           # every event this seat has seen (the log's filter, 托管)
-        self.auto = False                       # 托管: the computer answers for this seat
-        self._agent: BasicAgent | None = None
-        self._agent_read = 0                    # how much of `history` the agent has read
+        self.history: list[dict] = []           # every event this seat has seen (the log's filter, the stats)
         self.conceded = False
         self.prompt_line = ""                   # the open request's prompt
         self.held_ms: int | None = None         # the countdown's time left while it is paused
@@ -160,10 +154,6 @@ class GameController(QObject):
         text = prompt_text(request.prompt.key, request.prompt.args, request.kind, self._name, self.faces)
         self.prompt_line = text
         self.scene.prompt.set_text(text)
-        if self.auto:                           # 托管: the computer answers after the usual pause
-            QTimer.singleShot(max(0, self.settings.ai_delay_ms), self._auto_answer)
-            self.refresh()
-            return
         if isinstance(self.selection, OptionSelection) and request.prompt.key == "choose_pair":
             self._open(PairPanel(self.window.table_view, self.selection, text, self.table.state.view.rules))
         elif isinstance(self.selection, OptionSelection) and request.prompt.key == "choose_general":
@@ -322,38 +312,27 @@ class GameController(QObject):
         self.pump()
 
     # ------------------------------------------------------------ 托管 and 投降
-    def set_auto(self, on: bool) -> None:
-        """托管 on: the basic AI answers this seat's requests (from this seat's state and events
-        only, as any computer seat) until it is turned off; off: the player answers again."""
-        if on == self.auto or self.table.seat is None:
-            return
-        self.auto = on
-        if on:
-            self._agent = BasicAgent(agent_seed(len(self.history), self.table.seat))
-            self._agent_read = 0
-            if self.request is not None:
-                self._close_panel()
-                QTimer.singleShot(0, self._auto_answer)
-        else:
-            self._agent = None
-            if self.request is not None:
-                self.present(self.request)      # (the player's own prompt and panels again)
-        self.changed.emit()
+    @property
+    def auto(self) -> bool:
+        """托管: does the table's stand-in play this seat now?"""
+        return self.table.seat is not None and self.table.auto
 
-    def _auto_answer(self) -> None:
-        req, agent = self.request, self._agent
-        if self.closed or req is None or agent is None or not self.auto:
+    def set_auto(self, on: bool) -> None:
+        """托管 on: the table's own stand-in — the AI a LAN seat gets when its player leaves, fed
+        this seat's events from the start — answers this seat's requests, the open one at once;
+        off: the player answers again, from the request open now (shown again) or the next."""
+        if on == self.auto or self.table.seat is None or self.conceded or self.over or self.closed:
             return
-        fresh = self.history[self._agent_read:]
-        self._agent_read = len(self.history)
         try:
-            typed = [event_from_json({k: v for k, v in ev.items() if k != "seq"}) for ev in fresh]
-            agent.observe([ev for ev in typed if type(ev) in agent.observes])
-            answer = agent.answer(req, copy.deepcopy(self.table.state.view))
-            req.validate(answer)
-        except Exception:   # (an agent's fault never stops the game: the default answer)
-            answer = req.default()
-        self.submit(answer)
+            self.table.set_auto(on)
+        except (IllegalAnswer, ConnectionError) as exc:     # (a LAN table that is gone: say so)
+            self.scene.prompt.set_text(ui_text("cannot", error=exc))
+            return
+        if on and self.request is not None:
+            self._drop_request()                # the stand-in answers it, now
+            self.busy = True
+            QTimer.singleShot(0, self._ai)
+        self.changed.emit()
 
     def concede(self) -> None:
         """投降: this seat gives up (the table counts it as its death); the table plays on."""
@@ -361,7 +340,6 @@ class GameController(QObject):
             return
         self.table.concede()
         self.conceded = True
-        self.auto = False
         self.countdown.stop()
         self._close_panel()
         self.request = None
