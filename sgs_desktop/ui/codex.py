@@ -44,6 +44,8 @@ from .texts import ui_text
 ICON_W, ICON_H = 66.0, 92.0
 #: from this width on (full HD) the 图鉴 and the rules draw their faces and texts this much larger
 WIDE, WIDE_SCALE = 1600, 1.3
+#: this many names longer than a cell give every cell two lines of name
+LONG_NAMES = 10
 
 #: the look (docs/look.md): a dark ink surround, gold frames, a felt for the faces, parchment pages
 STYLE = """
@@ -73,6 +75,18 @@ def fit_to(dialog: QWidget, parent: QWidget | None) -> None:
         x = min(max(screen.left(), centre.x() - w // 2), screen.right() - w + 1)
         y = min(max(screen.top(), centre.y() - h // 2), screen.bottom() - h + 1)
         dialog.move(x, y)
+
+
+class Grid(QListWidget):
+    """The list of faces, which tells the window when its width changes (the cells follow it)."""
+
+    def __init__(self, resized) -> None:
+        super().__init__()
+        self._resized = resized
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._resized()
 
 
 class CodexWindow(QDialog):
@@ -107,7 +121,7 @@ class CodexWindow(QDialog):
         self.count.setMinimumWidth(70)
         self.count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         top.addWidget(self.count)
-        self.grid = QListWidget()
+        self.grid = Grid(self._size_grid)
         self.grid.setObjectName("codex-grid")
         self.grid.setViewMode(QListView.ViewMode.IconMode)
         self.grid.setResizeMode(QListView.ResizeMode.Adjust)
@@ -179,12 +193,16 @@ class CodexWindow(QDialog):
         self._show_page()
 
     def _size_grid(self) -> None:
-        """A cell holds the picture and one line of name, or two where this language has a name
-        longer than the cell is wide (English)."""
-        width = round((ICON_W + 26) * self.scale)
+        """A cell holds the picture and one line of name, or two where many names of this language
+        are longer than the cell is wide (English; a Chinese name or two is elided instead)."""
+        least = round((ICON_W + 26) * self.scale)
+        room = self.grid.viewport().width() - 2
+        width = room // max(1, room // least) if room > least else least     # (the columns fill the row)
         fm = QFontMetricsF(self.grid.font())
-        long = any(fm.horizontalAdvance(self.name_of(e)) > width - 6 for e in entries())
-        self.grid.setGridSize(QSize(width, round(ICON_H * self.scale + 12 + fm.height() * (2 if long else 1))))
+        long = sum(fm.horizontalAdvance(self.name_of(e)) > least - 6 for e in entries()) >= LONG_NAMES
+        size = QSize(width, round(ICON_H * self.scale + 12 + fm.height() * (2 if long else 1)))
+        if size != self.grid.gridSize():
+            self.grid.setGridSize(size)
 
     def _fill(self, box: QComboBox, items: list[tuple[str, str]]) -> None:
         keep = box.currentData()

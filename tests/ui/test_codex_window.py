@@ -15,7 +15,7 @@ from sgs_desktop.packs import BEHAVIOURS
 from sgs_desktop.packs.generals import heg_lookup, identity_generals
 from sgs_desktop.packs.i18n import LANGS, card_name, general_name, kingdom_name, set_language, texts
 from sgs_desktop.ui import window as window_module
-from sgs_desktop.ui.codex import CodexWindow
+from sgs_desktop.ui.codex import ICON_W, LONG_NAMES, CodexWindow
 from sgs_desktop.ui.rules_view import RulesWindow
 from sgs_desktop.ui.start_page import StartPage
 from sgs_desktop.ui.texts import ui_text
@@ -221,13 +221,17 @@ def test_every_text_fits(window, lang, size, qtbot):
     for line in c.findChildren(QLineEdit):
         assert text_width(line, line.placeholderText()) <= line.width() - 40, (lang, line.placeholderText())
     grid: QListWidget = c.grid
-    cell = grid.gridSize().width() - 6
+    cell = round((ICON_W + 26) * c.scale) - 6         # (the narrowest a cell may be)
+    assert grid.gridSize().width() >= cell + 6
+    columns = grid.viewport().width() // grid.gridSize().width()
+    assert grid.viewport().width() - columns * grid.gridSize().width() < grid.gridSize().width() / max(1, columns) + 4
     lines = round((grid.gridSize().height() - grid.iconSize().height() - 12) / QFontMetricsF(grid.font()).height())
     for i in range(grid.count()):
         item = grid.item(i)
         assert item.toolTip().startswith(item.text()), (lang, item.text())      # (whole, whatever is shown)
     fm = QFontMetricsF(grid.font())
-    assert lines == (2 if any(fm.horizontalAdvance(grid.item(i).text()) > cell for i in range(grid.count())) else 1)
+    long = sum(fm.horizontalAdvance(grid.item(i).text()) > cell for i in range(grid.count()))
+    assert lines == (2 if long >= LONG_NAMES else 1) and (lines == 2) == (lang == "en"), (lang, long)
     contents = r.contents
     for i in range(contents.topLevelItemCount()):
         top = contents.topLevelItem(i)
