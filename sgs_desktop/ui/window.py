@@ -28,6 +28,7 @@ from ..client.sounds import tick_for
 from ..client.table import TableClient
 from ..net.local import TableSettings, open_table
 from ..packs.i18n import skill_name
+from .codex import CodexWindow, fit_to
 from .controller import GameController, UiSettings
 from .fonts import ui_font
 from .lan_pages import LanPages
@@ -36,6 +37,7 @@ from .phases import PHASES
 from .places import Places, log
 from .records import RecordsMixin
 from .replay_widgets import ReplayBar
+from .rules_view import RulesWindow
 from .sound import SoundPlayer, make_player
 from .start_page import StartPage, fresh_seed
 from .table_menu import GameMenu, Preferences, SettingsMixin
@@ -99,6 +101,18 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
     def _menus(self) -> None:
         self.game_menu = GameMenu(self)
         self.help_menu = self.menuBar().addMenu("")
+        self.codex_action = self.help_menu.addAction("")
+        self.codex_action.setObjectName("menu-codex")
+        self.codex_action.triggered.connect(lambda: self.show_codex())
+        self.rules_action = self.help_menu.addAction("")
+        self.rules_action.setObjectName("menu-rules")
+        self.rules_action.triggered.connect(lambda: self.show_rules("identity"))
+        self.help_menu.addSeparator()
+        self.codex_window: CodexWindow | None = None     # (made when first opened)
+        self.rules_window: RulesWindow | None = None
+        rules_requested = getattr(self.start_page, "rules_requested", None)
+        if rules_requested is not None:     # (the start page's "rules" button, where it has one)
+            rules_requested.connect(self.show_rules)
         self.about_action = self.help_menu.addAction("")
         self.about_action.triggered.connect(self.show_about)
         self._retranslate_menus()
@@ -106,7 +120,38 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
     def _retranslate_menus(self) -> None:
         self.game_menu.retranslate()
         self.help_menu.setTitle(ui_text("menu_help"))
+        self.codex_action.setText(ui_text("menu_codex"))
+        self.rules_action.setText(ui_text("menu_rules"))
         self.about_action.setText(ui_text("menu_about"))
+        for helper in (self.codex_window, self.rules_window):
+            if helper is not None:          # (an open 图鉴 or 规则 follows the language)
+                helper.retranslate()
+
+    def show_codex(self, key: str | None = None) -> CodexWindow:
+        """帮助 → 图鉴: open the 图鉴 (at a card key, a general id or a ref such as
+        "hegemony:guanyu", when given)."""
+        if self.codex_window is None:
+            self.codex_window = CodexWindow(self)
+            fit_to(self.codex_window, self)
+        w = self.codex_window
+        if key:
+            w.open_entry(key)
+        w.show()
+        w.raise_()
+        w.activateWindow()
+        return w
+
+    def show_rules(self, topic: str = "identity") -> RulesWindow:
+        """帮助 → 规则: open the rules at a topic: "identity", "heg_old", "heg_new" or "strategic"."""
+        if self.rules_window is None:
+            self.rules_window = RulesWindow(self)
+            fit_to(self.rules_window, self)
+        w = self.rules_window
+        w.show_topic(topic)
+        w.show()
+        w.raise_()
+        w.activateWindow()
+        return w
 
     def about_text(self) -> str:
         """The about box (关于): the program, its version, the licences, where the player's things are kept."""
