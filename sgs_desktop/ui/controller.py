@@ -328,6 +328,7 @@ class GameController(QObject):
         if on == self.auto or self.table.seat is None:
             return
         self.auto = on
+        self.scene.set_auto(self.table.seat, on)        # (the table shows it: a badge on your plate)
         if on:
             self._agent = BasicAgent(agent_seed(len(self.history), self.table.seat))
             self._agent_read = 0
@@ -362,6 +363,7 @@ class GameController(QObject):
         self.table.concede()
         self.conceded = True
         self.auto = False
+        self.scene.set_auto(self.table.seat, False)
         self.countdown.stop()
         self._close_panel()
         self.request = None
