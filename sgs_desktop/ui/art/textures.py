@@ -9,6 +9,7 @@ many, their sizes and the palette's shade of the kingdom's colour. Drawn with QP
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 import zlib
@@ -46,10 +47,10 @@ def palette(kingdom: str | None, rng: random.Random) -> Palette:
     """The kingdom's colour in a shade of this general's own (hue and depth jitter)."""
     base = QColor(theme.KINGDOM.get(kingdom, theme.KINGDOM[None]))
     h, s = base.hsvHueF(), base.hsvSaturationF()
-    h = (max(h, 0.0) + rng.uniform(-0.035, 0.035)) % 1.0
-    s = min(1.0, s * rng.uniform(0.85, 1.15))
-    ground = QColor.fromHsvF(h, min(1.0, s * 0.75), rng.uniform(0.16, 0.24))
-    mid = QColor.fromHsvF(h, min(1.0, s * 0.85), rng.uniform(0.36, 0.46))
+    h = (max(h, 0.0) + rng.uniform(-0.04, 0.04)) % 1.0
+    s = min(1.0, s * rng.uniform(0.75, 1.2))
+    ground = QColor.fromHsvF(h, min(1.0, s * 0.75), rng.uniform(0.13, 0.26))
+    mid = QColor.fromHsvF(h, min(1.0, s * 0.85), rng.uniform(0.32, 0.52))
     light = QColor.fromHsvF(h, s * 0.4, rng.uniform(0.72, 0.84))
     accent = QColor("#d9b66a") if rng.random() < 0.6 else QColor("#efe4c8")
     return Palette(ground, mid, light, accent, QColor("#0d0d0d"))
@@ -354,6 +355,99 @@ def _thunder(p: QPainter, rng: random.Random, w: float, h: float, pal: Palette) 
     p.drawPath(bolt)
 
 
+def _moon(p: QPainter, rng: random.Random, w: float, h: float, pal: Palette) -> None:
+    """A moon with its halo (full, or a crescent)."""
+    c = QPointF(rng.uniform(0.2, 0.85) * w, rng.uniform(0.08, 0.4) * h)
+    r = rng.uniform(0.09, 0.16) * w
+    halo = QRadialGradient(c, r * 2.6)
+    halo.setColorAt(0, alpha(pal.light, 0.35))
+    halo.setColorAt(1, alpha(pal.light, 0))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QBrush(halo))
+    p.drawEllipse(c, r * 2.6, r * 2.6)
+    disc = QPainterPath()
+    disc.addEllipse(c, r, r)
+    if rng.random() < 0.5:
+        bite = QPainterPath()
+        bite.addEllipse(c + QPointF(r * rng.uniform(0.35, 0.6), -r * 0.2), r, r)
+        disc = disc.subtracted(bite)
+    p.setBrush(alpha(QColor("#f6ecd0"), 0.85))
+    p.drawPath(disc)
+
+
+def _birds(p: QPainter, rng: random.Random, w: float, h: float, pal: Palette) -> None:
+    """A flight of birds: small brushed Vs."""
+    cx, cy = rng.uniform(0.2, 0.8) * w, rng.uniform(0.1, 0.45) * h
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    for _ in range(rng.randint(3, 7)):
+        x, y = cx + rng.uniform(-0.3, 0.3) * w, cy + rng.uniform(-0.12, 0.12) * h
+        s = rng.uniform(0.03, 0.06) * w
+        path = QPainterPath(QPointF(x - s, y - s * 0.3))
+        path.quadTo(QPointF(x - s * 0.4, y - s * 0.6), QPointF(x, y))
+        path.quadTo(QPointF(x + s * 0.4, y - s * 0.6), QPointF(x + s, y - s * 0.3))
+        p.setPen(QPen(alpha(pal.ink, 0.8), max(1.0, s * 0.25), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        p.drawPath(path)
+
+
+def _stars(p: QPainter, rng: random.Random, w: float, h: float, pal: Palette) -> None:
+    """A constellation: bright points joined by fine lines."""
+    pts = [QPointF(rng.uniform(0.1, 0.9) * w, rng.uniform(0.05, 0.5) * h) for _ in range(rng.randint(4, 7))]
+    p.setPen(QPen(alpha(pal.accent, 0.5), 0.8))
+    for a, b in itertools.pairwise(pts):
+        p.drawLine(a, b)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(alpha(QColor("#fff6dc"), 0.95))
+    for q in pts:
+        r = rng.uniform(1.0, 2.2)
+        p.drawEllipse(q, r, r)
+
+
+def _mist(p: QPainter, rng: random.Random, w: float, h: float, pal: Palette) -> None:
+    """Bands of mist drifting across."""
+    p.setPen(Qt.PenStyle.NoPen)
+    for _ in range(rng.randint(2, 4)):
+        y = rng.uniform(0.15, 0.85) * h
+        band = QLinearGradient(0, y - 0.06 * h, 0, y + 0.06 * h)
+        band.setColorAt(0, alpha(pal.light, 0))
+        band.setColorAt(0.5, alpha(pal.light, rng.uniform(0.25, 0.45)))
+        band.setColorAt(1, alpha(pal.light, 0))
+        p.setBrush(QBrush(band))
+        x = rng.uniform(-0.4, 0.2) * w
+        p.drawRoundedRect(QRectF(x, y - 0.06 * h, rng.uniform(0.7, 1.3) * w, 0.12 * h), 0.06 * h, 0.06 * h)
+
+
+def _rays(p: QPainter, rng: random.Random, w: float, h: float, pal: Palette) -> None:
+    """Rays from a corner, like light through a window."""
+    corner = QPointF(rng.choice((0.0, w)), rng.uniform(0, 0.3) * h)
+    p.setPen(Qt.PenStyle.NoPen)
+    for _ in range(rng.randint(3, 6)):
+        a = rng.uniform(0.15, 1.4) if corner.x() == 0 else math.pi - rng.uniform(0.15, 1.4)
+        spread = rng.uniform(0.03, 0.08)
+        far = max(w, h) * 1.5
+        ray = QPainterPath(corner)
+        ray.lineTo(corner + QPointF(math.cos(a - spread) * far, math.sin(a - spread) * far))
+        ray.lineTo(corner + QPointF(math.cos(a + spread) * far, math.sin(a + spread) * far))
+        ray.closeSubpath()
+        p.setBrush(alpha(pal.light, rng.uniform(0.08, 0.18)))
+        p.drawPath(ray)
+
+
+def _ripples(p: QPainter, rng: random.Random, w: float, h: float, pal: Palette) -> None:
+    """Rings spreading on water."""
+    c = QPointF(rng.uniform(0.15, 0.85) * w, rng.uniform(0.2, 0.8) * h)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    r = rng.uniform(0.05, 0.1) * w
+    for k in range(rng.randint(3, 6)):
+        p.setPen(QPen(alpha(pal.light, 0.5 - k * 0.07), 1.2))
+        p.drawEllipse(c, r * (1 + k * 0.8), r * (1 + k * 0.8) * 0.45)
+
+
+#: a second, lighter layer over the motif (its own draw of the id's numbers): two generals of one
+#: kingdom and one motif still differ at a glance
+ACCENTS: dict[str, Motif] = {"moon": _moon, "birds": _birds, "stars": _stars, "mist": _mist, "rays": _rays,
+                             "ripples": _ripples}
+
+
 DRAW: dict[str, Motif] = {"ink": _ink, "clouds": _clouds, "waves": _waves, "mountains": _mountains,
                           "bamboo": _bamboo, "flames": _flames, "plum": _plum, "thunder": _thunder}
 
@@ -369,7 +463,13 @@ def paint_texture(p: QPainter, general: str, kingdom: str | None, w: float, h: f
     g.setColorAt(0, pal.mid)
     g.setColorAt(1, pal.ground)
     p.fillRect(QRectF(0, 0, w, h), QBrush(g))
-    DRAW[motif](p, rng, w, h, pal)
+    accent = list(ACCENTS)[(seed_of(general) // len(MOTIFS)) % len(ACCENTS)]
+    if rng.random() < 0.5:          # the accent under the motif, or over it
+        ACCENTS[accent](p, rng, w, h, pal)
+        DRAW[motif](p, rng, w, h, pal)
+    else:
+        DRAW[motif](p, rng, w, h, pal)
+        ACCENTS[accent](p, rng, w, h, pal)
     vignette = QRadialGradient(QPointF(w / 2, h * 0.45), max(w, h) * 0.75)
     vignette.setColorAt(0.55, QColor(0, 0, 0, 0))
     vignette.setColorAt(1.0, QColor(0, 0, 0, 150))
