@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.kingdoms import CAREERIST
@@ -28,11 +28,11 @@ from ..packs.i18n import card_name, general_name, general_short
 from . import theme
 from .art import hp as hpart
 from .art import plates
-from .art.placed import Placed, fitted, paint_placed
-from .art.seal import paint_seal, paint_stamp
+from .art.placed import Placed, fitted
 from .equip_lines import equip_text, seat_rows
 from .fonts import ui_font
 from .mark_tokens import TOKEN, pile_short, pile_token_width, sync_pile_tokens, sync_tokens
+from .seat_paint import TARGET, paint_seat
 from .seat_tips import general_tooltip, heg_tooltip, hp_text
 from .texts import kingdom_name, phase_name, role_name, slot_name, ui_text, word
 
@@ -41,7 +41,6 @@ __all__ = ["CHOICES", "TAG_H", "TARGET", "Placed", "SeatItem", "equip_text", "fi
 
 W, H = theme.SEAT_W, theme.SEAT_H
 TAG_H = 20.0                 # the phase / target tag above the seat
-TARGET = QColor("#4fd1e8")   # a chosen target's frame: cyan (the current player's is gold)
 CHOICES = ("none", "choosable", "blocked", "chosen")
 WHITE = QColor("#ffffff")
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
@@ -413,11 +412,11 @@ class SeatItem(QGraphicsObject):
             if i == 1 and states:
                 body.setRight(min(body.right(), self.W - 4 - self.STATUS - 2))
             if plates.lettered(text):
-                out += plates.across_name(text, body, 11, least=5.5, colour=colour)
+                out += plates.across_name(text, body, self.NAME_PT * 0.55, least=5.5, colour=colour)
             else:
-                width = min(body.width(), 26.0)
+                width = min(body.width(), self.NAME_PT * 1.3)
                 column = QRectF(body.center().x() - width / 2, body.y(), width, body.height())
-                out += plates.vertical_name(text, column, 17, colour)
+                out += plates.vertical_name(text, column, self.NAME_PT * 0.85, colour)
         return out
 
     def half_rect(self, i: int, area: QRectF) -> QRectF:
@@ -501,117 +500,7 @@ class SeatItem(QGraphicsObject):
 
     # ------------------------------------------------------------ paint
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        sv = self.sv
-        rect = QRectF(0, 0, self.W, self.H)
-        if sv is None:
-            p.setPen(QPen(QColor("#222222"), 2))
-            p.setBrush(theme.KINGDOM[None])
-            p.drawRoundedRect(rect, 8, 8)
-            return
-        placed = self.layout()
-        self._paint_art(p, sv, rect)
-        self._paint_bands(p, sv, rect)
-        plates.paint_texts(p, [t for t in placed if not t.drawn])
-        hpart.paint_hp(p, self.hp_glyphs(), self.hp_rects, hpart.YINYANG if self.hegemony else hpart.MAGATAMA,
-                       self.hp_colour())
-        if sv.kingdom:
-            paint_seal(p, self.seal_rect(), ui_text(f"seal_{sv.kingdom}"), QColor(theme.KINGDOM.get(
-                sv.kingdom, theme.KINGDOM[None])) if sv.alive else QColor("#6d6d6d"))
-        if not self.hegemony and not self.choosing:
-            plates.paint_gender(p, self.gender_rect(), sv.gender)
-        for t in placed:
-            if t.drawn:
-                paint_placed(p, t)
-        if not sv.alive:
-            art = self.rows.art
-            paint_stamp(p, QPointF(art.center().x() + 4, art.center().y()), ui_text("dead"), QColor("#c8102e"),
-                        min(self.W * 0.62, 120))
-        self._paint_frame(p, sv, rect)
-
-    def _paint_art(self, p: QPainter, sv: SeatView, rect: QRectF) -> None:
-        specs = self.specs()
-        if not self.hegemony:
-            plates.paint_art(p, specs[0], rect, 8)
-            return
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor("#2a1d16") if sv.alive else QColor("#3a3a3a"))
-        p.drawRoundedRect(rect, 8, 8)
-        art = self.rows.art
-        bottom = art.bottom() - (17 if sv.max_hp > 0 else 0)
-        for i, spec in enumerate(specs):
-            half = self.half_rect(i, QRectF(art.left(), art.top(), art.width(), bottom - art.top()))
-            plates.paint_art(p, spec, half, 4)
-            style = Qt.PenStyle.DashLine if spec.face == plates.OWN_HIDDEN else Qt.PenStyle.SolidLine
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.setPen(QPen(plates.frame_colour(spec), 1.5, style))
-            p.drawRoundedRect(half, 4, 4)
-
-    def _paint_bands(self, p: QPainter, sv: SeatView, rect: QRectF) -> None:
-        """The dark bands the texts sit on: the top band, the info band under the picture; a veil
-        over the picture when the seat is turned face down; the chain across it when chained."""
-        clip = QPainterPath()
-        clip.addRoundedRect(rect, 8, 8)
-        p.save()
-        p.setClipPath(clip)
-        top = QLinearGradient(0, 0, 0, self.TOP)
-        top.setColorAt(0, QColor(0, 0, 0, 205))
-        top.setColorAt(1, QColor(0, 0, 0, 120))
-        p.fillRect(QRectF(0, 0, self.W, self.TOP), top)
-        art = self.rows.art
-        p.fillRect(QRectF(0, art.bottom(), self.W, self.H - art.bottom()), QColor(14, 11, 9, 200))
-        p.setPen(QPen(QColor(217, 182, 106, 120), 1))
-        p.drawLine(QPointF(4, art.bottom()), QPointF(self.W - 4, art.bottom()))
-        if not sv.face_up and sv.alive:
-            p.fillRect(art, QColor(0, 0, 0, 120))
-        if sv.chained and sv.alive:
-            self._paint_chain(p, art)
-        p.restore()
-
-    def _paint_chain(self, p: QPainter, art: QRectF) -> None:
-        """铁索: a row of steel links across the picture."""
-        y = art.top() + art.height() * 0.62
-        link = 14.0
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        x = 2.0
-        k = 0
-        while x < self.W:
-            r = QRectF(x, y - 4, link, 8) if k % 2 == 0 else QRectF(x, y - 2, link, 4)
-            p.setPen(QPen(QColor(0, 0, 0, 180), 4))
-            p.drawRoundedRect(r, 4, 4)
-            p.setPen(QPen(QColor("#c9d1d6"), 2))
-            p.drawRoundedRect(r, 4, 4)
-            x += link - 3
-            k += 1
-
-    def _paint_frame(self, p: QPainter, sv: SeatView, rect: QRectF) -> None:
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        kingdom = QColor(theme.KINGDOM.get(sv.kingdom, theme.KINGDOM[None])).lighter(120) if sv.alive else \
-            QColor("#6d6d6d")
-        p.setPen(QPen(kingdom, 2.5))
-        p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 8, 8)
-        p.setPen(QPen(QColor(217, 182, 106, 150), 1))
-        p.drawRoundedRect(rect.adjusted(3.5, 3.5, -3.5, -3.5), 6, 6)
-        frame = None
-        if self.current:
-            frame = (theme.HIGHLIGHT, 4.0)
-        if sv.dying and sv.alive:
-            frame = (theme.DANGER, 5.0)
-        if self.choice == "choosable":
-            frame = (theme.TARGETABLE, 5.0)
-        if self.choice == "chosen":
-            frame = (TARGET, 6.0)
-        if frame is not None:
-            glow = QColor(frame[0])
-            glow.setAlpha(90)
-            p.setPen(QPen(glow, frame[1] + 5))
-            p.drawRoundedRect(rect, 9, 9)
-            p.setPen(QPen(frame[0], frame[1]))
-            p.drawRoundedRect(rect, 9, 9)
-        if self.choice == "blocked":
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(0, 0, 0, 150))
-            p.drawRoundedRect(rect, 8, 8)
+        paint_seat(self, p)
 
     def mousePressEvent(self, event) -> None:
         self.clicked.emit(self.seat)

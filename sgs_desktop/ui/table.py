@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
@@ -28,8 +27,8 @@ from .items import CardItem, TextItem
 from .seat_item import TAG_H, SeatItem
 from .texts import kingdom_name, seat_name, slot_name, ui_text
 
-HAND_SCALE = 1.1                   # your hand's cards: larger than the table's, readable at 1280×720
-HAND_Y = 738.0
+HAND_SCALE = 1.2                   # your hand's cards: larger than the table's, readable at 1280×720
+HAND_Y = 741.0
 HAND_X0, HAND_X1 = 306.0, float(PLATE.left()) - 10
 PROMPT_Y = 690.0
 DRAW_POS = QPointF(520.0, 282.0)
@@ -93,7 +92,7 @@ class TableScene(QGraphicsScene):
         self.states_label.setPos(DRAW_POS + QPointF(-40, -32))
         self.addItem(self.states_label)
         self.prompt = TextItem("", 14, QColor("#fff3c4"), True, width=HAND_X1 - HAND_X0)
-        self.prompt.setPos(HAND_X0, PROMPT_Y if self.viewer is not None else theme.SCENE_H - 40)
+        self.prompt.setPos(HAND_X0, PROMPT_Y if self.viewer is not None else PROC_CENTER.y() + theme.CARD_H / 2 + 6)
         self.prompt.setZValue(30)
         self.addItem(self.prompt)
 
@@ -114,11 +113,7 @@ class TableScene(QGraphicsScene):
         the top from right to left, down the left side (one or two seats a side, the rest on top);
         a spectator sees the whole round table."""
         if self.viewer is None:
-            angle = math.radians(90 + 360 * i / self.n)
-            x = 800 + 640 * math.cos(angle) - theme.SEAT_W / 2
-            y = 430 + 330 * math.sin(angle) - theme.SEAT_H / 2
-            return QPointF(min(max(x, SIDE_X), theme.SCENE_W - SIDE_X - theme.SEAT_W),
-                           max(TOP_Y, min(y, theme.SCENE_H - theme.SEAT_H - 8)))
+            return self._round_pos(i)
         count = self.n - 1
         side = 0 if count <= 2 else 1 if count <= 5 else 2
         top = count - 2 * side
@@ -135,6 +130,22 @@ class TableScene(QGraphicsScene):
         step = min(theme.SEAT_W + 110, (hi - lo) / (top - 1))
         first = (theme.SCENE_W + step * (top - 1) - theme.SEAT_W) / 2
         return QPointF(first - k * step, TOP_Y)
+
+    def _round_pos(self, i: int) -> QPointF:
+        """A spectator's table: seat 1 at the bottom in the middle, the others evenly round the
+        table's edge, on to the right and up (the order of play)."""
+        left, right = SIDE_X, theme.SCENE_W - SIDE_X - theme.SEAT_W
+        top, bottom = TOP_Y, theme.SCENE_H - theme.SEAT_H - 8
+        w, h = right - left, bottom - top
+        length = 2 * (w + h)
+        d = (w / 2 + length * i / self.n) % length        # from the bottom-left corner, anticlockwise
+        if d <= w:
+            return QPointF(left + d, bottom)
+        if d <= w + h:
+            return QPointF(right, bottom - (d - w))
+        if d <= 2 * w + h:
+            return QPointF(right - (d - w - h), top)
+        return QPointF(left, top + (d - 2 * w - h))
 
     def seat_center(self, seat: int) -> QPointF:
         """Where a card of a seat flies from or to: centred on the seat (its top-left)."""

@@ -148,13 +148,17 @@ def test_the_table_fits_and_no_texts_overlap(qtbot, mode, lang):
         check_scene(c.scene, window.table_view, size[0] == 1280)
 
 
-@pytest.mark.parametrize("players", [2, 3, 5, 7, 10])
-def test_every_table_size_seats_everyone_apart(qtbot, players):
+@pytest.mark.parametrize(("players", "seat"), [(2, 0), (3, 0), (5, 0), (7, 0), (10, 0), (8, -1), (10, -1)])
+def test_every_table_size_seats_everyone_apart(qtbot, players, seat):
     window = MainWindow(FAST)
     qtbot.addWidget(window)
     window.resize(*SIZES[0])
     window.show()
-    c = window.start_game(TableSettings(players=players, seat=0, seed=2), FAST)
+    c = window.start_game(TableSettings(players=players, seat=seat, seed=2), FAST)
+    if seat < 0:                    # (a spectator: every chair is the computer's)
+        qtbot.waitUntil(lambda: c.scene.view_state is not None and c.scene.view_state.round >= 1, timeout=20000)
+        check_scene(c.scene, window.table_view, True)
+        return
     qtbot.waitUntil(lambda: c.request is not None, timeout=20000)
     play_until(qtbot, window, c, 1, 2)
     check_scene(c.scene, window.table_view, True)
