@@ -126,6 +126,10 @@ class SeatItem(QGraphicsObject):
     # ------------------------------------------------------------ state
     def show_state(self, sv, current: bool, phase: str | None, mode: str = "identity", choosing: bool = False,
                    rules: str = "old") -> None:
+        """Show `sv` (a copy the seat keeps); nothing is laid out or painted again when nothing changed."""
+        if self.sv is not None and (current, phase, mode, choosing, rules) == (
+                self.current, self.phase, self.mode, self.choosing, self._tip_rules()) and sv == self.sv:
+            return
         tip_key = (mode, rules, tuple(sv.generals), tuple(sv.shown), tuple(sv.removed), sv.kingdom, choosing,
                    self.big)
         if tip_key != self._tip_key:

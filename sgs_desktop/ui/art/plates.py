@@ -89,14 +89,18 @@ def _paint_back(p: QPainter, w: float, h: float) -> None:
 
 
 @lru_cache(maxsize=384)
-def plate_art(spec: PlateSpec, w: int, h: int, dpr: float = 1.0) -> QImage:
-    """The plate's picture at w×h logical pixels and `dpr` (cached): the texture (or the back), a
-    veil where the name goes, grey when the general is dead."""
+def plate_art(spec: PlateSpec, w: int, h: int, dpr: float = 1.0, radius: float = 6.0) -> QImage:
+    """The plate's picture at w×h logical pixels and `dpr` (cached), its corners rounded by `radius`
+    (transparent outside): the texture (or the back), a veil where the name goes, grey when the
+    general is dead."""
     img = QImage(max(1, round(w * dpr)), max(1, round(h * dpr)), QImage.Format.Format_ARGB32_Premultiplied)
     img.setDevicePixelRatio(dpr)
     img.fill(QColor(0, 0, 0, 0))
     p = QPainter(img)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    clip = QPainterPath()
+    clip.addRoundedRect(QRectF(0, 0, w, h), radius, radius)
+    p.setClipPath(clip)
     if spec.face == BACK or spec.general is None:
         _paint_back(p, w, h)
     else:
@@ -114,29 +118,27 @@ def plate_art(spec: PlateSpec, w: int, h: int, dpr: float = 1.0) -> QImage:
         grey = img.convertToFormat(QImage.Format.Format_Grayscale8).convertToFormat(
             QImage.Format.Format_ARGB32_Premultiplied)
         grey.setDevicePixelRatio(dpr)
+        p = QPainter(grey)                  # (the corners transparent again)
+        p.setCompositionMode(QPainter.CompositionMode.CompositionMode_DestinationIn)
+        p.drawImage(0, 0, img)
+        p.end()
         return grey
     return img
 
 
 def device_scale(p: QPainter) -> float:
-    """How many device pixels a logical pixel covers under `p` (the view's zoom), to a quarter."""
+    """How many device pixels a logical pixel covers under `p` (the view's zoom), to a hundredth: a
+    picture rendered at it is drawn pixel for pixel."""
     t = p.worldTransform()
     zoom = (t.m11() ** 2 + t.m12() ** 2) ** 0.5
     dev = p.device()
     ratio = dev.devicePixelRatioF() if dev is not None else 1.0
-    return max(0.5, round(zoom * ratio * 4) / 4)
+    return max(0.25, round(zoom * ratio, 2))
 
 
 def paint_art(p: QPainter, spec: PlateSpec, rect: QRectF, radius: float = 6.0) -> None:
     """The plate's picture into `rect`, its corners rounded."""
-    img = plate_art(spec, round(rect.width()), round(rect.height()), device_scale(p))
-    clip = QPainterPath()
-    clip.addRoundedRect(rect, radius, radius)
-    p.save()
-    p.setClipPath(clip, Qt.ClipOperation.IntersectClip)
-    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    p.drawImage(rect, img)
-    p.restore()
+    p.drawImage(rect, plate_art(spec, round(rect.width()), round(rect.height()), device_scale(p), radius))
 
 
 def frame_colour(spec: PlateSpec) -> QColor:

@@ -50,7 +50,36 @@ def _fit_text(text: str, box: QRectF) -> tuple[list[str], float]:
 
 
 def paint_seal(p: QPainter, rect: QRectF, text: str, colour: QColor) -> None:
-    """A kingdom's carved seal over `rect`: `text` (its character) cut white out of `colour`."""
+    """A kingdom's carved seal over `rect`: `text` (its character) cut white out of `colour` (drawn
+    once per text, colour, size and screen scale, and kept)."""
+    dpr = _device_scale(p)
+    img = seal_image(text, colour.name(), round(rect.width()), round(rect.height()), dpr)
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    p.drawImage(rect, img)
+    p.restore()
+
+
+@lru_cache(maxsize=128)
+def seal_image(text: str, colour_name: str, w: int, h: int, dpr: float = 1.0) -> QImage:
+    """The seal of `paint_seal` as an image of w×h logical pixels (transparent around it)."""
+    img = QImage(max(1, round(w * dpr)), max(1, round(h * dpr)), QImage.Format.Format_ARGB32_Premultiplied)
+    img.setDevicePixelRatio(dpr)
+    img.fill(QColor(0, 0, 0, 0))
+    p = QPainter(img)
+    _paint_seal(p, QRectF(0, 0, w, h), text, QColor(colour_name))
+    p.end()
+    return img
+
+
+def _device_scale(p: QPainter) -> float:
+    t = p.worldTransform()
+    dev = p.device()
+    ratio = dev.devicePixelRatioF() if dev is not None else 1.0
+    return max(0.25, round(math.hypot(t.m11(), t.m12()) * ratio, 2))
+
+
+def _paint_seal(p: QPainter, rect: QRectF, text: str, colour: QColor) -> None:
     rng = _rng(text, colour.name())
     s = min(rect.width(), rect.height())
     p.save()
@@ -115,8 +144,7 @@ def stamp_image(text: str, colour: str, w: int, h: int, dpr: float = 1.0) -> QIm
 def paint_stamp(p: QPainter, centre: QPointF, text: str, colour: QColor, width: float, angle: float = -14) -> None:
     """Press a stamp centred on `centre`, tilted by `angle` degrees."""
     height = width * 0.5 if len(text) > 1 else width
-    dpr = max(1.0, p.device().devicePixelRatioF() * math.hypot(p.worldTransform().m11(), p.worldTransform().m12()))
-    img = stamp_image(text, colour.name(), round(width), round(height), round(dpr * 4) / 4)
+    img = stamp_image(text, colour.name(), round(width), round(height), max(1.0, _device_scale(p)))
     p.save()
     p.translate(centre)
     p.rotate(angle)
