@@ -376,7 +376,7 @@ class SeatItem(QGraphicsObject):
         column = QRectF(4, art.top() + 3, self.NAME_PT * 1.45, art.height() - 6)
         if plates.lettered(name):
             band = QRectF(6, art.top() + 2, left - 6 - self.STATUS - 2, min(art.height() - 4, self.NAME_PT * 2.4))
-            out += plates.across_name(name, band, self.NAME_PT * 0.7)
+            out += plates.across_name(name, band, self.NAME_PT * 0.8)
         else:
             out += plates.vertical_name(name, column, self.NAME_PT)
         return out
