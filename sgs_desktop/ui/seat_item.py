@@ -15,6 +15,7 @@ cyan for one you chose, red while dying; a seat you may not choose is veiled and
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt, Signal
@@ -99,6 +100,7 @@ class SeatItem(QGraphicsObject):
         self._bottom_gap = (0.0, 0.0)   # the bottom row's room between the hand count and the role
         self._badges_end = 6.0  # where the badge row's judge badges end (the tokens follow)
         self._tip_key: tuple | None = None
+        self._seen: SeatView | None = None      # what the seat was last shown (a snapshot)
         self._base_tip = ""
         self._layout: list[Placed] | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
@@ -126,10 +128,12 @@ class SeatItem(QGraphicsObject):
     # ------------------------------------------------------------ state
     def show_state(self, sv, current: bool, phase: str | None, mode: str = "identity", choosing: bool = False,
                    rules: str = "old") -> None:
-        """Show `sv` (a copy the seat keeps); nothing is laid out or painted again when nothing changed."""
-        if self.sv is not None and (current, phase, mode, choosing, rules) == (
-                self.current, self.phase, self.mode, self.choosing, self._tip_rules()) and sv == self.sv:
+        """Show `sv`; nothing is laid out or painted again when nothing changed since the last time
+        (a snapshot is kept: a caller may change `sv` in place and show it again)."""
+        if self._tip_key is not None and (current, phase, mode, choosing, rules) == (
+                self.current, self.phase, self.mode, self.choosing, self._tip_rules()) and sv == self._seen:
             return
+        self._seen = copy.deepcopy(sv)
         tip_key = (mode, rules, tuple(sv.generals), tuple(sv.shown), tuple(sv.removed), sv.kingdom, choosing,
                    self.big)
         if tip_key != self._tip_key:

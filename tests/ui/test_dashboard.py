@@ -48,8 +48,9 @@ def seat_view(seat: int, **kw) -> SeatView:
 def full_table() -> PlayerView:
     """Mid-game from seat 0: five pieces of equipment, two judge cards (one judged as another
     card), chained and drunk, marks and a pile, ten cards in hand, three in the processing area."""
-    equips = {"weapon": BY_KEY["triblade"], "armor": BY_KEY["eight_diagram"], "defensive_horse": BY_KEY["zhuahuangfeidian"],
-              "offensive_horse": BY_KEY["chitu"], "treasure": BY_KEY["wooden_ox"]}
+    equips = {"weapon": BY_KEY["triblade"], "armor": BY_KEY["eight_diagram"],
+              "defensive_horse": BY_KEY["zhuahuangfeidian"], "offensive_horse": BY_KEY["chitu"],
+              "treasure": BY_KEY["wooden_ox"]}
     judge = [BY_KEY["indulgence"], BY_KEY["lightning"]]
     me = seat_view(0, equips=equips, judge=judge, judge_as={BY_KEY["lightning"]: "lightning"}, chained=True, drunk=1,
                    marks={"xianqu": 1}, piles={"wooden_ox": 2}, pile_cards={"wooden_ox": []}, hand_count=10,

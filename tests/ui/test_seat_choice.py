@@ -170,3 +170,14 @@ def test_the_crowded_seat_says_every_state(qtbot):
     item = crowded_seat("identity")
     labels = item.labels()
     assert {"连", "翻", "酒", "托管", "目标"} <= set(labels)
+
+
+def test_an_unchanged_seat_is_not_laid_out_again(qtbot):
+    item = seat()
+    placed = item.layout()
+    item.show_state(item.sv, False, None)             # the same again: nothing to do
+    assert item.layout() is placed
+    sv = item.sv
+    sv.hp = 1                                         # (the seat kept a snapshot: a change in place shows)
+    item.show_state(sv, False, None)
+    assert item.layout() is not placed and item.hp_glyphs().count("full") == 1
