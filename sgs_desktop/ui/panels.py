@@ -46,9 +46,10 @@ _OPAQUE = _STYLE.replace("rgba(20, 28, 24, 235)", "rgb(20, 28, 24)")
 
 def plate_size(parent: QWidget, count: int, columns: int, below: int) -> QSize:
     """The plates' size for `count` generals in rows of `columns`, so the panel fits `parent` with
-    `below` pixels for the rest (title, details, buttons): 112×150 at most, smaller in a small window."""
+    `below` pixels for the rest (title, details, buttons): 112×149 at 1280×720 (smaller if need be),
+    up to 152×202 in a large window."""
     rows = -(-count // columns)
-    width = 112
+    width = max(112, min(152, parent.width() // 10 // 4 * 4))     # (larger in a large window)
     while width > 64:
         height = width * 4 // 3
         if columns * (width + 16) + 40 <= parent.width() and rows * (height + 46) + below <= parent.height():

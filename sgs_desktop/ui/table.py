@@ -353,8 +353,11 @@ class TableScene(QGraphicsScene):
         choosing = view.round == 0 and view.mode != "hegemony"     # 选将: no general, no HP yet
         big = big_kingdoms_seen(view) if STRATEGIC in view.packs else ()     # 大势力 (势备篇)
         for seat, seat_item in self.seats.items():
-            seat_item.show_big(view_key(view.players[seat]) in big)
-            seat_item.show_state(view.players[seat], seat == view.current, phase, view.mode, choosing, view.rules)
+            sv = view.players[seat]
+            seat_item.show_big(view_key(sv) in big)
+            # (the lord's general is public as soon as chosen: its plate shows while the others choose)
+            undecided = choosing and (not sv.generals or sv.generals[0] in (None, "blank"))
+            seat_item.show_state(sv, seat == view.current, phase, view.mode, undecided, view.rules)
         self.formations.sync(view, self.seats)
         states = view.table_states
         self.states_label.set_text(" · ".join(ui_text(f"{s}_on") for s in states))

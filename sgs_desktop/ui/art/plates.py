@@ -290,7 +290,7 @@ class PlateInfo:
 
 def plate_layout(info: PlateInfo, w: float, h: float, kind: str = "panel") -> tuple[Geometry, list[Placed]]:
     geo = geometry(kind, w, h)
-    largest = 26.0 if kind == "panel" else 34.0
+    largest = w * 0.23 if kind == "panel" else 34.0
     across = w - 10 - (geo.seal.width() + 6 if geo.seal else 0)
     texts = name_texts(info.name, geo, largest, across_w=across if lettered(info.name) else None)
     if texts and lettered(info.name) and geo.seal is not None:     # (beside the seal, then the HP below)
@@ -306,6 +306,11 @@ def hp_area(geo: Geometry, texts: list[Placed], name: str) -> QRectF | None:
         bottom = max(t.rect.bottom() for t in texts) + 2
         return QRectF(geo.hp.x(), max(geo.hp.y(), bottom), geo.hp.width(), geo.hp.bottom() - max(geo.hp.y(), bottom))
     return geo.hp
+
+
+def w_glyph(w: float, kind: str) -> float:
+    """The largest HP glyph on a whole plate `w` wide."""
+    return w * 0.16 if kind == "panel" else 24.0
 
 
 def paint_plate(p: QPainter, info: PlateInfo, rect: QRectF, kind: str = "panel") -> list[Placed]:
@@ -324,7 +329,7 @@ def paint_plate(p: QPainter, info: PlateInfo, rect: QRectF, kind: str = "panel")
     paint_texts(p, texts)
     area = hp_area(geo, texts, info.name)
     if area is not None and info.hp:
-        size = hpart.glyph_size(len(info.hp), area, 18.0 if kind == "panel" else 24.0, vertical=True)
+        size = hpart.glyph_size(len(info.hp), area, w_glyph(local.width(), kind), vertical=True)
         hpart.paint_hp(p, info.hp, hpart.glyph_rects(len(info.hp), area, size, vertical=True), info.hp_style,
                        info.hp_colour)
     p.restore()
