@@ -328,6 +328,7 @@ class GameController(QObject):
         except (IllegalAnswer, ConnectionError) as exc:     # (a LAN table that is gone: say so)
             self.scene.prompt.set_text(ui_text("cannot", error=exc))
             return
+        self.scene.set_auto(self.table.seat, self.table.auto)     # (the table shows it: a badge on your plate)
         if on and self.request is not None:
             self._drop_request()                # the stand-in answers it, now
             self.busy = True
@@ -340,6 +341,7 @@ class GameController(QObject):
             return
         self.table.concede()
         self.conceded = True
+        self.scene.set_auto(self.table.seat, False)
         self.countdown.stop()
         self._close_panel()
         self.request = None

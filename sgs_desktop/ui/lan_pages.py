@@ -478,6 +478,8 @@ class LanPages:
         for note in t.notes[self._notes_seen:]:
             self.window.log_line(ui_text("lan_standin" if note["ai"] else "lan_standin_off",
                                          seat=seat_name(note["seat"])))
+            if self.window.controller is not None:     # (the seat shows 托管 while the computer plays it)
+                self.window.controller.scene.set_auto(note["seat"], bool(note["ai"]))
         self._notes_seen = len(t.notes)
         if t.lost and not t.finished:
             self._reconnect(t)

@@ -43,6 +43,17 @@ from .start_page import StartPage, fresh_seed
 from .table_menu import GameMenu, Preferences, SettingsMixin
 from .texts import phase_name, ui_text
 
+#: the countdown: light digits with a dark edge over the whole bar (the style's default drew them in
+#: two colours, changing where the bar's fill ends)
+COUNTDOWN_STYLE = ("QProgressBar#countdown { color: #fff6dc; font-weight: bold; background: #2a2118;"
+                   " border: 1px solid #d9b66a; border-radius: 4px; text-align: center; }"
+                   "QProgressBar#countdown::chunk { background: #8a6d1d; border-radius: 3px; }")
+
+
+def log_width(window_width: int) -> int:
+    """The log column: narrower in a small window, so the table gets the room (1280×720: 240 px)."""
+    return 240 if window_width < 1500 else 300
+
 
 class TableView(QGraphicsView):
     """The table, scaled to the window (1280×720 up to full HD and beyond)."""
@@ -51,6 +62,7 @@ class TableView(QGraphicsView):
         super().__init__()
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
@@ -221,6 +233,7 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
         self.timer_bar.setMaximumWidth(260)
         self.timer_bar.setTextVisible(True)
         self.timer_bar.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.timer_bar.setStyleSheet(COUNTDOWN_STYLE)     # (its digits one colour over the bar and beside it)
         self.timer_bar.hide()
         bar_row.addWidget(self.timer_bar)
         self.buttons: dict[str, QPushButton] = {}
@@ -359,6 +372,12 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
                 self.controller.panel.deleteLater()
             self.controller = None
         self._tick.stop()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        width = log_width(self.width())
+        if self.log.width() != width:
+            self.log.setFixedWidth(width)
 
     def closeEvent(self, event) -> None:
         c = self.controller
