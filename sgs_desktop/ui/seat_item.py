@@ -33,6 +33,7 @@ BADGE_ROW = H - 46.0         # judge area, marks and piles
 BOTTOM_ROW = H - 24.0        # hand count, role
 STATUS_X = W - 26.0          # the column of status badges (连, 翻面, 酒)
 TARGET = QColor("#ff7043")   # a chosen target's frame (the current player's is gold)
+CHOSEN = QColor("#35d0f0")   # a target chosen now, while choosing (set_choice: cyan, never the current gold)
 
 
 @dataclass(frozen=True)
@@ -92,6 +93,9 @@ class SeatItem(QGraphicsObject):
         self._bottom_gap = (0.0, 0.0)   # the bottom row's room between the hand count and the role
         self._badges_end = 6.0  # where the badge row's judge badges end (the tokens follow)
         self._tip_key: tuple | None = None
+        self._tip = ""          # the seat's own tooltip (its general and skills)
+        self.choice = "none"    # while targets are chosen: none, choosable, blocked, chosen (set_choice)
+        self.choice_words = ""  # why it is blocked, or a chosen seat's tag
         self._layout: list[Placed] | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
@@ -108,7 +112,8 @@ class SeatItem(QGraphicsObject):
                 tip = heg_tooltip(sv, rules) + ("\n" + ui_text("big_kingdom_tip") if self.big else "")
             else:
                 tip = "" if choosing else general_tooltip(sv.generals[0] if sv.generals else None)
-            self.setToolTip(tip)
+            self._tip = tip
+            self._show_tip()
         self.sv, self.current, self.phase, self.mode, self.choosing = sv, current, phase, mode, choosing
         self._layout = None
         self.layout()
@@ -179,6 +184,28 @@ class SeatItem(QGraphicsObject):
     def labels(self) -> list[str]:
         """Every text the seat paints (what a player can read on it)."""
         return [p.text for p in self.layout() if p.text]
+
+    def set_choice(self, state: str, reason: str = "") -> None:
+        """While targets are chosen: "none", "choosable" (the green frame), "blocked" (dimmed;
+        hovering says `reason`, why it cannot be chosen), "chosen" (a cyan frame, never the current
+        player's gold; `reason` is its tag: 目标, or 持刀者 for 借刀杀人's first target)."""
+        if (state, reason) != (self.choice, self.choice_words):
+            self.choice, self.choice_words = state, reason
+            self._layout = None
+            self._show_tip()
+            self.update()
+
+    def _show_tip(self) -> None:
+        if self.choice == "blocked" and self.choice_words:
+            self.setToolTip(self.choice_words + ("\n\n" + self._tip if self._tip else ""))
+        else:
+            self.setToolTip(self._tip)
+
+    def retranslate(self) -> None:
+        """The language changed: the texts and the tooltip are made again at the next show_state."""
+        self._tip_key = None
+        self._layout = None
+        self.update()
 
     def set_state(self, clickable: bool, selected: bool) -> None:
         if (clickable, selected) != (self.clickable, self.selected):
@@ -259,7 +286,9 @@ class SeatItem(QGraphicsObject):
             gap = (gap[0], W - 7 - QFontMetricsF(font).horizontalAdvance(role) - 6)
         self._bottom_gap = gap
         tag = None
-        if self.selected:
+        if self.choice == "chosen":
+            tag = (self.choice_words or ui_text("seat_target"), CHOSEN.darker(160))
+        elif self.selected:
             tag = (ui_text("seat_target"), TARGET.darker(130))
         elif self.current and self.phase:
             tag = (phase_name(self.phase), QColor("#8a6d1d"))
@@ -312,6 +341,8 @@ class SeatItem(QGraphicsObject):
             border, width = theme.TARGETABLE, 5.0
         if self.selected:
             border, width = TARGET, 6.0
+        if self.choice == "chosen":
+            border, width = CHOSEN, 6.0
         if sv is not None and sv.dying:
             border, width = theme.DANGER, 5.0
         p.setPen(QPen(border, width))
@@ -338,6 +369,10 @@ class SeatItem(QGraphicsObject):
             p.setPen(QColor("#dddddd"))
             p.setFont(ui_font(22, bold=True))
             p.drawText(rect, Qt.AlignmentFlag.AlignCenter, ui_text("dead"))
+        if self.choice == "blocked":        # (cannot be chosen now: dimmed; the tooltip says why)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(0, 0, 0, 130))
+            p.drawRoundedRect(rect, 10, 10)
 
     def _paint_tiles(self, p: QPainter) -> None:
         w = (W - 18) / 2
@@ -377,9 +412,8 @@ def general_tooltip(general: str | None) -> str:
     if g is None:
         return ui_text("tip_blank_general")
     lines = [ui_text("tip_general", name=general_name(g.id), kingdom=kingdom_name(g.kingdom), hp=g.max_hp)]
-    for sid in g.skills:
-        lord = ui_text("tip_lord_skill") if sid in g.lord_skills else ""
-        lines.append(f"{word('skill_quoted', skill=skill_name(sid))}{lord}{skill_text(sid)}")
+    for sid in g.skills:        # (a lord skill's text says 主公技 itself: never twice)
+        lines.append(f"{word('skill_quoted', skill=skill_name(sid))}{skill_text(sid)}")
     return "\n".join(lines)
 
 
