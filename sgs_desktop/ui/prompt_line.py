@@ -23,7 +23,7 @@ class PromptLine(TextItem):
     def __init__(self, size: float = 15, color: QColor | None = None, width: float = 1100) -> None:
         super().__init__("", size, color, True, width=width)
         self.size = size
-        self.height = size * 1.45 * LINES + 6
+        self.height = QFontMetricsF(ui_font(size, True)).height() * LINES + 4
         self.lines: list[str] = []          # the lines shown (tests read them)
         self.elided = False
 

@@ -92,7 +92,7 @@ class TableScene(QGraphicsScene):
         self.states_label.setPos(DRAW_POS + QPointF(-40, -34))
         self.addItem(self.states_label)
         self.prompt = PromptLine(15, QColor("#fff3c4"), width=1100)     # (wraps, then elides with a tooltip)
-        self.prompt.setPos(250, 676)
+        self.prompt.setPos(250, HAND_Y - 18 - self.prompt.height)     # (above a chosen card, which rises 18)
         self.addItem(self.prompt)
 
     def seat_order(self) -> list[int]:
