@@ -133,8 +133,10 @@ class GameController(QObject):
             self.window.sounds.play(effect)     # (as the event is shown: the sound goes with its picture)
 
     def _line(self, ev: Event) -> LogLine | None:
-        """An event's log line; the event that tells a seat's general names the seat by its number."""
-        return fold_line(ev, self.faces, self._number_name if isinstance(ev, E.GeneralChosen) else self._name)
+        """An event's log line; an event that tells a seat's general (选将, 明置) names the seat by its
+        number ("2号位的武将是曹丕", not "2号位·曹丕的武将是曹丕")."""
+        naming = isinstance(ev, (E.GeneralChosen, E.ShowGeneral))
+        return fold_line(ev, self.faces, self._number_name if naming else self._name)
 
     def _mine(self, seat: int | None) -> bool:
         return seat == self.table.seat and seat is not None and not self.replaying     # (a replay: nobody is "you")

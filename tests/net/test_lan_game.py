@@ -55,6 +55,8 @@ def test_three_remote_ai_clients_play_the_local_game_event_for_event(mode, playe
     assert [e.to_json() for e in lan.log] == [e.to_json() for e in local.log]
     for t in [*tables, spectator]:
         assert received_events(t) == local.log_for(t.seat), f"seat {t.seat}'s stream differs"
+        # the window reads them typed, decoded at the network's door (engine/wire.py's decoder)
+        assert t.events() == local.log.visible(t.seat)
         assert t.state.view == local.view(t.seat)
         assert t.result == local.log[len(local.log) - 1]
     # the record stays on the host, is the same record as a local game's, and replays from any view
