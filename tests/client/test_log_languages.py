@@ -4,9 +4,9 @@ every option label is words, never a raw id or tag."""
 from __future__ import annotations
 
 import re
-from msgspec.structs import replace
 
 import pytest
+from msgspec.structs import replace
 
 import sgs_desktop.modes  # noqa: F401 - registers the built-in modes
 from sgs_desktop.ai.random_agent import RandomAgent

@@ -1,6 +1,8 @@
 """势备篇's concepts: 连横, big and small kingdoms (大势力/小势力), formations and sieges (队列/围攻),
 木牛流马, and the deck as a choice (`packs`)."""
 
+from itertools import pairwise
+
 import pytest
 from heg import SBP_PACKS, HegTable, SbpTable
 
@@ -228,7 +230,7 @@ def test_a_view_reads_the_engines_own_kingdom_rules(seed):
         assert big_kingdoms_seen(view) == big_kingdoms(g)
         rows = {s: formation_of(g, s) for s in range(len(g.players))}
         assert {s: formation_seen(view, s) for s in rows} == rows
-        linked = {(a, b) for row in rows.values() if len(row) > 1 for a, b in zip(row, row[1:], strict=False)}
+        linked = {(a, b) for row in rows.values() if len(row) > 1 for a, b in pairwise(row)}
         ring = g.alive_seats(0)
         if len(ring) > 2 and sorted(rows[ring[0]]) == sorted(ring):        # (one 队列 all round: closed)
             linked.add((ring[-1], ring[0]))
