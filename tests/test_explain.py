@@ -11,24 +11,24 @@ from table import Table
 import sgs_desktop.modes  # noqa: F401 - registers the built-in modes
 from sgs_desktop.ai.random_agent import RandomAgent
 from sgs_desktop.engine.explain import REASONS, explained
-from sgs_desktop.engine.protocol import PlayRequest, Prompt, request_from_json
+from sgs_desktop.engine.protocol import PlayRequest, request_from_json
 from sgs_desktop.net.local import LocalTable, TableSettings
 from sgs_desktop.packs.i18n import LANGS, texts
 
 
-def refusals(t: Table, card: str) -> dict[int, Prompt]:
+def refusals(t: Table, card: str) -> dict[int, tuple]:
     """The reasons the open play request gives for the seats `card` may not target (first step)."""
     req = explained(t.g, t.g.pending)
     (opt,) = [o for o in req.options if o.skill is None and o.card == t.id(card)]
-    return {r.seat: r.why for r in opt.targets.refused if r.first == -1}
+    return {r.seat: (r.why, r.args) for r in opt.targets.refused if r.first == -1}
 
 
 def test_a_slash_says_distance_and_attack_range_and_self():
     t = Table([{"role": "lord", "hand": ["杀 ♠7"]}, {"role": "rebel"}, {"role": "rebel"}, {"role": "rebel"},
                {"role": "loyalist", "equip": ["的卢 ♣5"]}])
     why = refusals(t, "杀 ♠7")
-    assert why == {0: Prompt("self"), 2: Prompt("range", (2, 1)), 3: Prompt("range", (2, 1)),
-                   4: Prompt("range", (2, 1))}          # 的卢: seat 4 is at distance 1 + 1
+    assert why == {0: ("self", ()), 2: ("range", (2, 1)), 3: ("range", (2, 1)),
+                   4: ("range", (2, 1))}          # 的卢: seat 4 is at distance 1 + 1
     t.end_play(0)
     t.finish()
 
@@ -37,7 +37,7 @@ def test_a_prohibition_skill_names_itself():
     """空城 with no hand card: the 杀 may go to another seat; 诸葛亮's seat says 空城."""
     t = Table([{"role": "lord", "hand": ["杀 ♠7"], "equip": ["麒麟弓 ♥5"]},
                {"role": "rebel", "general": "zhugeliang"}, {"role": "rebel"}])
-    assert refusals(t, "杀 ♠7") == {0: Prompt("self"), 1: Prompt("prohibited", ("kongcheng",))}
+    assert refusals(t, "杀 ♠7") == {0: ("self", ()), 1: ("prohibited", ("kongcheng",))}
     t.end_play(0)
     t.finish()
 
@@ -46,9 +46,9 @@ def test_a_delayed_trick_already_in_the_judge_area_the_distance_of_one_and_no_ca
     t = Table([{"role": "lord", "hand": ["乐不思蜀 ♠6", "顺手牵羊 ♠3", "过河拆桥 ♠4"]},
                {"role": "rebel", "judge": ["乐不思蜀 ♥6"]}, {"role": "rebel", "hand": ["闪 ♥2"]},
                {"role": "rebel"}])
-    assert refusals(t, "乐不思蜀 ♠6") == {0: Prompt("self"), 1: Prompt("in_judge", ("indulgence",))}
-    assert refusals(t, "顺手牵羊 ♠3") == {0: Prompt("self"), 2: Prompt("distance", (2, 1)), 3: Prompt("no_cards")}
-    assert refusals(t, "过河拆桥 ♠4") == {0: Prompt("self"), 3: Prompt("no_cards")}
+    assert refusals(t, "乐不思蜀 ♠6") == {0: ("self", ()), 1: ("in_judge", ("indulgence",))}
+    assert refusals(t, "顺手牵羊 ♠3") == {0: ("self", ()), 2: ("distance", (2, 1)), 3: ("no_cards", ())}
+    assert refusals(t, "过河拆桥 ♠4") == {0: ("self", ()), 3: ("no_cards", ())}
     t.end_play(0)
     t.finish()
 
@@ -58,11 +58,11 @@ def test_a_borrowed_sword_says_who_has_no_weapon_and_whom_the_holder_cannot_reac
                {"role": "rebel"}, {"role": "rebel"}, {"role": "loyalist", "alive": False, "hp": 0}])
     req = explained(t.g, t.g.pending)
     (opt,) = [o for o in req.options if o.card == t.id("借刀杀人 ♣Q")]
-    first = {r.seat: r.why for r in opt.targets.refused if r.first == -1}
-    second = {r.seat: r.why for r in opt.targets.refused if r.first == 1}
-    assert first == {0: Prompt("self"), 2: Prompt("no_weapon"), 3: Prompt("no_weapon"), 4: Prompt("dead")}
+    first = {r.seat: (r.why, r.args) for r in opt.targets.refused if r.first == -1}
+    second = {r.seat: (r.why, r.args) for r in opt.targets.refused if r.first == 1}
+    assert first == {0: ("self", ()), 2: ("no_weapon", ()), 3: ("no_weapon", ()), 4: ("dead", ())}
     assert dict(opt.targets.then) == {1: (2, 0)}           # (the holder's others in its range, in seat order)
-    assert second == {3: Prompt("holder_range", (1, 2, 1)), 4: Prompt("dead")}
+    assert second == {3: ("holder_range", (1, 2, 1)), 4: ("dead", ())}
     t.end_play(0)
     t.finish()
 

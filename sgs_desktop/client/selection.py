@@ -25,8 +25,8 @@ from ..engine.protocol import (
     Pick,
     PickRequest,
     PlayRequest,
-    Prompt,
     Recast,
+    Refusal,
     Request,
     RespondRequest,
     Seats,
@@ -76,7 +76,7 @@ class Selection:
     def _offered(self, seat: int) -> bool:
         return False
 
-    def refusal(self, seat: int) -> Prompt | None:
+    def refusal(self, seat: int) -> Refusal | None:
         """Why the request does not offer `seat` now, when it says (engine/explain.py), else None."""
         return None
 
@@ -273,12 +273,12 @@ class UseSelection(Selection):
         step = self._step()
         return step is not None and seat in step[0]
 
-    def refusal(self, seat: int) -> Prompt | None:
+    def refusal(self, seat: int) -> Refusal | None:
         step = self._step()
         o = self.option
         if step is None or o is None or o.targets is None:
             return None
-        return next((r.why for r in o.targets.refused if r.seat == seat and r.first == step[1]), None)
+        return next((r for r in o.targets.refused if r.seat == seat and r.first == step[1]), None)
 
     def target_role(self, seat: int) -> int:
         """A chosen target's place in a two-step choice (借刀杀人: 0 the weapon's holder, 1 whom it

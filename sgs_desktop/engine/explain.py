@@ -26,7 +26,7 @@ import msgspec
 
 from .cards import WEAPON, VirtualCard
 from .distance import attack_range, distance
-from .protocol import CardOption, PlayRequest, Prompt, Refusal, Request, RespondRequest, TargetSpec
+from .protocol import CardOption, PlayRequest, Refusal, Request, RespondRequest, TargetSpec
 from .skills import NO_DISTANCE_LIMIT
 from .state import AWAY
 from .usecard import prohibiting_skill
@@ -55,9 +55,13 @@ REASONS: dict[str, str] = {
 }
 
 
-def _why(key: str, *args: Any) -> Prompt:
+#: a reason: its key (of REASONS) and its arguments
+Reason = tuple[str, tuple[Any, ...]]
+
+
+def _why(key: str, *args: Any) -> Reason:
     assert key in REASONS and len(args) == len(REASONS[key]), (key, args)
-    return Prompt(key, args)
+    return key, args
 
 
 def explained(g: Game, req: Request[Any]) -> Request[Any]:
@@ -91,14 +95,14 @@ def _card_of(g: Game, o: CardOption) -> CardLike | None:
 
 def _refusals(g: Game, user: int, o: CardOption, spec: TargetSpec) -> list[Refusal]:
     card = _card_of(g, o)
-    out = [Refusal(t, why_not(g, user, t, card, o.skill)) for t in range(len(g.players)) if t not in spec.seats]
+    out = [Refusal(t, *why_not(g, user, t, card, o.skill)) for t in range(len(g.players)) if t not in spec.seats]
     for first, seconds in spec.then:
-        out += [Refusal(t, why_not_second(g, user, first, t, card, o.skill), first)
+        out += [Refusal(t, *why_not_second(g, user, first, t, card, o.skill), first)
                 for t in range(len(g.players)) if t not in seconds and t != first]
     return out
 
 
-def why_not(g: Game, user: int, target: int, card: CardLike | None, skill: str | None = None) -> Prompt:
+def why_not(g: Game, user: int, target: int, card: CardLike | None, skill: str | None = None) -> Reason:
     """Why `user` may not choose `target` for `card` (or for the skill `skill`'s option)."""
     p = g.players[target]
     if not p.alive:
@@ -125,7 +129,7 @@ def why_not(g: Game, user: int, target: int, card: CardLike | None, skill: str |
 
 
 def why_not_second(g: Game, user: int, first: int, target: int, card: CardLike | None,
-                   skill: str | None = None) -> Prompt:
+                   skill: str | None = None) -> Reason:
     """Why `target` may not be the second target after `first` (借刀杀人: whom `first` must attack)."""
     p = g.players[target]
     if not p.alive:
@@ -144,7 +148,7 @@ def why_not_second(g: Game, user: int, first: int, target: int, card: CardLike |
     return _why("skill_rule", skill) if skill else _why("rule", card.key if card is not None else "")
 
 
-def _lacking(g: Game, user: int, target: int, card: CardLike) -> Prompt | None:
+def _lacking(g: Game, user: int, target: int, card: CardLike) -> Reason | None:
     """What the card asks of its target and the target lacks (`target_needs`), or None."""
     needs = card.behaviour.target_needs
     if not needs:
@@ -169,7 +173,7 @@ def _reaches(g: Game, a: int, b: int) -> bool:
     return q.alive and AWAY not in q.marks and distance(g, a, b) <= attack_range(g, a)
 
 
-def _too_far(g: Game, user: int, target: int, card: CardLike) -> Prompt | None:
+def _too_far(g: Game, user: int, target: int, card: CardLike) -> Reason | None:
     """"距离 2，攻击范围 1": the card's reach (`target_reach`) and how far the target is, when it is
     farther (and nothing lifts the limit: 奇才, 天义)."""
     reach = card.behaviour.target_reach

@@ -37,12 +37,13 @@ ASK_ARRANGE = PromptSpec("arrange", ai=JUDGEMENTS_FIRST)
 
 
 class Refusal(msgspec.Struct):
-    """Why a seat may not be chosen as a target (不能选择的原因): `why` is a prompt-like key and its
-    arguments (engine/explain.py declares the keys; the texts are `[refusals]` in packs/i18n).
-    `first`: for a two-step target, the first target this refusal is about (-1: the first step)."""
+    """Why a seat may not be chosen as a target (不能选择的原因): the reason's key `why` and its
+    `args` (engine/explain.py declares them; the texts are `[refusals]` in packs/i18n). `first`:
+    for a two-step target, the first target this refusal is about (-1: the first step)."""
 
     seat: int
-    why: Prompt
+    why: str
+    args: tuple[Any, ...] = ()
     first: int = -1
 
 
@@ -443,7 +444,7 @@ def _spec_from_json(d: dict[str, Any] | None) -> TargetSpec | None:
         return None
     return TargetSpec(tuple(d["seats"]), d["min"], d["max"],
                       tuple((a, tuple(b)) for a, b in d.get("then", ())), tuple(d.get("apart", ())),
-                      tuple(Refusal(r["seat"], Prompt(r["why"]["key"], tuple(r["why"]["args"])), r.get("first", -1))
+                      tuple(Refusal(r["seat"], r["why"], tuple(r.get("args", ())), r.get("first", -1))
                             for r in d.get("refused", ())))
 
 

@@ -88,10 +88,10 @@ def _fill(template: str, kinds: str, args: tuple, name_of, faces: dict | None) -
         return template
 
 
-def refusal_text(why, name_of=seat_name) -> str:
-    """Why a seat cannot be chosen (a `Refusal.why` the engine gave: engine/explain.py), as words
+def refusal_text(refusal, name_of=seat_name) -> str:
+    """Why a seat cannot be chosen (a `Refusal` the engine gave: engine/explain.py), as words
     (`[refusals]`); a reason this version has no words for reads as the plain "cannot be chosen"."""
-    found = entry("refusals", why.key)
+    found = entry("refusals", refusal.why)
     if not isinstance(found, dict) or not isinstance(found.get("text"), str):
         return ui_text("seat_blocked")
-    return _fill(found["text"], str(found.get("args", "")), tuple(why.args), name_of, None)
+    return _fill(found["text"], str(found.get("args", "")), tuple(refusal.args), name_of, None)

@@ -29,7 +29,6 @@ from sgs_desktop.engine.protocol import (
     Pick,
     PickRequest,
     PlayRequest,
-    Prompt,
     Recast,
     Refusal,
     RespondRequest,
@@ -83,16 +82,16 @@ def test_a_sole_target_is_never_chosen_for_you_and_no_target_cards():
 
 
 def test_seats_say_whether_they_can_be_chosen_and_why_not():
-    why = Prompt("range", (2, 1))
-    spec = TargetSpec((1,), 1, 1, refused=(Refusal(0, Prompt("self")), Refusal(2, why)))
-    holder = TargetSpec((1, 2), 1, 1, ((1, (2,)), (2, (0, 1))),
-                        refused=(Refusal(0, Prompt("self")), Refusal(0, Prompt("holder_range", (1, 3, 1)), 1)))
+    why = Refusal(2, "range", (2, 1))
+    spec = TargetSpec((1,), 1, 1, refused=(Refusal(0, "self"), why))
+    holder_range = Refusal(0, "holder_range", (1, 3, 1), 1)
+    holder = TargetSpec((1, 2), 1, 1, ((1, (2,)), (2, (0, 1))), refused=(Refusal(0, "self"), holder_range))
     s = UseSelection(PlayRequest(0, (CardOption("slash", 3, targets=spec), CardOption("collateral", 9, targets=holder),
                                      CardOption("ex_nihilo", 7))))
     assert [s.seat_choice(x) for x in range(3)] == ["none"] * 3          # nothing chosen yet
     s.click_card(3)
     assert [s.seat_choice(x) for x in range(3)] == ["blocked", "choosable", "blocked"]
-    assert s.refusal(2) == why and s.refusal(0) == Prompt("self") and s.refusal(1) is None
+    assert s.refusal(2) == why and s.refusal(0) == Refusal(0, "self") and s.refusal(1) is None
     s.click_seat(1)
     assert [s.seat_choice(x) for x in range(3)] == ["none", "chosen", "none"]     # enough: nothing more to choose
     assert s.target_role(1) == 0 and s.target_role(2) == -1
@@ -102,7 +101,7 @@ def test_seats_say_whether_they_can_be_chosen_and_why_not():
     assert [s.seat_choice(x) for x in range(3)] == ["blocked", "choosable", "choosable"]
     s.click_seat(1)
     assert [s.seat_choice(x) for x in range(3)] == ["blocked", "chosen", "choosable"]
-    assert s.refusal(0) == Prompt("holder_range", (1, 3, 1))          # the second step's own reason
+    assert s.refusal(0) == holder_range          # the second step's own reason
     s.click_seat(2)
     assert (s.target_role(1), s.target_role(2)) == (0, 1) and s.ok() == Use(card=9, targets=(1, 2))
     seats = SeatsSelection(SeatsRequest(0, (1, 2), 1, 1))
