@@ -366,8 +366,8 @@ def cmd_scenario(args: argparse.Namespace) -> int:
                           "players": final}, ensure_ascii=False))
     else:
         faces = {c.id: c.describe().to_json() for c in game.cards}
-        for ev in events:
-            print(event_text(ev, faces))
+        for typed in game.log.visible(None):
+            print(event_text(typed, faces))
         print(text("cli", "final_state"))
         for p in final:
             cards = {zone: " ".join(_card(game, c) for c in p[zone]) or "-" for zone in ("hand", "equip", "judge")}
@@ -390,7 +390,7 @@ def _heg_who(p: dict) -> str:
 
 def _card(game, cid: int) -> str:
     from .client.logtext import card_text
-    return card_text(game.cards[cid].describe().to_json())
+    return card_text(game.cards[cid].describe())
 
 
 def cmd_replay(args: argparse.Namespace) -> int:

@@ -3,7 +3,8 @@
 The window never holds a `Game`: it reads the table's public facts (`TableInfo`), its seat's
 events and applied `SeatState`, the request open for its seat, and gives answers. A single-player
 table (net/local.py) implements it over a host in this process; a LAN client will implement it
-over a socket, with the same events (their JSON wire form) and the same requests and answers.
+over a socket, with the same typed events (their JSON form is only the wire's: net/remote.py decodes
+it) and the same requests and answers.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from ..engine.events import GameOver
+from ..engine.events import Event, GameOver
 from ..engine.protocol import Answer, Request
 from ..engine.view import PlayerView
 from .seat_state import SeatState
@@ -30,13 +31,14 @@ class TableInfo:
 class TableClient(Protocol):
     """A seat at a table, as the window sees it.
 
-    `events()` returns this seat's new events (their JSON wire form, for the animations and the
-    log) and has applied them to `state` before it returns, so `state.view` is the seat's picture
-    after them. `pending` is the request open for this seat (None while other seats act, or when
-    nobody is asked); `answer` answers it (IllegalAnswer changes nothing); `step` lets the rest
-    of the table act once (an AI seat answers; a LAN client reads what arrived) and says whether
-    anything happened. `result` is the game-over event once this seat has read it. 托管 (`set_auto`)
-    hands the seat to the table's own stand-in: the window never plays a seat itself."""
+    `events()` returns this seat's new typed events (engine/events.py: for the animations, the
+    log, the sounds and the statistics) and has applied them to `state` before it returns, so
+    `state.view` is the seat's picture after them. `pending` is the request open for this seat
+    (None while other seats act, or when nobody is asked); `answer` answers it (IllegalAnswer
+    changes nothing); `step` lets the rest of the table act once (an AI seat answers; a LAN
+    client reads what arrived) and says whether anything happened. `result` is the game-over
+    event once this seat has read it. 托管 (`set_auto`) hands the seat to the table's own
+    stand-in: the window never plays a seat itself."""
 
     @property
     def seat(self) -> int | None:
@@ -48,7 +50,7 @@ class TableClient(Protocol):
     @property
     def state(self) -> SeatState: ...
 
-    def events(self) -> list[dict[str, Any]]: ...
+    def events(self) -> list[Event]: ...
 
     @property
     def pending(self) -> Request[Any] | None: ...

@@ -65,9 +65,17 @@ ASK_NULLIFY: Final = PromptSpec("nullify", Arg("card", CARD_KEY), Arg("user", SE
 
 def is_prohibited(g: Game, user: int, target: int, card: CardLike) -> bool:
     """禁止: may `user` not use `card` on `target` (空城, 谦逊 …)?"""
+    if not g.skills.by_modifier.get(PROHIBIT):
+        return False
+    return prohibiting_skill(g, user, target, card) is not None
+
+
+def prohibiting_skill(g: Game, user: int, target: int, card: CardLike) -> Skill | None:
+    """The skill that forbids `user` to use `card` on `target` (禁止: 空城, 谦逊 …), or None. A
+    face-down general's skill forbids nothing (国战), so it is never named."""
     entries = g.skills.by_modifier.get(PROHIBIT)
     if not entries:
-        return False
+        return None
     u, t = g.players[user], g.players[target]
     for p, sk in entries:
         if sk.protects_owner and p is not t:
@@ -77,8 +85,8 @@ def is_prohibited(g: Game, user: int, target: int, card: CardLike) -> bool:
         if p.hidden_skills and sk.id in p.hidden_skills:
             continue
         if sk.modify(g, p, PROHIBIT, False, u, t, card):
-            return True
-    return False
+            return sk
+    return None
 
 
 def drop_prohibited(g: Game, user: int, seats: list[int] | tuple[int, ...], card: CardLike) -> list[int]:

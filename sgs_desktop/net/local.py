@@ -25,7 +25,6 @@ from ..engine.events import Event, GameOver
 from ..engine.game import Game, GameConfig
 from ..engine.protocol import Answer, Request
 from ..engine.rng import Rng
-from ..engine.wire import event_to_json
 from ..modes.hegemony import HEG_PACKAGES, hegemony_config
 from ..modes.identity import ROLE_TABLE
 from .frames import FrameError as Refused
@@ -134,19 +133,19 @@ class LocalTable:
     def state(self) -> SeatState:
         return self._state
 
-    def events(self) -> list[dict[str, Any]]:
-        """This seat's events since the last call (their JSON form), applied to `state` first."""
+    def events(self) -> list[Event]:
+        """This seat's typed events since the last call, applied to `state` first."""
         if self._missed is not None:
             typed, self._missed = self._missed, None
         else:
             typed = self._stream.read()
             self._state.apply_all(typed)
-        return [event_to_json(ev) for ev in typed]
+        return typed
 
     @property
     def pending(self) -> Request | None:
-        req = self.table.pending
-        if req is None or req.seat != self._seat or self.table.asked_player() is None:
+        req = self.table.asked(self._seat)
+        if req is None or self.table.asked_player() is None:
             return None         # (asked_player: a player back from 托管 takes the chair here)
         return req
 

@@ -62,7 +62,7 @@ class RemoteTable:
         self.closed: str | None = None              # why the table ended for this client
         self._state: SeatState | None = None
         self._info: TableInfo | None = None
-        self._json: list[dict[str, Any]] = []       # events() not yet returned
+        self._shown: list[Event] = []               # events() not yet returned
         self._typed: list[Event] = []               # observed() not yet returned
         self.seq = 0                                # the next seq this seat has not received
         self.request_id: int | None = None
@@ -107,7 +107,7 @@ class RemoteTable:
     def _resume_from(self, old: RemoteTable) -> None:
         """Carry on from `old` (a dropped connection of this seat): its state and what it read."""
         self._state, self._info, self.seq = old._state, old._info, old.seq
-        self._json, self._typed = old._json, old._typed
+        self._shown, self._typed = old._shown, old._typed
 
     def send(self, msg: dict[str, Any]) -> None:
         if self.closed is not None:
@@ -260,9 +260,9 @@ class RemoteTable:
         self._seat = msg["seat"]
         if msg["view"] is not None:
             self._state = SeatState(view_from_json(msg["view"]))
-            missed = events_from_json(msg["missed"], "start.missed")
-            self._json.extend(msg["missed"])
-            self._typed.extend(ev for _, ev in missed)
+            missed = [ev for _, ev in events_from_json(msg["missed"], "start.missed")]
+            self._shown.extend(missed)
+            self._typed.extend(missed)
         self.seq = msg["seq"]
         self._pending, self.request_id = None, None
 
@@ -275,7 +275,7 @@ class RemoteTable:
             state.apply(ev)
             self.seq = seq + 1
             self._typed.append(ev)
-        self._json.extend(msg["events"])
+            self._shown.append(ev)
 
     # ------------------------------------------------------------------ lobby
     def say(self, text: str) -> None:
@@ -335,9 +335,10 @@ class RemoteTable:
             raise LookupError("the game has not started")
         return self._state
 
-    def events(self) -> list[dict[str, Any]]:
-        """This seat's events (JSON, with their seq) since the last call, already applied to `state`."""
-        out, self._json = self._json, []
+    def events(self) -> list[Event]:
+        """This seat's typed events since the last call (decoded from the frames by engine/wire.py's
+        decoder, net/codec.py), already applied to `state`."""
+        out, self._shown = self._shown, []
         return out
 
     def observed(self) -> list[Event]:

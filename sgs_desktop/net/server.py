@@ -508,7 +508,8 @@ class TableServer:
 
     def _send_request(self, conn: Connection, rid: int) -> None:
         assert self.host is not None and self.host.game.pending is not None
-        conn.send(message("request", id=rid, request=self.host.game.pending.to_json()))
+        req = self.table.explained() if self.table is not None else None       # (a person's: with its reasons)
+        conn.send(message("request", id=rid, request=(req or self.host.game.pending).to_json()))
 
     async def _play(self) -> None:
         assert self.table is not None

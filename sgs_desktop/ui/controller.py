@@ -15,7 +15,8 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..client.faces import deck_faces
-from ..client.logfold import fold_line
+from ..client.logfold import LogLine, fold_line
+from ..client.logtext import SeatLabel
 from ..client.selection import (
     ArrangeSelection,
     CardsSelection,
@@ -28,14 +29,16 @@ from ..client.selection import (
 from ..client.sounds import effect_for
 from ..client.stats import game_stats
 from ..client.table import TableClient, final_seats
+from ..engine import events as E
 from ..engine.errors import IllegalAnswer
+from ..engine.events import Event
 from ..engine.protocol import Answer, Request
 from ..packs.i18n import card_name, lookup, skill_name, skill_text
 from .heg_panels import HegGameOverPanel, PairPanel
 from .panels import ArrangePanel, GameOverPanel, GeneralPanel, OffTableCardsPanel, OptionPanel, Panel, PickPanel
 from .phases import IDLE, PhaseMachine
 from .table import TableScene, shown_general
-from .texts import prompt_text, seat_name, ui_text, word
+from .texts import prompt_text, refusal_text, seat_name, ui_text, word
 
 
 @dataclass
@@ -68,7 +71,7 @@ class GameController(QObject):
         self.closed = False
         self.over = False
         self.generals: dict[int, str] = {}
-        self.history: list[dict] = []           # every event this seat has seen (the log's filter, the stats)
+        self.history: list[Event] = []          # every event this seat has seen (the log again, statistics)
         self.conceded = False
         self.prompt_line = ""                   # the open request's prompt
         self.held_ms: int | None = None         # the countdown's time left while it is paused
@@ -105,32 +108,44 @@ class GameController(QObject):
         self.busy = True
         QTimer.singleShot(max(0, self.settings.ai_delay_ms), self._ai)
 
-    def _on_event(self, ev: dict) -> None:
+    def _on_event(self, ev: Event) -> None:
         if self.closed:
             return
         self.history.append(ev)
-        kind = ev["kind"]
-        if kind == "turn":
+        line = self._line(ev)           # (before the event names a seat's general: "2号位的武将是…")
+        if isinstance(ev, E.Turn):
             self.phases.follow(IDLE)
-        elif kind == "phase":
-            self.phases.follow(ev["phase"])
-        elif kind == "general":
-            self.generals[ev["seat"]] = ev["general"]
-        elif kind == "show_general" and (ev.get("slot") == "head" or ev.get("seat") not in self.generals):
-            self.generals[ev["seat"]] = ev["general"]       # 国战: a seat is called by its shown general
-        line = fold_line(ev, self.faces, self._name)
+        elif isinstance(ev, E.Phase):
+            self.phases.follow(ev.phase)
+        elif isinstance(ev, E.GeneralChosen):
+            self.generals[ev.seat] = ev.general
+        elif isinstance(ev, E.ShowGeneral) and (ev.slot == "head" or ev.seat not in self.generals):
+            self.generals[ev.seat] = ev.general       # 国战: a seat is called by its shown general
         if line is not None:
             self.window.log_line(line)
         effect = effect_for(ev, self.table.seat)
         if effect is not None:
             self.window.sounds.play(effect)     # (as the event is shown: the sound goes with its picture)
 
+    def _line(self, ev: Event) -> LogLine | None:
+        """An event's log line; an event that tells a seat's general (选将, 明置) names the seat by its
+        number ("2号位的武将是曹丕", not "2号位·曹丕的武将是曹丕")."""
+        naming = isinstance(ev, (E.GeneralChosen, E.ShowGeneral))
+        return fold_line(ev, self.faces, self._number_name if naming else self._name)
+
+    def _mine(self, seat: int | None) -> bool:
+        return seat == self.table.seat and seat is not None and not self.replaying     # (a replay: nobody is "you")
+
     def _name(self, seat: int | None) -> str:
-        mine = seat == self.table.seat and seat is not None and not self.replaying     # (a replay: nobody is "you")
         general = None if seat is None else self.generals.get(seat)
         if general is None and seat is not None and 0 <= seat < self.table.info.players:
             general = shown_general(self.table.state.view.players[seat])    # (a scenario names none)
-        return seat_name(seat, general) + (word("you") if mine else "")
+        mine = self._mine(seat)
+        return SeatLabel.of(seat_name(seat, general) + (word("you") if mine else ""), mine)
+
+    def _number_name(self, seat: int | None) -> str:
+        mine = self._mine(seat)
+        return SeatLabel.of(seat_name(seat) + (word("you") if mine else ""), mine)
 
     def _after_events(self) -> None:
         self.busy = False
@@ -182,9 +197,42 @@ class GameController(QObject):
 
     def refresh(self) -> None:
         self.scene.show_selection(self.selection)
+        self.scene.show_choices(self.choices())
         if self.request is not None and not self.auto:
             self.scene.prompt.set_text(self.context_text() or self.prompt_line)
         self.changed.emit()
+
+    def choices(self) -> dict[int, tuple[str, str]]:
+        """Each seat's state while targets are chosen (SeatItem.set_choice): the seats that cannot be
+        chosen now say why — the engine's reason (engine/explain.py) where the request gives one —
+        and a chosen seat says what it is (目标; 借刀杀人: 持刀者 and 目标)."""
+        sel = self.selection
+        if sel is None or self.auto or self.panel is not None:
+            return {}
+        out: dict[int, tuple[str, str]] = {}
+        for seat in range(self.table.info.players):
+            state = sel.seat_choice(seat)
+            if state == "blocked":
+                why = sel.refusal(seat)
+                out[seat] = (state, refusal_text(why, self._name) if why is not None else ui_text("seat_blocked"))
+            elif state == "chosen":
+                out[seat] = (state, self._target_tag(sel, seat))
+            elif state != "none":
+                out[seat] = (state, "")
+        return out
+
+    def _target_tag(self, sel: Selection, seat: int) -> str:
+        option = getattr(sel, "option", None)
+        role = sel.target_role(seat) if isinstance(sel, UseSelection) else 0
+        key = self._option_key(option) if option is not None else ""
+        return lookup("ui", f"tag_{key}_{role}") or ui_text("seat_target")
+
+    def _option_key(self, option) -> str:
+        """The card key an option uses (a skill's own id when it makes no card)."""
+        if option.name:
+            return option.name
+        face = self.faces.get(option.card) if option.card is not None else None
+        return face["key"] if face else (option.skill or "")
 
     def context_text(self) -> str | None:
         """While you choose in the play phase: what the chosen skill does, or whom the chosen card is
@@ -201,13 +249,22 @@ class GameController(QObject):
                 return pair.format(first=self._name(targets[0]), second=self._name(targets[1]))
             return ui_text("hint_skill", skill=skill_name(skill, mode=mode), text=skill_text(skill, mode=mode))
         option = getattr(sel, "option", None)
-        if option is not None and option.targets is not None and option.card is not None:
-            face = self.faces.get(option.card)
-            name = card_name(option.name or face["key"]) if face else ""
-            if targets:
-                return ui_text("hint_card_targets", card=name, targets=word("list_sep").join(map(self._name, targets)))
-            return ui_text("hint_card", card=name)
-        return None
+        if option is None or option.card is None:
+            return None
+        key = self._option_key(option)
+        name = card_name(key)
+        spec = option.targets
+        if spec is None:                # (万箭齐发, equipment: nothing to choose; 确定 uses it)
+            return ui_text("hint_card_no_targets", card=name)
+        if spec.then:                   # (借刀杀人: the holder, then whom it must attack)
+            named = [self._name(t) for t in targets[:2]]
+            found = lookup("ui", f"hint_then_{key}_{len(named)}")
+            if found is not None:
+                return found.format(card=name, **dict(zip(("first", "second"), named, strict=False)))
+        if targets:
+            listed = word("list_sep").join(map(self._name, targets))
+            return ui_text("hint_card_targets" if sel.ok_enabled else "hint_card_more", card=name, targets=listed)
+        return ui_text("hint_card", card=name)
 
     def on_card(self, cid: int) -> None:
         if self.selection is not None and not self.busy and self.panel is None and self.selection.card_clickable(cid):
@@ -301,6 +358,7 @@ class GameController(QObject):
         self.selection = None
         self.scene.prompt.set_text("")
         self.scene.show_selection(None)
+        self.scene.show_choices({})
 
     def rejoin(self, table) -> None:
         """The LAN connection came back as `table` (its state carried on): what was asked before is
@@ -348,6 +406,7 @@ class GameController(QObject):
         self.selection = None
         self.scene.prompt.set_text(ui_text("surrendered"))
         self.scene.show_selection(None)
+        self.scene.show_choices({})
         self.changed.emit()
         self.pump()
 
@@ -382,6 +441,18 @@ class GameController(QObject):
         self.panel = panel
         panel.place()
         self.game_over.emit(over)
+
+    def retranslate(self) -> None:
+        """The language changed: the table, the open prompt and every line of the log already there
+        are said again in it (the log keeps the typed events it showed)."""
+        self.scene.retranslate()
+        self.window.log.retranslate_lines(lambda line: self._line(line.source) if isinstance(line.source, Event)
+                                          else None)
+        req = self.request
+        if req is not None:
+            self.prompt_line = prompt_text(req.prompt.key, req.prompt.args, req.kind, self._name, self.faces)
+            self.refresh()
+        self.changed.emit()
 
     def close(self) -> None:
         """The window is closing or a new game starts: stop everything quietly."""

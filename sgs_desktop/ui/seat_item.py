@@ -89,6 +89,7 @@ class SeatItem(QGraphicsObject):
         self.phase: str | None = None
         self.choice = "none"    # CHOICES: how the seat stands in a choice of targets
         self.reason = ""        # why it may not be chosen ("blocked")
+        self.tag_words = ""     # a chosen seat's tag when it is not 目标 (借刀杀人: 持刀者)
         self.auto = False       # 托管: the computer plays this seat
         self.choosing = False   # 选将 still going on: no general, no HP yet
         self.mode = "identity"
@@ -204,15 +205,23 @@ class SeatItem(QGraphicsObject):
     def set_choice(self, state: str, reason: str = "") -> None:
         """How the seat stands while targets are chosen: "none"; "choosable" (a green frame);
         "blocked" (veiled; `reason` is its hover's first line, e.g. "距离 2，攻击范围 1"); "chosen"
-        (a cyan frame and a 目标 tag, never the current player's gold)."""
+        (a cyan frame, never the current player's gold, and a tag: `reason` when given — 持刀者 for
+        借刀杀人's first target — else 目标)."""
         if state not in CHOICES:
             raise ValueError(f"unknown choice state {state!r}; known: {CHOICES}")
+        tag = reason if state == "chosen" else ""
         reason = reason if state == "blocked" else ""
-        if (state, reason) != (self.choice, self.reason):
-            self.choice, self.reason = state, reason
+        if (state, reason, tag) != (self.choice, self.reason, self.tag_words):
+            self.choice, self.reason, self.tag_words = state, reason, tag
             self._layout = None
             self._refresh_tip()
             self.update()
+
+    def retranslate(self) -> None:
+        """The language changed: the texts and the tooltip are made again at the next show_state."""
+        self._tip_key = None
+        self._layout = None
+        self.update()
 
     def set_state(self, clickable: bool, selected: bool) -> None:
         """The selection model's word for the seat: chosen, may be chosen, or neither."""
@@ -486,7 +495,7 @@ class SeatItem(QGraphicsObject):
     def _place_tag(self, sv: SeatView) -> list[Placed]:
         tag = None
         if self.selected:
-            tag = (ui_text("seat_target"), TARGET.darker(160))
+            tag = (self.tag_words or ui_text("seat_target"), TARGET.darker(160))
         elif sv.dying and sv.alive:
             tag = (ui_text("status_dying"), theme.DANGER.darker(130))
         elif self.current and self.phase:

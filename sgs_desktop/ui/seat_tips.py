@@ -14,9 +14,8 @@ def general_tooltip(general: str | None) -> str:
     if g is None:
         return ui_text("tip_blank_general")
     lines = [ui_text("tip_general", name=general_name(g.id), kingdom=kingdom_name(g.kingdom), hp=g.max_hp)]
-    for sid in g.skills:
-        lord = ui_text("tip_lord_skill") if sid in g.lord_skills else ""
-        lines.append(f"{word('skill_quoted', skill=skill_name(sid))}{lord}{skill_text(sid)}")
+    for sid in g.skills:        # (a lord skill's text says 主公技 itself: never twice)
+        lines.append(f"{word('skill_quoted', skill=skill_name(sid))}{skill_text(sid)}")
     return "\n".join(lines)
 
 

@@ -15,8 +15,12 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsObject, QGraphicsScene
 
+from ..engine import events as E
+from ..engine.events import Event
+from ..engine.events_heg import RemoveGeneral
 from ..engine.kingdoms import CAREERIST
 from ..engine.view import PlayerView, SeatView
+from ..packs.i18n import card_name, general_name, skill_name
 from ..packs.strategic.lianheng import PACKAGE as STRATEGIC
 from ..packs.strategic.seen import big_kingdoms_seen, view_key
 from . import anim, theme
@@ -24,6 +28,7 @@ from .dashboard import PLATE, DashboardBack, DashboardSeat, EquipSlot, JudgeChip
 from .equip_lines import SLOTS
 from .formations import FormationOverlay
 from .items import CardItem, TextItem
+from .prompt_line import PromptLine
 from .seat_item import TAG_H, SeatItem
 from .texts import kingdom_name, seat_name, slot_name, ui_text
 
@@ -91,8 +96,9 @@ class TableScene(QGraphicsScene):
         self.states_label = TextItem("", 14, QColor("#ffb36b"), True, width=theme.CARD_W * 2 + 80)
         self.states_label.setPos(DRAW_POS + QPointF(-40, -32))
         self.addItem(self.states_label)
-        self.prompt = TextItem("", 14, QColor("#fff3c4"), True, width=HAND_X1 - HAND_X0)
-        self.prompt.setPos(HAND_X0, PROMPT_Y if self.viewer is not None else PROC_CENTER.y() + theme.CARD_H / 2 + 6)
+        self.prompt = PromptLine(14, QColor("#fff3c4"), width=HAND_X1 - HAND_X0)   # (wraps, then elides with a tooltip)
+        prompt_y = min(PROMPT_Y, HAND_Y - 18 - self.prompt.height)     # (above a chosen card, which rises 18)
+        self.prompt.setPos(HAND_X0, prompt_y if self.viewer is not None else PROC_CENTER.y() + theme.CARD_H / 2 + 6)
         self.prompt.setZValue(30)
         self.addItem(self.prompt)
 
@@ -206,9 +212,9 @@ class TableScene(QGraphicsScene):
         return [c for c, item in self.cards.items() if item.data(0) == "processing"]
 
     # ------------------------------------------------------------ events
-    def play(self, events: list[dict], done: Callable[[], None],
-             on_event: Callable[[dict], None] | None = None) -> None:
-        """Animate the events one after another (`on_event` sees each as it starts), then `done`."""
+    def play(self, events: list[Event], done: Callable[[], None],
+             on_event: Callable[[Event], None] | None = None) -> None:
+        """Animate the typed events one after another (`on_event` sees each as it starts), then `done`."""
         queue = list(events)
 
         def step() -> None:
@@ -224,41 +230,38 @@ class TableScene(QGraphicsScene):
 
         step()
 
-    def _animate(self, ev: dict, done: Callable[[], None]) -> bool:
+    def _animate(self, ev: Event, done: Callable[[], None]) -> bool:
         """Start an event's animation; True when it will call `done` itself."""
-        kind = ev["kind"]
-        if kind == "move":
+        if isinstance(ev, E.Move):
             return self._animate_move(ev, done)
-        if kind == "use" and ev.get("targets"):
-            self._target_lines(ev["user"], ev["targets"])
-        elif kind in ("damage", "lose_hp"):
-            self._cue(ev["target"], f"-{ev['amount']}", theme.DANGER)
+        if isinstance(ev, E.Use):
+            if ev.targets:
+                self._target_lines(ev.user, ev.targets, ev.second_targets)
+        elif isinstance(ev, (E.Damage, E.LoseHp)):
+            self._cue(ev.target, f"-{ev.amount}", theme.DANGER)
             anim.later(self, anim.CUE_MS * 0.5, done)
             return True
-        elif kind == "recover":
-            self._cue(ev["target"], f"+{ev['amount']}", theme.HP_GOOD)
-        elif kind == "skill":
-            from ..packs.i18n import card_name, skill_name
-            name = skill_name(ev["skill"])
-            self._cue(ev["seat"], name if name != ev["skill"] else card_name(ev["skill"]), theme.HIGHLIGHT)
-        elif kind == "death":
-            self._cue(ev["seat"], ui_text("dead"), QColor("#cccccc"))
-        elif kind == "show_general":
-            from ..packs.i18n import general_name
-            self._cue(ev["seat"], ui_text("cue_show", general=general_name(ev["general"])), theme.HIGHLIGHT)
-        elif kind == "remove_general":
-            from ..packs.i18n import general_name
-            self._cue(ev["seat"], ui_text("cue_remove", general=general_name(ev["general"])), QColor("#cccccc"))
-        elif kind == "hide_general":
-            slot = slot_name(ev["slot"]) if ev.get("slot") else ""
-            self._cue(ev["seat"], ui_text("cue_hide", slot=slot), QColor("#cccccc"))
-        elif kind == "kingdom" and ev.get("kingdom") == CAREERIST:
-            self._cue(ev["seat"], kingdom_name(CAREERIST), theme.KINGDOM[CAREERIST].lighter(150))
+        elif isinstance(ev, E.Recover):
+            self._cue(ev.target, f"+{ev.amount}", theme.HP_GOOD)
+        elif isinstance(ev, E.SkillInvoked):
+            name = skill_name(ev.skill)
+            self._cue(ev.seat, name if name != ev.skill else card_name(ev.skill), theme.HIGHLIGHT)
+        elif isinstance(ev, E.Death):
+            self._cue(ev.seat, ui_text("dead"), QColor("#cccccc"))
+        elif isinstance(ev, E.ShowGeneral):
+            self._cue(ev.seat, ui_text("cue_show", general=general_name(ev.general)), theme.HIGHLIGHT)
+        elif isinstance(ev, RemoveGeneral):
+            self._cue(ev.seat, ui_text("cue_remove", general=general_name(ev.general)), QColor("#cccccc"))
+        elif isinstance(ev, E.HideGeneral):
+            slot = slot_name(ev.slot) if ev.slot else ""
+            self._cue(ev.seat, ui_text("cue_hide", slot=slot), QColor("#cccccc"))
+        elif isinstance(ev, E.KingdomEvent) and ev.kingdom == CAREERIST:
+            self._cue(ev.seat, kingdom_name(CAREERIST), theme.KINGDOM[CAREERIST].lighter(150))
         return False
 
-    def _animate_move(self, ev: dict, done: Callable[[], None]) -> bool:
-        ids = ev.get("cards")
-        src, src_owner, dst, dst_owner = ev["src"], ev["src_owner"], ev["dst"], ev["dst_owner"]
+    def _animate_move(self, ev: E.Move, done: Callable[[], None]) -> bool:
+        ids = ev.cards
+        src, src_owner, dst, dst_owner = ev.src, ev.src_owner, ev.dst, ev.dst_owner
         start = self.zone_pos(src, src_owner)
         end = self.zone_pos(dst, dst_owner)
         moves = anim.Moves(self, done)
@@ -266,7 +269,7 @@ class TableScene(QGraphicsScene):
         keep = dst in ("processing", "discard") or (dst_owner == self.viewer and dst in ("hand", "equip", "judge"))
         item: CardItem | None
         if ids is None:
-            for i in range(ev["count"]):
+            for i in range(ev.count):
                 item = CardItem(None, None)
                 item.setPos(start + QPointF(i * 12, 0))
                 item.setZValue(50)
@@ -294,15 +297,19 @@ class TableScene(QGraphicsScene):
         moves.start()
         return True
 
-    def _target_lines(self, user: int, targets: list[int]) -> None:
+    def _target_lines(self, user: int, targets: tuple[int, ...],
+                      second: tuple[tuple[int, int], ...] = ()) -> None:
         """A gold line from the user to each target, on a dark casing (it reads on the felt and on
-        every kingdom's colour), under the seats: it never runs over a seat's texts."""
-        a = self.seat_center(user) + QPointF(theme.CARD_W / 2, theme.CARD_H / 2)
-        for t in targets:
-            b = self.seat_center(t) + QPointF(theme.CARD_W / 2, theme.CARD_H / 2)
-            for z, pen in ((39, QPen(QColor(0, 0, 0, 170), 9)), (40, QPen(QColor(255, 214, 77, 235), 4))):
+        every kingdom's colour), under the seats: it never runs over a seat's texts. 借刀杀人's
+        second targets get a paler line from the target that must attack them."""
+        half = QPointF(theme.CARD_W / 2, theme.CARD_H / 2)
+        lines = [(user, t, QColor(255, 214, 77, 235)) for t in targets]
+        lines += [(a, b, QColor(255, 150, 90, 210)) for a, b in second]
+        for start, end, colour in lines:
+            segment = QLineF(self.seat_center(start) + half, self.seat_center(end) + half)
+            for z, pen in ((39, QPen(QColor(0, 0, 0, 170), 9)), (40, QPen(colour, 4))):
                 pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-                line = QGraphicsLineItem(QLineF(a, b))
+                line = QGraphicsLineItem(segment)
                 line.setPen(pen)
                 line.setZValue(z)
                 self.addItem(line)
@@ -443,6 +450,24 @@ class TableScene(QGraphicsScene):
                 seat_item.set_state(False, False)
             else:
                 seat_item.set_state(selection.seat_clickable(seat), selection.seat_selected(seat))
+
+    def show_choices(self, choices: dict[int, tuple[str, str]]) -> None:
+        """While targets are chosen: each seat's state ("none", "choosable", "blocked", "chosen") and
+        its words (why it is blocked; a chosen seat's tag). Seats left out are "none"."""
+        for seat, seat_item in self.seats.items():
+            seat_item.set_choice(*choices.get(seat, ("none", "")))
+
+    def retranslate(self) -> None:
+        """The language changed: everything already on the table is drawn again in it (the cards'
+        names, the seats' texts and tooltips, the piles' labels, the status)."""
+        for item in list(self.cards.values()):
+            if item.scene() is self:
+                self.removeItem(item)
+        self.cards.clear()
+        for seat_item in self.seats.values():
+            seat_item.retranslate()
+        if self.view_state is not None:
+            self.sync(self.view_state)
 
     def card_item(self, cid: int) -> CardItem | None:
         item = self.cards.get(cid)

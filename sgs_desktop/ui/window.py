@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import Qt, QTimer
@@ -317,7 +318,8 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
         log.info("a game starts: %s", settings)
         table = open_table(settings, records=self.places.records if self.places is not None else None)
         c = self.play_table(table, lan=False)
-        self.log_line(ui_text("seed_line", seed=settings.seed))
+        seed = settings.seed
+        self.log_line(ui_text("seed_line", seed=seed), again=lambda: ui_text("seed_line", seed=seed))
         return c
 
     def play_table(self, table: TableClient, lan: bool = True, make=GameController) -> GameController:
@@ -399,10 +401,18 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
             b.setText(ui_text(f"button_{key}"))
         self.log.retranslate()
         self.replay_bar.retranslate()
+        for sid in list(self._skill_buttons):        # (made again, in the new words, at the next refresh)
+            b = self._skill_buttons.pop(sid)
+            self.skill_row.removeWidget(b)
+            b.deleteLater()
+        if self.controller is not None:
+            self.controller.retranslate()           # (the table, the prompt and the log: issue 34, found 15)
 
     # ------------------------------------------------------------ controls
-    def log_line(self, text: str | LogLine, kind: str = "note") -> None:
-        self.log.add(text if isinstance(text, LogLine) else LogLine(text, kind, frozenset()))
+    def log_line(self, text: str | LogLine, kind: str = "note", again: Callable[[], str] | None = None) -> None:
+        """A line in the log: an event's, or a note (`again`: its words in the current language, so
+        it reads in another one after the language changes)."""
+        self.log.add(text if isinstance(text, LogLine) else LogLine(text, kind, frozenset(), again))
         if not self._log_scroll.isActive():     # one scroll per batch of lines, not one per line
             self._log_scroll.start()
 

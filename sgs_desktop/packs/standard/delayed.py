@@ -94,6 +94,7 @@ class SupplyShortage(DelayedTrick):
     """【兵粮寸断】 (a player at distance 1): unless the judgement is ♣, they skip their draw phase."""
 
     key = name = "supply_shortage"
+    target_reach = 1
     judge_result = JudgeResult(bad_suits=(SPADE, HEART, DIAMOND))
 
     def in_reach(self, g: Game, user: Player, target: int, card: CardLike) -> bool:

@@ -79,6 +79,7 @@ class Dismantlement(Trick):
     """【过河拆桥】: discard one card from another player's areas."""
 
     key = name = "dismantlement"
+    target_needs = "cards"
 
     def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
         return self._others(g, user, card, _has_cards)
@@ -96,6 +97,8 @@ class Snatch(Trick):
     """【顺手牵羊】: take one card from the areas of a player at distance 1."""
 
     key = name = "snatch"
+    target_needs = "cards"
+    target_reach = 1
 
     def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
         if g.modify(NO_DISTANCE_LIMIT, False, user, card):
@@ -142,6 +145,7 @@ class Collateral(Trick):
     you), or give you the weapon."""
 
     key = name = "collateral"
+    target_needs = "weapon"
 
     def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
         pairs = []
@@ -201,6 +205,7 @@ class FireAttack(Trick):
     you deal it 1 fire damage."""
 
     key = name = "fire_attack"
+    target_needs = "hand"
 
     def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
         own = set(card.ids)
