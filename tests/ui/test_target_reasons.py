@@ -46,7 +46,7 @@ def scenario_window(qtbot, players, **kw):
 
 def choice(c, seat):
     item = c.scene.seats[seat]
-    return item.choice, item.choice_words
+    return item.choice, (item.reason or item.tag_words)
 
 
 FIVE = [{"role": "lord", "hand": ["杀 ♠7", "万箭齐发 ♥A"]}, {"role": "rebel"}, {"role": "rebel"},

@@ -46,7 +46,8 @@ def test_auto_in_the_middle_of_a_prompt_is_answered_by_the_hosts_stand_in(qtbot)
     window, c, table = window_with(qtbot, FAST)
     qtbot.waitUntil(lambda: c.request is not None, timeout=20000)
     game = table.host.game
-    req, rid, view = c.request, game.decisions, game.view(0)
+    req, rid, view = game.pending, game.decisions, game.view(0)
+    assert c.request is not None and c.request.seat == 0
     assert not hasattr(c, "_agent")                     # (no agent of the window's own)
     window.game_menu.actions["auto"].trigger()          # 托管, mid-prompt
     assert c.auto and table.auto and window.game_menu.actions["auto"].isChecked()
@@ -76,7 +77,8 @@ def test_auto_off_while_the_stand_in_is_about_to_act_hands_the_prompt_back(qtbot
     window.game_menu.actions["auto"].trigger()          # 托管 off, during the pause
     assert not c.auto and not table.auto and not window.game_menu.actions["auto"].isChecked()
     qtbot.waitUntil(lambda: c.request is not None, timeout=10000)
-    assert c.request is req and game.decisions == rid   # the player's prompt, not answered for it
+    assert c.request is not None and c.request.seat == 0 and game.pending is req   # the player's prompt
+    assert game.decisions == rid                        # (not answered for it)
     assert len(StandIn.made[0].asked) == asked
     assert 0 not in table.host.agents                   # the stand-in left the chair
     c.submit(req.default())                             # the player answers it

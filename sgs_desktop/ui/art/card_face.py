@@ -83,8 +83,9 @@ def lord_equipment() -> frozenset[str]:
 
 @cache
 def kingdom_cards() -> frozenset[str]:
-    """The cards whose name carries ·国 (无懈可击·国): they act for a whole kingdom."""
-    return frozenset(r.key for r in all_rows() if r.name_zh.endswith("\u00b7\u56fd"))
+    """The cards whose name carries ·国 (无懈可击·国): they act for a whole kingdom (the deck table's
+    notes say so)."""
+    return frozenset(r.key for r in all_rows() if "for a whole kingdom" in (r.notes or ""))
 
 
 def weapon_range(key: str) -> int:
