@@ -4,16 +4,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
-    QApplication,
     QGraphicsView,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QMainWindow,
-    QMessageBox,
     QProgressBar,
     QPushButton,
     QStackedWidget,
@@ -27,7 +25,8 @@ from ..client.logfold import LogLine
 from ..client.sounds import tick_for
 from ..client.table import TableClient
 from ..net.local import TableSettings, open_table
-from ..packs.i18n import skill_name
+from ..packs.i18n import language, skill_name
+from .about import AboutDialog
 from .controller import GameController, UiSettings
 from .fonts import ui_font
 from .lan_pages import LanPages
@@ -38,8 +37,10 @@ from .records import RecordsMixin
 from .replay_widgets import ReplayBar
 from .sound import SoundPlayer, make_player
 from .start_page import StartPage, fresh_seed
+from .style import apply as apply_style
 from .table_menu import GameMenu, Preferences, SettingsMixin
 from .texts import phase_name, ui_text
+from .window_setup import QT_TEXTS, fit_to_screen, give_back_focus
 
 
 class TableView(QGraphicsView):
@@ -70,9 +71,11 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
     def __init__(self, ui_settings: UiSettings | None = None, places: Places | None = None,
                  ask_on_close: bool = False) -> None:
         super().__init__()
+        apply_style()                       # (the house style, once for the application)
         self.ask_on_close = ask_on_close    # (the program asks before a game in progress is closed; tests not)
         self.setWindowTitle(ui_text("window_title"))
-        self.resize(1440, 860)
+        fit_to_screen(self)                 # (the screen it opens on: never cut off)
+        QT_TEXTS.switch(language())         # (Qt's own dialogs in the chosen language)
         self.places = places
         self.ui_settings = replace(ui_settings) if ui_settings is not None else UiSettings()   # (its own copy)
         self.prefs = Preferences(countdown=self.ui_settings.response_seconds)
@@ -116,12 +119,10 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
                                        records=self.places.records, logs=self.places.logs)
         return text
 
-    def show_about(self) -> None:
-        box = QMessageBox(QMessageBox.Icon.NoIcon, ui_text("about_title"), self.about_text(),
-                          QMessageBox.StandardButton.Ok, self)
-        box.setIconPixmap(QApplication.windowIcon().pixmap(96, 96))
-        box.setObjectName("about")
-        box.open()
+    def show_about(self) -> AboutDialog:
+        box = AboutDialog(self, self.about_text())
+        give_back_focus(self, box).open()
+        return box
 
     def _load_choices(self) -> None:
         assert self.places is not None
@@ -141,7 +142,7 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
         except (TypeError, ValueError):
             return
         if 640 <= w <= 10000 and 400 <= h <= 10000:
-            self.resize(w, h)
+            fit_to_screen(self, QSize(w, h))         # (a size kept from a larger screen shrinks to fit)
 
     def _save_choices(self) -> None:
         if self.places is None:
@@ -330,11 +331,13 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
     def retranslate(self) -> None:
         """The window's own words after the language changed (the table reads its texts as it draws)."""
         self.setWindowTitle(ui_text("window_title"))
+        QT_TEXTS.switch(language())
         self._retranslate_menus()
         for key, b in self.buttons.items():
             b.setText(ui_text(f"button_{key}"))
         self.log.retranslate()
         self.replay_bar.retranslate()
+        self.lan.retranslate()
 
     # ------------------------------------------------------------ controls
     def log_line(self, text: str | LogLine, kind: str = "note") -> None:

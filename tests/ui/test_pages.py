@@ -1,0 +1,184 @@
+"""The start page, the LAN pages and the dialogs (issue 34): each mode's rules one click away
+(`rules_requested(topic)`); the title follows the mode; the LAN pages follow the language; the
+first window fits the screen it opens on; Qt's own dialogs speak the chosen language; after a dialog
+closes, the keys (Ctrl+Q, Enter …) work without a click."""
+
+from __future__ import annotations
+
+import pytest
+from driver import FAST
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
+from PySide6.QtWidgets import QApplication, QFileDialog
+
+from sgs_desktop.packs.i18n import language, set_language
+from sgs_desktop.ui.places import Places
+from sgs_desktop.ui.start_page import RULES_TOPICS
+from sgs_desktop.ui.texts import ui_text
+from sgs_desktop.ui.window import MainWindow
+from sgs_desktop.ui.window_setup import PREFERRED, QT_TEXTS, first_size
+
+
+@pytest.fixture(autouse=True)
+def keep_language():
+    old = language()
+    yield
+    set_language(old)
+    QT_TEXTS.switch(old)
+
+
+def shown_window(qtbot, **kw) -> MainWindow:
+    window = MainWindow(FAST, **kw)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    return window
+
+
+def choose_language(window: MainWindow, lang: str) -> None:
+    page = window.start_page
+    page.language.setCurrentIndex(page.language.findData(lang))
+
+
+# ------------------------------------------------------------------ rules, one click away
+def test_each_mode_s_rules_button_asks_for_its_rules(qtbot):
+    window = shown_window(qtbot)
+    page = window.start_page
+    asked: list[str] = []
+    page.rules_requested.connect(asked.append)
+    buttons = page.rules_buttons
+    qtbot.mouseClick(buttons["identity"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(buttons["hegemony"], Qt.MouseButton.LeftButton)          # 旧版规则 is the default
+    page.mode.setCurrentIndex(page.mode.findData("hegemony"))
+    page.rules.setCurrentIndex(page.rules.findData("new"))
+    assert buttons["hegemony"].text() == ui_text("rules_button_heg_new")
+    qtbot.mouseClick(buttons["hegemony"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(buttons["strategic"], Qt.MouseButton.LeftButton)
+    assert asked == ["identity", "heg_old", "heg_new", "strategic"]
+    assert set(asked) == set(RULES_TOPICS)
+    assert all(b.isVisible() and b.isEnabled() for b in buttons.values())
+
+
+def test_the_mode_tiles_choose_the_mode_and_the_title_follows(qtbot):
+    window = shown_window(qtbot)
+    page = window.start_page
+    assert page.tiles["identity"].isChecked() and not page.tiles["hegemony"].isChecked()
+    qtbot.mouseClick(page.tiles["hegemony"], Qt.MouseButton.LeftButton)
+    assert page.mode.currentData() == "hegemony" and page.settings().mode == "hegemony"
+    assert page.tiles["hegemony"].isChecked() and not page.tiles["identity"].isChecked()
+    assert page.title.text() == ui_text("title_hegemony") and not page.role.isEnabled()
+    qtbot.mouseClick(page.tiles["hegemony"], Qt.MouseButton.LeftButton)       # a second click keeps it
+    assert page.tiles["hegemony"].isChecked() and page.mode.currentData() == "hegemony"
+    qtbot.mouseClick(page.tiles["identity"], Qt.MouseButton.LeftButton)
+    assert page.mode.currentData() == "identity" and page.role.isEnabled()
+
+
+def test_the_lan_pages_follow_the_language(qtbot):
+    window = shown_window(qtbot)
+    choose_language(window, "en")
+    hp, jp, lobby = window.lan.host_page, window.lan.join_page, window.lan.lobby
+    assert hp.buttons["lan_do_host"].text() == "Host" and jp.buttons["lan_do_join"].text() == "Join"
+    assert hp.mode.itemText(1) == ui_text("mode_hegemony") and hp.strategic.text() == ui_text("deck_strategic")
+    assert lobby.buttons["lan_start"].text() == "Start the game" and jp.found.hint == ui_text("lan_searching")
+    assert hp.spectators.text() == "Guests may watch"
+    choose_language(window, "zh_TW")
+    assert hp.buttons["lan_do_host"].text() == ui_text("lan_do_host") and hp.ai.itemText(0) == ui_text("ai_basic")
+
+
+# ------------------------------------------------------------------ the first window
+@pytest.mark.parametrize(("screen", "expected"), [
+    (QRect(0, 0, 1920, 1080), PREFERRED),                   # room: the preferred size
+    (QRect(0, 0, 1280, 720), QSize(1264, 680)),             # found 11: 1440×860 was cut off here
+    (QRect(0, 27, 1366, 741), QSize(1350, 701)),            # a panel at the top
+    (QRect(0, 0, 1024, 600), QSize(1008, 560)),
+])
+def test_the_first_window_fits_the_screen_it_opens_on(screen, expected):
+    size = first_size(screen)
+    assert size == expected
+    assert size.width() <= screen.width() and size.height() <= screen.height()
+
+
+def test_a_size_kept_from_a_larger_screen_shrinks_to_this_one(qtbot, tmp_path):
+    places = Places.under(tmp_path / "home")
+    qs = places.settings()
+    qs.setValue("window/size", "5000x3000")
+    qs.sync()
+    window = MainWindow(FAST, places=places)
+    qtbot.addWidget(window)
+    area = window.screen().availableGeometry()
+    assert window.width() <= area.width() and window.height() <= area.height()
+
+
+# ------------------------------------------------------------------ Qt's own words
+def test_qt_s_own_dialogs_speak_the_chosen_language(qtbot):
+    window = shown_window(qtbot)
+    choose_language(window, "zh_CN")
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "取消"
+    assert QCoreApplication.translate("QFileDialog", "File &name:") != "File &name:"
+    window.open_record()
+    dialog = window.record_file_dialog
+    assert isinstance(dialog, QFileDialog) and dialog.isVisible()
+    assert dialog.labelText(QFileDialog.DialogLabel.LookIn) == ui_text("record_look_in")
+    assert "打开" in dialog.labelText(QFileDialog.DialogLabel.Accept) or not dialog.testOption(
+        QFileDialog.Option.DontUseNativeDialog)
+    dialog.close()
+    choose_language(window, "zh_TW")
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "取消"
+    assert QCoreApplication.translate("QFileDialog", "Look in:") == "尋找於："
+    choose_language(window, "en")
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
+
+
+# ------------------------------------------------------------------ the keys after a dialog
+def quit_count(window: MainWindow) -> list[int]:
+    seen: list[int] = []
+    window.game_menu.actions["quit"].triggered.disconnect()
+    window.game_menu.actions["quit"].triggered.connect(lambda: seen.append(1))
+    return seen
+
+
+def press_ctrl_q(qtbot, window) -> None:
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+
+
+@pytest.mark.parametrize("dialog", ["settings_ok", "settings_cancel", "settings_escape", "bug_report", "about"])
+def test_after_a_dialog_closes_the_keys_work_without_a_click(qtbot, tmp_path, dialog):
+    """Found 19: after 设置 or the bug report closed, Ctrl+Q did nothing until the window was clicked."""
+    window = shown_window(qtbot, places=Places.under(tmp_path / "home"))
+    seen = quit_count(window)
+    if dialog.startswith("settings"):
+        box = window.open_settings()
+    elif dialog == "bug_report":
+        window.bug_report()
+        box = window.report_dialog
+    else:
+        box = window.show_about()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is box)
+    if dialog == "settings_ok":
+        box.accept()
+    elif dialog == "settings_escape":
+        qtbot.keyClick(QApplication.focusWidget() or box, Qt.Key.Key_Escape)
+    else:
+        box.reject()
+    qtbot.waitUntil(lambda: not box.isVisible())
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)     # (activation is queued)
+    press_ctrl_q(qtbot, window)
+    assert seen == [1]
+
+
+def test_after_the_settings_the_table_keys_reach_the_table(qtbot):
+    """Enter and Esc go to the table's shortcuts once 设置 is closed (a game on the table)."""
+    from sgs_desktop.net.local import TableSettings
+
+    window = shown_window(qtbot)
+    c = window.start_game(TableSettings(players=4, seat=0, seed=3, generals="none"), FAST)
+    qtbot.waitUntil(lambda: c.request is not None, timeout=20000)
+    pressed: list[str] = []
+    window._press = pressed.append                  # (what the shortcuts call)
+    box = window.open_settings()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is box)
+    box.reject()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Escape)
+    assert pressed == ["cancel"]
