@@ -28,7 +28,6 @@ from ..net.discovery import BROADCAST, DISCOVERY_PORT, Listener, lan_address
 from ..net.lobby import HostSettings
 from ..net.remote import Closed, RemoteTable
 from ..net.serve import ServerThread
-from .fonts import ui_font
 from .heg_packs import GeneralPacksBox, table_packs
 from .page_kit import HintList, LanPage
 from .style import fitting_combo, tone
@@ -207,8 +206,9 @@ class HostPage(LanPage):
         columns.setSpacing(16)
         columns.addLayout(left, 1)
         columns.addLayout(right, 1)
-        outer.addLayout(columns)
         outer.addStretch(1)
+        outer.addLayout(columns)
+        outer.addStretch(2)
         self.mode.currentIndexChanged.connect(lambda _i: self._mode_changed())
         self._mode_changed()
         self.status = self.status_line()
@@ -278,7 +278,7 @@ class LobbyPage(LanPage):
         self.title = self.header("lan_lobby", "page_lobby_note")
         self.where = QLabel("")
         self.where.setObjectName("lobby-where")
-        self.where.setFont(ui_font(12, bold=True))
+        self.scale.add(self.where, 12, "bold")
         self.where.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         outer.addWidget(self.where)

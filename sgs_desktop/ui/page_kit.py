@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QListWidget, QPush
 
 from .art.backdrop import BackdropPage
 from .art.title_mark import Placed, TitleMark
-from .style import MUTED, Section, primary, tone
+from .style import MUTED, FontScale, Section, primary, tone
 from .texts import ui_text
 
 #: the buttons that lead back (at the left of a row)
@@ -51,8 +51,9 @@ class LanPage(BackdropPage):
         self._words: list[tuple[Any, str, str]] = []            # (widget, key, "text" | "tip")
         self._items: list[tuple[QComboBox, tuple[str, ...]]] = []
         self._marks: list[tuple[TitleMark, str, str]] = []
+        self.scale = FontScale(self)
         self.outer = QVBoxLayout(self)
-        self.outer.setContentsMargins(40, 22, 40, 26)
+        self.outer.setContentsMargins(46, 22, 46, 26)
         self.outer.setSpacing(12)
 
     def word(self, widget: Any, key: str, what: str = "text") -> Any:
@@ -79,6 +80,7 @@ class LanPage(BackdropPage):
     def header(self, key: str, note_key: str) -> TitleMark:
         """The page's title: the seal, the page's name, a line about it."""
         mark = TitleMark(24)
+        self.scale.add(mark, 24)
         mark.set_texts(ui_text(key), ui_text(note_key), ui_text("page_seal"))
         self._marks.append((mark, key, note_key))
         self.outer.addWidget(mark)
@@ -86,6 +88,7 @@ class LanPage(BackdropPage):
 
     def section(self, key: str, rows: tuple[tuple[str, QWidget], ...] = ()) -> Section:
         section = Section()
+        self.scale.add(section.heading, 15, "brush")
         self.word(section.heading, key)
         for label_key, widget in rows:
             self.word(section.row(label_key, widget), label_key)
@@ -95,6 +98,8 @@ class LanPage(BackdropPage):
         row, buttons = button_row(*keys, primary_key=primary_key)
         for key, b in buttons.items():
             self.word(b, key)
+        if primary_key:
+            self.scale.add(buttons[primary_key], 16, "brush")
         self.outer.addLayout(row)
         return buttons
 
@@ -104,6 +109,11 @@ class LanPage(BackdropPage):
         tone(status, "status")
         self.outer.addWidget(status)
         return status
+
+    def resizeEvent(self, event) -> None:
+        """On a large window the page's words grow (FontScale)."""
+        self.scale.fit(event.size())
+        super().resizeEvent(event)
 
     def retranslate(self) -> None:
         for widget, key, what in self._words:

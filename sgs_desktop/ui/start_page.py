@@ -30,9 +30,8 @@ from . import anim
 from .art.backdrop import BackdropPage
 from .art.title_mark import TitleMark
 from .controller import UiSettings
-from .fonts import brush_font
 from .heg_packs import GeneralPacksBox, table_packs
-from .style import Section, fitting_combo, note, primary, tone
+from .style import FontScale, Section, fitting_combo, note, primary, tone
 from .table_menu import AI_SPEEDS, anim_factor, labelled
 from .texts import role_name, seat_name, ui_text
 
@@ -62,7 +61,7 @@ def rules_link(name: str) -> QPushButton:
 class ModeTile(QPushButton):
     """A mode to choose: its name in the brush face and a line about it (checkable, one of two)."""
 
-    def __init__(self, mode: str) -> None:
+    def __init__(self, mode: str, scale: FontScale) -> None:
         super().__init__()
         self.mode = mode
         self.setObjectName(f"mode-{mode}")
@@ -73,8 +72,9 @@ class ModeTile(QPushButton):
         box.setContentsMargins(10, 6, 10, 8)
         box.setSpacing(2)
         self.name = QLabel()
-        self.name.setFont(brush_font(19))
+        scale.add(self.name, 19, "brush")
         self.note = note()
+        scale.add(self.note, 9)
         for label in (self.name, self.note):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -106,6 +106,7 @@ class StartPage(BackdropPage):
     def __init__(self, on_start, on_language=None, on_lan=None, on_record=None) -> None:
         super().__init__()
         self.on_language = on_language
+        self.scale = FontScale(self)
         self.language = fitting_combo("language")
         for lang in LANGS:
             self.language.addItem(LANG_NAMES[lang], lang)
@@ -130,19 +131,19 @@ class StartPage(BackdropPage):
         self.seed = QSpinBox()
         self.seed.setRange(-1, SEED_MAX)        # -1: a fresh random seed for every game
         self.seed.setValue(-1)
-        self.tiles = {mode: ModeTile(mode) for mode in ("identity", "hegemony")}
+        self.tiles = {mode: ModeTile(mode, self.scale) for mode in ("identity", "hegemony")}
         self.rules_buttons = {key: rules_link(f"rules-{key}") for key in ("identity", "hegemony", "strategic")}
         for key, b in self.rules_buttons.items():
             b.clicked.connect(lambda _=False, k=key: self.rules_requested.emit(self.rules_topic(k)))
         self.sections: dict[str, Section] = {}
         self._rows: tuple[tuple[str, QWidget], ...] = ()
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(34, 18, 34, 24)
+        outer.setContentsMargins(46, 18, 46, 24)
         outer.setSpacing(10)
         outer.addLayout(self._header())
         outer.addStretch(1)
         outer.addLayout(self._groups())
-        outer.addStretch(1)
+        outer.addStretch(2)
         outer.addLayout(self._actions(on_start, on_lan, on_record))
         self.retranslate()
         self.ai_speed.setCurrentIndex(1)
@@ -157,6 +158,7 @@ class StartPage(BackdropPage):
     def _header(self) -> QGridLayout:
         """The title mark in the middle, the language at the right."""
         self.title = TitleMark(32)
+        self.scale.add(self.title, 32)
         top = QGridLayout()
         top.setColumnStretch(0, 1)
         top.setColumnStretch(2, 1)
@@ -171,8 +173,8 @@ class StartPage(BackdropPage):
 
     def _section(self, key: str, rows: tuple[tuple[str, QWidget], ...]) -> Section:
         section = Section()
-        section.setObjectName("section")
         section.setAccessibleName(key)
+        self.scale.add(section.heading, 15, "brush")
         for label_key, widget in rows:
             section.row(label_key, widget)
         self.sections[key] = section
@@ -213,6 +215,7 @@ class StartPage(BackdropPage):
         holder = QWidget()
         holder.setLayout(columns)
         holder.setMaximumWidth(PAGE_WIDTH)
+        self.holders = [holder]
         row = QHBoxLayout()
         row.addWidget(holder, 1)
         return row
@@ -222,6 +225,7 @@ class StartPage(BackdropPage):
         self.start = QPushButton()
         self.start.setObjectName("start")
         primary(self.start, 19)
+        self.scale.add(self.start, 19, "brush")
         self.start.setMinimumSize(240, 50)
         self.start.clicked.connect(lambda: on_start(self.settings(), self.ui_settings()))
         self.lan_buttons: dict[str, QPushButton] = {}
@@ -244,8 +248,18 @@ class StartPage(BackdropPage):
         holder = QWidget()
         holder.setLayout(row)
         holder.setMaximumWidth(PAGE_WIDTH)
+        self.holders.append(holder)
         wide.addWidget(holder)
         return wide
+
+    def resizeEvent(self, event) -> None:
+        """On a large window the page's words grow (FontScale)."""
+        if self.scale.fit(event.size()):
+            k = self.scale.scale
+            self.start.setMinimumSize(round(240 * k), round(50 * k))
+            for holder in self.holders:
+                holder.setMaximumWidth(round(PAGE_WIDTH * k))
+        super().resizeEvent(event)
 
     def rules_topic(self, key: str) -> str:
         """The topic a rules button asks for: 国战's follows the 规则 box (旧版 / 新版)."""

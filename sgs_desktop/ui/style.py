@@ -131,6 +131,7 @@ QComboBox QAbstractItemView {{ background: #1f1814; color: {PARCHMENT}; border: 
 QListWidget, QPlainTextEdit, QTextEdit, QListView, QTreeView, QTableView {{ background: {INK};
     color: {PARCHMENT}; border: 1px solid {DIM_GOLD}; border-radius: 4px;
     selection-background-color: #5a4022; selection-color: #fff3d6; }}
+QListWidget::item {{ padding: 3px 6px; }}
 QCheckBox {{ color: {PARCHMENT}; spacing: 6px; }}
 QCheckBox:disabled {{ color: {DISABLED}; }}
 QSlider::groove:horizontal {{ height: 4px; border-radius: 2px; background: #3a2c1e; }}
@@ -328,6 +329,53 @@ class Section(QFrame):
         self.form.addRow(widget)
 
 
+class FontScale:
+    """A page's fonts grow with a large window: 1 at 1280×720, up to MAX at 1664×936 and beyond
+    (steps of 0.05, and never so large that the page's least size outgrows the window). `add`
+    keeps a widget's base size; `fit(size)` applies the scale the window's size calls for."""
+
+    MAX = 1.3
+    BASE = QSize(1280, 720)
+
+    def __init__(self, page: QWidget | None = None, text_size: float = 10) -> None:
+        self.scale = 1.0
+        self.page, self.text_size = page, text_size
+        self._fonts: list[tuple[QWidget, float, str]] = []
+
+    def add(self, widget: QWidget, size: float, face: str = "text") -> QWidget:
+        """`face`: "text", "bold" or "brush"; a widget with `set_size` (the title mark) sizes itself."""
+        self._fonts.append((widget, size, face))
+        self._apply(widget, size, face)
+        return widget
+
+    def scale_for(self, size: QSize) -> float:
+        raw = min(self.MAX, size.width() / self.BASE.width(), size.height() / (self.BASE.height() - 24))
+        return max(1.0, int(raw * 20) / 20)
+
+    def fit(self, size: QSize) -> bool:
+        """Apply the scale `size` calls for; True when it changed."""
+        scale = self.scale_for(size)
+        if scale == self.scale:
+            return False
+        self.scale = scale
+        for widget, base, face in self._fonts:
+            self._apply(widget, base, face)
+        if self.page is not None:       # (the rest of the page's words: a styled widget does not
+            own = {id(w) for w, _, _ in self._fonts}        # take its parent's font from setFont)
+            text = ui_font(self.text_size * scale)
+            for child in self.page.findChildren(QWidget):
+                if id(child) not in own:
+                    child.setFont(text)
+        return True
+
+    def _apply(self, widget: QWidget, size: float, face: str) -> None:
+        size *= self.scale
+        if hasattr(widget, "set_size"):
+            widget.set_size(size)
+        else:
+            widget.setFont(brush_font(size) if face == "brush" else ui_font(size, bold=face == "bold"))
+
+
 def primary(button: QPushButton, size: float = 16) -> QPushButton:
     """The page's call to action: cinnabar lacquer, the brush face."""
     button.setFont(brush_font(size))
@@ -343,7 +391,7 @@ class HouseDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(title)
         self.box = QVBoxLayout(self)
-        self.box.setContentsMargins(34, 28, 34, 28)
+        self.box.setContentsMargins(44, 34, 44, 30)
         self.box.setSpacing(10)
         self.heading = heading(title, 18)
         self.box.addWidget(self.heading)

@@ -36,16 +36,11 @@ def first_size(available: QRect, wanted: QSize = PREFERRED) -> QSize:
 
 
 def fit_to_screen(window: QWidget, wanted: QSize = PREFERRED) -> QSize:
-    """Size `window` for the screen it opens on and centre it there; the size given."""
+    """Size `window` for the screen it opens on (where on it is the window manager's choice); the
+    size given."""
     screen = window.screen()
-    if screen is None:
-        window.resize(wanted)
-        return wanted
-    area = screen.availableGeometry()
-    size = first_size(area, wanted)
+    size = first_size(screen.availableGeometry(), wanted) if screen is not None else wanted
     window.resize(size)
-    window.move(area.x() + (area.width() - size.width()) // 2,
-                area.y() + max(0, (area.height() - size.height() - FRAME.height() + 8) // 2))
     return size
 
 

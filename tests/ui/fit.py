@@ -194,7 +194,8 @@ def clip_of(widget: QWidget) -> QRectF:
 
 
 def shown(widget: QWidget) -> bool:
-    return widget.isVisible() and widget.width() > 0 and widget.height() > 0
+    """Visible (a visible widget squeezed to nothing still shows its text: cut to nothing)."""
+    return widget.isVisible()
 
 
 def _text(widget: QWidget, text: str, room: QRectF, need: Size, align, wraps: bool = False,

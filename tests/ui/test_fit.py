@@ -186,8 +186,9 @@ def test_everything_fits(qtbot, tmp_path, record_file, state, lang, size):
             assert root is not None and root.isVisible(), state
             problems += fit.check_window(root, QSize(*size)) if root is window else fit.check_widget(root, SMALL)
         assert not problems, fit.report(problems)
-        why = fit.minimum_fits(window, SMALL)
-        assert why is None, why
+        if size == (1280, 720):         # (a larger window's words are larger: FontScale)
+            why = fit.minimum_fits(window, SMALL)
+            assert why is None, why
     finally:
         window.lan.leave()
         for w in QApplication.topLevelWidgets():
@@ -311,3 +312,15 @@ def test_the_walker_looks_inside_buttons_and_check_boxes(qtbot):
     root = host_widget(qtbot, row)
     found = kinds(fit.check_widget(root))
     assert ("cut", tight.text()) in found and ("cut", check.text()) in found
+
+
+def test_the_walker_finds_a_label_squeezed_to_nothing(qtbot):
+    """A form too narrow for its field gives the label no room at all: still a cut text."""
+    root = QWidget()
+    qtbot.addWidget(root)
+    squeezed = QLabel("Computer level", root)
+    squeezed.setGeometry(10, 10, 0, 30)
+    root.resize(300, 60)
+    root.show()
+    qtbot.waitExposed(root)
+    assert ("cut", "Computer level") in kinds(fit.check_widget(root))

@@ -34,3 +34,5 @@ def test_the_first_window_fits_a_1280x720_screen():
     x, y, w, h, ax, ay, aw, ah = (int(n) for n in numbers)
     assert (aw, ah) == (1280, 720)
     assert ax <= x and ay <= y and x + w <= ax + aw and y + h <= ay + ah, (x, y, w, h)
+    image = QImage(f"{prefix}-first-window.png")          # (the start page, whole: 打开录像… was cut off)
+    assert image.width() <= aw and image.height() <= ah and image.width() >= 1200

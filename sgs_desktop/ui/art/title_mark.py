@@ -53,11 +53,17 @@ class TitleMark(QWidget):
 
     def __init__(self, size: float = 34, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._title = self._subtitle = self._seal = self._accessible = ""
+        self.set_size(size)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def set_size(self, size: float) -> None:
+        """The title's size in points (the subtitle and the seal follow it)."""
         self.title_font = brush_font(size)
         self.sub_font = ui_font(max(10.0, size * 0.36))
         self.seal_font = brush_font(size * 0.9)
-        self._title = self._subtitle = self._seal = self._accessible = ""
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.updateGeometry()
+        self.update()
 
     def set_texts(self, title: str, subtitle: str, seal: str, accessible: str = "") -> None:
         self._title, self._subtitle, self._seal = title, subtitle, seal
