@@ -11,8 +11,11 @@
 from __future__ import annotations
 
 import logging
+import sys
+from pathlib import Path
 from typing import ClassVar, TypeVar
 
+import PySide6
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QRect, QSize, Qt, QTranslator
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
@@ -68,15 +71,25 @@ class QtTexts:
         if name is None:
             return False
         translator = QTranslator(app)
-        folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        if not translator.load(name, folder):
+        folders = translation_folders()
+        if not any(translator.load(name, folder) for folder in folders):
             if name not in self._missing:
                 self._missing.add(name)
-                log.warning("Qt's %s translations are missing from %s: its own dialogs stay in English", lang, folder)
+                log.warning("Qt's %s translations are in none of %s: its own dialogs stay in English", lang, folders)
             return False
         app.installTranslator(translator)
         self.translator = translator
         return True
+
+
+def translation_folders() -> list[str]:
+    """Where Qt's catalogues may be: Qt's own folder, PySide6's, and the installer's copy of it."""
+    folders = [QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath),
+               str(Path(PySide6.__file__).parent / "Qt" / "translations")]
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        folders.append(str(Path(frozen) / "PySide6" / "Qt" / "translations"))
+    return list(dict.fromkeys(folders))
 
 
 #: one per program (Qt's translators are the application's)

@@ -182,3 +182,33 @@ def test_after_the_settings_the_table_keys_reach_the_table(qtbot):
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Escape)
     assert pressed == ["cancel"]
+
+
+def test_without_qt_s_catalogues_the_log_says_so_and_nothing_stops(qtbot, tmp_path, monkeypatch, caplog):
+    from sgs_desktop.ui import window_setup
+
+    texts = window_setup.QtTexts()
+    monkeypatch.setattr(window_setup, "translation_folders", lambda: [str(tmp_path)])
+    with caplog.at_level("WARNING"):
+        assert texts.switch("zh_TW") is False
+        assert texts.switch("en") is False and texts.switch("zh_TW") is False
+    assert [r for r in caplog.records if "zh_TW" in r.getMessage()], caplog.text
+    assert len([r for r in caplog.records if "zh_TW" in r.getMessage()]) == 1          # said once
+    assert texts.translator is None
+
+
+# ------------------------------------------------------------------ the house style's pieces
+def test_the_style_s_glyphs_are_drawn_into_files_and_the_sheet_reads_them(qapp, tmp_path):
+    from PySide6.QtGui import QImage
+
+    from sgs_desktop.ui import style
+
+    glyphs = style.glyph_files(tmp_path / "glyphs")
+    assert set(glyphs) == set(style.GLYPHS)
+    for path in glyphs.values():
+        image = QImage(path)
+        assert not image.isNull() and image.width() == 24
+    sheet = style.style_sheet(glyphs)
+    assert "{down}" not in sheet and glyphs["down"] in sheet
+    bare = style._without_glyphs(style.STYLE_SHEET)          # (no file could be written: Qt's arrows)
+    assert "url(" not in bare and bare.count("{") == bare.count("}")

@@ -108,12 +108,18 @@ class TitleMark(QWidget):
             cell = seal_rect.height() * 0.78 / len(chars)
             font = QFont(self.seal_font)
             font.setPointSizeF(max(6.0, font.pointSizeF() * cell / QFontMetricsF(font).height()))
+            wide = QFontMetricsF(font).horizontalAdvance(chars[0])
+            if wide > seal_rect.width() * 0.72:             # (a Latin mark: as large as the seal holds)
+                font.setPointSizeF(font.pointSizeF() * seal_rect.width() * 0.72 / wide)
             for i, ch in enumerate(chars):
                 r = QRectF(seal_rect.x(), seal_rect.y() + seal_rect.height() * 0.11 + i * cell, seal_rect.width(), cell)
                 placed.append(Placed(ch, r, font, Qt.AlignmentFlag.AlignCenter))
         return seal_rect, placed
 
     def _seal_chars(self) -> list[str]:
+        """Up to two characters stacked (杀; 三国), or a Latin mark on one line (3K)."""
+        if self._seal.isascii():
+            return [self._seal[:3]] if self._seal else []
         return list(self._seal[:2])
 
     def fit_texts(self) -> list[Placed]:
