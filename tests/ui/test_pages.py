@@ -212,3 +212,62 @@ def test_the_style_s_glyphs_are_drawn_into_files_and_the_sheet_reads_them(qapp, 
     assert "{down}" not in sheet and glyphs["down"] in sheet
     bare = style._without_glyphs(style.STYLE_SHEET)          # (no file could be written: Qt's arrows)
     assert "url(" not in bare and bare.count("{") == bare.count("}")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
+def test_switching_to_english_after_the_first_show_keeps_every_choice_whole(qtbot, size):
+    """Found 10: the boxes were sized once, at the first show, in Chinese; in English their items
+    lost the closing parenthesis. The LAN pages, built in Chinese, follow too."""
+    import fit
+
+    from sgs_desktop.ui.fonts import ui_font
+
+    app = QApplication.instance()
+    old = app.font()
+    app.setFont(ui_font(10))                # (the program's face: make_app's)
+    try:
+        window = shown_window(qtbot)
+        window.resize(*size)
+        choose_language(window, "zh_CN")
+        fit.settle()
+        choose_language(window, "en")
+        for show in (lambda: None, lambda: window.lan.show_page("lan_host")):
+            show()
+            problems = fit.check_window(window, QSize(*size))
+            assert not problems, fit.report(problems)
+        page = window.start_page
+        assert page.ai_level.currentText().endswith(")") and page.ai_level.width() > page.ai_level.fontMetrics(
+            ).horizontalAdvance(page.ai_level.itemText(1))
+    finally:
+        app.setFont(old)
+
+
+@pytest.mark.parametrize("kind", ["fitting", "qt_default"])
+def test_a_choice_box_is_as_wide_as_its_longest_item(qtbot, kind):
+    """Found 10's cause: Qt measures a box once — filled before the style sheet reached it, it kept
+    a width without the sheet's padding, and its longest item lost its last pixels (a closing
+    parenthesis, a last character). A FittingCombo measures every item's advance in its field as
+    shown, follows a refill in another language, and no layout squeezes it below that."""
+    import fit
+    from PySide6.QtWidgets import QComboBox, QHBoxLayout, QWidget
+
+    from sgs_desktop.ui.style import fitting_combo
+
+    box = fitting_combo("box") if kind == "fitting" else QComboBox()
+    box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+    box.addItems(["旁观者（只看公开信息）", "全部（所有人的牌与身份都可见）"])     # (filled first, as the dialogs do)
+    root = QWidget()
+    qtbot.addWidget(root)
+    row = QHBoxLayout(root)
+    row.addWidget(box)
+    row.addStretch(1)
+    root.resize(900, 60)
+    root.show()
+    qtbot.waitExposed(root)
+    cut = [p for p in fit.check_widget(root) if p.kind == "cut"]
+    assert bool(cut) == (kind == "qt_default"), fit.report(cut)
+    box.clear()
+    box.addItems(["Easy (attacks enemies, saves friends)",
+                  "Normal (reads roles, never hurts its side, looks for the kill)"])
+    cut = [p for p in fit.check_widget(root) if p.kind == "cut"]
+    assert not cut or kind == "qt_default", fit.report(cut)
