@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from .fonts import asset, load_font, ui_font
 from .places import APP_NAME, Places, log
+from .style import apply as apply_style
 from .texts import ui_text
 from .window import MainWindow
 
@@ -31,6 +32,7 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     app.setWindowIcon(QIcon(str(asset("icons", "sgs-desktop-256.png"))))
     load_font()
     app.setFont(ui_font(10))
+    apply_style(app)                            # (ui/style.py: the palette and style sheet of every window)
     return app
 
 

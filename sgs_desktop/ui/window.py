@@ -5,16 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
-    QApplication,
     QGraphicsView,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QMainWindow,
-    QMessageBox,
     QProgressBar,
     QPushButton,
     QStackedWidget,
@@ -28,7 +26,8 @@ from ..client.logfold import LogLine
 from ..client.sounds import tick_for
 from ..client.table import TableClient
 from ..net.local import TableSettings, open_table
-from ..packs.i18n import skill_name
+from ..packs.i18n import language, skill_name
+from .about import AboutDialog
 from .codex import CodexWindow, fit_to
 from .controller import GameController, UiSettings
 from .fonts import ui_font
@@ -41,8 +40,10 @@ from .replay_widgets import ReplayBar
 from .rules_view import RulesWindow
 from .sound import SoundPlayer, make_player
 from .start_page import StartPage, fresh_seed
+from .style import apply as apply_style
 from .table_menu import GameMenu, Preferences, SettingsMixin
 from .texts import phase_name, ui_text
+from .window_setup import QT_TEXTS, fit_to_screen, give_back_focus
 
 #: the countdown: light digits with a dark edge over the whole bar (the style's default drew them in
 #: two colours, changing where the bar's fill ends)
@@ -85,9 +86,11 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
     def __init__(self, ui_settings: UiSettings | None = None, places: Places | None = None,
                  ask_on_close: bool = False) -> None:
         super().__init__()
+        apply_style()                       # (the house style, once for the application)
         self.ask_on_close = ask_on_close    # (the program asks before a game in progress is closed; tests not)
         self.setWindowTitle(ui_text("window_title"))
-        self.resize(1440, 860)
+        fit_to_screen(self)                 # (the screen it opens on: never cut off)
+        QT_TEXTS.switch(language())         # (Qt's own dialogs in the chosen language)
         self.places = places
         self.ui_settings = replace(ui_settings) if ui_settings is not None else UiSettings()   # (its own copy)
         self.prefs = Preferences(countdown=self.ui_settings.response_seconds)
@@ -123,9 +126,7 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
         self.help_menu.addSeparator()
         self.codex_window: CodexWindow | None = None     # (made when first opened)
         self.rules_window: RulesWindow | None = None
-        rules_requested = getattr(self.start_page, "rules_requested", None)
-        if rules_requested is not None:     # (the start page's "rules" button, where it has one)
-            rules_requested.connect(self.show_rules)
+        self.start_page.rules_requested.connect(self.show_rules)     # (the start page's rules links)
         self.about_action = self.help_menu.addAction("")
         self.about_action.triggered.connect(self.show_about)
         self._retranslate_menus()
@@ -174,12 +175,10 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
                                        records=self.places.records, logs=self.places.logs)
         return text
 
-    def show_about(self) -> None:
-        box = QMessageBox(QMessageBox.Icon.NoIcon, ui_text("about_title"), self.about_text(),
-                          QMessageBox.StandardButton.Ok, self)
-        box.setIconPixmap(QApplication.windowIcon().pixmap(96, 96))
-        box.setObjectName("about")
-        box.open()
+    def show_about(self) -> AboutDialog:
+        box = AboutDialog(self, self.about_text())
+        give_back_focus(self, box).open()
+        return box
 
     def _load_choices(self) -> None:
         assert self.places is not None
@@ -199,7 +198,7 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
         except (TypeError, ValueError):
             return
         if 640 <= w <= 10000 and 400 <= h <= 10000:
-            self.resize(w, h)
+            fit_to_screen(self, QSize(w, h))         # (a size kept from a larger screen shrinks to fit)
 
     def _save_choices(self) -> None:
         if self.places is None:
@@ -396,11 +395,13 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
     def retranslate(self) -> None:
         """The window's own words after the language changed (the table reads its texts as it draws)."""
         self.setWindowTitle(ui_text("window_title"))
+        QT_TEXTS.switch(language())
         self._retranslate_menus()
         for key, b in self.buttons.items():
             b.setText(ui_text(f"button_{key}"))
         self.log.retranslate()
         self.replay_bar.retranslate()
+        self.lan.retranslate()
         for sid in list(self._skill_buttons):        # (made again, in the new words, at the next refresh)
             b = self._skill_buttons.pop(sid)
             self.skill_row.removeWidget(b)
