@@ -72,7 +72,8 @@ def test_auto_off_hands_the_seat_back_at_its_next_request():
     while game.pending is not None and game.pending.seat != 0:
         assert table.step()
     if game.pending is not None:
-        assert table.pending is not None and table.table.pending is game.pending and 0 not in table.host.agents   # the player's again
+        assert table.pending is not None and table.table.pending is game.pending    # the player's again
+        assert 0 not in table.host.agents
         assert not table.step()                         # (the host waits for the player)
         rid = game.decisions
         table.answer(table.pending.default())
