@@ -24,7 +24,8 @@ def test_the_pages_and_dialogs_a_player_sees(size, lang):
     for name in DIALOG_SHOTS:
         image = QImage(f"{prefix}-{name}.png")
         assert 200 <= image.width() <= 1280 and 100 <= image.height() <= 720, (name, image.size())
-        colours = {image.pixel(x, y) for x in range(0, image.width(), 11) for y in range(0, image.height(), 13)}
+        # (a dialog is small: every 5th pixel; text alone, anti-aliased, gives dozens of shades)
+        colours = {image.pixel(x, y) for x in range(0, image.width(), 5) for y in range(0, image.height(), 5)}
         assert len(colours) > 30, f"{name}: the screenshot is (nearly) blank"
 
 
