@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMainWindow,
-    QProgressBar,
     QPushButton,
     QStackedWidget,
     QToolTip,
@@ -28,6 +27,7 @@ from ..client.table import TableClient
 from ..net.local import TableSettings, open_table
 from ..packs.i18n import language, skill_name
 from .about import AboutDialog
+from .answer_bar import AnswerBar
 from .codex import CodexWindow, fit_to
 from .controller import GameController, UiSettings
 from .fonts import ui_font
@@ -40,16 +40,11 @@ from .replay_widgets import ReplayBar
 from .rules_view import RulesWindow
 from .sound import SoundPlayer, make_player
 from .start_page import StartPage, fresh_seed
+from .style import FontScale
 from .style import apply as apply_style
 from .table_menu import GameMenu, Preferences, SettingsMixin
 from .texts import phase_name, ui_text
 from .window_setup import QT_TEXTS, fit_to_screen, give_back_focus
-
-#: the countdown: light digits with a dark edge over the whole bar (the style's default drew them in
-#: two colours, changing where the bar's fill ends)
-COUNTDOWN_STYLE = ("QProgressBar#countdown { color: #fff6dc; font-weight: bold; background: #2a2118;"
-                   " border: 1px solid #d9b66a; border-radius: 4px; text-align: center; }"
-                   "QProgressBar#countdown::chunk { background: #8a6d1d; border-radius: 3px; }")
 
 
 def log_width(window_width: int) -> int:
@@ -68,11 +63,22 @@ class TableView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)     # (the felt: blitted, not drawn)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom)    # (your dashboard on the bar)
         self.setMinimumSize(640, 360)
 
     def fit(self) -> None:
         if self.scene() is not None:
             self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+            self.resetCachedContent()           # (the felt again, for the new zoom)
+            if hasattr(self.scene(), "set_zoom"):
+                self.scene().set_zoom(self.transform().m11())
+
+    def device_scale(self) -> float:
+        """Device pixels a scene unit covers now (the zoom × the screen's ratio), as a card's face is
+        rendered for it."""
+        return round(self.transform().m11() * self.devicePixelRatioF(), 3)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -222,36 +228,21 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
         left = QVBoxLayout()
         self.table_view = TableView()
         left.addWidget(self.table_view, 1)
-        bar = QWidget()
-        bar_row = QHBoxLayout(bar)
-        self.skill_row = QHBoxLayout()
-        bar_row.addLayout(self.skill_row)
-        bar_row.addStretch(1)
-        self.timer_bar = QProgressBar()
-        self.timer_bar.setObjectName("countdown")
-        self.timer_bar.setMinimumWidth(200)
-        self.timer_bar.setMaximumWidth(260)
-        self.timer_bar.setTextVisible(True)
-        self.timer_bar.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.timer_bar.setStyleSheet(COUNTDOWN_STYLE)     # (its digits one colour over the bar and beside it)
-        self.timer_bar.hide()
-        bar_row.addWidget(self.timer_bar)
-        self.buttons: dict[str, QPushButton] = {}
-        for key in ("recast", "ok", "cancel", "end"):
-            b = QPushButton(ui_text(f"button_{key}"))
-            b.setObjectName(key)
-            b.setFont(ui_font(12, bold=True))
-            b.setMinimumWidth(90)
+        bar = AnswerBar()
+        self.skill_row = bar.skill_row
+        self.timer_bar = bar.timer_bar
+        self.buttons: dict[str, QPushButton] = bar.buttons
+        for key, b in self.buttons.items():
             b.clicked.connect(lambda _=False, k=key: self._press(k))
-            bar_row.addWidget(b)
-            self.buttons[key] = b
         left.addWidget(bar)
         self.answer_bar = bar
         self.replay_bar = ReplayBar()           # (instead of the answer bar while a replay plays)
         self.replay_bar.hide()
         left.addWidget(self.replay_bar)
         row.addLayout(left, 1)
-        side = QVBoxLayout()
+        self.side = QWidget()                   # the log's column: one fixed width (log_width), so a
+        side = QVBoxLayout(self.side)           # window made small again gives the table its room back
+        side.setContentsMargins(0, 0, 0, 0)
         self.phase_label = QLabel("")
         self.phase_label.setFont(ui_font(11, bold=True))
         self.phase_label.setWordWrap(True)
@@ -267,7 +258,7 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
         self.chat_line.returnPressed.connect(self._chat)
         self.chat_line.hide()
         side.addWidget(self.chat_line)
-        row.addLayout(side)
+        row.addWidget(self.side)
         self._skill_buttons: dict[str, QPushButton] = {}
         self._tick = QTimer(self)
         self._tick.setInterval(200)
@@ -335,6 +326,7 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
         self.table_view.setScene(c.scene)
         self.stack.setCurrentIndex(1)
         self.table_view.fit()
+        c.scene.warm_up(self.table_view.device_scale())     # (the deck's faces, in idle time)
         self._tick.start()
         self.refresh_controls()
         c.start()
@@ -376,9 +368,14 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self.answer_bar.set_scale(FontScale().scale_for(self.size()))
         width = log_width(self.width())
-        if self.log.width() != width:
+        if self.side.width() != width or self.log.width() != width:
+            self.side.setFixedWidth(width)
             self.log.setFixedWidth(width)
+            layout = self.side.parentWidget().layout() if self.side.parentWidget() is not None else None
+            if layout is not None:
+                layout.activate()           # (now, not at the next turn: the table scales at once)
 
     def closeEvent(self, event) -> None:
         c = self.controller
@@ -397,8 +394,7 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
         self.setWindowTitle(ui_text("window_title"))
         QT_TEXTS.switch(language())
         self._retranslate_menus()
-        for key, b in self.buttons.items():
-            b.setText(ui_text(f"button_{key}"))
+        self.answer_bar.retranslate()
         self.log.retranslate()
         self.replay_bar.retranslate()
         self.lan.retranslate()
@@ -442,10 +438,8 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
                 b.deleteLater()
         for sid in skills:
             if sid not in self._skill_buttons:
-                b = QPushButton(skill_name(sid))
+                b = self.answer_bar.skill_button(skill_name(sid))
                 b.setObjectName(f"skill-{sid}")
-                b.setCheckable(True)
-                b.setFont(ui_font(11))
                 b.clicked.connect(lambda _=False, s=sid: self._skill(s))
                 self.skill_row.addWidget(b)
                 b.show()
