@@ -5,8 +5,11 @@ with a gold rule along its top, so the bar reads as the table's edge, not as a f
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent, QPen
+from math import ceil
+from typing import ClassVar
+
+from PySide6.QtCore import QPointF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QPushButton, QWidget
 
 from .fonts import brush_font
@@ -42,13 +45,36 @@ QPushButton[bar="skill"]:disabled { color: #7a6a58; border-color: #4a3a2a; backg
 """
 
 
+class BarButton(QPushButton):
+    """A button of the bar, never narrower or lower than its words in the brush face (Qt sizes a
+    button by its letters' ink, which is narrower than their advance: 仁德 lost 2 px)."""
+
+    PAD: ClassVar[dict[str, int]] = {"answer": 16, "skill": 14}
+
+    def __init__(self, text: str, kind: str, size: float) -> None:
+        super().__init__(text)
+        self.kind = kind
+        self.least_width = 0
+        self.setProperty("bar", kind)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.set_size(size)
+
+    def set_size(self, size: float) -> None:
+        self.setFont(brush_font(size))
+        self.updateGeometry()
+
+    def minimumSizeHint(self) -> QSize:
+        m = QFontMetricsF(self.font())
+        w = m.horizontalAdvance(self.text().replace("&", "")) + 2 * self.PAD[self.kind] + 8
+        return QSize(max(self.least_width, ceil(w)), ceil(m.height()) + 12)
+
+    def sizeHint(self) -> QSize:
+        return super().sizeHint().expandedTo(self.minimumSizeHint())
+
+
 def bar_button(text: str, kind: str, size: float = 14.0) -> QPushButton:
     """A button of the bar: "answer" (确定, 取消 …) or "skill" (a skill's name), in the brush face."""
-    button = QPushButton(text)
-    button.setProperty("bar", kind)
-    button.setFont(brush_font(size))
-    button.setCursor(Qt.CursorShape.PointingHandCursor)
-    return button
+    return BarButton(text, kind, size)
 
 
 class AnswerBar(QWidget):
@@ -78,11 +104,11 @@ class AnswerBar(QWidget):
         self.timer_bar.hide()
         row.addWidget(self.timer_bar)
         self.scale = 1.0            # the words grow with a large window (style.FontScale's steps)
-        self.buttons: dict[str, QPushButton] = {}
+        self.buttons: dict[str, BarButton] = {}
         for key in self.KEYS:
-            b = bar_button(ui_text(f"button_{key}"), "answer", ANSWER_PT)
+            b = BarButton(ui_text(f"button_{key}"), "answer", ANSWER_PT)
             b.setObjectName(key)
-            b.setMinimumWidth(92)
+            b.least_width = 92
             row.addWidget(b)
             self.buttons[key] = b
 
@@ -98,12 +124,13 @@ class AnswerBar(QWidget):
             return
         self.scale = scale
         for b in self.buttons.values():
-            b.setFont(brush_font(ANSWER_PT * scale))
-            b.setMinimumWidth(round(92 * scale))
+            b.set_size(ANSWER_PT * scale)
+            b.least_width = round(92 * scale)
         for i in range(self.skill_row.count()):
-            widget = self.skill_row.itemAt(i).widget()
-            if widget is not None:
-                widget.setFont(brush_font(SKILL_PT * scale))
+            item = self.skill_row.itemAt(i)
+            widget = item.widget() if item is not None else None
+            if isinstance(widget, BarButton):
+                widget.set_size(SKILL_PT * scale)
 
     def retranslate(self) -> None:
         for key, b in self.buttons.items():

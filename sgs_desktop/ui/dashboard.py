@@ -65,7 +65,7 @@ class DashboardSeat(SeatItem):
     NAME_PT = 32.0
     HP_PX = 26.0
     TEXT_PT = 12.0
-    TOKEN_SCALE = 1.25
+    TOKEN_SCALE = 1.3
 
     def seal_rect(self) -> QRectF:
         return QRectF(4, 3, self.TOP - 5, self.TOP - 5)

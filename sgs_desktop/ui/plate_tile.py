@@ -107,6 +107,21 @@ class PlateTile(QAbstractButton):
             y += 2 * h
         p.end()
 
+    def fit_texts(self) -> list[Placed]:
+        """What the tile draws (the fit test reads these): the plate's texts and the caption's lines
+        (each in a box of two lines, wrapped; one cut with … says all in the tooltip)."""
+        plate = QRectF(4, 4, self.plate.width(), self.plate.height())
+        _geo, texts = plates.plate_layout(self.info, plate.width(), plate.height(), "panel")
+        out = [t.moved(plate.x(), plate.y()) for t in texts]
+        h = self._line_h()
+        y = plate.bottom() + 5
+        flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        for line in self.caption_lines():
+            box = QRectF(0, y, self.width(), 2 * h)
+            out.append(Placed(box, self._elided(line, box), ui_font(9), QColor("#f4eedc"), align=flags))
+            y += 2 * h
+        return out
+
     def _elided(self, line: str, box: QRectF) -> str:
         """The line as it fits two lines of the box (cut with … — the tooltip says it all)."""
         m = QFontMetricsF(ui_font(9))

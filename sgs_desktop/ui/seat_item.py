@@ -81,6 +81,7 @@ class SeatItem(QGraphicsObject):
     NAME_PT = 20.0          # the name's largest size (brush)
     HP_PX = 17.0            # the largest 勾玉
     TEXT_PT = 10.5          # the seat number, hand count, role
+    TOKEN_SCALE = 1.0       # the marks' and piles' tokens (mark_tokens.TOKEN) at this scale
 
     def __init__(self, seat: int, faces: dict[int, dict]) -> None:
         super().__init__()
@@ -163,8 +164,9 @@ class SeatItem(QGraphicsObject):
             return
         self.layout()
         row = self.rows.badges if self.rows.badges is not None else self.rows.equip - self.BADGE
+        token = TOKEN * self.TOKEN_SCALE
         self.tokens = sync_tokens(self, self.tokens, sv.marks if sv.alive else {}, self.mode,
-                                  at=(self._badges_end, row + (self.BADGE - TOKEN) / 2))
+                                  at=(self._badges_end, row + (self.BADGE - token) / 2), scale=self.TOKEN_SCALE)
         self._sync_piles(sv, self.mode, row)
         self.update()
 
@@ -185,13 +187,14 @@ class SeatItem(QGraphicsObject):
             last = self.tokens[-1]
             x = last.pos().x() + last.boundingRect().width() + 3
         labels = [f"{pile_short(pile, mode)} {n}" for pile, n in sv.piles.items() if n]
-        y = (self.BADGE - TOKEN) / 2
-        if not labels or self.W - 6 - x >= pile_token_width(labels[0]):
+        token = TOKEN * self.TOKEN_SCALE
+        y = (self.BADGE - token) / 2
+        if not labels or self.W - 6 - x >= pile_token_width(labels[0]) * self.TOKEN_SCALE:
             at, end = (x, row + y), self.W - 6
         else:
-            at, end = (self._bottom_gap[0], self.rows.bottom + (self.BOTTOM - TOKEN) / 2), self._bottom_gap[1]
+            at, end = (self._bottom_gap[0], self.rows.bottom + (self.BOTTOM - token) / 2), self._bottom_gap[1]
         self.pile_tokens = sync_pile_tokens(self, self.pile_tokens, sv.piles, sv.pile_cards,
-                                            lambda c: equip_text(self.faces, c), mode, at, end)
+                                            lambda c: equip_text(self.faces, c), mode, at, end, self.TOKEN_SCALE)
 
     def show_big(self, big: bool) -> None:
         """势备篇: mark the seat as of a big kingdom (大势力) or not (a badge, and a line of its tooltip)."""
@@ -315,7 +318,7 @@ class SeatItem(QGraphicsObject):
 
     def _rows(self, sv: SeatView) -> Rows:
         bottom = self.H - self.BOTTOM
-        busy = sv.judge or (sv.alive and (any(sv.marks.values()) or any(sv.piles.values())))
+        busy = bool(sv.judge) or (sv.alive and (any(sv.marks.values()) or any(sv.piles.values())))
         rows = self._rows_with(sv, bottom, busy, self.STRIP_LINE)
         self.use_strips = bool(sv.equips) and rows.art.height() >= self.STRIP_ART and \
             strips_readable(self.faces, sv.equips, self.W - 12, self.STRIP_LINE - 2, self.zoom)
@@ -444,7 +447,7 @@ class SeatItem(QGraphicsObject):
         states = self._states(sv)
         for i, (slot, text, _kingdom, shown) in enumerate(self.tiles()):
             half = self.half_rect(i, QRectF(art.left(), art.top(), art.width(), bottom - art.top()))
-            out.append(Placed(QRectF(half.x() + 2, half.y() + 2, 13, 13), slot[:1], ui_font(9, True),
+            out.append(Placed(QRectF(half.x() + 2, half.y() + 1.5, 13, 14), slot[:1], ui_font(9, True),
                               QColor("#ffe9a8"), QColor(0, 0, 0, 150)))
             own_hidden = not shown and _kingdom is not None
             right = self.W - 4 - self.STATUS - 2 if i == 1 and states else half.right() - 2
@@ -452,7 +455,7 @@ class SeatItem(QGraphicsObject):
                 mark = ui_text("plate_hidden")
                 font = fitted(mark, 8, right - half.x() - 17 - 6, True, least=5.5)
                 w = min(right - half.x() - 17, QFontMetricsF(font).horizontalAdvance(mark) + 6)
-                out.append(Placed(QRectF(half.x() + 17, half.y() + 2, w, 13), mark, font, QColor("#ffe9a8"),
+                out.append(Placed(QRectF(half.x() + 17, half.y() + 1.5, w, 14), mark, font, QColor("#ffe9a8"),
                                   QColor(120, 30, 24, 200)))
             colour = plates.NAME_COLOUR if shown or _kingdom is None else plates.HIDDEN_NAME
             body = QRectF(half.x() + 2, half.y() + 16, half.width() - 4, half.height() - 17)

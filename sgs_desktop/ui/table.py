@@ -11,7 +11,7 @@ import contextlib
 import functools
 from collections.abc import Callable
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsObject, QGraphicsScene
 
@@ -102,9 +102,9 @@ class TableScene(QGraphicsScene):
         self.prompt.setZValue(30)
         self.addItem(self.prompt)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        """The felt (ui/art/felt.py: generated, rendered once per zoom) and the dark surround."""
-        felt.paint_table(painter, self.sceneRect(), rect)
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        """The felt (ui/art/felt.py: generated, rendered once per zoom) over all the view shows."""
+        felt.paint_table(painter, self.sceneRect(), QRectF(rect))
 
     def set_zoom(self, zoom: float) -> None:
         """The view shows the scene at `zoom` now (the seats choose strips or lines for it)."""

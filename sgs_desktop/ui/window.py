@@ -72,8 +72,9 @@ class TableView(QGraphicsView):
         if self.scene() is not None:
             self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
             self.resetCachedContent()           # (the felt again, for the new zoom)
-            if hasattr(self.scene(), "set_zoom"):
-                self.scene().set_zoom(self.transform().m11())
+            zoom = getattr(self.scene(), "set_zoom", None)     # (a table's: its seats choose strips or lines)
+            if zoom is not None:
+                zoom(self.transform().m11())
 
     def device_scale(self) -> float:
         """Device pixels a scene unit covers now (the zoom × the screen's ratio), as a card's face is
@@ -231,7 +232,7 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
         bar = AnswerBar()
         self.skill_row = bar.skill_row
         self.timer_bar = bar.timer_bar
-        self.buttons: dict[str, QPushButton] = bar.buttons
+        self.buttons: dict[str, QPushButton] = dict(bar.buttons)
         for key, b in self.buttons.items():
             b.clicked.connect(lambda _=False, k=key: self._press(k))
         left.addWidget(bar)
@@ -323,6 +324,7 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
         self.controller = c
         self.log.viewer = table.seat
         c.changed.connect(self.refresh_controls)
+        c.game_over.connect(lambda _over: self.refresh_controls())     # (no skill or answer buttons after it)
         self.table_view.setScene(c.scene)
         self.stack.setCurrentIndex(1)
         self.table_view.fit()
@@ -373,7 +375,8 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
         if self.side.width() != width or self.log.width() != width:
             self.side.setFixedWidth(width)
             self.log.setFixedWidth(width)
-            layout = self.side.parentWidget().layout() if self.side.parentWidget() is not None else None
+            holder = self.side.parentWidget()
+            layout = holder.layout() if holder is not None else None
             if layout is not None:
                 layout.activate()           # (now, not at the next turn: the table scales at once)
 

@@ -23,7 +23,7 @@ SCENE = QSize(1600, 900)
 FELT = QColor("#2e4a3a")
 TILE = 96                   # the grain's tile, in device pixels
 
-_CACHE: OrderedDict[tuple[int, int], QPixmap] = OrderedDict()
+_CACHE: OrderedDict[tuple[int, ...], QPixmap] = OrderedDict()
 _KEEP = 3
 
 
