@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -26,6 +27,7 @@ from ..client.sounds import tick_for
 from ..client.table import TableClient
 from ..net.local import TableSettings, open_table
 from ..packs.i18n import language, skill_name
+from . import fonts
 from .about import AboutDialog
 from .answer_bar import AnswerBar
 from .codex import CodexWindow, fit_to
@@ -110,6 +112,7 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
         #: put a sound.Recorder here
         self.sounds: SoundPlayer = make_player(self.prefs.volume, self.prefs.muted)
         self._ticked: int | None = None     # the countdown's last second ticked
+        self._said: set[tuple[str, str]] = set()     # the missing assets already said in the log
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.start_page = StartPage(self._start_from_page, self.retranslate, self.open_lan_page, self.open_record)
@@ -329,10 +332,18 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
         self.stack.setCurrentIndex(1)
         self.table_view.fit()
         c.scene.warm_up(self.table_view.device_scale())     # (the deck's faces, in idle time)
+        self._say_missing()
         self._tick.start()
         self.refresh_controls()
         c.start()
         return c
+
+    def _say_missing(self) -> None:
+        """Each missing asset (a font, a sound, the icon: fonts.notices), once, in the log."""
+        for key, file in fonts.notices:
+            if (key, file) not in self._said:
+                self._said.add((key, file))
+                self.log_line(ui_text(key, file=file), again=functools.partial(ui_text, key, file=file))
 
     def play_again(self) -> None:
         """再来一局: a fresh random seed (or, when the player set one, the next)."""
@@ -475,10 +486,13 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
         return self._skill_buttons.get(sid)
 
     def reading(self) -> bool:
-        """Is the player reading (a tooltip shown, the mouse over a panel with details)?"""
+        """Is the player reading (a tooltip shown, the mouse over a panel with details, the 图鉴 or
+        the 规则 open)? The countdown waits meanwhile."""
         c = self.controller
         panel = c.panel if c is not None else None
-        return QToolTip.isVisible() or (panel is not None and hasattr(panel, "details") and panel.underMouse())
+        helpers = any(w is not None and w.isVisible() for w in (self.codex_window, self.rules_window))
+        return helpers or QToolTip.isVisible() or (panel is not None and hasattr(panel, "details")
+                                                   and panel.underMouse())
 
     def _update_timer(self) -> None:
         c = self.controller
