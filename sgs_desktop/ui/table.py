@@ -11,7 +11,7 @@ import contextlib
 import functools
 from collections.abc import Callable
 
-from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, QSizeF, Qt, Signal
+from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsObject, QGraphicsScene
 
@@ -111,16 +111,24 @@ class TableScene(QGraphicsScene):
         for seat in self.seats.values():
             seat.set_zoom(zoom)
 
-    def warm_up(self, scale: float) -> None:
-        """Render the deck's faces ahead of need, for a view at `scale` device pixels a scene unit,
-        only while no card flies (idle time): your hand's size first, then the table's."""
-        faces = list(self.faces.values())
-        hand = [self.faces[c] for c in self.hand_ids if c in self.faces]
+    def warm_up(self, scale: float, after_ms: int = 1200) -> None:
+        """Render the deck's faces ahead of need, for a view at `scale` device pixels a scene unit:
+        from `after_ms` on (the first table paints first), and only while no card flies (idle
+        time); your hand's size first, then the table's."""
+
         def busy() -> bool:
             return self.stopped or any(_alive(m) for m in self._moves)
-        for size, chosen in ((QSizeF(theme.CARD_W * HAND_SCALE, theme.CARD_H * HAND_SCALE), hand + faces),
-                             (QSizeF(theme.CARD_W, theme.CARD_H), faces)):
-            card_face.warm_up(chosen, size, scale, per_turn=1, busy=busy)
+
+        def start() -> None:
+            if self.stopped:
+                return
+            faces = list(self.faces.values())
+            hand = [self.faces[c] for c in self.hand_ids if c in self.faces]
+            for size, chosen in ((QSizeF(theme.CARD_W * HAND_SCALE, theme.CARD_H * HAND_SCALE), hand + faces),
+                                 (QSizeF(theme.CARD_W, theme.CARD_H), faces)):
+                card_face.warm_up(chosen, size, scale, per_turn=1, busy=busy)
+
+        QTimer.singleShot(after_ms, self, start)        # (not at all once the scene is gone)
 
     def _add_seat(self, seat: int, item: SeatItem) -> None:
         item.clicked.connect(self.seat_clicked)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QPainter, QShortcut
@@ -30,7 +31,6 @@ from ..packs.i18n import language, skill_name
 from . import fonts
 from .about import AboutDialog
 from .answer_bar import AnswerBar
-from .codex import CodexWindow, fit_to
 from .controller import GameController, UiSettings
 from .fonts import ui_font
 from .lan_pages import LanPages
@@ -39,7 +39,6 @@ from .phases import PHASES
 from .places import Places, log
 from .records import RecordsMixin
 from .replay_widgets import ReplayBar
-from .rules_view import RulesWindow
 from .sound import SoundPlayer, make_player
 from .start_page import StartPage, fresh_seed
 from .style import FontScale
@@ -47,6 +46,10 @@ from .style import apply as apply_style
 from .table_menu import GameMenu, Preferences, SettingsMixin
 from .texts import phase_name, ui_text
 from .window_setup import QT_TEXTS, fit_to_screen, give_back_focus
+
+if TYPE_CHECKING:       # (the 图鉴 and the 规则 are imported when first opened: a faster start)
+    from .codex import CodexWindow
+    from .rules_view import RulesWindow
 
 
 def log_width(window_width: int) -> int:
@@ -155,6 +158,7 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
         """帮助 → 图鉴: open the 图鉴 (at a card key, a general id or a ref such as
         "hegemony:guanyu", when given)."""
         if self.codex_window is None:
+            from .codex import CodexWindow, fit_to
             self.codex_window = CodexWindow(self)
             fit_to(self.codex_window, self)
         w = self.codex_window
@@ -168,6 +172,8 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
     def show_rules(self, topic: str = "identity") -> RulesWindow:
         """帮助 → 规则: open the rules at a topic: "identity", "heg_old", "heg_new" or "strategic"."""
         if self.rules_window is None:
+            from .codex import fit_to
+            from .rules_view import RulesWindow
             self.rules_window = RulesWindow(self)
             fit_to(self.rules_window, self)
         w = self.rules_window

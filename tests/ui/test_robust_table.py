@@ -1,8 +1,9 @@
 """Bad input at the table (issue 34, "Bad input"): resizing to 800×600 and back loses nothing and
 the table scales; keys pressed and the language switched while cards fly do no harm; a missing
 font, sound or icon is said in the log and something stands in — nothing crashes; the countdown
-waits while the 图鉴 or the 规则 is open. (Closing mid-game, clicks during animations: test_robustness.py;
-托管 in the middle of a prompt: test_tuoguan.py.)"""
+waits while the 图鉴 or the 规则 is open; a new table renders its deck's faces in idle time.
+(Closing mid-game, clicks during animations: test_robustness.py; 托管 in the middle of a prompt:
+test_tuoguan.py.)"""
 
 from __future__ import annotations
 
@@ -10,17 +11,18 @@ from pathlib import Path
 
 import fit
 from driver import FAST, open_window
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, QSizeF, Qt
 from PySide6.QtWidgets import QApplication
 
 from sgs_desktop.ai.random_agent import RandomAgent
 from sgs_desktop.client.sounds import EFFECTS
 from sgs_desktop.net.local import TableSettings
 from sgs_desktop.packs.i18n import language, set_language
-from sgs_desktop.ui import anim, app, fonts, sound
+from sgs_desktop.ui import anim, app, fonts, sound, theme
 from sgs_desktop.ui.art import card_face
 from sgs_desktop.ui.art import card_text as ct
 from sgs_desktop.ui.controller import UiSettings
+from sgs_desktop.ui.table import HAND_SCALE
 from sgs_desktop.ui.texts import ui_text
 from sgs_desktop.ui.window import MainWindow
 
@@ -200,3 +202,17 @@ class _Effect:
 
     def setVolume(self, volume: float) -> None:      # (Qt's name)
         self.volume = volume
+
+
+def test_a_new_table_renders_its_deck_in_idle_time(qtbot):
+    """The deck's faces are rendered ahead of need once the first table has painted (warm_up),
+    at the hand's and the table's size for the view's zoom; not before the first paint."""
+    card_face.clear_cache()
+    window, c = open_window(qtbot, TableSettings(players=4, seat=0, seed=2))
+    scale = window.table_view.device_scale()
+    sizes = [QSizeF(theme.CARD_W * HAND_SCALE, theme.CARD_H * HAND_SCALE), QSizeF(theme.CARD_W, theme.CARD_H)]
+    specs = [card_face.CardSpec.of(f) for f in c.scene.faces.values()]
+    assert len(specs) > 100
+    assert not any(card_face.is_kept("card", specs[-1], size, scale) for size in sizes)    # (after the first paint)
+    qtbot.waitUntil(lambda: all(card_face.is_kept("card", s, size, scale) for s in specs for size in sizes),
+                    timeout=60000)

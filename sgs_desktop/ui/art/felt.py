@@ -31,23 +31,30 @@ _KEEP = 3
 def grain_tile(seed: int = SEED) -> QImage:
     """The woven grain, one device pixel a thread: a twill (each thread over two, under two, a step
     along every row), each warp and weft thread a shade of its own, a little noise; light or dark
-    at a few levels of 255 only, so it reads as cloth, not as a grid."""
+    at a few levels of 255 only, so it reads as cloth, not as a grid. (Made as bytes: a pixel at a
+    time through Qt cost 45 ms of the first table.)"""
     rng = random.Random(seed)
     weft = [rng.uniform(-3.0, 3.0) for _ in range(TILE)]
     warp = [rng.uniform(-3.0, 3.0) for _ in range(TILE)]
-    image = QImage(TILE, TILE, QImage.Format.Format_ARGB32)
+    data = bytearray(TILE * TILE * 4)
+    i = 0
     for y in range(TILE):
         for x in range(TILE):
-            over = ((x + y) // 2) % 2 == 0           # the twill: which thread is on top here
-            v = (weft[y] if over else warp[x]) + (2.5 if over else -2.5) + rng.uniform(-2.0, 2.0)
+            over = ((x + y) >> 1) & 1 == 0           # the twill: which thread is on top here
+            v = (weft[y] + 2.5 if over else warp[x] - 2.5) + rng.uniform(-2.0, 2.0)
             a = min(255, int(abs(v) * 2.2))
-            image.setPixelColor(x, y, QColor(255, 250, 225, a) if v > 0 else QColor(0, 0, 0, a))
-    return image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+            if v > 0:                               # premultiplied BGRA: light thread, or dark
+                data[i:i + 4] = bytes((225 * a // 255, 250 * a // 255, a, a))
+            else:
+                data[i + 3] = a
+            i += 4
+    return QImage(bytes(data), TILE, TILE, TILE * 4, QImage.Format.Format_ARGB32_Premultiplied).copy()
 
 
-def paint_felt(p: QPainter, area: QRectF, scene: QRectF, seed: int = SEED) -> None:
+def paint_felt(p: QPainter, area: QRectF, scene: QRectF, seed: int = SEED, grain: bool = True) -> None:
     """The felt over `area` for a scene at `scene` (both in device pixels: the grain's threads are
-    a pixel wide at every zoom): the glow, the ring and the clouds follow the scene."""
+    a pixel wide at every zoom; without `grain`, only the soft parts): the glow, the ring and the
+    clouds follow the scene."""
     rng = random.Random(seed)
     sx, sy = scene.width() / SCENE.width(), scene.height() / SCENE.height()
     glow = QRadialGradient(QPointF(scene.center().x(), scene.top() + scene.height() * 0.42), scene.width() * 0.62)
@@ -55,7 +62,8 @@ def paint_felt(p: QPainter, area: QRectF, scene: QRectF, seed: int = SEED) -> No
     glow.setColorAt(0.55, FELT)
     glow.setColorAt(1.0, QColor("#18291f"))
     p.fillRect(area, glow)
-    p.fillRect(area, QBrush(grain_tile(seed)))
+    if grain:
+        p.fillRect(area, QBrush(grain_tile(seed)))
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     # 祥云: faint, a shade lighter than the felt, a few inside the ring, more round it
     for i in range(18):
@@ -70,7 +78,7 @@ def paint_felt(p: QPainter, area: QRectF, scene: QRectF, seed: int = SEED) -> No
         path = cloud_path(QPointF(scene.left() + x, scene.top() + y), r, flip=rng.random() < 0.5)
         alpha = rng.randint(10, 18)
         p.fillPath(path, QColor(200, 235, 205, alpha // 3))
-        p.strokePath(path, QPen(QColor(200, 235, 205, alpha), max(1.0, r / 12)))
+        p.strokePath(path, QPen(QColor(200, 235, 205, alpha), max(0.6, r / 12)))
     # the table's ring: a worn band, a shadow outside it, a thin gold thread inside
     ring = QRectF(scene.left() + RING.x() * sx, scene.top() + RING.y() * sy, RING.width() * sx, RING.height() * sy)
     p.setBrush(Qt.BrushStyle.NoBrush)
@@ -99,9 +107,18 @@ def felt_pixmap(size: QSize, scene: QRectF | None = None) -> QPixmap:
     if found is not None:
         _CACHE.move_to_end(key)
         return found
-    image = QImage(max(1, size.width()), max(1, size.height()), QImage.Format.Format_RGB32)
+    # the soft parts (glow, clouds, ring, vignette) at half the pixels, smoothly enlarged, then the
+    # grain at every pixel: a quarter of the cost (80 → 25 ms for a full-HD table), the same look
+    w, h = max(1, size.width()), max(1, size.height())
+    half = QImage(max(1, (w + 1) // 2), max(1, (h + 1) // 2), QImage.Format.Format_RGB32)
+    p = QPainter(half)
+    k = half.width() / w
+    paint_felt(p, QRectF(0, 0, half.width(), half.height()),
+               QRectF(scene.x() * k, scene.y() * k, scene.width() * k, scene.height() * k), grain=False)
+    p.end()
+    image = half.scaled(w, h, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation)
     p = QPainter(image)
-    paint_felt(p, QRectF(0, 0, image.width(), image.height()), scene)
+    p.fillRect(QRectF(0, 0, w, h), QBrush(grain_tile()))
     p.end()
     pixmap = QPixmap.fromImage(image)
     _CACHE[key] = pixmap
