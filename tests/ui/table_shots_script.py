@@ -45,9 +45,12 @@ def dress(view):
     keys = by_key({cid: f for cid, f in state["c"].scene.faces.items() if cid not in view.hand})
     pick = [k for k in ("zhuge_crossbow", "qinglong_blade", "triblade", "spear", "fan") if k in keys]
     me = v.players[v.seat]
-    me.equips = {slot: keys[k] for slot, k in (("weapon", pick[-1]), ("armor", "eight_diagram"),
-                                               ("defensive_horse", "zhuahuangfeidian"), ("offensive_horse", "chitu"),
-                                               ("treasure", "wooden_ox")) if k in keys}
+    first = {slot: next((k for k in options if k in keys), None) for slot, options in (
+        ("weapon", pick[::-1]), ("armor", ("eight_diagram", "renwang_shield")),
+        ("defensive_horse", ("zhuahuangfeidian", "dilu", "jueying")),
+        ("offensive_horse", ("chitu", "zixing", "dayuan")),
+        ("treasure", ("wooden_ox",)))}
+    me.equips = {slot: keys[k] for slot, k in first.items() if k is not None}
     me.judge = [keys[k] for k in ("indulgence", "lightning") if k in keys]
     me.marks = dict(me.marks, xianqu=1) if mode == "hegemony" else me.marks
     for i, p in enumerate(v.players):
