@@ -494,6 +494,8 @@ class TableScene(QGraphicsScene):
         self.cards.clear()
         for seat_item in self.seats.values():
             seat_item.retranslate()
+        if self.dashboard is not None:
+            self.dashboard.retranslate()            # (判定区, the empty slots' names)
         if self.view_state is not None:
             self.sync(self.view_state)
 

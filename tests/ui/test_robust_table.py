@@ -109,6 +109,7 @@ def test_the_language_switched_while_cards_fly(qtbot, monkeypatch):
         assert any("號位" in t for t in texts)
         for seat in c.scene.seats.values():
             assert not any("号位" in t for t in seat.labels())
+        assert "判定區" in [p.text for p in c.scene.dashboard.layout()]      # (your dashboard's labels too)
         page.language.setCurrentIndex(page.language.findData("en"))
         assert any(t.startswith("Seat") for t in (line.text for line in window.log.entries))
     finally:
