@@ -5,7 +5,7 @@ gold (or, choosing a pair, the 主将's red or the 副将's blue with its mark).
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QAbstractButton
 
 from ..packs.generals import General
@@ -41,6 +41,7 @@ class PlateTile(QAbstractButton):
         self.mark: str | None = None    # "head" / "deputy" while choosing a pair
         self.companion = False          # a gold frame: a 珠联璧合 partner is among the dealt
         self.texts: list[Placed] = []   # the plate's texts as last painted (plate coordinates)
+        self._rendered: tuple[tuple[int, int, float], QPixmap] | None = None     # (size and ratio, the plate)
         self.setCheckable(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setAccessibleName(general_name(g.id))
@@ -67,7 +68,7 @@ class PlateTile(QAbstractButton):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         plate = QRectF(4, 4, self.plate.width(), self.plate.height())
-        self.texts = plates.paint_plate(p, self.info, plate, "panel")
+        p.drawPixmap(plate.topLeft(), self._plate_pixmap())
         frame = None
         if self.mark is not None:
             frame = MARKS[self.mark]
@@ -106,6 +107,38 @@ class PlateTile(QAbstractButton):
                        self._elided(line, box))
             y += 2 * h
         p.end()
+
+    def _plate_pixmap(self) -> QPixmap:
+        """The plate (picture, name, seal, HP) rendered once for this size and screen, then copied:
+        a panel repaints its tiles on every change of its layout (three times at its first show)."""
+        ratio = self.devicePixelRatioF()
+        key = (self.plate.width(), self.plate.height(), ratio)
+        if self._rendered is None or self._rendered[0] != key:
+            pixmap = QPixmap(round(self.plate.width() * ratio), round(self.plate.height() * ratio))
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            self.texts = plates.paint_plate(painter, self.info, QRectF(0, 0, self.plate.width(), self.plate.height()),
+                                            "panel")
+            painter.end()
+            self._rendered = (key, pixmap)
+        return self._rendered[1]
+
+    def fit_texts(self) -> list[Placed]:
+        """What the tile draws (the fit test reads these): the plate's texts and the caption's lines
+        (each in a box of two lines, wrapped; one cut with … says all in the tooltip)."""
+        plate = QRectF(4, 4, self.plate.width(), self.plate.height())
+        _geo, texts = plates.plate_layout(self.info, plate.width(), plate.height(), "panel")
+        out = [t.moved(plate.x(), plate.y()) for t in texts]
+        h = self._line_h()
+        y = plate.bottom() + 5
+        flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        for line in self.caption_lines():
+            box = QRectF(0, y, self.width(), 2 * h)
+            out.append(Placed(box, self._elided(line, box), ui_font(9), QColor("#f4eedc"), align=flags))
+            y += 2 * h
+        return out
 
     def _elided(self, line: str, box: QRectF) -> str:
         """The line as it fits two lines of the box (cut with … — the tooltip says it all)."""

@@ -10,6 +10,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QTextLayout
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
+from .art.placed import Placed
 from .fonts import ui_font
 from .items import TextItem
 
@@ -75,6 +76,13 @@ class PromptLine(TextItem):
         w = min(max(m.horizontalAdvance(x) for x in self.lines), self.width)
         h = m.height() * len(self.lines)
         return QRectF((self.width - w) / 2, (self.height - h) / 2, w, h)
+
+    def fit_texts(self) -> list[Placed]:
+        """The lines as drawn (the fit test reads these; an elided last line has the tooltip)."""
+        m = QFontMetricsF(self.font)
+        box = self.text_rect()
+        return [Placed(QRectF(0, box.y() + i * m.height(), self.width, m.height()), line, self.font, self.color)
+                for i, line in enumerate(self.lines)]
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.lines:

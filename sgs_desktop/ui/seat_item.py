@@ -30,7 +30,7 @@ from . import theme
 from .art import hp as hpart
 from .art import plates
 from .art.placed import Placed, fitted
-from .equip_lines import equip_text, seat_rows
+from .equip_lines import SMALL_ZOOM, equip_text, seat_rows, seat_strips, strips_readable
 from .fonts import ui_font
 from .mark_tokens import TOKEN, pile_short, pile_token_width, sync_pile_tokens, sync_tokens
 from .seat_paint import TARGET, paint_seat
@@ -72,13 +72,16 @@ class SeatItem(QGraphicsObject):
 
     W, H = W, H
     TOP = 22.0              # the top band
-    LINE = 18.0             # an equipment line
+    LINE = 18.0             # an equipment line (of text)
+    STRIP_LINE = 25.0       # an equipment strip (the card art's), with its gap
+    STRIP_ART = 70.0        # strips only while the picture keeps this much height
     BOTTOM = 22.0           # the bottom row
     BADGE = 24.0            # the badge row
     STATUS = 18.0           # the states' column
     NAME_PT = 20.0          # the name's largest size (brush)
     HP_PX = 17.0            # the largest 勾玉
     TEXT_PT = 10.5          # the seat number, hand count, role
+    TOKEN_SCALE = 1.0       # the marks' and piles' tokens (mark_tokens.TOKEN) at this scale
 
     def __init__(self, seat: int, faces: dict[int, dict]) -> None:
         super().__init__()
@@ -98,6 +101,10 @@ class SeatItem(QGraphicsObject):
         self.pile_tokens: list = []     # the piles' (mark_tokens.PileToken), after the marks
         self.rows = Rows(QRectF(), None, 0.0, 0.0)
         self.hp_rects: list[QRectF] = []
+        self.use_strips = False
+        self.zoom = SMALL_ZOOM      # the view's zoom (the equipment's strips are chosen for it)
+        self.strips: list[tuple[QRectF, int]] = []     # the equipment strips: where, which card
+        self.strip_texts: list[Placed] = []             # their names (the strips draw them)
         self._bottom_gap = (0.0, 0.0)   # the bottom row's room between the hand count and the role
         self._badges_end = 6.0  # where the badge row's judge badges end (the tokens follow)
         self._tip_key: tuple | None = None
@@ -157,8 +164,9 @@ class SeatItem(QGraphicsObject):
             return
         self.layout()
         row = self.rows.badges if self.rows.badges is not None else self.rows.equip - self.BADGE
+        token = TOKEN * self.TOKEN_SCALE
         self.tokens = sync_tokens(self, self.tokens, sv.marks if sv.alive else {}, self.mode,
-                                  at=(self._badges_end, row + (self.BADGE - TOKEN) / 2))
+                                  at=(self._badges_end, row + (self.BADGE - token) / 2), scale=self.TOKEN_SCALE)
         self._sync_piles(sv, self.mode, row)
         self.update()
 
@@ -179,13 +187,14 @@ class SeatItem(QGraphicsObject):
             last = self.tokens[-1]
             x = last.pos().x() + last.boundingRect().width() + 3
         labels = [f"{pile_short(pile, mode)} {n}" for pile, n in sv.piles.items() if n]
-        y = (self.BADGE - TOKEN) / 2
-        if not labels or self.W - 6 - x >= pile_token_width(labels[0]):
+        token = TOKEN * self.TOKEN_SCALE
+        y = (self.BADGE - token) / 2
+        if not labels or self.W - 6 - x >= pile_token_width(labels[0]) * self.TOKEN_SCALE:
             at, end = (x, row + y), self.W - 6
         else:
-            at, end = (self._bottom_gap[0], self.rows.bottom + (self.BOTTOM - TOKEN) / 2), self._bottom_gap[1]
+            at, end = (self._bottom_gap[0], self.rows.bottom + (self.BOTTOM - token) / 2), self._bottom_gap[1]
         self.pile_tokens = sync_pile_tokens(self, self.pile_tokens, sv.piles, sv.pile_cards,
-                                            lambda c: equip_text(self.faces, c), mode, at, end)
+                                            lambda c: equip_text(self.faces, c), mode, at, end, self.TOKEN_SCALE)
 
     def show_big(self, big: bool) -> None:
         """势备篇: mark the seat as of a big kingdom (大势力) or not (a badge, and a line of its tooltip)."""
@@ -195,6 +204,14 @@ class SeatItem(QGraphicsObject):
             if self.sv is not None:
                 self.show_state(self.sv, self.current, self.phase, self.mode, self.choosing, self._tip_rules())
             self.update()
+
+    def set_zoom(self, zoom: float) -> None:
+        """The view's zoom now: a seat whose equipment would read as strips at one zoom and as lines
+        at the other is laid out again."""
+        if abs(zoom - self.zoom) > 1e-3:
+            self.zoom = zoom
+            if self.sv is not None and self.sv.equips:
+                self._refresh()
 
     def set_auto(self, on: bool) -> None:
         """托管: the computer plays this seat (a badge on the seat, a line of its hover)."""
@@ -301,11 +318,27 @@ class SeatItem(QGraphicsObject):
 
     def _rows(self, sv: SeatView) -> Rows:
         bottom = self.H - self.BOTTOM
-        equip = bottom - len(sv.equips) * self.LINE - (3 if sv.equips else 0)
-        busy = sv.judge or (sv.alive and (any(sv.marks.values()) or any(sv.piles.values())))
+        busy = bool(sv.judge) or (sv.alive and (any(sv.marks.values()) or any(sv.piles.values())))
+        rows = self._rows_with(sv, bottom, busy, self.STRIP_LINE)
+        self.use_strips = bool(sv.equips) and rows.art.height() >= self.STRIP_ART and \
+            strips_readable(self.faces, sv.equips, self.W - 12, self.STRIP_LINE - 2, self.zoom)
+        return rows if self.use_strips else self._rows_with(sv, bottom, busy, self.LINE)
+
+    def _rows_with(self, sv: SeatView, bottom: float, busy: bool, line: float) -> Rows:
+        equip = bottom - len(sv.equips) * line - (3 if sv.equips else 0)
         badges = equip - self.BADGE if busy else None
         art_bottom = badges if badges is not None else equip
         return Rows(QRectF(0, self.TOP, self.W, art_bottom - self.TOP), badges, equip, bottom)
+
+    def _place_equipment(self, sv: SeatView, rows: Rows) -> list[Placed]:
+        """The equipment: as the card art's strips where their names stay readable at 1280×720,
+        else as lines of text."""
+        if self.use_strips:
+            self.strips, self.strip_texts = seat_strips(self.faces, sv.equips,
+                                                        QRectF(6, rows.equip + 2, self.W - 12, 0), self.STRIP_LINE)
+            return list(self.strip_texts)
+        self.strips, self.strip_texts = [], []
+        return seat_rows(self.faces, sv.equips, QRectF(7, rows.equip + 1, self.W - 14, 0), self.LINE)
 
     def _place(self) -> list[Placed]:
         sv = self.sv
@@ -318,7 +351,7 @@ class SeatItem(QGraphicsObject):
             out += self._place_general(sv, rows.art)
         out += self._place_states(sv, rows.art)
         out += self._place_badges(sv, rows)
-        out += seat_rows(self.faces, sv.equips, QRectF(7, rows.equip + 1, self.W - 14, 0), self.LINE)
+        out += self._place_equipment(sv, rows)
         out += self._place_bottom(sv, rows.bottom)
         out += self._place_tag(sv)
         return out
@@ -414,7 +447,7 @@ class SeatItem(QGraphicsObject):
         states = self._states(sv)
         for i, (slot, text, _kingdom, shown) in enumerate(self.tiles()):
             half = self.half_rect(i, QRectF(art.left(), art.top(), art.width(), bottom - art.top()))
-            out.append(Placed(QRectF(half.x() + 2, half.y() + 2, 13, 13), slot[:1], ui_font(9, True),
+            out.append(Placed(QRectF(half.x() + 2, half.y() + 1.5, 13, 14), slot[:1], ui_font(9, True),
                               QColor("#ffe9a8"), QColor(0, 0, 0, 150)))
             own_hidden = not shown and _kingdom is not None
             right = self.W - 4 - self.STATUS - 2 if i == 1 and states else half.right() - 2
@@ -422,7 +455,7 @@ class SeatItem(QGraphicsObject):
                 mark = ui_text("plate_hidden")
                 font = fitted(mark, 8, right - half.x() - 17 - 6, True, least=5.5)
                 w = min(right - half.x() - 17, QFontMetricsF(font).horizontalAdvance(mark) + 6)
-                out.append(Placed(QRectF(half.x() + 17, half.y() + 2, w, 13), mark, font, QColor("#ffe9a8"),
+                out.append(Placed(QRectF(half.x() + 17, half.y() + 1.5, w, 14), mark, font, QColor("#ffe9a8"),
                                   QColor(120, 30, 24, 200)))
             colour = plates.NAME_COLOUR if shown or _kingdom is None else plates.HIDDEN_NAME
             body = QRectF(half.x() + 2, half.y() + 16, half.width() - 4, half.height() - 17)

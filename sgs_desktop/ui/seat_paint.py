@@ -12,8 +12,8 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 
 from ..engine.view import SeatView
 from . import theme
+from .art import card_face, plates
 from .art import hp as hpart
-from .art import plates
 from .art.placed import paint_placed
 from .art.seal import paint_seal, paint_stamp
 from .texts import ui_text
@@ -36,7 +36,9 @@ def paint_seat(seat: SeatItem, p: QPainter) -> None:
     placed = seat.layout()
     paint_art(seat, p, sv, rect)
     paint_bands(seat, p, sv, rect)
-    plates.paint_texts(p, [t for t in placed if not t.drawn])
+    paint_strips(seat, p)
+    strip_texts = {id(t) for t in seat.strip_texts}
+    plates.paint_texts(p, [t for t in placed if not t.drawn and id(t) not in strip_texts])
     hpart.paint_hp(p, seat.hp_glyphs(), seat.hp_rects, hpart.YINYANG if seat.hegemony else hpart.MAGATAMA,
                    seat.hp_colour())
     if sv.kingdom:
@@ -71,6 +73,16 @@ def paint_art(seat: SeatItem, p: QPainter, sv: SeatView, rect: QRectF) -> None:
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(QPen(plates.frame_colour(spec), 1.5, style))
         p.drawRoundedRect(half, 4, 4)
+
+
+def paint_strips(seat: SeatItem, p: QPainter) -> None:
+    """The equipment as the card art's strips (their faces rendered once per size and zoom)."""
+    scale = card_face.device_scale(p)
+    for rect, cid in seat.strips:
+        face = seat.faces.get(cid)
+        spec = card_face.CardSpec.of(face) if face else None
+        pixmap = card_face.card_pixmap("strip" if spec is not None else "back", spec, rect.size(), scale)
+        p.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
 
 
 def paint_bands(seat: SeatItem, p: QPainter, sv: SeatView, rect: QRectF) -> None:

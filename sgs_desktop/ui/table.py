@@ -11,8 +11,8 @@ import contextlib
 import functools
 from collections.abc import Callable
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPen
+from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, QSizeF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsObject, QGraphicsScene
 
 from ..engine import events as E
@@ -24,6 +24,7 @@ from ..packs.i18n import card_name, general_name, skill_name
 from ..packs.strategic.lianheng import PACKAGE as STRATEGIC
 from ..packs.strategic.seen import big_kingdoms_seen, view_key
 from . import anim, theme
+from .art import card_face, felt
 from .dashboard import PLATE, DashboardBack, DashboardSeat, EquipSlot, JudgeChip, chip_pos, slot_pos
 from .equip_lines import SLOTS
 from .formations import FormationOverlay
@@ -69,7 +70,6 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------ layout
     def _build(self) -> None:
-        self.addEllipse(QRectF(190, 110, 1220, 540), QPen(theme.FELT_RING, 6), theme.FELT_RING.darker(115))
         self.dashboard: DashboardBack | None = None
         if self.viewer is not None:
             self.dashboard = DashboardBack()
@@ -101,6 +101,34 @@ class TableScene(QGraphicsScene):
         self.prompt.setPos(HAND_X0, prompt_y if self.viewer is not None else PROC_CENTER.y() + theme.CARD_H / 2 + 6)
         self.prompt.setZValue(30)
         self.addItem(self.prompt)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        """The felt (ui/art/felt.py: generated, rendered once per zoom) over all the view shows."""
+        felt.paint_table(painter, self.sceneRect(), QRectF(rect))
+
+    def set_zoom(self, zoom: float) -> None:
+        """The view shows the scene at `zoom` now (the seats choose strips or lines for it)."""
+        for seat in self.seats.values():
+            seat.set_zoom(zoom)
+
+    def warm_up(self, scale: float, after_ms: int = 1200) -> None:
+        """Render the deck's faces ahead of need, for a view at `scale` device pixels a scene unit:
+        from `after_ms` on (the first table paints first), and only while no card flies (idle
+        time); your hand's size first, then the table's."""
+
+        def busy() -> bool:
+            return self.stopped or any(_alive(m) for m in self._moves)
+
+        def start() -> None:
+            if self.stopped:
+                return
+            faces = list(self.faces.values())
+            hand = [self.faces[c] for c in self.hand_ids if c in self.faces]
+            for size, chosen in ((QSizeF(theme.CARD_W * HAND_SCALE, theme.CARD_H * HAND_SCALE), hand + faces),
+                                 (QSizeF(theme.CARD_W, theme.CARD_H), faces)):
+                card_face.warm_up(chosen, size, scale, per_turn=1, busy=busy)
+
+        QTimer.singleShot(after_ms, self, start)        # (not at all once the scene is gone)
 
     def _add_seat(self, seat: int, item: SeatItem) -> None:
         item.clicked.connect(self.seat_clicked)
@@ -381,7 +409,7 @@ class TableScene(QGraphicsScene):
             for i, cid in enumerate(me.judge):
                 wanted[cid] = ("judge", self.judge_slot(i), 1.0)
             if self.dashboard is not None:
-                self.dashboard.set_filled(set(me.equips))
+                self.dashboard.set_filled(set(me.equips), len(me.judge))
         for i, cid in enumerate(view.processing):
             wanted[cid] = ("processing", self.proc_slot(i, len(view.processing)), 1.0)
         if view.discard:
@@ -466,6 +494,8 @@ class TableScene(QGraphicsScene):
         self.cards.clear()
         for seat_item in self.seats.values():
             seat_item.retranslate()
+        if self.dashboard is not None:
+            self.dashboard.retranslate()            # (判定区, the empty slots' names)
         if self.view_state is not None:
             self.sync(self.view_state)
 

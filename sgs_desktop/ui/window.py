@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QPainter, QShortcut
@@ -13,7 +15,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMainWindow,
-    QProgressBar,
     QPushButton,
     QStackedWidget,
     QToolTip,
@@ -27,8 +28,9 @@ from ..client.sounds import tick_for
 from ..client.table import TableClient
 from ..net.local import TableSettings, open_table
 from ..packs.i18n import language, skill_name
+from . import fonts
 from .about import AboutDialog
-from .codex import CodexWindow, fit_to
+from .answer_bar import AnswerBar
 from .controller import GameController, UiSettings
 from .fonts import ui_font
 from .lan_pages import LanPages
@@ -37,19 +39,17 @@ from .phases import PHASES
 from .places import Places, log
 from .records import RecordsMixin
 from .replay_widgets import ReplayBar
-from .rules_view import RulesWindow
 from .sound import SoundPlayer, make_player
 from .start_page import StartPage, fresh_seed
+from .style import FontScale
 from .style import apply as apply_style
 from .table_menu import GameMenu, Preferences, SettingsMixin
 from .texts import phase_name, ui_text
 from .window_setup import QT_TEXTS, fit_to_screen, give_back_focus
 
-#: the countdown: light digits with a dark edge over the whole bar (the style's default drew them in
-#: two colours, changing where the bar's fill ends)
-COUNTDOWN_STYLE = ("QProgressBar#countdown { color: #fff6dc; font-weight: bold; background: #2a2118;"
-                   " border: 1px solid #d9b66a; border-radius: 4px; text-align: center; }"
-                   "QProgressBar#countdown::chunk { background: #8a6d1d; border-radius: 3px; }")
+if TYPE_CHECKING:       # (the 图鉴 and the 规则 are imported when first opened: a faster start)
+    from .codex import CodexWindow
+    from .rules_view import RulesWindow
 
 
 def log_width(window_width: int) -> int:
@@ -68,11 +68,23 @@ class TableView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)     # (the felt: blitted, not drawn)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom)    # (your dashboard on the bar)
         self.setMinimumSize(640, 360)
 
     def fit(self) -> None:
         if self.scene() is not None:
             self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+            self.resetCachedContent()           # (the felt again, for the new zoom)
+            zoom = getattr(self.scene(), "set_zoom", None)     # (a table's: its seats choose strips or lines)
+            if zoom is not None:
+                zoom(self.transform().m11())
+
+    def device_scale(self) -> float:
+        """Device pixels a scene unit covers now (the zoom × the screen's ratio), as a card's face is
+        rendered for it."""
+        return round(self.transform().m11() * self.devicePixelRatioF(), 3)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -103,6 +115,7 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
         #: put a sound.Recorder here
         self.sounds: SoundPlayer = make_player(self.prefs.volume, self.prefs.muted)
         self._ticked: int | None = None     # the countdown's last second ticked
+        self._said: set[tuple[str, str]] = set()     # the missing assets already said in the log
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.start_page = StartPage(self._start_from_page, self.retranslate, self.open_lan_page, self.open_record)
@@ -145,6 +158,7 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
         """帮助 → 图鉴: open the 图鉴 (at a card key, a general id or a ref such as
         "hegemony:guanyu", when given)."""
         if self.codex_window is None:
+            from .codex import CodexWindow, fit_to
             self.codex_window = CodexWindow(self)
             fit_to(self.codex_window, self)
         w = self.codex_window
@@ -158,6 +172,8 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
     def show_rules(self, topic: str = "identity") -> RulesWindow:
         """帮助 → 规则: open the rules at a topic: "identity", "heg_old", "heg_new" or "strategic"."""
         if self.rules_window is None:
+            from .codex import fit_to
+            from .rules_view import RulesWindow
             self.rules_window = RulesWindow(self)
             fit_to(self.rules_window, self)
         w = self.rules_window
@@ -222,36 +238,21 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
         left = QVBoxLayout()
         self.table_view = TableView()
         left.addWidget(self.table_view, 1)
-        bar = QWidget()
-        bar_row = QHBoxLayout(bar)
-        self.skill_row = QHBoxLayout()
-        bar_row.addLayout(self.skill_row)
-        bar_row.addStretch(1)
-        self.timer_bar = QProgressBar()
-        self.timer_bar.setObjectName("countdown")
-        self.timer_bar.setMinimumWidth(200)
-        self.timer_bar.setMaximumWidth(260)
-        self.timer_bar.setTextVisible(True)
-        self.timer_bar.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.timer_bar.setStyleSheet(COUNTDOWN_STYLE)     # (its digits one colour over the bar and beside it)
-        self.timer_bar.hide()
-        bar_row.addWidget(self.timer_bar)
-        self.buttons: dict[str, QPushButton] = {}
-        for key in ("recast", "ok", "cancel", "end"):
-            b = QPushButton(ui_text(f"button_{key}"))
-            b.setObjectName(key)
-            b.setFont(ui_font(12, bold=True))
-            b.setMinimumWidth(90)
+        bar = AnswerBar()
+        self.skill_row = bar.skill_row
+        self.timer_bar = bar.timer_bar
+        self.buttons: dict[str, QPushButton] = dict(bar.buttons)
+        for key, b in self.buttons.items():
             b.clicked.connect(lambda _=False, k=key: self._press(k))
-            bar_row.addWidget(b)
-            self.buttons[key] = b
         left.addWidget(bar)
         self.answer_bar = bar
         self.replay_bar = ReplayBar()           # (instead of the answer bar while a replay plays)
         self.replay_bar.hide()
         left.addWidget(self.replay_bar)
         row.addLayout(left, 1)
-        side = QVBoxLayout()
+        self.side = QWidget()                   # the log's column: one fixed width (log_width), so a
+        side = QVBoxLayout(self.side)           # window made small again gives the table its room back
+        side.setContentsMargins(0, 0, 0, 0)
         self.phase_label = QLabel("")
         self.phase_label.setFont(ui_font(11, bold=True))
         self.phase_label.setWordWrap(True)
@@ -267,7 +268,7 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
         self.chat_line.returnPressed.connect(self._chat)
         self.chat_line.hide()
         side.addWidget(self.chat_line)
-        row.addLayout(side)
+        row.addWidget(self.side)
         self._skill_buttons: dict[str, QPushButton] = {}
         self._tick = QTimer(self)
         self._tick.setInterval(200)
@@ -332,13 +333,23 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
         self.controller = c
         self.log.viewer = table.seat
         c.changed.connect(self.refresh_controls)
+        c.game_over.connect(lambda _over: self.refresh_controls())     # (no skill or answer buttons after it)
         self.table_view.setScene(c.scene)
         self.stack.setCurrentIndex(1)
         self.table_view.fit()
+        c.scene.warm_up(self.table_view.device_scale())     # (the deck's faces, in idle time)
+        self._say_missing()
         self._tick.start()
         self.refresh_controls()
         c.start()
         return c
+
+    def _say_missing(self) -> None:
+        """Each missing asset (a font, a sound, the icon: fonts.notices), once, in the log."""
+        for key, file in fonts.notices:
+            if (key, file) not in self._said:
+                self._said.add((key, file))
+                self.log_line(ui_text(key, file=file), again=functools.partial(ui_text, key, file=file))
 
     def play_again(self) -> None:
         """再来一局: a fresh random seed (or, when the player set one, the next)."""
@@ -376,9 +387,15 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self.answer_bar.set_scale(FontScale().scale_for(self.size()))
         width = log_width(self.width())
-        if self.log.width() != width:
+        if self.side.width() != width or self.log.width() != width:
+            self.side.setFixedWidth(width)
             self.log.setFixedWidth(width)
+            holder = self.side.parentWidget()
+            layout = holder.layout() if holder is not None else None
+            if layout is not None:
+                layout.activate()           # (now, not at the next turn: the table scales at once)
 
     def closeEvent(self, event) -> None:
         c = self.controller
@@ -397,8 +414,7 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
         self.setWindowTitle(ui_text("window_title"))
         QT_TEXTS.switch(language())
         self._retranslate_menus()
-        for key, b in self.buttons.items():
-            b.setText(ui_text(f"button_{key}"))
+        self.answer_bar.retranslate()
         self.log.retranslate()
         self.replay_bar.retranslate()
         self.lan.retranslate()
@@ -442,10 +458,8 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
                 b.deleteLater()
         for sid in skills:
             if sid not in self._skill_buttons:
-                b = QPushButton(skill_name(sid))
+                b = self.answer_bar.skill_button(skill_name(sid))
                 b.setObjectName(f"skill-{sid}")
-                b.setCheckable(True)
-                b.setFont(ui_font(11))
                 b.clicked.connect(lambda _=False, s=sid: self._skill(s))
                 self.skill_row.addWidget(b)
                 b.show()
@@ -478,10 +492,13 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
         return self._skill_buttons.get(sid)
 
     def reading(self) -> bool:
-        """Is the player reading (a tooltip shown, the mouse over a panel with details)?"""
+        """Is the player reading (a tooltip shown, the mouse over a panel with details, the 图鉴 or
+        the 规则 open)? The countdown waits meanwhile."""
         c = self.controller
         panel = c.panel if c is not None else None
-        return QToolTip.isVisible() or (panel is not None and hasattr(panel, "details") and panel.underMouse())
+        helpers = any(w is not None and w.isVisible() for w in (self.codex_window, self.rules_window))
+        return helpers or QToolTip.isVisible() or (panel is not None and hasattr(panel, "details")
+                                                   and panel.underMouse())
 
     def _update_timer(self) -> None:
         c = self.controller

@@ -48,6 +48,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractScrollArea,
     QAbstractSpinBox,
     QApplication,
     QCheckBox,
@@ -97,6 +98,7 @@ class Text:
     wraps: bool = False
     where: str = ""
     covers: list[QRectF] = field(default_factory=list)      # (scene) items above that hide it
+    seen: QRectF | None = None  # what shows now, when less than `clip` (a scroll area's content)
     drawn: bool = True          # False: one of several a widget may show (a box's other items): fit only
 
 
@@ -182,15 +184,33 @@ def to_top(widget: QWidget, r: QRectF) -> QRectF:
     return r.translated(offset)
 
 
-def clip_of(widget: QWidget) -> QRectF:
-    """The part of `widget` its ancestors let show (top-level coordinates)."""
+def clip_of(widget: QWidget, scrolls: bool = True) -> QRectF:
+    """The part of `widget` its ancestors let show (top-level coordinates). What lies in a scroll
+    area that can scroll that way is not cut by its viewport or anything above: it is scrolled to
+    (unless not `scrolls`: what shows now)."""
     clip = to_top(widget, QRectF(widget.rect()))
+    free_v = free_h = False
     w = widget.parentWidget()
     while w is not None and not w.isWindow():
-        clip = clip.intersected(to_top(w, QRectF(w.rect())))
+        r = to_top(w, QRectF(w.rect()))
+        area = w.parentWidget()
+        if scrolls and isinstance(area, QAbstractScrollArea) and area.viewport() is w:
+            off = Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+            free_v = free_v or area.verticalScrollBarPolicy() != off
+            free_h = free_h or area.horizontalScrollBarPolicy() != off
+        clip = clip.intersected(_loose(r, clip, free_v, free_h))
         w = w.parentWidget()
     top = widget.window()
-    return clip.intersected(QRectF(top.rect()))
+    return clip.intersected(_loose(QRectF(top.rect()), clip, free_v, free_h))
+
+
+def _loose(r: QRectF, clip: QRectF, free_v: bool, free_h: bool) -> QRectF:
+    """`r`, not limiting `clip` in the directions it scrolls."""
+    if free_v:
+        r = QRectF(r.x(), clip.y(), r.width(), clip.height())
+    if free_h:
+        r = QRectF(clip.x(), r.y(), clip.width(), r.height())
+    return r
 
 
 def shown(widget: QWidget) -> bool:
@@ -202,7 +222,7 @@ def _text(widget: QWidget, text: str, room: QRectF, need: Size, align, wraps: bo
           elided_ok: bool | None = None, name: str = "") -> Text:
     top_room = to_top(widget, room)
     return Text(text=text, owner=widget, rect=aligned(top_room, need, align), room=top_room, need=need,
-                clip=clip_of(widget), wraps=wraps,
+                clip=clip_of(widget), wraps=wraps, seen=clip_of(widget, scrolls=False),
                 elided_ok=elided_by_design(text, widget) if elided_ok is None else elided_ok,
                 where=name or describe(widget))
 
@@ -385,8 +405,9 @@ def widget_texts(root: QWidget, skip: Callable[[QWidget], bool] = lambda w: Fals
     for w in (root, *root.findChildren(QWidget)):
         if not shown(w) or w.window() is not root.window() or skip(w) or isinstance(w, QMenu):
             continue
-        if hasattr(w, "fit_texts"):
+        if hasattr(w, "fit_texts"):         # (what it declares is what it draws: not read again)
             out += declared_texts(w, lambda r, w=w: to_top(w, r), clip_of(w), describe(w))
+            continue
         for kind, reader in READERS:
             if isinstance(w, kind):
                 out += reader(w)
@@ -431,9 +452,9 @@ def overlap_problems(texts: list[Text], overlap_ok: Callable[[Text, Text], bool]
     drawn = [t for t in texts if t.drawn]
     out = []
     for i, a in enumerate(drawn):
-        ra = a.rect.intersected(a.clip)
+        ra = a.rect.intersected(a.seen or a.clip)
         for b in drawn[i + 1:]:
-            rb = b.rect.intersected(b.clip)
+            rb = b.rect.intersected(b.seen or b.clip)
             common = ra.intersected(rb)
             if common.width() <= SLACK or common.height() <= SLACK or related(a.owner, b.owner):
                 continue

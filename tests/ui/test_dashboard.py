@@ -78,7 +78,9 @@ def test_the_five_slots_are_readable_and_clickable(qtbot, lang):
         assert card_name(item.face["key"]) in texts
         apart_and_inside(item, item.boundingRect())
         assert all(p.font.pointSizeF() * 4 / 3 * 0.63 >= 8 for p in item.layout() if len(p.text) > 1), texts
-    assert ui_text("card_range", n=3) in [p.text for p in slots[0].layout()]        # 三尖两刃刀: range 3
+    assert all(s.form == "strip" and (s.w, s.h) == (slots[0].w, slots[0].h) for s in slots)    # the card art's strips
+    assert slots[0].spec.badge() == "3"                     # 三尖两刃刀: range 3, in the strip's badge
+    assert slots[2].spec.badge() == "+1" and slots[3].spec.badge() == "\u22121"
     clicked: list[int] = []
     scene.card_clicked.connect(clicked.append)
     slots[1].mousePressEvent(_Press())

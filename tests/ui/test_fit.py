@@ -18,6 +18,7 @@ from pathlib import Path
 import fit
 import pytest
 from driver import FAST
+from fit_states import TABLE_STATES
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtWidgets import (
     QApplication,
@@ -164,7 +165,7 @@ def about(window, ctx):
 
 
 STATES = {f.__name__: f for f in (start, start_hegemony, host, join, join_found, lobby, settings, replay_choose,
-                                   record_problem, bug_report, bug_report_nowhere, about)}
+                                   record_problem, bug_report, bug_report_nowhere, about, *TABLE_STATES)}
 
 
 @pytest.mark.parametrize("size", SIZES, ids=["1280x720", "1920x1080"])

@@ -18,7 +18,7 @@ painting a card is then one pixmap copy.
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -512,19 +512,23 @@ def card_pixmap(form: str, spec: CardSpec | None, size: QSizeF, scale: float) ->
 
 
 def warm_up(faces: Iterable[dict[str, Any]], size: QSizeF, scale: float, form: str = "card",
-            per_turn: int = 2) -> None:
+            per_turn: int = 2, busy: Callable[[], bool] | None = None, wait_ms: int = 40) -> None:
     """Render these faces ahead of need, `per_turn` per turn of the event loop (a new table: its
     deck at the hand's size), so no card's first flight waits for its face. `scale` as
-    `device_scale` gives it (the view's zoom × the screen's pixel ratio)."""
+    `device_scale` gives it (the view's zoom × the screen's pixel ratio). With `busy` (say, while
+    cards fly) it renders only when that says False, looking again every `wait_ms`: idle time only."""
     specs = [CardSpec.of(f) for f in faces]
     specs.reverse()
 
     def step() -> None:
+        if busy is not None and busy():
+            QTimer.singleShot(wait_ms, step)
+            return
         for _ in range(per_turn):
             if not specs:
                 return
             card_pixmap(form, specs.pop(), size, scale)
-        QTimer.singleShot(0, step)
+        QTimer.singleShot(0 if busy is None else wait_ms // 4, step)
 
     QTimer.singleShot(0, step)
 
