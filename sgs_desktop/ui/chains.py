@@ -114,12 +114,16 @@ class ChainOverlay:
             if item.scene() is not None:
                 self.scene.removeItem(item)
         for pair in wanted:
-            if pair in self.items:
+            links = self.links_between(*pair)
+            old = self.items.get(pair)
+            if old is not None and old.links[:1] == links[:1] and old.links[-1:] == links[-1:]:
                 continue
-            item = ChainItem(pair, self.links_between(*pair))
+            if old is not None:                 # (the seats stand elsewhere now: hang it again)
+                self.scene.removeItem(old)
+            item = ChainItem(pair, links)
             self.scene.addItem(item)
             self.items[pair] = item
-            if animate:
+            if animate and old is None:
                 item.form()
 
     def links_between(self, a: int, b: int) -> list[Link]:

@@ -37,15 +37,15 @@ from .art.effects_sprites import rng
 from .chains import ChainOverlay
 from .effect_items import Art, EffectItem, Shake
 from .texts import ui_text
-from .turn_marks import Halo, PhaseStrip
+from .turn_marks import CELL_PT, Halo, PhaseStrip
 
 if TYPE_CHECKING:
     from .seat_item import SeatItem
     from .table import TableScene
 
 #: each effect's time at anim.SPEED 1 (ms): under a second
-MS = {"lightning": 720, "flash": 260, "fire": 850, "thunder": 760, "hit": 460, "lose": 460, "claws": 560,
-      "arrows": 640, "peach": 900, "wine": 900, "heal": 900, "death": 950, "darken": 950, "chain_break": 620}
+MS = {"lightning": 720, "flash": 220, "fire": 850, "thunder": 760, "hit": 460, "lose": 460, "claws": 560,
+      "arrows": 640, "peach": 900, "wine": 900, "heal": 900, "death": 950, "darken": 760, "chain_break": 620}
 SWEEP_MS = 980          # a sweep (南蛮入侵, 万箭齐发) is over this long after it began, however many targets
 SHAKE_MS = 340
 PAD = 40.0              # how far an effect over a seat may reach beyond it
@@ -261,7 +261,7 @@ class TableEffects:
         if seat is not None and seat not in self.seats:
             seat = None
         self.halo.show_at(seat, self.seat_rect(seat) if seat is not None else None)
-        if seat is not None and seat != self.strip.seat:
+        if seat is not None:
             self.strip.place(self.outer_rect(seat), self.avoid(seat), self.scene.sceneRect())
         self.strip.show_for(seat, phase)
 
@@ -277,7 +277,7 @@ class TableEffects:
             self.stamps.pop(seat).end()
 
     def retranslate(self) -> None:
-        self.strip.relayout()
+        self.strip.relayout(CELL_PT)
         if self.strip.seat is not None:
             self.strip.place(self.outer_rect(self.strip.seat), self.avoid(self.strip.seat), self.scene.sceneRect())
 

@@ -20,7 +20,8 @@ from .art.placed import Placed, fitted, paint_placed
 from .texts import ui_text
 
 HALO_Z, STRIP_Z = 9.0, 8.0      # under the seats (45) and the cards (10 up): round the seat, on the felt
-CELL_PT, CELL_PAD, STRIP_H, GAP = 13.0, 14.0, 26.0, 8.0
+CELL_PT, CELL_PAD, STRIP_H, GAP = 12.5, 11.0, 26.0, 8.0
+SMALLER = (12.5, 11.5, 10.5)     # the sizes it tries, largest first, until it finds room beside the seat
 INK = QColor("#2a1a0c")
 GOLD = QColor("#d9b66a")
 PASSED = QColor("#b49a5e")
@@ -89,8 +90,10 @@ class PhaseStrip(QGraphicsObject):
         self.cells: list[QRectF] = []
         self.lit = QRectF()             # the lit cell's box (it slides to the phase)
         self.pointer = "up"             # the side towards the seat
+        self.towards = QPointF()        # the seat's middle (strip coordinates): where the point is
         self.slide: QVariantAnimation | None = None
         self._layout: list[Placed] | None = None
+        self.size = CELL_PT
         self.setZValue(STRIP_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setVisible(False)
@@ -139,9 +142,10 @@ class PhaseStrip(QGraphicsObject):
         self.update()
 
     # ------------------------------------------------------------ layout
-    def relayout(self) -> None:
-        """Measure the cells again (the language changed)."""
-        font = fitted("", CELL_PT, 999, True)
+    def relayout(self, size: float | None = None) -> None:
+        """Measure the cells again (the language changed; or at another type `size`)."""
+        self.size = size or self.size
+        font = fitted("", self.size, 999, True)
         m = QFontMetricsF(font)
         x = 6.0
         self.cells = []
@@ -163,7 +167,7 @@ class PhaseStrip(QGraphicsObject):
             for i, (phase, cell) in enumerate(zip(PHASES, self.cells, strict=True)):
                 text = ui_text(f"strip_{phase}")
                 colour = INK if i == now else PASSED if i < now else AHEAD
-                out.append(Placed(cell, text, fitted(text, CELL_PT, cell.width() - 4, True), colour))
+                out.append(Placed(cell, text, fitted(text, self.size, cell.width() - 4, True), colour))
             self._layout = out
         return self._layout
 
@@ -172,17 +176,33 @@ class PhaseStrip(QGraphicsObject):
 
     def place(self, seat: QRectF, avoid: list[QRectF], table: QRectF) -> None:
         """Beside the seat `seat` (scene rect), on the first side, towards the table's middle, where
-        it covers nothing in `avoid` and stays on `table`; the pointer towards the seat."""
+        it covers nothing in `avoid` and stays on `table` (slid along that side if it must; in a
+        smaller type if it must); its point towards the seat."""
+        for size in SMALLER:
+            if size != self.size:
+                self.relayout(size)
+            if self._place(seat, avoid, table):
+                return
+
+    def _place(self, seat: QRectF, avoid: list[QRectF], table: QRectF) -> bool:
         w, h = self.width, STRIP_H
         c, mid = seat.center(), table.center()
-        below = QRectF(c.x() - w / 2, seat.bottom() + GAP, w, h)
-        above = QRectF(c.x() - w / 2, seat.top() - GAP - h, w, h)
-        inward = mid.x() < c.x()
-        side_y = seat.top() + 2
-        left = QRectF(seat.left() - GAP - w, side_y, w, h)
-        right = QRectF(seat.right() + GAP, side_y, w, h)
-        sides = [(left, "right"), (right, "left")] if inward else [(right, "left"), (left, "right")]
-        ends = [(below, "up"), (above, "down")] if mid.y() > c.y() else [(above, "down"), (below, "up")]
+        lo_x, hi_x = table.left() + 2, table.right() - w - 2
+
+        def across(y: float) -> list[QRectF]:
+            return [QRectF(min(max(x, lo_x), hi_x), y, w, h) for x in (c.x() - w / 2, seat.left(), seat.right() - w)]
+
+        def along(x: float) -> list[QRectF]:
+            return [QRectF(x, y, w, h) for y in (seat.top() + 2, c.y() - h / 2, seat.bottom() - h - 2)]
+
+        below, above = across(seat.bottom() + GAP), across(seat.top() - GAP - h)
+        left, right = along(seat.left() - GAP - w), along(seat.right() + GAP)
+        sides = [(r, "right") for r in left] + [(r, "left") for r in right]
+        if mid.x() > c.x():
+            sides.reverse()
+        ends = [(r, "up") for r in below] + [(r, "down") for r in above]
+        if mid.y() < c.y():
+            ends.reverse()
         d = mid - c
         tries = ends + sides if abs(d.y()) > abs(d.x()) * 0.6 else sides + ends
         fits = [(r, s) for r, s in tries if table.contains(r) and not any(r.intersects(a) for a in avoid)]
@@ -190,8 +210,14 @@ class PhaseStrip(QGraphicsObject):
         if not table.contains(rect):
             rect.moveLeft(min(max(rect.left(), table.left()), table.right() - w))
             rect.moveTop(min(max(rect.top(), table.top()), table.bottom() - h))
+        self.towards = c - rect.topLeft()        # (where the point goes: facing the seat's middle)
         self.setPos(rect.topLeft())
         self.update()
+        return bool(fits)
+
+    def box(self) -> QRectF:
+        """The bar (scene coordinates; its point reaches a few units beyond)."""
+        return QRectF(self.pos().x(), self.pos().y(), self.width, STRIP_H)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-8, -8, self.width + 16, STRIP_H + 16)
@@ -228,7 +254,9 @@ class PhaseStrip(QGraphicsObject):
 
     def _notch(self, bar: QRectF) -> QPolygonF:
         """A small gold point on the side towards the seat."""
-        c, s = bar.center(), 6.0
+        s = 6.0
+        c = QPointF(min(max(self.towards.x(), 14.0), bar.width() - 14), min(max(self.towards.y(), 10.0),
+                                                                             bar.height() - 10))
         if self.pointer == "up":
             return QPolygonF([QPointF(c.x() - s, 0), QPointF(c.x(), -s), QPointF(c.x() + s, 0)])
         if self.pointer == "down":

@@ -62,7 +62,8 @@ def start() -> None:
 def tick() -> None:
     c = state["c"]
     view = c.scene.view_state
-    if c.request is not None and not c.busy and view is not None and view.round >= 3 and c.request.kind == "play":
+    if c.request is not None and not c.busy and view is not None and view.round >= (3 if mode == "identity" else 2) \
+            and c.request.kind == "play":
         QTimer.singleShot(200, shots)
         return
     if c.over:

@@ -274,7 +274,7 @@ def test_the_halo_and_the_phase_strip_follow_the_turn(qtbot):
     box = fx.seat_rect(1)
     halo = fx.halo.sceneBoundingRect()
     assert fx.halo.isVisible() and halo.contains(box) and halo.width() < box.width() + 60
-    strip = QRectF(fx.strip.pos(), fx.strip.boundingRect().size()).adjusted(8, 8, -8, -8)
+    strip = fx.strip.box()
     assert shown.scene.sceneRect().contains(strip)
     assert not any(strip.intersects(fx.outer_rect(s)) for s in shown.scene.seats)
     assert [p.text for p in fx.strip.fit_texts()] == ["准备", "判定", "摸牌", "出牌", "弃牌", "结束"]
@@ -282,5 +282,32 @@ def test_the_halo_and_the_phase_strip_follow_the_turn(qtbot):
     fx.on_event(E.Phase(seat=0, phase="start"))
     assert (fx.halo.seat, fx.strip.seat, fx.strip.phase, fx.strip.skipped) == (0, 0, "start", set())
     assert fx.halo.sceneBoundingRect().contains(fx.seat_rect(0))
-    strip = QRectF(fx.strip.pos(), fx.strip.boundingRect().size()).adjusted(8, 8, -8, -8)
+    strip = fx.strip.box()
     assert not any(strip.intersects(fx.outer_rect(s)) for s in shown.scene.seats)
+
+
+@pytest.mark.parametrize("lang", ["zh_CN", "zh_TW", "en"])
+def test_the_phase_strip_finds_room_beside_every_seat(qtbot, lang):
+    """2 to 10 players, a spectator too: beside each seat as the current one, the strip stays on the
+    table and covers no other seat (nor its tag), nor the piles and their counts, in every language."""
+    from sgs_desktop.packs.i18n import language, set_language
+
+    before = language()
+    set_language(lang)
+    try:
+        for n in range(2, 11):
+            for viewer in (0, None):
+                scene = TableScene(n, viewer, {})
+                fx = scene.effects
+                fx.strip.relayout()
+                for seat in scene.seats:
+                    fx.turn(seat, "play")
+                    strip = fx.strip.box()
+                    where = f"{n} players, viewer {viewer}, seat {seat}"
+                    assert scene.sceneRect().contains(strip), where
+                    assert not any(strip.intersects(r) for r in fx.avoid(seat)), where
+                    assert not strip.intersects(fx.outer_rect(seat)), where
+                    texts = fx.strip.fit_texts()
+                    assert all(t.rect.width() >= 20 for t in texts), where
+    finally:
+        set_language(before)

@@ -7,15 +7,15 @@ from __future__ import annotations
 import math
 import random
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
 
-from .effects_sprites import blob, draw_sprite, ease_out, rim, rise_fall, sparkle
+from .effects_sprites import Picture, blob, draw_sprite, ease_out, rim, rise_fall, sparkle
 from .seal import stamp_image
 
 PLUS = QPainter.CompositionMode.CompositionMode_Plus
 HEAL = 0x46C35A                 # docs/look.md: help #46c35a
-WINE = 0xE8A23A                 # amber
+WINE = 0xE07B22                 # amber (deeper than the current seat's gold)
 GOLD = 0xFFD34D                 # docs/look.md: bright gold, the current player
 MARGIN = 22                     # how far a glow reaches beyond the seat
 
@@ -27,16 +27,16 @@ class GlowArt:
 
     def __init__(self, r: random.Random, seat: QRectF, rgb: int, bubbles: bool) -> None:
         self.seat, self.rgb, self.bubbles = seat, rgb, bubbles
+        self.rim = rim_picture(rgb, seat, 9.0, 95)
         self.motes = [(r.uniform(seat.left() + 12, seat.right() - 12), seat.bottom() - r.uniform(10, 50),
                        r.uniform(0.3, 0.6) * seat.height(), r.uniform(0.0, 0.45), r.uniform(5, 10),
                        r.uniform(0, math.tau)) for _ in range(12)]
 
     def paint(self, p: QPainter, t: float) -> None:
         glow = rise_fall(t, 0.25, 0.6)
-        img = rim(self.rgb, int(self.seat.width()), int(self.seat.height()), MARGIN, 9.0, 95)
         p.setCompositionMode(PLUS)
         p.setOpacity(glow)
-        p.drawImage(QRectF(self.seat.left() - MARGIN, self.seat.top() - MARGIN, img.width(), img.height()), img)
+        self.rim.paint(p)
         mote = blob(self.rgb, 16, 0.35)
         light = blob(0xFFFFFF, 16, 0.2) if self.bubbles else sparkle(self.rgb)
         for x, y, rise, start, size, phase in self.motes:
@@ -70,6 +70,7 @@ class StampArt:
     def __init__(self, r: random.Random, centre: QPointF, width: float, text: str, colour: QColor,
                  seat: QRectF | None = None) -> None:
         self.centre, self.width, self.text, self.colour, self.seat = centre, width, text, colour, seat
+        self.rim = rim_picture(0xC8102E, seat, 10.0) if seat is not None else None
         self.dust = [(r.uniform(0, math.tau), r.uniform(0.55, 1.0), r.uniform(14, 26)) for _ in range(16)]
 
     def paint(self, p: QPainter, t: float) -> None:
@@ -103,11 +104,10 @@ class StampArt:
 
     def _felt(self, p: QPainter, age: float) -> None:
         """The seat's edge flares cinnabar at the thump and dies down."""
-        if self.seat is None or not 0 <= age < 1:
+        if self.rim is None or not 0 <= age < 1:
             return
-        img = rim(0xC8102E, int(self.seat.width()), int(self.seat.height()), MARGIN, 10.0)
         p.setOpacity((1 - age) ** 1.5)
-        p.drawImage(QRectF(self.seat.left() - MARGIN, self.seat.top() - MARGIN, img.width(), img.height()), img)
+        self.rim.paint(p)
         p.setOpacity(1.0)
 
     def _dust(self, p: QPainter, age: float) -> None:
@@ -130,12 +130,14 @@ class VeilArt:
     flashing pale violet under 闪电 (`light`)."""
 
     def __init__(self, size: tuple[float, float], hole: QRectF | None, light: bool = False) -> None:
-        self.path = QPainterPath()
-        self.path.addRect(QRectF(0, 0, *size))
-        if hole is not None:
-            cut = QPainterPath()
-            cut.addRoundedRect(hole, 10, 10)
-            self.path = self.path.subtracted(cut)
+        whole = QRectF(0, 0, *size)
+        if hole is None:
+            self.rects = [whole]
+        else:                           # (four plain rects round the hole: a path with a hole costs more)
+            self.rects = [QRectF(0, 0, whole.width(), hole.top()),
+                          QRectF(0, hole.bottom(), whole.width(), whole.height() - hole.bottom()),
+                          QRectF(0, hole.top(), hole.left(), hole.height()),
+                          QRectF(hole.right(), hole.top(), whole.width() - hole.right(), hole.height())]
         self.light = light
 
     def paint(self, p: QPainter, t: float) -> None:
@@ -146,9 +148,15 @@ class VeilArt:
             amount = rise_fall(t, 0.3, 0.55)
             colour = QColor(8, 4, 2, int(125 * amount))
         if colour.alpha() > 1:
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(colour)
-            p.drawPath(self.path)
+            for r in self.rects:
+                p.fillRect(r, colour)
+
+
+def rim_picture(rgb: int, seat: QRectF, width: float, fill: int = 0) -> Picture:
+    """The soft rim round `seat` (effects_sprites.rim) as a picture copied pixel for pixel."""
+    box = seat.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
+    img = rim(rgb, int(seat.width()), int(seat.height()), MARGIN, width, fill)
+    return Picture(box, lambda p: p.drawImage(QRectF(box.topLeft(), QSizeF(img.width(), img.height())), img))
 
 
 def halo_image(w: int, h: int):

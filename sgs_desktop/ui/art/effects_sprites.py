@@ -12,10 +12,11 @@ import itertools
 import math
 import random
 import zlib
+from collections.abc import Callable
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QRadialGradient, QTransform
 
 
 def rng(kind: str, seat: int, n: int) -> random.Random:
@@ -170,3 +171,54 @@ def zigzag(r: random.Random, a: QPointF, b: QPointF, depth: int, spread: float) 
             out += [(p0 + p1) / 2 + normal * push, p1]
         pts = out
     return pts
+
+
+class Picture:
+    """A large still part of an effect (a claw's cuts, the bolt, a glow's rim): `draw` paints it in
+    the art's coordinates inside `rect`; it is drawn once per screen scale and copied pixel for
+    pixel (a picture scaled at every frame costs more than all the rest of an effect)."""
+
+    def __init__(self, rect: QRectF, draw: Callable[[QPainter], None]) -> None:
+        self.rect, self.draw = QRectF(rect), draw
+        self.cache: dict[float, QImage] = {}
+
+    def image(self, scale: float) -> QImage:
+        img = self.cache.get(scale)
+        if img is None:
+            if len(self.cache) > 2:
+                self.cache.clear()
+            img = _image(math.ceil(self.rect.width() * scale), math.ceil(self.rect.height() * scale))
+            p = QPainter(img)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            p.scale(scale, scale)
+            p.translate(-self.rect.topLeft())
+            self.draw(p)
+            p.end()
+            self.cache[scale] = img
+        return img
+
+    def paint(self, p: QPainter, part: QRectF | None = None) -> None:
+        """Copy the picture (or the `part` of it: art coordinates) where it belongs, at the painter's
+        opacity and composition."""
+        part = QRectF(self.rect) if part is None else part.intersected(self.rect)
+        if part.isEmpty():
+            return
+        t = p.worldTransform()
+        dev = p.device()
+        ratio = dev.devicePixelRatioF() if dev is not None else 1.0
+        if t.type().value > QTransform.TransformationType.TxScale.value or abs(t.m11() - t.m22()) > 1e-6 \
+                or t.m11() <= 0:
+            img = self.image(1.0)
+            p.drawImage(part, img, part.translated(-self.rect.topLeft()))
+            return
+        scale = round(t.m11() * ratio, 3)
+        img = self.image(scale)
+        at = t.map(part.topLeft())
+        src = QRectF((part.left() - self.rect.left()) * scale, (part.top() - self.rect.top()) * scale,
+                     part.width() * scale, part.height() * scale)
+        p.save()
+        p.resetTransform()
+        p.drawImage(QRectF(round(at.x() * ratio) / ratio, round(at.y() * ratio) / ratio,
+                           src.width() / ratio, src.height() / ratio), img, src)
+        p.restore()
