@@ -104,8 +104,8 @@ class Shake(QObject):
     `ms`, and stands where it stood again at the end — unless something moved it meanwhile."""
 
     def __init__(self, item: QGraphicsItem, home: QPointF, ms: float, amplitude: float, delay_ms: float = 0,
-                 on_end: Callable[[Shake], None] | None = None) -> None:
-        super().__init__()
+                 on_end: Callable[[Shake], None] | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)            # (the scene: it goes with it)
         self.item, self.home, self.amplitude = item, QPointF(home), amplitude
         self.last = QPointF(home)
         self.on_end = on_end

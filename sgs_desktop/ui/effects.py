@@ -24,7 +24,7 @@ from collections import deque
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF
+from PySide6.QtCore import QPointF, QRectF, QSizeF, QTimer
 from PySide6.QtGui import QColor
 
 from ..engine import events as E
@@ -209,8 +209,8 @@ class TableEffects:
         old = self.stamps.pop(seat, None)
         if old is not None:
             old.end()
-        self.stamps[seat] = self._start("death", seat, stamp, rect, hold=True)
-        anim.later(self.scene, max(3000, MS["death"] * 3), self.stamps[seat].end)      # (a sync that never came)
+        held = self.stamps[seat] = self._start("death", seat, stamp, rect, hold=True)
+        QTimer.singleShot(max(3000, anim.duration(MS["death"] * 3)), held, held.end)     # (a sync that never came)
         scene = self._whole()
         darken = self._start("darken", seat, effects_glow.VeilArt((scene.width(), scene.height()),
                                                                   box.translated(-scene.topLeft())), scene)
@@ -239,7 +239,7 @@ class TableEffects:
         if running is not None:
             running.on_end = None
             running.end()
-        shake = Shake(item, home, SHAKE_MS, amplitude, delay, self._shaken)
+        shake = Shake(item, home, SHAKE_MS, amplitude, delay, self._shaken, self.scene)
         self.shakes[seat] = shake
         shake.start()
 

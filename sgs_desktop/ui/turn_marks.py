@@ -20,8 +20,8 @@ from .art.placed import Placed, fitted, paint_placed
 from .texts import ui_text
 
 HALO_Z, STRIP_Z = 9.0, 8.0      # under the seats (45) and the cards (10 up): round the seat, on the felt
-CELL_PT, CELL_PAD, STRIP_H, GAP = 12.5, 11.0, 26.0, 8.0
-SMALLER = (12.5, 11.5, 10.5)     # the sizes it tries, largest first, until it finds room beside the seat
+CELL_PT, CELL_PAD, STRIP_H, GAP = 13.5, 11.0, 28.0, 8.0
+SMALLER = (13.5, 12.5, 11.5, 10.5)     # the sizes it tries, largest first, until it finds room beside the seat
 INK = QColor("#2a1a0c")
 GOLD = QColor("#d9b66a")
 PASSED = QColor("#b49a5e")

@@ -14,15 +14,18 @@ import sgs_desktop.modes  # noqa: F401
 from sgs_desktop.ai.random_agent import RandomAgent
 from sgs_desktop.engine.events import Chain
 from sgs_desktop.net.local import TableSettings
+from sgs_desktop.packs.i18n import set_language
 from sgs_desktop.ui import anim
 from sgs_desktop.ui.app import make_app
 from sgs_desktop.ui.controller import UiSettings
 from sgs_desktop.ui.window import MainWindow
 
 prefix, width, height, mode = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
-only = sys.argv[5].split(",") if len(sys.argv) > 5 else None
+only = sys.argv[5].split(",") if len(sys.argv) > 5 and sys.argv[5] else None
 anim.SPEED = 0
 app = make_app()
+if len(sys.argv) > 6:
+    set_language(sys.argv[6])
 settings = UiSettings(ai_delay_ms=0, response_seconds=0)
 window = MainWindow(settings)
 window.resize(width, height)

@@ -6,7 +6,7 @@ events' animation; at anim.SPEED 0 nothing lingers; the current seat's halo and 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QGraphicsView
 from table import Table
 
