@@ -26,6 +26,7 @@ from ..packs.strategic.seen import big_kingdoms_seen, view_key
 from . import anim, theme
 from .art import card_face, felt
 from .dashboard import PLATE, DashboardBack, DashboardSeat, EquipSlot, JudgeChip, chip_pos, slot_pos
+from .effects import TableEffects
 from .equip_lines import SLOTS
 from .formations import FormationOverlay
 from .items import CardItem, TextItem
@@ -67,6 +68,7 @@ class TableScene(QGraphicsScene):
         self.cues: list[TextItem] = []            # the cues floating now (damage, skills …)
         self._build()
         self.formations = FormationOverlay(self)    # 国战: 队列 links, the 君主 badge
+        self.effects = TableEffects(self)           # effects, chains, the current seat's halo and phase strip
 
     # ------------------------------------------------------------ layout
     def _build(self) -> None:
@@ -260,6 +262,7 @@ class TableScene(QGraphicsScene):
 
     def _animate(self, ev: Event, done: Callable[[], None]) -> bool:
         """Start an event's animation; True when it will call `done` itself."""
+        self.effects.on_event(ev)                   # (its effect runs on its own: it never holds `done`)
         if isinstance(ev, E.Move):
             return self._animate_move(ev, done)
         if isinstance(ev, E.Use):
@@ -374,6 +377,7 @@ class TableScene(QGraphicsScene):
     def stop(self) -> None:
         """The game is closing: end running animations and start nothing more."""
         self.stopped = True
+        self.effects.stop()
         for moves in list(self._moves):
             with contextlib.suppress(RuntimeError):     # already deleted by Qt
                 moves.stop()
@@ -394,6 +398,7 @@ class TableScene(QGraphicsScene):
             undecided = choosing and (not sv.generals or sv.generals[0] in (None, "blank"))
             seat_item.show_state(sv, seat == view.current, phase, view.mode, undecided, view.rules)
         self.formations.sync(view, self.seats)
+        self.effects.sync(view)
         states = view.table_states
         self.states_label.set_text(" · ".join(ui_text(f"{s}_on") for s in states))
         self.states_label.setToolTip("\n".join(ui_text(f"{s}_tip") for s in states))
@@ -496,6 +501,7 @@ class TableScene(QGraphicsScene):
             seat_item.retranslate()
         if self.dashboard is not None:
             self.dashboard.retranslate()            # (判定区, the empty slots' names)
+        self.effects.retranslate()
         if self.view_state is not None:
             self.sync(self.view_state)
 
