@@ -43,14 +43,18 @@ SLASHES = ("slash", "fire_slash", "thunder_slash")
 
 
 def declarable(g: Game) -> tuple[str, ...]:
-    """The card keys 蛊惑 may declare at this table: its deck's basic cards and non-delayed
-    tricks, in the deck table's order."""
+    """The card keys 蛊惑 may declare at this table: its deck's basic cards, then its non-delayed
+    tricks, each kind in the deck table's order, the cards of one name together (杀, 火杀, 雷杀)."""
     memo = g.memo("guhuo_keys", 0)      # (a constant stamp: the deck never changes)
     keys = memo.get(0)
     if keys is None:
-        found = dict.fromkeys(c.key for c in g.cards)
-        keys = memo[0] = tuple(k for k in found if (b := g.behaviours[k]).type == BASIC
-                               or (b.type == TRICK and not b.delayed))
+        found = [k for k in dict.fromkeys(c.key for c in g.cards)
+                 if (b := g.behaviours[k]).type == BASIC or (b.type == TRICK and not b.delayed)]
+        first = {}
+        for k in found:
+            first.setdefault(g.behaviours[k].name, len(first))
+        keys = memo[0] = tuple(sorted(found, key=lambda k: (g.behaviours[k].type != BASIC,
+                                                             first[g.behaviours[k].name])))
     return keys
 
 
