@@ -50,7 +50,7 @@ def declarable(g: Game) -> tuple[str, ...]:
     if keys is None:
         found = [k for k in dict.fromkeys(c.key for c in g.cards)
                  if (b := g.behaviours[k]).type == BASIC or (b.type == TRICK and not b.delayed)]
-        first = {}
+        first: dict[str, int] = {}
         for k in found:
             first.setdefault(g.behaviours[k].name, len(first))
         keys = memo[0] = tuple(sorted(found, key=lambda k: (g.behaviours[k].type != BASIC,
