@@ -130,7 +130,7 @@ def _second_targets(ev: Event, f: str, fmt: Fmt) -> str:
 FIELD_TYPES: dict[str, Formatter] = {
     **dict.fromkeys(("seat", "source", "target", "user", "to", "first", "second", "killer"), _seat),
     **dict.fromkeys(("targets", "seats", "winners"), lambda ev, f, fmt: _seat_list(getattr(ev, f), fmt)),
-    **dict.fromkeys(("card", "source_card", "target_card"), lambda ev, f, fmt: card_text(getattr(ev, f))),
+    **dict.fromkeys(("card", "source_card", "target_card", "declared"), lambda ev, f, fmt: card_text(getattr(ev, f))),
     **dict.fromkeys(("cards", "top", "bottom"), lambda ev, f, fmt: _cards(getattr(ev, f), fmt)),
     **dict.fromkeys(("general", "head", "deputy"), lambda ev, f, fmt: general_name(getattr(ev, f))),
     "second_targets": _second_targets,
@@ -148,7 +148,7 @@ FIELD_TYPES: dict[str, Formatter] = {
     "src": lambda ev, f, fmt: _place(ev, "src", fmt),
     "dst": lambda ev, f, fmt: _place(ev, "dst", fmt),
     "reason": lambda ev, f, fmt: reason_text(getattr(ev, f)),
-    "choice": lambda ev, f, fmt: option_label(getattr(ev, f), ev.kind),
+    **dict.fromkeys(("choice", "verdict"), lambda ev, f, fmt: option_label(getattr(ev, f), ev.kind)),
 }
 
 

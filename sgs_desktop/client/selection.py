@@ -140,6 +140,8 @@ class UseSelection(Selection):
     cards: list[int] = field(default_factory=list)
     targets: list[int] = field(default_factory=list)
     recast_card: int | None = None
+    #: the card a skill that makes several kinds is to make (蛊惑's declared card), once chosen
+    declared: str | None = None
 
     # ---- what the request offers
     @property
@@ -156,7 +158,31 @@ class UseSelection(Selection):
         return [o for o in self.options if o.skill == skill]
 
     def _fitting(self, skill: str, cards: list[int]) -> list[CardOption]:
-        return [o for o in self._skill_options(skill) if set(cards) <= set(o.cards)]
+        return [o for o in self._skill_options(skill) if set(cards) <= set(o.cards)
+                and (self.declared is None or o.name == self.declared)]
+
+    def names(self) -> list[str]:
+        """The cards the selected skill could make, in the request's order, when it makes several
+        kinds from the same cards (蛊惑: any basic card or trick): the player names one (`declare`).
+        Empty when the cards tell which (龙胆) or the skill makes one kind."""
+        if self.skill is None:
+            return []
+        out: list[str] = []
+        for o in self._skill_options(self.skill):
+            if o.name and o.name not in out:
+                out.append(o.name)
+        if len(out) < 2:
+            return []
+        cards = {frozenset(o.cards) for o in self._skill_options(self.skill)}
+        return out if len(cards) < len(out) else []
+
+    def declare(self, name: str | None) -> None:
+        """Name the card the selected skill is to make (None: choose again)."""
+        if name is not None and name not in self.names():
+            return
+        self.declared = name
+        if self.skill is not None:
+            self._settle_skill(self.skill)
 
     @property
     def recastable(self) -> tuple[int, ...]:
@@ -216,9 +242,10 @@ class UseSelection(Selection):
         self._settle_skill(skill)
 
     def _settle_skill(self, skill: str) -> None:
-        """The option the selected cards of `skill` belong to (several options may share a skill)."""
+        """The option the selected cards of `skill` belong to (several options may share a skill;
+        one that makes several kinds from the same cards waits until one is named: `declare`)."""
         fits = self._fitting(skill, self.cards)
-        self.option = fits[0] if fits else None
+        self.option = fits[0] if fits and (self.declared is not None or not self.names()) else None
         spec = self.option.targets if self.option is not None else None
         if spec is None:
             self.targets = []
@@ -346,6 +373,7 @@ class UseSelection(Selection):
         self.cards = []
         self.targets = []
         self.recast_card = None
+        self.declared = None
 
 
 @dataclass

@@ -14,7 +14,7 @@ from .behaviour import AUTO
 from .errors import IllegalAnswer
 from .events import CameToNothing
 from .events import Recast as RecastEvent
-from .moves import DISCARD, draw, move_cards
+from .moves import DISCARD, HAND, PROCESSING, draw, move_cards
 from .protocol import ASK_PLAY, Answer, CardOption, PlayRequest, Recast, TargetSpec, Use
 from .skills import CARDS_FORBIDDEN, HAND_COLORS_FORBIDDEN, PROHIBIT
 from .usecard import card_from_answer, forbidden_names, produce_card, use_card, without_forbidden_hand
@@ -152,20 +152,32 @@ async def perform(g: Game, player: Player, req: PlayRequest, answer: Answer) -> 
             return
         made = await produce_card(g, player, answer)
         if made is None:
-            _came_to_nothing(g, player.seat, answer.skill, opt.name)
+            _came_to_nothing(g, player.seat, answer, opt.name)
             return
         card = made
         found = card.behaviour.target_spec(g, player, card)
         spec = None if found is _AUTO else found
-        if spec is not None and not spec.then and any(t not in spec.seats for t in answer.targets):
-            _came_to_nothing(g, player.seat, answer.skill, opt.name)
+        # (a skill that asked others first may find the table changed: a target that died meanwhile
+        # is skipped as the card resolves; one still alive but no longer legal, or no target left at
+        # all, and the use comes to nothing)
+        if found is None or (spec is not None and not spec.then
+                             and any(t not in spec.seats for t in answer.targets if g.players[t].alive)):
+            _came_to_nothing(g, player.seat, answer, opt.name)
+            if left := [c for c in card.ids if g.zone_of[c] == PROCESSING]:
+                await move_cards(g, left, DISCARD, reason="used")
             return
     await use_chosen(g, player, card, answer.targets, spec, phase_action=True)
 
 
-def _came_to_nothing(g: Game, seat: int, skill: str, name: str) -> None:
-    """A play-phase use through `skill` that asked others and got nothing: logged, and kept out of
-    this phase's next requests (the turn's `futile`)."""
+def _came_to_nothing(g: Game, seat: int, answer: Use, name: str) -> None:
+    """A play-phase use through a skill that asked others and got nothing (激将): logged, and kept
+    out of this phase's next requests (the turn's `futile`). One that spent a card of the seat's
+    (蛊惑's questioned card, discarded) is neither: its skill's own events told what became of the
+    card, and the table has changed."""
+    if any(g.zone_of[c] != HAND or g.owner_of[c] != seat for c in answer.cards):
+        return
+    skill = answer.skill
+    assert skill is not None        # (a skill's use)
     g.emit(_CameToNothing(seat=seat, skill=skill))
     turn = g.turn
     if turn is not None:

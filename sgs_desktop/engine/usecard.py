@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING, Any, Final
 import msgspec
 
 from .advice import Strategy
-from .cards import EQUIP, TRICK, CardLike
+from .cards import EQUIP, TRICK, CardLike, counted
 from .events import NoEffect, Nullified, Play
 from .events import Use as UseEvent
 from .moves import DISCARD, HAND, JUDGE, PROCESSING, equip, move_cards
 from .prompts import CARD_KEY, SEAT, SEAT_OR_NONE, Arg, Prompt, PromptSpec
 from .protocol import CardOption, Pass, RespondRequest, Use
-from .skills import CARDS_FORBIDDEN, HAND_COLORS_FORBIDDEN, PROHIBIT
+from .skills import CARD_SUIT, CARDS_FORBIDDEN, HAND_COLORS_FORBIDDEN, PROHIBIT
 from .state import AWAY
 from .timings import (
     CARD_ASKED,
@@ -194,8 +194,12 @@ async def use_card(g: Game, user: int, card: CardLike, targets: list[int], *, ph
                    nullifiable: bool = True) -> CardUse:
     """使用一张牌: move it, fire the use timings, resolve every target, clean up.
 
-    `nullifiable` False: no 无懈可击 window (离间's 决斗)."""
+    `nullifiable` False: no 无懈可击 window (离间's 决斗). The use reads the card as it counts for
+    its user (红颜: cards.counted); the log names the card as it is."""
     b = card.behaviour
+    face = card.describe()
+    if CARD_SUIT in g.skills.by_modifier:
+        card = counted(g, g.players[user], card)
     use = _CardUse(user, card, targets, phase_action, responding_to=responding_to)
     if second_targets:
         use.second_targets = second_targets
@@ -207,9 +211,9 @@ async def use_card(g: Game, user: int, card: CardLike, targets: list[int], *, ph
         turn.uses.append(use)
         turn.phase_uses.append(use)
     if second_targets:
-        g.emit(_UseEvent(user, card.describe(), tuple(targets), tuple(second_targets.items())))
+        g.emit(_UseEvent(user, face, tuple(targets), tuple(second_targets.items())))
     else:
-        g.emit(_UseEvent(user, card.describe(), tuple(targets)))
+        g.emit(_UseEvent(user, face, tuple(targets)))
     if b.type == EQUIP:
         # 装备牌: straight into its slot (the old one goes to the discard pile)
         await equip(g, user, card.ids[0])
@@ -261,8 +265,11 @@ def _left_over(g: Game, card: CardLike) -> list[int]:
 
 
 async def play_card(g: Game, seat: int, card: CardLike, responding_to: Any = None) -> None:
-    """打出一张牌 (not a use): show it, it goes to the discard pile."""
+    """打出一张牌 (not a use): show it, it goes to the discard pile (read as it counts for `seat`:
+    cards.counted)."""
     g.emit(Play(seat=seat, card=card.describe()))
+    if CARD_SUIT in g.skills.by_modifier:
+        card = counted(g, g.players[seat], card)
     if g.turn is not None:
         g.turn.plays.append((seat, card, g.turn.phase))
     if ids := _not_in(g, card, PROCESSING):

@@ -14,6 +14,7 @@ from typing import Any, Union, get_args, get_origin
 import msgspec
 
 from . import concede as _concede  # noqa: F401  (declares the 投降 event kind)
+from . import events_guhuo as _guhuo  # noqa: F401  (declares 蛊惑's kinds: decoded wherever events are)
 from .cards import CardFace, Face, VirtualFace
 from .events import KINDS, PROTOCOL_VERSION, Event, EventError
 

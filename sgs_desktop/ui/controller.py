@@ -35,7 +35,16 @@ from ..engine.events import Event
 from ..engine.protocol import Answer, Request
 from ..packs.i18n import card_name, lookup, skill_name, skill_text
 from .heg_panels import HegGameOverPanel, PairPanel
-from .panels import ArrangePanel, GameOverPanel, GeneralPanel, OffTableCardsPanel, OptionPanel, Panel, PickPanel
+from .panels import (
+    ArrangePanel,
+    GameOverPanel,
+    GeneralPanel,
+    NamePanel,
+    OffTableCardsPanel,
+    OptionPanel,
+    Panel,
+    PickPanel,
+)
 from .phases import IDLE, PhaseMachine
 from .table import TableScene, shown_general
 from .texts import prompt_text, refusal_text, seat_name, ui_text, word
@@ -283,7 +292,14 @@ class GameController(QObject):
             self.selection.click_skill(skill)
             self.refresh()
             sel = self.selection
-            if isinstance(sel, UseSelection) and sel.skill == skill and self.panel is None:
+            if isinstance(sel, UseSelection) and sel.skill == skill and self.panel is None and sel.names():
+                # (蛊惑: the card is named first, then the card put down and the targets)
+                names = NamePanel(self.window.table_view, ui_text("name_the_card", skill=skill_name(skill)),
+                                  sel.names())
+                names.picked.connect(self._named)
+                self.panel = names
+                names.place()
+            elif isinstance(sel, UseSelection) and sel.skill == skill and self.panel is None:
                 cards = [c for o in sel.options if o.skill == skill for c in o.cards]
                 if cards and self._off_table(cards):     # (急袭: its cards are 田 on the general)
                     title = skill_name(skill, mode=self.table.info.mode)
@@ -296,6 +312,16 @@ class GameController(QObject):
     def _off_table(self, cards) -> bool:
         """Does a question offer cards the table does not draw (a general's pile)?"""
         return any(c not in self.scene.cards for c in cards)
+
+    def _named(self, key: str) -> None:
+        """The card named in the name panel ("": 取消, the skill is let go)."""
+        sel = self.selection
+        if isinstance(sel, UseSelection):
+            if key:
+                sel.declare(key)
+            else:
+                sel.clear()
+        self._close_picker()
 
     def _close_picker(self) -> None:
         if self.panel is not None:

@@ -420,3 +420,26 @@ class OffTableCardsPanel(Panel):
             self.ok.setEnabled(self.selection.ok_enabled)
         else:
             self.picked.emit()
+
+
+class NamePanel(Panel):
+    """The card a skill is to make, when it makes several kinds from the same cards (蛊惑: say which
+    basic card or trick your face-down card is): one button per card name; a button names it and the
+    panel closes (`picked` with the key; "" on 取消)."""
+
+    picked = Signal(str)
+
+    def __init__(self, parent: QWidget, title: str, names: Sequence[str]) -> None:
+        super().__init__(parent, title)
+        row = QWidget()
+        grid = QGridLayout()
+        row.setLayout(grid)
+        for i, key in enumerate(names):
+            b = QPushButton(card_name(key))
+            b.setFont(ui_font(11))
+            b.setObjectName(f"panel-name-{key}")
+            b.clicked.connect(lambda _=False, k=key: self.picked.emit(k))
+            grid.addWidget(b, i // 6, i % 6)
+            self.buttons[key] = b
+        self.layout_.addWidget(row)
+        self.button("cancel", ui_text("button_cancel"), None).clicked.connect(lambda _=False: self.picked.emit(""))

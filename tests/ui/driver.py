@@ -60,6 +60,8 @@ def do_clicks(qtbot, window, controller, clicks) -> None:
                 click_item(qtbot, view, scene.seats[v], )
         elif k == "skill":
             click_button(qtbot, window.skill_button(v))
+        elif k == "name":                                       # (蛊惑's name panel)
+            click_button(qtbot, controller.panel.buttons[v])
         elif k in ("ok", "cancel", "end", "recast"):
             if controller.panel is not None and k in controller.panel.buttons:
                 click_button(qtbot, controller.panel.buttons[k])
