@@ -31,11 +31,12 @@ def holds(g, owner, mark: str) -> bool:
 
 
 def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
-    """拼点 an enemy with a high card when there are 杀 to use (won: a 杀 more, reaching anyone)."""
+    """拼点 an enemy with a high card when there are 杀 to use (won: a 杀 more, reaching anyone), before
+    using them (a 杀 used first would gain nothing from it)."""
     if not judge.count("slash") or top_number(judge) < 11:
         return None
     t = worst_enemy(judge, offered_seats(opt))
-    return (6.8, use_of(opt, (), [t])) if t is not None else None
+    return (8.5, use_of(opt, (), [t])) if t is not None else None
 
 
 class Tianyi(ActiveSkill):
