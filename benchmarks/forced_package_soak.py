@@ -1,7 +1,7 @@
 """Identity games that seat one package's generals, played by AI seats: errors, refused offers,
 games at the round limit, and how often each general's skills were used.
 
-    PYTHONPATH=. .venv/bin/python benchmarks/package_soak.py --package identity_fire \
+    PYTHONPATH=. .venv/bin/python benchmarks/forced_package_soak.py --package identity_fire \
         [--games 200] [--players 5 8] [--agents basic normal random] [--seed 1] [--no-offers] [--jobs 1]
 
 Until identity tables choose their packages (issue 33), a standard table deals only the classic
@@ -15,6 +15,15 @@ that every option a request offers is accepted (tests/soak.py OfferCheck, as
 benchmarks/offers_soak.py: one other offered option per request checked without committing),
 and the invariants after every event. A skill use is a SkillInvoked event, or a card used or
 played as made by the skill (转化: 火计's 火攻, 看破's 无懈可击 …).
+
+Where it stands (火, seed 1, 200 games each at 5 and 8 players with basic, normal and random seats:
+1,200 games, 220,820 decisions, 178 s on the shared machine): 0 errors, 0 offers refused, 0 seat
+faults, 0 games at the round limit (the longest 57 rounds). Uses (basic / normal / random seats):
+强袭 692 / 745 / 615; 驱虎 248 / 267 / 436; 节命 859 / 881 / 478; 连环 861 / 963 / 823 (recasts, and
+401 铁索连环 made, by random seats: the AI recasts its 铁索连环); 涅槃 222 / 212 / 148; 八阵 1,637 /
+1,481 / 675 (judgements and the 闪 they gave); 火计 455 / 537 / 628; 看破 741 / 736 / 1,216; 天义 622 /
+671 / 876; 双雄 1,892 / 2,110 / 1,063 (invocations and 决斗 made); 猛进 423 / 501 / 78; 乱击 383 / 280 /
+759. 马术 and 血裔 are modifiers (a distance, a hand limit): nothing to count.
 """
 
 from __future__ import annotations
@@ -162,11 +171,16 @@ def main() -> int:
                 "round_limit": sum(r["reason"] == "round_limit" for r in rs),
                 "decisions": sum(r["decisions"] for r in rs),
                 "max_rounds": max((r["rounds"] for r in rs), default=0)}
+    by_agent: dict[str, Counter] = {a: Counter() for a in args.agents}
     for r in results:
         total.update(r["uses"])
+        by_agent[r["agent"]].update(r["uses"])
         seated.update(r["seated"])
     summary["uses"] = {gid: {sid: {how: total[f"{gid}/{sid}/{how}"] for how in ("invoked", "card")}
                              for sid in g.skills} for gid, g in ours.items()}
+    summary["uses_by_agent"] = {a: {gid: {sid: sum(c[f"{gid}/{sid}/{how}"] for how in ("invoked", "card"))
+                                          for sid in g.skills} for gid, g in ours.items()}
+                                for a, c in by_agent.items()}
     summary["games_seated"] = {gid: seated[gid] for gid in ours}
     if args.json:
         print(json.dumps(summary, ensure_ascii=False))
@@ -180,6 +194,9 @@ def main() -> int:
             counts = ", ".join(f"{sid} {n['invoked']}" + (f" (+{n['card']} as a card)" if n["card"] else "")
                                for sid, n in by_skill.items())
             print(f"  {gid} (seated in {summary['games_seated'][gid]} games): {counts}")
+        for a, table in summary["uses_by_agent"].items():
+            print(f"  {a} seats: " + "; ".join(f"{gid} " + ", ".join(f"{sid} {n}" for sid, n in by_skill.items())
+                                               for gid, by_skill in table.items()))
     for r in results:
         for msg in ([r["error"]] if r["error"] else []) + r["refused"][:3] + r["faults"][:3]:
             print(f"  {r['players']}p {r['agent']} seed {r['seed']}: {msg}", file=sys.stderr)
