@@ -105,10 +105,10 @@ def uses(game) -> Counter:
 
 def one(job: tuple[str, int, str, int, bool, int]) -> dict:
     package, players, agent, seed, offers_on, round_limit = job
-    import sgs_desktop.modes  # noqa: F401 - registers the built-in modes
-    import sgs_desktop.modes.identity as identity
     from soak import OfferCheck
 
+    import sgs_desktop.modes  # noqa: F401 - registers the built-in modes
+    import sgs_desktop.modes.identity as identity
     from sgs_desktop.ai.base import SeatRunner, agent_seed
     from sgs_desktop.engine.game import Game, GameConfig
     from sgs_desktop.engine.invariants import check_invariants
