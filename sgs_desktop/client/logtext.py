@@ -153,8 +153,8 @@ FIELD_TYPES: dict[str, Formatter] = {
 
 
 def _mark_name(mark: str) -> str:
-    """A mark reads as the skill it belongs to (天义's won/lost marks as 天义)."""
-    return i18n.skill_name(mark if i18n.skill_name(mark) != mark else mark.split("_")[0])
+    """A mark reads as its own name (天义·赢) or as the skill it belongs to."""
+    return i18n.mark_name(mark)
 
 
 #: fields whose reading depends on the event's class

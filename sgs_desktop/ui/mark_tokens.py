@@ -14,17 +14,18 @@ from .fonts import ui_font
 
 TOKEN = 22.0
 #: the marks of 国战's new rules read in their own colours; any other mark (a skill's) is grey
-COLOURS = {"xianqu": QColor("#c9852b"), "yinyangyu": QColor("#3d7f8f"), "zhulianbihe": QColor("#b0454f")}
+COLOURS = {"xianqu": QColor("#c9852b"), "yinyangyu": QColor("#3d7f8f"), "zhulianbihe": QColor("#b0454f"),
+           # a mark that names a colour of cards (双雄's) reads in that colour
+           "shuangxiong_red": QColor("#b3302c"), "shuangxiong_black": QColor("#1f1f1f")}
 
 
 def mark_name(mark: str, mode: str = "identity") -> str:
-    """A mark reads as the skill it belongs to (a won/lost mark such as 天义's as 天义)."""
-    name = i18n.skill_name(mark, mode=mode)
-    return name if name != mark else i18n.skill_name(mark.split("_")[0], mode=mode)
+    """A mark reads as its own name (天义·赢: `[marks.<id>]`) or as the skill it belongs to."""
+    return i18n.mark_name(mark, mode=mode)
 
 
 def mark_tip(mark: str, count: int, mode: str = "identity") -> str:
-    text = i18n.skill_text(mark, mode=mode) or i18n.skill_text(mark.split("_")[0], mode=mode)
+    text = i18n.mark_text(mark, mode=mode)
     head = f"{mark_name(mark, mode)} ×{count}" if count > 1 else mark_name(mark, mode)
     return f"{head}\n{text}" if text else head
 
@@ -39,7 +40,7 @@ class MarkToken(QGraphicsObject):
         self.setAcceptHoverEvents(True)
 
     def label(self) -> str:
-        first = mark_name(self.mark, self.mode)[:1]
+        first = i18n.mark_short(self.mark, mode=self.mode)
         return f"{first}{self.count}" if self.count > 1 else first
 
     def boundingRect(self) -> QRectF:

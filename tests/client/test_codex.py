@@ -73,7 +73,9 @@ def test_a_general_of_both_modes_is_two_entries():
     assert heg.hp == 4 and not heg.lord and heg.skills == ("rende",) and heg.new_skills == ("rende_v2",)
     assert C.other_mode(ident) is heg and C.other_mode(heg) is ident
     assert C.find("liubei") is ident                          # (a bare id: identity's first)
-    assert C.other_mode(C.find("hegemony:dianwei")) is None   # (no identity 典韦)
+    assert C.other_mode(C.find("hegemony:yuejin")) is None    # (no identity 乐进)
+    dianwei = C.find("identity:dianwei")                      # 火's 典韦: the same id in both modes
+    assert dianwei.package == "identity_fire" and C.other_mode(dianwei) is C.find("hegemony:dianwei")
 
 
 def test_new_rules_changes_and_partners():
@@ -108,7 +110,7 @@ def test_search_by_name_in_any_language():
 
 def test_search_by_pinyin_and_by_skill():
     assert refs(C.select(C.Filter("zgl"))) == {"identity:zhugeliang", "hegemony:zhugeliang"}
-    both = {"identity:zhugeliang", "hegemony:zhugeliang", "hegemony:wolong"}     # (卧龙诸葛亮 too)
+    both = {"identity:zhugeliang", "hegemony:zhugeliang", "hegemony:wolong", "identity:wolong"}  # (卧龙诸葛亮 too)
     assert refs(C.select(C.Filter("zhugeliang"))) == refs(C.select(C.Filter("Zhuge Liang"))) == both
     assert refs(C.select(C.Filter("xhd"))) == {"hegemony:xiahoudun", "identity:xiahoudun"}
     assert refs(C.select(C.Filter("lbl"))) == set()                  # ("(Lord)" is not a syllable)

@@ -1,6 +1,7 @@
 """八阵 (卧龙): 锁定技, while you have no armour equipped you count as wearing 八卦阵: when you need
 to use or play a 闪 you may judge, and on a red result you count as having used or played one.
-It counts as that armour in every way, so a 杀 that ignores armour (青釭剑) ignores 八阵 too."""
+It counts as that armour in every way, so a 杀 that ignores armour (青釭剑) ignores 八阵 too.
+(The same rule on the identity card of 神话再临·火 and in 国战: one skill serves both.)"""
 
 from __future__ import annotations
 

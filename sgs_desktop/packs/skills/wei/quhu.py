@@ -1,6 +1,7 @@
 """驱虎 (荀彧): once per play phase, you may 拼点 with a player whose HP is greater than yours. If
 you win, that player deals 1 damage to another player in its attack range of your choice (if there
-is one); if you do not win, it deals 1 damage to you."""
+is one); if you do not win, it deals 1 damage to you.
+(The same rule on the identity card of 神话再临·火 and in 国战: one skill serves both.)"""
 
 from __future__ import annotations
 
@@ -12,8 +13,8 @@ from ....engine.distance import in_attack_range
 from ....engine.health import damage
 from ....engine.prompts import SEAT, Arg, PromptSpec
 from ....engine.protocol import CardOption, TargetSpec, Use
-from ...skills.common import ActiveSkill
-from ...skills.play_ai import offered_seats, top_number, use_of, worst_enemy
+from ..common import ActiveSkill
+from ..play_ai import offered_seats, top_number, use_of, worst_enemy
 
 if TYPE_CHECKING:
     from ....engine.advice import Judge

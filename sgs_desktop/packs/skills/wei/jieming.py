@@ -1,15 +1,22 @@
-"""节命 (荀彧): each time you take 1 damage (once per point), you may choose a player: it draws
-until it holds as many hand cards as its max HP (counting at most 5)."""
+"""节命 (荀彧): each time you take 1 damage (once per point), you may choose a player (yourself
+too): it draws until it holds as many hand cards as its max HP (counting at most 5). A player who
+already holds that many is not offered. (The same rule on the identity card of 神话再临·火 and in
+国战: one skill serves both.)"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ....engine import timings as T
-from ....engine.advice import ALWAYS, HELPS
+from ....engine.advice import Custom
 from ....engine.moves import draw
 from ....engine.prompts import PromptSpec
+from ....engine.protocol import Choose, Seats
 from ....engine.skills import Invoke, Skill
+
+if TYPE_CHECKING:
+    from ....engine.advice import Judge
+    from ....engine.protocol import OptionRequest, SeatsRequest
 
 CAP = 5
 
@@ -18,14 +25,36 @@ def shortfall(p) -> int:
     return min(p.max_hp, CAP) - len(p.hand)
 
 
+def _draws(judge: Judge, seat: int) -> int:
+    p = judge.p(seat)
+    return min(p.max_hp, CAP) - p.hand_count
+
+
+def _invoke_ai(judge: Judge, req: OptionRequest) -> Choose:
+    """Yes while I or a friend would draw."""
+    helped = [s for s in judge.alive() if (s == judge.me or judge.att(s) > 0.3) and _draws(judge, s) > 0]
+    return Choose("yes" if helped else "no")
+
+
+def _target_ai(judge: Judge, req: SeatsRequest) -> Seats:
+    """The friend (myself included) who draws the most; myself on a tie, then the lower seat.
+    With no friend offered, whoever draws the least, an enemy last."""
+    def draws(s: int) -> int:
+        return _draws(judge, s)
+    friends = [s for s in req.seats if s == judge.me or judge.att(s) > 0.3]
+    if friends:
+        return Seats((max(friends, key=lambda s: (draws(s), s == judge.me, -s)),))
+    return Seats((min(req.seats, key=lambda s: (draws(s), judge.att(s) < -0.2, s)),))
+
+
 #: 节命: who draws up to its max HP (at most five)
-ASK_JIEMING_TARGET = PromptSpec("jieming_target", ai=HELPS)
+ASK_JIEMING_TARGET = PromptSpec("jieming_target", ai=Custom(_target_ai))
 
 
 class Jieming(Skill):
     id = "jieming"
     timings = (T.DAMAGED,)
-    invoke = Invoke(ai=ALWAYS)
+    invoke = Invoke(ai=Custom(_invoke_ai))
 
     @staticmethod
     def _candidates(g, owner) -> list[int]:

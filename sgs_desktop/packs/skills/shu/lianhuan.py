@@ -1,12 +1,13 @@
 """连环 (庞统): you may use a ♣ hand card as 铁索连环; in your play phase you may also recast (重铸)
-a ♣ hand card: put it into the discard pile and draw a card."""
+a ♣ hand card: put it into the discard pile and draw a card.
+(The same rule on the identity card of 神话再临·火 and in 国战: one skill serves both.)"""
 
 from __future__ import annotations
 
 from msgspec.structs import replace
 
 from ....engine.cards import CLUB, VirtualCard
-from ...skills.common import ViewAsSkill
+from ..common import ViewAsSkill
 
 
 class Lianhuan(ViewAsSkill):

@@ -1,6 +1,7 @@
 """涅槃 (庞统): 限定技, when you are dying you may discard every card you have (hand, equipment and
 judge area), reset your general (unchained, face up), draw three cards and recover to 3 HP (no
-more than your maximum)."""
+more than your maximum).
+(The same rule on the identity card of 神话再临·火 and in 国战: one skill serves both.)"""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from ....engine import events as E
 from ....engine import timings as T
 from ....engine.actions import turn_over
 from ....engine.moves import DISCARD, all_cards_of, draw, move_cards
-from ...skills.common import DyingLimitedSkill
+from ..common import DyingLimitedSkill
 
 HP_AFTER = 3
 

@@ -1,6 +1,7 @@
 """强袭 (典韦): once per play phase, you may choose a player in your attack range, then lose 1 HP
 or discard a weapon card (hand or equipped): you deal that player 1 damage. (Discarding your
-equipped weapon is offered only when the player stays in range without it.)"""
+equipped weapon is offered only when the player stays in range without it.)
+(The same rule on the identity card of 神话再临·火 and in 国战: one skill serves both.)"""
 
 from __future__ import annotations
 
@@ -13,8 +14,8 @@ from ....engine.health import damage, lose_hp
 from ....engine.moves import discard
 from ....engine.prompts import SEAT, Arg, PromptSpec
 from ....engine.protocol import Answer, CardOption, Cards, CardsRequest, TargetSpec, Use
-from ...skills.common import ActiveSkill
-from ...skills.play_ai import offered_seats, subtype, use_of, worst_enemy
+from ..common import ActiveSkill
+from ..play_ai import offered_seats, subtype, use_of, worst_enemy
 
 if TYPE_CHECKING:
     from ....engine.advice import Judge

@@ -1,11 +1,12 @@
-"""火计 (卧龙): you may use a red hand card as 火攻."""
+"""火计 (卧龙): you may use a red hand card as 火攻.
+(The same rule on the identity card of 神话再临·火 and in 国战: one skill serves both.)"""
 
 from __future__ import annotations
 
 from msgspec.structs import replace
 
 from ....engine.cards import RED, VirtualCard
-from ...skills.common import ViewAsSkill
+from ..common import ViewAsSkill
 
 
 class Huoji(ViewAsSkill):

@@ -1,6 +1,7 @@
 """双雄 (颜良文丑): in your draw phase you may draw nothing and judge instead; you take the judge
 card once it has taken effect, and for the rest of the turn you may use any hand card of the
 other colour than that judge card as 决斗.
+(The same rule on the identity card of 神话再临·火 and in 国战: one skill serves both.)
 
 While it works the mark `shuangxiong_red` or `shuangxiong_black` names the colour of the hand
 cards that may serve as 决斗 this turn."""
@@ -14,9 +15,9 @@ from ....engine.actions import set_mark
 from ....engine.advice import ALWAYS
 from ....engine.cards import BLACK, RED
 from ....engine.judging import judge
-from ....engine.moves import PROCESSING, obtain
+from ....engine.moves import DISCARD, PROCESSING, move_cards, obtain
 from ....engine.skills import Invoke
-from ...skills.common import ViewAsSkill
+from ..common import ViewAsSkill
 
 #: the mark naming the colour that serves as 决斗 (the other colour than the judgement)
 MARKS = {RED: "shuangxiong_red", BLACK: "shuangxiong_black"}
@@ -26,33 +27,30 @@ class Shuangxiong(ViewAsSkill):
     id = "shuangxiong"
     as_key = "duel"
     zones = "h"
-    timings = (T.DRAW_PHASE, T.JUDGE_DONE, T.TURN_END)
+    timings = (T.DRAW_PHASE, T.TURN_END)
     invoke = Invoke(ai=ALWAYS)
 
-    # ---- the draw phase: judge instead of drawing
+    # ---- the draw phase: judge instead of drawing, keep the judge card
     def can_trigger(self, g, owner, timing: T.Timing, data: Any) -> bool:
         if timing == T.TURN_END:
             return any(m in owner.marks for m in MARKS.values())
-        if not owner.alive or data.seat != owner.seat:
-            return False
-        if timing == T.DRAW_PHASE:
-            return not data.prevented
-        return data.reason == self.id and g.zone_of[data.card] == PROCESSING
+        return owner.alive and data.seat == owner.seat and not data.prevented
 
     async def cost(self, g, owner, timing: T.Timing, data: Any) -> Any:
         if timing == T.TURN_END:
             self._clear(g, owner)      # the colour lasts this turn only: nothing to announce
             return None
-        if timing == T.JUDGE_DONE:
-            return True
         return await super().cost(g, owner, timing, data)
 
     async def effect(self, g, owner, timing: T.Timing, data: Any, choice: Any) -> None:
-        if timing == T.JUDGE_DONE:
-            await obtain(g, owner.seat, [data.card], reason=self.id, by=owner.seat)
-            return
         data.prevented = True
-        result = await judge(g, owner.seat, self.id)
+        # the judge card stays in the processing area once it has taken effect, for him to take
+        result = await judge(g, owner.seat, self.id, keep=lambda _card: True)
+        if g.zone_of[result.card] == PROCESSING:
+            if owner.alive:
+                await obtain(g, owner.seat, [result.card], reason=self.id, by=owner.seat)
+            else:
+                await move_cards(g, [result.card], DISCARD, reason="judge_done")
         color = result.result.color         # the judgement as it counts (红颜 …)
         if owner.alive and g.turn is not None and g.turn.seat == owner.seat:
             self._clear(g, owner)
