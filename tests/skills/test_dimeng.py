@@ -52,19 +52,24 @@ def test_equipment_pays_too():
     assert t.hand(2) == set(t.ids("桃 ♥4", "桃 ♥6")) and t.hand(1) == set()
 
 
-def test_equal_hands_cost_nothing_even_empty_ones():
-    """The card sets no other condition: two empty hands may swap (nothing moves)."""
-    t = table([], [], [], ["杀 ♣2"])
+def test_equal_hands_cost_nothing_and_two_empty_hands_are_not_offered():
+    t = table([], ["桃 ♥4"], ["闪 ♦2"], ["杀 ♣2", "杀 ♣3"])
     opt = option(t)
     assert dict(opt.targets.then) == {1: (2,), 2: (1,)}      # seat 3 differs by one: he has no card
     refused(t, 0, "play", {"type": "use", "skill": "dimeng", "targets": [1, 3]}, "not a legal second target")
     refused(t, 0, "play", {"type": "use", "skill": "dimeng", "targets": [0, 1]}, "not a legal first target")
     refused(t, 0, "play", {"type": "use", "skill": "dimeng", "targets": [1]}, "two targets")
-    t.play(0, skill="dimeng", targets=[1, 2])
+    t.play(0, skill="dimeng", targets=[2, 1])
     t.end_play(0)
     t.finish()
-    assert [(e["first"], e["second"]) for e in t.log("swap_hands")] == [(1, 2)]
-    assert [m for m in t.log("move") if m["reason"] == "dimeng"] == []
+    assert [(e["first"], e["second"]) for e in t.log("swap_hands")] == [(2, 1)]
+    assert t.hand(1) == {t.id("闪 ♦2")} and t.hand(2) == {t.id("桃 ♥4")}
+    t = table(["杀 ♠7"], [], [], ["闪 ♦3"])
+    opt = option(t)
+    assert dict(opt.targets.then) == {1: (3,), 2: (3,), 3: (1, 2)}   # never seats 1 and 2 together
+    refused(t, 0, "play", {"type": "use", "skill": "dimeng", "targets": [1, 2]}, "not a legal second target")
+    t.end_play(0)
+    t.finish()
 
 
 def test_not_offered_with_one_other_player():

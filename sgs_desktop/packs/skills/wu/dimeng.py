@@ -1,8 +1,9 @@
 """缔盟 (鲁肃): once per play phase, you may choose two other players and discard X cards (hand or
 equipment; X = the difference between their hand counts): they swap their hands.
 
-The card sets no other condition: any two other players will do while you can pay X (two equal
-hands cost nothing). The cards that change hands are seen only by the two who swap."""
+Any two other players while you can pay X (two equal hands cost nothing), except two empty hands:
+that swap would change nothing, so it is not offered. The cards that change hands are seen only by
+the two who swap."""
 
 from __future__ import annotations
 
@@ -58,7 +59,7 @@ class Dimeng(ActiveSkill):
         size = {s: len(g.players[s].hand) for s in others}
         pairs = []
         for a in others:
-            partners = tuple(b for b in others if b != a and abs(size[a] - size[b]) <= budget)
+            partners = tuple(b for b in others if b != a and (size[a] or size[b]) and abs(size[a] - size[b]) <= budget)
             if partners:
                 pairs.append((a, partners))
         if not pairs:
