@@ -39,6 +39,7 @@ def test_each_strikes_a_nearest_player_or_loses_one_hp():
     assert t.expect(3, "respond").options[0].targets.seats == (0, 2)
     t.respond(3)
     assert option(t) is None                                   # once a game
+    refused(t, 0, "play", {"type": "use", "skill": "luanwu"}, "cannot be used now")
     t.end_play(0)
     t.finish()
     assert t.damage_log() == [(1, 0, 1, None)] and losses(t) == [(2, 1), (3, 1)]

@@ -1,6 +1,7 @@
 """再起 (孟获): wounded, in the draw phase reveal X (lost HP) cards instead of drawing: each ♥
 heals 1 and is discarded, the others are his."""
 
+from refusing import refused
 from table import Table
 
 
@@ -48,6 +49,7 @@ def test_no_heart_no_recovery():
 
 def test_declined_he_draws_as_usual():
     t = draw_phase({"hp": 3}, ["杀 ♠7", "闪 ♦2"])
+    refused(t, 0, "option", {"type": "option", "option": "reveal"}, "reveal")
     t.no(0)
     t.end_play(0)
     t.finish()
