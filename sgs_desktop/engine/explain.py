@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 import msgspec
 
 from .cards import WEAPON, VirtualCard
-from .distance import attack_range, distance
+from .distance import attack_range, card_reach, distance
 from .protocol import CardOption, PlayRequest, Refusal, Request, RespondRequest, TargetSpec
 from .skills import NO_DISTANCE_LIMIT
 from .state import AWAY
@@ -187,5 +187,5 @@ def _too_far(g: Game, user: int, target: int, card: CardLike) -> Reason | None:
     if reach == "attack_range":
         r = attack_range(g, user, without)
         return _why("range", d, r) if d > r else None
-    limit = int(reach)
+    limit = card_reach(g, u, card)
     return _why("distance", d, limit) if d > limit else None

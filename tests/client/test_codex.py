@@ -116,9 +116,10 @@ def test_search_by_pinyin_and_by_skill():
     assert refs(C.select(C.Filter("lbl"))) == set()                  # ("(Lord)" is not a syllable)
     # a skill's name finds its generals, after any entry named so
     found = C.select(C.Filter("完杀"))
-    assert refs(found) == {"hegemony:jiaxu"}
+    assert refs(found) == {"hegemony:jiaxu", "identity:jiaxu"}
     ranked = C.select(C.Filter("杀"))
-    assert [e.ref for e in ranked][-1] == "hegemony:jiaxu" and C.match_rank(ranked[-1], "杀") == 2
+    assert [e.ref for e in ranked][-2:] == ["identity:jiaxu", "hegemony:jiaxu"]
+    assert C.match_rank(ranked[-1], "杀") == C.match_rank(ranked[-2], "杀") == 2
 
 
 def test_filters():
@@ -140,7 +141,7 @@ def test_filters():
                                           if e.package == "heg_formation"} | {"card:dragon_phoenix"}
     ident = C.select(C.Filter(group="identity", category="card"))
     assert C.find("heg_nullification") not in ident and C.find("fire_attack") in ident
-    assert C.select(C.Filter("杀", kingdom="qun")) == [C.find("hegemony:jiaxu")]
+    assert C.select(C.Filter("杀", kingdom="qun")) == [C.find("identity:jiaxu"), C.find("hegemony:jiaxu")]
 
 
 @pytest.mark.parametrize("lang", LANGS)

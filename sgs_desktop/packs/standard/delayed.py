@@ -14,7 +14,7 @@ from ...engine import timings as T
 from ...engine.advice import JudgeResult
 from ...engine.behaviour import AUTO, CardBehaviour
 from ...engine.cards import CLUB, DIAMOND, HEART, SPADE, THUNDER, TRICK
-from ...engine.distance import distance, distances_from
+from ...engine.distance import card_reach, distance, distances_from
 from ...engine.health import damage
 from ...engine.judging import judge
 from ...engine.moves import DISCARD, JUDGE, PROCESSING, move_cards
@@ -100,9 +100,10 @@ class SupplyShortage(DelayedTrick):
     def in_reach(self, g: Game, user: Player, target: int, card: CardLike) -> bool:
         if g.modify(NO_DISTANCE_LIMIT, False, user, card):
             return True
+        reach = card_reach(g, user, card)
         if card.virtual:
-            return distance(g, user.seat, target, card.ids) <= 1
-        return distances_from(g, user.seat)[target] <= 1
+            return distance(g, user.seat, target, card.ids) <= reach
+        return distances_from(g, user.seat)[target] <= reach
 
     async def on_judged(self, g: Game, seat: int, card: CardLike, result: CardLike) -> None:
         if result.suit != CLUB and g.turn is not None and g.turn.seat == seat:

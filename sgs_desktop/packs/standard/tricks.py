@@ -10,7 +10,7 @@ from ...engine import timings as T
 from ...engine.advice import CHEAPEST, OWNER_LOSES, PayToHurt, RespondAgainst
 from ...engine.behaviour import AUTO, CardBehaviour
 from ...engine.cards import TRICK, WEAPON, VirtualCard, suit_of
-from ...engine.distance import attack_range, distance, distances_from, in_attack_range
+from ...engine.distance import attack_range, card_reach, distance, distances_from, in_attack_range
 from ...engine.health import damage
 from ...engine.moves import DISCARD, draw, move_cards, obtain
 from ...engine.prompts import SEAT, SUIT, Arg, PromptSpec
@@ -103,11 +103,12 @@ class Snatch(Trick):
     def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
         if g.modify(NO_DISTANCE_LIMIT, False, user, card):
             return self._others(g, user, card, _has_cards)
+        reach = card_reach(g, user, card)
         if card.virtual and card.ids:
             return self._others(g, user, card,
-                                lambda p: _has_cards(p) and distance(g, user.seat, p.seat, card.ids) <= 1)
+                                lambda p: _has_cards(p) and distance(g, user.seat, p.seat, card.ids) <= reach)
         dist = distances_from(g, user.seat)
-        return self._others(g, user, card, lambda p: dist[p.seat] <= 1 and _has_cards(p))
+        return self._others(g, user, card, lambda p: dist[p.seat] <= reach and _has_cards(p))
 
     async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:
         cid = await g.pick_card(use.user, target, "hej", ASK_SNATCH(target))
