@@ -53,7 +53,7 @@ def _buttons(*keys: str) -> tuple[QHBoxLayout, dict[str, QPushButton]]:
 
 #: the host's refusals a player meets, each with a text of its own (`lan_error_<code>`)
 REFUSALS = ("password", "full", "taken", "busy", "kicked", "version", "token", "no_spectators", "flood",
-            "closed")
+            "closed", "lost", "chat_limit")
 
 
 def refusal_text(exc: BaseException) -> str:
