@@ -5,7 +5,9 @@ Qt-free). The table server (server.py) decides what each message means."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+import socket
 import time
 from typing import TYPE_CHECKING, Any
 
@@ -68,6 +70,7 @@ class Connection(asyncio.Protocol):
         if peer:
             self.host, self.peer = str(peer[0]), f"{peer[0]}:{peer[1]}"
         # (asyncio sets TCP_NODELAY on its TCP sockets: a frame goes out at once)
+        self._send_buffer(self.limits.guest_send_buffer)
         self._timer = asyncio.get_running_loop().call_later(self.server.settings.hello_timeout, self._no_hello)
         self.server.admit(self)
 
@@ -114,9 +117,18 @@ class Connection(asyncio.Protocol):
             self._pause()
 
     # ------------------------------------------------------------------ budgets and timers
+    def _send_buffer(self, size: int) -> None:
+        """The kernel's send buffer for this socket: kept small for a guest, so what it leaves
+        unread shows in the transport's own buffer (and its bound) soon."""
+        sock = self.transport.get_extra_info("socket") if self.transport is not None else None
+        if sock is not None:
+            with contextlib.suppress(OSError):
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, size)
+
     def become_player(self) -> None:
         """It sits: a player's budgets from now on, and nothing counted against its address."""
         lim = self.limits
+        self._send_buffer(lim.send_buffer)
         self.decoder.cap = FRAME_CAP
         self.frames = Bucket(lim.frames_burst, lim.frames_rate)
         self.bytes = Bucket(lim.bytes_burst, lim.bytes_rate)

@@ -31,6 +31,7 @@ class Limits:
     bytes_burst: float = 2 * FRAME_CAP
     bytes_rate: float = 256 * KIB
     write_cap: int = 4 << 20            # bytes waiting for a player that does not read: dropped past it
+    send_buffer: int = 1 << 20          # the kernel's send buffer of a player's socket
     # a guest's connection (not said hello yet, or a spectator)
     guest_frame_cap: int = 16 * KIB     # the longest frame a guest sends (a hello, a chat line)
     guest_frames_burst: float = 100
@@ -38,6 +39,7 @@ class Limits:
     guest_bytes_burst: float = 64 * KIB
     guest_bytes_rate: float = 16 * KIB
     guest_write_cap: int = 256 * KIB
+    guest_send_buffer: int = 64 * KIB
     # every guest connection of one address together
     address_frames_burst: float = 300
     address_frames_rate: float = 150

@@ -27,7 +27,7 @@ from ..engine.wire import answer_from_frame, open_frame
 from .chat import ChatRoom
 from .connection import Connection
 from .frames import CHAT_CHARS, NAME_CHARS, FrameError, encode, int_field, message, text_field
-from .guard import Address, AddressBook, Limits
+from .guard import AddressBook, Limits
 from .host import Host
 from .lobby import Chair, HostSettings, Lobby
 from .local import AGENTS
@@ -78,6 +78,7 @@ class TableServer:
         self._asked: tuple[int, int] | None = None  # (request id, seat) of the player's open request
         self._asked_at = 0.0
         self._answer_arrived: float | None = None
+        self._pending_check: asyncio.TimerHandle | None = None
         self.lobby_grace = LOBBY_GRACE
 
     @property
@@ -138,20 +139,35 @@ class TableServer:
         conn.address = self.addresses.get(conn.host)
         conn.address.pending += 1
         self.pending.append(conn)
-        if conn.address.pending > lim.pending_per_address:
-            self._evict_oldest(conn.address)
-        if len(self.pending) > lim.pending:
-            self._evict_oldest(None, grace=len(self.pending) <= lim.pending_cap)
+        if len(self.pending) > lim.pending_cap:
+            self._evict(self.pending[0])
+        self._keep_pending_budget()
 
-    def _evict_oldest(self, address: Address | None, grace: bool = True) -> None:
-        old = time.monotonic() - self.limits.pending_grace
-        for c in self.pending:
-            if grace and c.opened > old:
-                return              # (the rest are younger still: each gets its grace)
-            if address is None or c.address is address:
-                self.evicted += 1
-                c.drop("busy", "too many connections are waiting to say hello: the oldest goes")
-                return
+    def _keep_pending_budget(self) -> None:
+        """Send away the oldest unheard connections past the table's budget, then past each address's,
+        once their grace is over; while some are over and still young, look again when the oldest
+        of them comes of age."""
+        if self._pending_check is not None:
+            self._pending_check.cancel()
+            self._pending_check = None
+        if self.closing:
+            return
+        lim = self.limits
+        old = time.monotonic() - lim.pending_grace
+        while len(self.pending) > lim.pending and self.pending[0].opened <= old:
+            self._evict(self.pending[0])
+        for c in [c for c in self.pending if c.opened <= old]:
+            if c.address is not None and c.address.pending > lim.pending_per_address:
+                self._evict(c)
+        over = len(self.pending) > lim.pending or any(
+            c.address is not None and c.address.pending > lim.pending_per_address for c in self.pending)
+        if over and self.pending:
+            wait = max(0.0, self.pending[0].opened + lim.pending_grace - time.monotonic()) + 0.01
+            self._pending_check = asyncio.get_running_loop().call_later(wait, self._keep_pending_budget)
+
+    def _evict(self, conn: Connection) -> None:
+        self.evicted += 1
+        conn.drop("busy", "too many connections are waiting to say hello: the oldest goes")
 
     def _unpend(self, conn: Connection) -> None:
         if conn in self.pending:
