@@ -69,6 +69,7 @@ class TableServer:
         self.throttled = 0                          # times a connection was over its bytes budget
         self.slow_dropped = 0                       # connections cut off for not reading
         self.evicted = 0                            # connections sent away unheard (pending over budget)
+        self.returns = 0                            # players back with their token
         self.crashed: str | None = None
         self.done = asyncio.Event()                 # the game is over (or the host closed)
         self.closing = False
@@ -244,6 +245,7 @@ class TableServer:
         chair = self.lobby.by_token(token) if token else None
         if token and chair is None:
             raise FrameError("token", "this token names no chair at this table")
+        self.returns += chair is not None
         if chair is None and not spectator:
             chair = self._new_player(msg, name)
             spectator = chair is None
