@@ -51,7 +51,9 @@ class Connection(asyncio.Protocol):
         self.bytes = Bucket(limits.guest_bytes_burst, limits.guest_bytes_rate)
         self.chat = Bucket(limits.chat_burst, limits.chat_rate)
         self._timer: asyncio.TimerHandle | None = None
+        self._partial_timer: asyncio.TimerHandle | None = None
         self._partial_mark = -1
+        self._partial_since: float | None = None
 
     @property
     def seat(self) -> int | None:
@@ -159,19 +161,27 @@ class Connection(asyncio.Protocol):
         self.transport.resume_reading()
 
     def _watch_partial(self) -> None:
-        """A frame begun must end within the hello timeout (slow-loris)."""
+        """A frame begun must end within the hello timeout (slow-loris): one timer at a time."""
         if self.decoder.partial == 0:
-            self._partial_mark = -1
-        elif self._partial_mark != self.frames_in:
-            self._partial_mark = self.frames_in
-            mark = self.frames_in
-            asyncio.get_running_loop().call_later(self.server.settings.hello_timeout, self._check_partial, mark)
-
-    def _check_partial(self, mark: int) -> None:
-        if self.closed or self.decoder.partial == 0 or self.frames_in != mark:
+            self._partial_since = None
             return
-        if self.paused:         # (it waits for its own budget, not for the client)
-            asyncio.get_running_loop().call_later(self.server.settings.hello_timeout, self._check_partial, mark)
+        if self._partial_mark != self.frames_in:            # (a new frame begun)
+            self._partial_mark = self.frames_in
+            self._partial_since = time.monotonic()
+        if self._partial_timer is None:
+            self._partial_timer = asyncio.get_running_loop().call_later(
+                self.server.settings.hello_timeout, self._check_partial)
+
+    def _check_partial(self) -> None:
+        self._partial_timer = None
+        since = self._partial_since
+        if self.closed or self.decoder.partial == 0 or since is None:
+            return
+        timeout = self.server.settings.hello_timeout
+        age = time.monotonic() - since
+        if age < timeout or self.paused:        # (a newer frame; or it waits for its own budget)
+            wait = timeout - age if age < timeout else timeout
+            self._partial_timer = asyncio.get_running_loop().call_later(wait, self._check_partial)
             return
         self.drop("truncated", f"a frame of {self.decoder.partial} bytes was begun and not finished")
 
@@ -184,6 +194,9 @@ class Connection(asyncio.Protocol):
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None
+        if self.closed and self._partial_timer is not None:
+            self._partial_timer.cancel()
+            self._partial_timer = None
 
     def welcome_done(self) -> None:
         self.welcomed = True

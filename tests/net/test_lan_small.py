@@ -71,5 +71,6 @@ def test_the_docs_name_the_protocol_version_the_code_has():
     docs/net.md each name it, and name no other."""
     for doc in ("README.md", "docs/net.md"):
         text = (ROOT / doc).read_text(encoding="utf-8")
-        named = {int(n) for n in re.findall(r"protocol(?: version)?,? (?:now )?(\d+)\b", text, flags=re.I)}
+        sentences = [x for x in re.split(r"(?<=[.;:])\s|\n\n", text) if "protocol" in x.lower()]
+        named = {int(n) for x in sentences for n in re.findall(r"\b(?:protocol|now|version) (\d+)\b", x, flags=re.I)}
         assert named == {PROTOCOL_VERSION}, f"{doc} names protocol {sorted(named)}, the code has {PROTOCOL_VERSION}"
