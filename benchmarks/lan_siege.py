@@ -166,6 +166,7 @@ async def attackers(port: int, plan: str) -> dict:
     c = Counts()
     tasks = [loop.create_task(_attacker(kind, port, c, stop))
              for kind, n in (p.split(":") for p in plan.split(",")) for _ in range(int(n))]
+    print("ready", flush=True)                      # (the host waits for this line)
     samples: list[int] = []
     while not stop.is_set():
         with contextlib.suppress(TimeoutError):
@@ -285,6 +286,15 @@ def _spawn(*argv: str) -> asyncio.Future:
     return asyncio.create_subprocess_exec(sys.executable, __file__, *argv, stdout=asyncio.subprocess.PIPE)
 
 
+async def _attack(port: int, plan: str) -> asyncio.subprocess.Process:
+    """The attackers' process, once its connections are under way."""
+    proc = await _spawn("--as-attackers", str(port), "--plan", plan)
+    assert proc.stdout is not None
+    line = await proc.stdout.readline()
+    assert line.strip() == b"ready", line
+    return proc
+
+
 async def _sample_rss(out: list[float], stop: asyncio.Event) -> None:
     while not stop.is_set():
         out.append(rss_mb())
@@ -302,7 +312,7 @@ async def flood(args: argparse.Namespace, limits: Limits) -> dict:
     base = rss_mb()
     stop, samples = asyncio.Event(), []
     sampler = asyncio.get_running_loop().create_task(_sample_rss(samples, stop))
-    attack = await _spawn("--as-attackers", str(port), "--plan", FLOOD_PLAN)
+    attack = await _attack(port, FLOOD_PLAN)
     await asyncio.sleep(1.5)                        # (the flood is on before the game)
     honest_ = await _spawn("--as-honest", str(port), "--think", str(args.think), "--games", str(args.games))
     t0 = time.perf_counter()
@@ -348,7 +358,7 @@ async def siege(args: argparse.Namespace, limits: Limits) -> dict:
     server = TableServer(HostSettings(players=5, seed=args.seed, humans=1, answer_timeout=120), bind=LOOPBACK,
                          limits=limits)
     await server.start()
-    attack = await _spawn("--as-attackers", str(server.port), "--plan", SIEGE_PLAN)
+    attack = await _attack(server.port, SIEGE_PLAN)
     await asyncio.sleep(3)                          # (all 200 are open, the slow ones past their first seconds)
     held = (len(server.pending), server.spectators)
     rec = await _spawn("--as-reconnector", str(server.port), "--n", str(args.reconnects))
@@ -362,13 +372,18 @@ async def siege(args: argparse.Namespace, limits: Limits) -> dict:
 
 
 async def hostile(args: argparse.Namespace) -> dict:
+    """Each phase, its figures printed as soon as it is over."""
     out: dict = {}
+    phases = []
     if args.phase in ("flood", "all"):
-        out["flood_one_address"] = await flood(args, Limits())
-        out["flood_spread"] = await flood(args, replace(Limits(), **SPREAD))
+        phases += [("flood_one_address", flood, Limits()), ("flood_spread", flood, replace(Limits(), **SPREAD))]
     if args.phase in ("siege", "all"):
-        out["siege_one_address"] = await siege(args, Limits())
-        out["siege_spread"] = await siege(args, replace(Limits(), **{**SPREAD, "spectators": 256}))
+        phases += [("siege_one_address", siege, Limits()),
+                   ("siege_spread", siege, replace(Limits(), **{**SPREAD, "spectators": 256}))]
+    for name, run, limits in phases:
+        out[name] = await run(args, limits)
+        if not args.json:
+            report({name: out[name]})
     return out
 
 
@@ -426,7 +441,8 @@ def main() -> int:
         print(json.dumps(reconnector(args.as_reconnector, args.n)))
         return 0
     rep = asyncio.run(hostile(args))
-    print(json.dumps(rep)) if args.json else report(rep)
+    if args.json:
+        print(json.dumps(rep))
     return 0
 
 

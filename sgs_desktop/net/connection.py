@@ -43,6 +43,7 @@ class Connection(asyncio.Protocol):
         self.faults = 0
         self.opened = time.monotonic()
         self.closed = False
+        self.lost = False                       # the socket is gone (connection_lost)
         self.paused = False
         self.bytes_in = 0
         self.frames_in = 0
@@ -77,7 +78,7 @@ class Connection(asyncio.Protocol):
         self.server.admit(self)
 
     def connection_lost(self, exc: Exception | None) -> None:
-        self.closed = True
+        self.closed = self.lost = True
         self._cancel_timer()
         self.server.gone(self)
 

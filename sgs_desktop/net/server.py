@@ -39,6 +39,8 @@ log = logging.getLogger("sgs_desktop.net")
 EVENTS_PER_FRAME = 400
 #: seconds a chair waits, before the game, for a player whose connection was lost (its token)
 LOBBY_GRACE = 60.0
+#: seconds a closing table waits for its clients to take their `closed` frame before it cuts them off
+CLOSING_WAIT = 0.5
 #: seconds of AI answers between two flushes of the streams (and a yield to the other connections)
 AI_SLICE = 0.002
 
@@ -112,7 +114,8 @@ class TableServer:
             return
         self.closing = True
         data = encode(message("closed", reason=reason))
-        for c in [*self.conns, *self.pending]:
+        leaving = [*self.conns, *self.pending]
+        for c in leaving:
             c.send_bytes(data)
             c.close()
         if self._task is not None and not self._task.done():
@@ -121,6 +124,12 @@ class TableServer:
                 await self._task
         self._keep_record()
         await self.chatroom.stop()
+        end = time.monotonic() + CLOSING_WAIT           # (the last frames go out; then the rest are cut)
+        while any(not c.lost for c in leaving) and time.monotonic() < end:
+            await asyncio.sleep(0.02)
+        for c in leaving:
+            if not c.lost:
+                c.abort()
         if self._server is not None:
             self._server.close()
             with contextlib.suppress(Exception):
