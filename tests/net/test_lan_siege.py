@@ -55,11 +55,11 @@ def test_a_token_always_gets_its_chair_back_whatever_holds_the_connections(spect
         st.call(lambda s: s.start_game())
         nosy = Nosy(st) if spectators else None
         mutes = mute_watchers(st, 70) if spectators else []
-        silent = Silent(st, 70)
-        silent.start()
         if spectators:
             nosy.start()
             host_until(st, lambda s: s.spectators == 71)
+        silent = Silent(st, 70)
+        silent.start()
         host_until(st, lambda s: s.evicted >= 54)         # (the unheard ones past 16 were sent away, and came back)
         agent = BasicAgent(agent_seed(17, 0))
         tables = [me]
