@@ -11,9 +11,10 @@
    (p50/p99/max; goal p99 <= 20 ms), whether the game finished, the host's RSS before, at its peak
    during and `--after` seconds after the flood (goal <= 150 MB; back within 10 MB), the host's
    CPU in the 5 s after the attackers left, and how long a new guest waits for its welcome during
-   the flood (a spectator connecting once a second; goal <= 1 s). Run twice: with the table's
-   limits as they are (all 20 come from one address, as from one hostile machine) and with the
-   per-address limits lifted (as if from 20 machines, all admitted).
+   the flood (a spectator connecting once a second; goal <= 1 s). Run three times: without any
+   attacker (the control: what the machine gives the same table at the same time), with the
+   table's limits as they are (all 20 come from one address, as from one hostile machine), and with
+   the per-address limits lifted (as if from 20 machines, all admitted).
 2. Siege: 200 hostile connections held open (70 spectators that never read, 70 sockets that never
    say hello, 60 slow-loris ones trickling a frame a byte a second), reopened when dropped, while
    a seated player drops its connection and comes back with its token 100 times (goal: 100/100).
@@ -34,6 +35,7 @@ import sys
 import threading
 import time
 from dataclasses import dataclass, replace
+from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -302,9 +304,10 @@ async def _sample_rss(out: list[float], stop: asyncio.Event) -> None:
             await asyncio.wait_for(stop.wait(), 0.1)
 
 
-async def flood(args: argparse.Namespace, limits: Limits) -> dict:
+async def flood(args: argparse.Namespace, limits: Limits, plan: str = FLOOD_PLAN) -> dict:
     """`args.games` games in a row at a 5-seat table of honest clients (a new table on the same port
-    each time) under a flood from 20 hostile connections, from before the first deal to the end."""
+    each time) under a flood from 20 hostile connections (`plan`; "": none, the control), from
+    before the first deal to the end."""
     settings = HostSettings(players=5, seed=args.seed, humans=5, answer_timeout=120)
     server = TableServer(settings, bind=LOOPBACK, limits=limits)
     await server.start()
@@ -312,13 +315,13 @@ async def flood(args: argparse.Namespace, limits: Limits) -> dict:
     base = rss_mb()
     stop, samples = asyncio.Event(), []
     sampler = asyncio.get_running_loop().create_task(_sample_rss(samples, stop))
-    attack = await _attack(port, FLOOD_PLAN)
+    attack = await _attack(port, plan) if plan else None
     await asyncio.sleep(1.5)                        # (the flood is on before the game)
     honest_ = await _spawn("--as-honest", str(port), "--think", str(args.think), "--games", str(args.games))
     t0 = time.perf_counter()
     gaps: list[float] = []
     finished, decisions = 0, 0
-    stats = {"throttled": 0, "slow_dropped": 0, "evicted": 0, "chat_refused": 0}
+    stats = {"throttled": 0, "slow_dropped": 0, "evicted": 0, "chat_refused": 0, "mb_read": 0.0}
     for g in range(args.games):
         if g:
             server = TableServer(replace(settings, seed=args.seed + g), bind=LOOPBACK, port=port, limits=limits)
@@ -329,13 +332,16 @@ async def flood(args: argparse.Namespace, limits: Limits) -> dict:
         decisions += game.decisions if game is not None else 0
         gaps += server.gaps
         for k, v in (("throttled", server.throttled), ("slow_dropped", server.slow_dropped),
-                     ("evicted", server.evicted), ("chat_refused", server.chatroom.refused)):
+                     ("evicted", server.evicted), ("chat_refused", server.chatroom.refused),
+                     ("mb_read", server.bytes_in / 1e6)):
             stats[k] += v
         await server.close("the game is over")
     out, _ = await honest_.communicate()
     wall = time.perf_counter() - t0
-    attack.send_signal(signal.SIGTERM)
-    aout, _ = await attack.communicate()
+    aout = b"{}"
+    if attack is not None:
+        attack.send_signal(signal.SIGTERM)
+        aout, _ = await attack.communicate()
     stop.set()
     await sampler
     cpu0 = time.process_time()
@@ -376,7 +382,8 @@ async def hostile(args: argparse.Namespace) -> dict:
     out: dict = {}
     phases = []
     if args.phase in ("flood", "all"):
-        phases += [("flood_one_address", flood, Limits()), ("flood_spread", flood, replace(Limits(), **SPREAD))]
+        phases += [("flood_none", partial(flood, plan=""), Limits()), ("flood_one_address", flood, Limits()),
+                   ("flood_spread", flood, replace(Limits(), **SPREAD))]
     if args.phase in ("siege", "all"):
         phases += [("siege_one_address", siege, Limits()),
                    ("siege_spread", siege, replace(Limits(), **{**SPREAD, "spectators": 256}))]
@@ -401,9 +408,10 @@ def report(rep: dict) -> None:
             print(f"  newcomers welcomed {f['welcomes']}, p50 {f['welcome_p50_ms']:.1f} ms, max "
                   f"{f['welcome_max_ms'] or float('nan'):.1f} ms (goal <= 1 s); refused {len(f['newcomers_refused'])} "
                   f"{f['newcomers_refused'][:3]}")
-            print(f"  attackers: {a['connections']} connections, {a['opened']} opened in all, open min "
-                  f"{a['open_min']} mean {a['open_mean']:.1f}, {a['sent_mb']:.0f} MB and {a['chats']} chat lines "
-                  f"sent; host: {f['host']}")
+            if a:
+                print(f"  attackers: {a['connections']} connections, {a['opened']} opened in all, open min "
+                      f"{a['open_min']} mean {a['open_mean']:.1f}, {a['sent_mb']:.0f} MB and {a['chats']} chat "
+                      f"lines written; host: {f['host']}")
         else:
             a = f["attackers"]
             print(f"{name}: token reconnects {f['ok']}/{f['tries']} (goal 100/100), p50 {f['p50_ms']:.1f} ms, "

@@ -90,6 +90,7 @@ class Connection(asyncio.Protocol):
         arrived = time.perf_counter()
         n = len(data)
         self.bytes_in += n
+        self.server.bytes_in += n
         over = not self.bytes.take(n, now)
         if self.address is not None and self.guest:
             over = not self.address.bytes.take(n, now) or over

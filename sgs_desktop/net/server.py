@@ -72,6 +72,7 @@ class TableServer:
         self.slow_dropped = 0                       # connections cut off for not reading
         self.evicted = 0                            # connections sent away unheard (pending over budget)
         self.returns = 0                            # players back with their token
+        self.bytes_in = 0                           # bytes read from every connection
         self.crashed: str | None = None
         self.done = asyncio.Event()                 # the game is over (or the host closed)
         self.closing = False
