@@ -22,11 +22,20 @@ log = logging.getLogger("sgs_desktop.net")
 
 #: seconds a closed connection has to take its last frames before it is cut
 CLOSE_GRACE = 2.0
+#: bytes a closed connection may still send (read and thrown away, so that its last frames are not
+#: lost to a reset) before it is cut
+DRAIN_CAP = 256 * 1024
 
 
-class Connection(asyncio.Protocol):
+#: bytes read from a socket at once: a guest's (a little over its longest frame), a player's
+GUEST_READ = 16 * 1024 + 64
+PLAYER_READ = 256 * 1024
+
+
+class Connection(asyncio.BufferedProtocol):
     """A client: its chair (None: a spectator, or not said hello yet), its cursor in the game's
-    log (the next seq it has not been sent), and its budgets (guest ones until it sits)."""
+    log (the next seq it has not been sent), and its budgets (guest ones until it sits). Its bytes
+    are read into a buffer of its own, a guest's small, so one read never runs far past a budget."""
 
     def __init__(self, server: TableServer) -> None:
         self.server = server
@@ -47,6 +56,7 @@ class Connection(asyncio.Protocol):
         self.paused = False
         self.bytes_in = 0
         self.frames_in = 0
+        self._drained = 0
         self.decoder = FrameDecoder(limits.guest_frame_cap)
         self.frames = Bucket(limits.guest_frames_burst, limits.guest_frames_rate)
         self.bytes = Bucket(limits.guest_bytes_burst, limits.guest_bytes_rate)
@@ -55,6 +65,7 @@ class Connection(asyncio.Protocol):
         self._partial_timer: asyncio.TimerHandle | None = None
         self._partial_mark = -1
         self._partial_since: float | None = None
+        self._read_buf = bytearray(GUEST_READ)
 
     @property
     def seat(self) -> int | None:
@@ -82,9 +93,21 @@ class Connection(asyncio.Protocol):
         self._cancel_timer()
         self.server.gone(self)
 
+    def get_buffer(self, sizehint: int) -> bytearray:
+        return self._read_buf
+
+    def buffer_updated(self, nbytes: int) -> None:
+        self.data_received(bytes(self._read_buf[:nbytes]))
+
+    def eof_received(self) -> bool:
+        return False                            # (the client is done: the connection ends)
+
     def data_received(self, data: bytes) -> None:
         """Bytes arrived: counted now, then each whole frame is counted, decoded and handled."""
-        if self.closed:
+        if self.closed:                         # (closing: thrown away, up to a point)
+            self._drained += len(data)
+            if self._drained > DRAIN_CAP:
+                self.abort()
             return
         now = time.monotonic()
         arrived = time.perf_counter()
@@ -133,6 +156,7 @@ class Connection(asyncio.Protocol):
         """It sits: a player's budgets from now on, and nothing counted against its address."""
         lim = self.limits
         self._send_buffer(lim.send_buffer)
+        self._read_buf = bytearray(PLAYER_READ)
         self.decoder.cap = FRAME_CAP
         self.frames = Bucket(lim.frames_burst, lim.frames_rate)
         self.bytes = Bucket(lim.bytes_burst, lim.bytes_rate)
@@ -243,14 +267,20 @@ class Connection(asyncio.Protocol):
         self.close()
 
     def close(self) -> None:
-        """End the connection once what is written has gone (cut after CLOSE_GRACE seconds)."""
+        """End the connection once what is written has gone (cut after CLOSE_GRACE seconds). The
+        client's last bytes are still read and thrown away meanwhile, so that its last frames (an
+        error saying why) reach it rather than a reset."""
         if self.closed:
             return
         self.closed = True
         self._cancel_timer()
         t = self.transport
         if t is not None:
-            t.close()
+            if t.can_write_eof():
+                t.write_eof()
+                t.resume_reading()
+            else:                               # pragma: no cover - (every TCP transport can)
+                t.close()
             asyncio.get_running_loop().call_later(CLOSE_GRACE, t.abort)
         self.server.gone(self)
 

@@ -141,11 +141,18 @@ def test_join_reconnects_by_itself_when_its_connection_drops(capsys):
         helper = Player(others[0], 47)
         host, port = address(st)
 
+        def cut(s, at: int) -> bool:
+            """Cut seat 1's connection once the game is `at` decisions in and seat 1 is connected."""
+            conn = next((c for c in s.conns if c.seat == 1), None)
+            if s.game is None or s.game.decisions < at or conn is None:
+                return False
+            conn.abort()
+            return True
+
         def cut_twice() -> None:
             for at in (10, 40):
-                while st.call(lambda s: s.game.decisions if s.game else 0) < at:
+                while not st.call(cut, at):
                     time.sleep(0.005)
-                st.call(lambda s: next(c for c in s.conns if c.seat == 1).abort())
 
         def start_when_ready() -> None:
             while not st.call(lambda s: all(c.ready for c in s.lobby.chairs[:2] if c.taken)
