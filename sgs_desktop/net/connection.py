@@ -276,11 +276,11 @@ class Connection(asyncio.BufferedProtocol):
         self._cancel_timer()
         t = self.transport
         if t is not None:
-            if t.can_write_eof():
+            try:
                 t.write_eof()
                 t.resume_reading()
-            else:                               # pragma: no cover - (every TCP transport can)
-                t.close()
+            except (OSError, NotImplementedError):     # (the client is gone already)
+                t.abort()
             asyncio.get_running_loop().call_later(CLOSE_GRACE, t.abort)
         self.server.gone(self)
 
