@@ -48,6 +48,7 @@ def clients_main(ports: list[int], clients: int, agent: str) -> int:
     errors: list[str] = []
 
     def seat(port: int, s: int) -> None:
+        t = None
         try:
             t = RemoteTable.connect(LOOPBACK, port, f"b{s}", seat=s, timeout=120)
             t.ready()
@@ -55,7 +56,7 @@ def clients_main(ports: list[int], clients: int, agent: str) -> int:
             play_with(t, AGENTS[agent](agent_seed(port, s)), timeout=120)
             t.close()
         except Exception as exc:
-            errors.append(f"{port}/{s}: {exc!r}")
+            errors.append(f"{port}/{s}: {exc!r}; the host's last errors: {t.errors[-3:] if t else None}")
 
     threads = [threading.Thread(target=seat, args=(p, s)) for p in ports for s in range(clients)]
     for th in threads:

@@ -377,7 +377,7 @@ def play_with(table: RemoteTable, agent: Seat, timeout: float = 60.0, *, reconne
     first; TimeoutError if nothing arrives for `timeout` seconds). With `reconnect` > 0, a dropped
     connection is taken back by itself (`come_back`, for up to that many seconds each time) and
     play goes on from the same state. Returns the connection the game ended on."""
-    last: int | None = None
+    last: tuple[int | None, int] = (None, 0)
     while not table.finished:
         try:
             last = _play_one(table, agent, timeout, last)
@@ -385,19 +385,23 @@ def play_with(table: RemoteTable, agent: Seat, timeout: float = 60.0, *, reconne
             if reconnect <= 0 or not table.lost:
                 raise
             table = come_back(table, reconnect)
-            last = None                 # (its open request comes again: answer it afresh)
+            last = (None, 0)            # (its open request comes again: answer it afresh)
     return table
 
 
-def _play_one(table: RemoteTable, agent: Seat, timeout: float, last: int | None) -> int | None:
-    """Wait for the next request, or answer the open one: the id answered (`last` else)."""
+def _play_one(table: RemoteTable, agent: Seat, timeout: float, last: tuple[int | None, int]) -> tuple[int | None, int]:
+    """Wait for the next request, or answer the open one. `last`: the id last answered and how
+    often (1: the agent's answer; 2: then the default, the host having refused the agent's)."""
     if table.pending is None:
         table.wait(lambda: table.pending is not None or table.finished, timeout)
         return last
     req, rid = table.pending, table.request_id
-    if rid == last:                         # the host refused the agent's answer: the default
+    if rid == last[0] and last[1] >= 2:     # the default refused too: never again (a flood); the
+        table.wait(lambda: table.request_id != rid or table.finished, timeout)     # host moves on
+        return last
+    if rid == last[0]:                      # the host refused the agent's answer: the default
         table.answer(req.default())
-        return rid
+        return rid, 2
     seen = table.observed()
     view = table.state.view if agent.wants_view else None
     try:
@@ -408,4 +412,4 @@ def _play_one(table: RemoteTable, agent: Seat, timeout: float, last: int | None)
     except Exception:       # an agent's fault never stops the game (as at a local table)
         ans = req.default()
     table.answer(ans)
-    return rid
+    return rid, 1

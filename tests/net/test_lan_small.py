@@ -74,3 +74,28 @@ def test_the_docs_name_the_protocol_version_the_code_has():
         sentences = [x for x in re.split(r"(?<=[.;:])\s|\n\n", text) if "protocol" in x.lower()]
         named = {int(n) for x in sentences for n in re.findall(r"\b(?:protocol|now|version) (\d+)\b", x, flags=re.I)}
         assert named == {PROTOCOL_VERSION}, f"{doc} names protocol {sorted(named)}, the code has {PROTOCOL_VERSION}"
+
+
+def test_an_agent_whose_default_answer_is_refused_too_waits_instead_of_flooding_the_host():
+    """(A benchmark's client once sent its refused default again and again until the host dropped
+    it for flooding.) After the agent's answer and then the default are both refused, `play_with`
+    sends nothing more for that request: it waits for the host to move on."""
+    from sgs_desktop.ai.basic import BasicAgent
+    from sgs_desktop.net.frames import FrameError
+    from sgs_desktop.net.remote import play_with
+
+    with serving(HostSettings(players=4, seed=3, answer_timeout=WAIT)) as st:
+        t, = seat_clients(st, 1)
+        st.call(lambda s: s.start_game())
+        refused: list[int] = []
+
+        def refuse(s) -> None:
+            def answer(seat, rid, answer):
+                refused.append(rid)
+                raise FrameError("illegal", "refused by the test", rid)
+            s.table.answer = answer
+        st.call(refuse)
+        with pytest.raises(TimeoutError):
+            play_with(t, BasicAgent(1), timeout=1.0)
+        assert len(refused) == 2 and len(set(refused)) == 1
+        assert t.closed is None and t.refused == 2
