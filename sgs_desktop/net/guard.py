@@ -95,6 +95,10 @@ class Bucket:
         self.level -= n
         return True
 
+    def give_back(self, n: float = 1.0) -> None:
+        """Return `n` spent on something that, after all, costs nothing (up to the burst)."""
+        self.level = min(self.burst, self.level + n)
+
     @property
     def wait(self) -> float:
         self._fill(time.monotonic())

@@ -391,6 +391,7 @@ class TableServer:
         except Exception as exc:                        # the table's own code failed: this table ends
             self._crash(exc)
             return
+        conn.frames.give_back()         # (an answer taken was asked for: the game sets its pace, not the budget)
         self.latencies.append(time.perf_counter() - self._asked_at)
         self._answer_arrived = arrived
         self._asked = None

@@ -316,3 +316,20 @@ def test_forged_answers_from_a_crowd_of_spectators_change_nothing():
     assert game.answers == local_game(settings).answers
     assert leak_check(game, [(t.seat, t.frames) for t in tables]) > 100
 
+
+
+def test_answers_the_game_takes_are_not_counted_against_a_players_frames_budget():
+    """(Two AI clients answering each other passed 100 answers a second in a benchmark and were
+    dropped.) With a budget of 5 frames and 1 a second, two AI players still play a whole game:
+    only what the game did not ask for is counted."""
+    limits = Limits(frames_burst=5, frames_rate=1)
+    settings = HostSettings(players=4, seed=59, answer_timeout=WAIT)
+    with serving(settings, limits=limits) as st:
+        tables = seat_clients(st, 2)
+        play_all(st, tables, 59)
+        game = st.server.game
+        raw = Raw(st)
+        raw.hello("late", spectator=True)           # (a spectator's pings are counted as ever)
+        raw.send_bytes(encode(message("ping", n=0)) * 200)
+        assert raw.drain()[-1]["code"] == "flood"
+    assert game.answers == local_game(settings).answers

@@ -77,9 +77,9 @@ def test_the_docs_name_the_protocol_version_the_code_has():
 
 
 def test_an_agent_whose_default_answer_is_refused_too_waits_instead_of_flooding_the_host():
-    """(A benchmark's client once sent its refused default again and again until the host dropped
-    it for flooding.) After the agent's answer and then the default are both refused, `play_with`
-    sends nothing more for that request: it waits for the host to move on."""
+    """After the agent's answer and then the default are both refused, `play_with` sends nothing
+    more for that request (it used to send the default again and again, a flood): it waits for the
+    host to move on."""
     from sgs_desktop.ai.basic import BasicAgent
     from sgs_desktop.net.frames import FrameError
     from sgs_desktop.net.remote import play_with
