@@ -24,7 +24,7 @@ log = logging.getLogger("sgs_desktop.net")
 CLOSE_GRACE = 2.0
 #: bytes a closed connection may still send (read and thrown away, so that its last frames are not
 #: lost to a reset) before it is cut
-DRAIN_CAP = 256 * 1024
+DRAIN_CAP = 64 * 1024
 
 
 #: bytes read from a socket at once: a guest's (a little over its longest frame), a player's
