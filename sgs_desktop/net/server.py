@@ -24,10 +24,11 @@ from ..engine.errors import IllegalAnswer
 from ..engine.events import EventError, GameOver
 from ..engine.game import Game
 from ..engine.wire import answer_from_frame, open_frame
+from .admission import Admission
 from .chat import ChatRoom
 from .connection import Connection
 from .frames import CHAT_CHARS, NAME_CHARS, FrameError, encode, int_field, message, text_field
-from .guard import AddressBook, Limits
+from .guard import Limits
 from .host import Host
 from .lobby import Chair, HostSettings, Lobby
 from .local import AGENTS
@@ -62,15 +63,12 @@ class TableServer:
         self.host: Host | None = None
         self.table: Table | None = None             # the game's core (net/table.py), once dealt
         self.conns: list[Connection] = []           # connections that said hello
-        self.pending: list[Connection] = []         # connections that have not, oldest first
-        self.spectators = 0
-        self.addresses = AddressBook(self.limits)
+        self.admission = Admission(self.limits)     # who is let in (unheard connections, spectators)
         self.chatroom = ChatRoom(self.limits, lambda: self.conns)
         self.latencies: list[float] = []            # seconds from a request sent to its answer taken
         self.gaps: list[float] = []                 # seconds from an answer's arrival to the next request sent
         self.throttled = 0                          # times a connection was over its bytes budget
         self.slow_dropped = 0                       # connections cut off for not reading
-        self.evicted = 0                            # connections sent away unheard (pending over budget)
         self.returns = 0                            # players back with their token
         self.bytes_in = 0                           # bytes read from every connection
         self.crashed: str | None = None
@@ -82,7 +80,6 @@ class TableServer:
         self._asked: tuple[int, int] | None = None  # (request id, seat) of the player's open request
         self._asked_at = 0.0
         self._answer_arrived: float | None = None
-        self._pending_check: asyncio.TimerHandle | None = None
         self.lobby_grace = LOBBY_GRACE
 
     @property
@@ -125,6 +122,7 @@ class TableServer:
                 await self._task
         self._keep_record()
         await self.chatroom.stop()
+        self.admission.stop()
         end = time.monotonic() + CLOSING_WAIT           # (the last frames go out; then the rest are cut)
         while any(not c.lost for c in leaving) and time.monotonic() < end:
             await asyncio.sleep(0.02)
@@ -138,64 +136,34 @@ class TableServer:
         self.done.set()
 
     # ------------------------------------------------------------------ who is let in
+    @property
+    def pending(self) -> list[Connection]:
+        """Connections that have not said hello yet, oldest first."""
+        return self.admission.pending
+
+    @property
+    def spectators(self) -> int:
+        return self.admission.spectators
+
+    @property
+    def evicted(self) -> int:
+        return self.admission.evicted
+
     def admit(self, conn: Connection) -> None:
-        """A new connection waits for its hello among the pending ones. Past their budget (the
-        table's, or its address's) the oldest one older than `pending_grace` goes; past
-        `pending_cap` the oldest goes at once. A player's connection is never sent away for this:
-        a token gets its chair back, however many others are connected."""
+        """A new connection (admission.py: the oldest unheard one makes room; a player's connection
+        is never sent away for this)."""
         if self.closing:
             conn.abort()
             return
-        lim = self.limits
-        conn.address = self.addresses.get(conn.host)
-        conn.address.pending += 1
-        self.pending.append(conn)
-        if len(self.pending) > lim.pending_cap:
-            self._evict(self.pending[0])
-        self._keep_pending_budget()
-
-    def _keep_pending_budget(self) -> None:
-        """Send away the oldest unheard connections past the table's budget, then past each address's,
-        once their grace is over; while some are over and still young, look again when the oldest
-        of them comes of age."""
-        if self._pending_check is not None:
-            self._pending_check.cancel()
-            self._pending_check = None
-        if self.closing:
-            return
-        lim = self.limits
-        old = time.monotonic() - lim.pending_grace
-        while len(self.pending) > lim.pending and self.pending[0].opened <= old:
-            self._evict(self.pending[0])
-        for c in [c for c in self.pending if c.opened <= old]:
-            if c.address is not None and c.address.pending > lim.pending_per_address:
-                self._evict(c)
-        over = len(self.pending) > lim.pending or any(
-            c.address is not None and c.address.pending > lim.pending_per_address for c in self.pending)
-        if over and self.pending:
-            wait = max(0.0, self.pending[0].opened + lim.pending_grace - time.monotonic()) + 0.01
-            self._pending_check = asyncio.get_running_loop().call_later(wait, self._keep_pending_budget)
-
-    def _evict(self, conn: Connection) -> None:
-        self.evicted += 1
-        conn.drop("busy", "too many connections are waiting to say hello: the oldest goes")
-
-    def _unpend(self, conn: Connection) -> None:
-        if conn in self.pending:
-            self.pending.remove(conn)
-            if conn.address is not None:
-                conn.address.pending -= 1
+        self.admission.admit(conn)
 
     def gone(self, conn: Connection) -> None:
         """A connection ended (its chair waits for its token; in the game the AI stands in when its
         time runs out)."""
-        self._unpend(conn)
+        self.admission.heard(conn)
         if conn in self.conns:
             self.conns.remove(conn)
-            if conn.spectator:
-                self.spectators -= 1
-                if conn.address is not None:
-                    conn.address.spectators -= 1
+            self.admission.unwatch(conn)
         chair, conn.chair = conn.chair, None
         if chair is None or self.closing or any(c.chair is chair for c in self.conns):
             return
@@ -261,15 +229,12 @@ class TableServer:
             spectator = chair is None
         if chair is None:
             self._admit_spectator(conn)
-        self._unpend(conn)
+        self.admission.heard(conn)
         conn.welcome_done()
         if chair is not None:
             self._seat(conn, chair)
         else:
-            conn.spectator = True
-            self.spectators += 1
-            assert conn.address is not None
-            conn.address.spectators += 1
+            self.admission.watch(conn)
             self.conns.append(conn)
         conn.send(message("welcome", seat=conn.seat, token=chair.token if chair else "",
                           room=settings.public(), lobby=self.lobby.public(), chat=self.chat[-50:]))
@@ -294,11 +259,9 @@ class TableServer:
         return chair
 
     def _admit_spectator(self, conn: Connection) -> None:
-        lim, addr = self.limits, conn.address
         if not self.settings.spectators:
             raise FrameError("no_spectators", "this table takes no spectators")
-        if self.spectators >= lim.spectators or (addr is not None and addr.spectators >= lim.spectators_per_address):
-            raise FrameError("busy", "this table has all the spectators it takes")
+        self.admission.check_spectator(conn)
 
     def _seat(self, conn: Connection, chair: Chair) -> None:
         """`conn` is `chair`'s player now (the same player's older connection goes)."""
@@ -417,10 +380,8 @@ class TableServer:
         self.lobby.configure(**changes)
         for c in self.conns:
             if c.chair is not None and c.chair.seat >= len(self.lobby.chairs):
-                c.chair, c.spectator = None, True       # (watches now, counted as a spectator)
-                self.spectators += 1
-                if c.address is not None:
-                    c.address.spectators += 1
+                c.chair = None                           # (watches now, counted as a spectator)
+                self.admission.watch(c)
         self._lobby_changed()
 
     def kick(self, seat: int) -> None:
