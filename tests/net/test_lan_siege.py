@@ -47,7 +47,7 @@ def test_a_token_always_gets_its_chair_back_whatever_holds_the_connections(spect
     takes spectators, with their budget lifted so all get in — 70 spectators that never read: a
     dropped player comes back with its token 20 times in one game, every time, and loses nothing."""
     settings = HostSettings(players=4, seed=17, answer_timeout=WAIT, hello_timeout=WAIT, spectators=spectators)
-    limits = Limits(spectators=80, spectators_per_address=80, pending_grace=0.05)
+    limits = Limits(spectators=80, spectators_per_address=80)     # (the default grace: half a second)
     with serving(settings, limits=limits) as st:
         me, other = seat_clients(st, 2, keep_frames=True)
         helper = Player(other, 17)
