@@ -132,6 +132,9 @@ def _lan_parsers(sub: argparse._SubParsersAction) -> None:
     j.add_argument("--ai", default="basic", choices=["basic", "normal", "random"])
     j.add_argument("--seed", type=int, default=0, help="the AI's seed")
     j.add_argument("--timeout", type=float, default=120.0, help="give up after this long with nothing heard")
+    j.add_argument("--token", default="", help="take back the chair an earlier join printed the token of")
+    j.add_argument("--reconnect", type=float, default=60.0, metavar="S",
+                   help="when the connection drops, keep trying to take the seat back for S seconds (0: never)")
 
     t = sub.add_parser("tables", help="list the tables announced on the LAN")
     t.add_argument("--seconds", type=float, default=2.0)

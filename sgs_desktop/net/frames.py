@@ -88,21 +88,29 @@ class FrameDecoder:
     def feed(self, data: bytes) -> list[dict[str, Any] | FrameError]:
         """The whole frames `data` completes, in order: each a message, or the FrameError of a body
         that is not one (the frames around it are still good)."""
-        self._buf += data
         out: list[dict[str, Any] | FrameError] = []
-        buf = self._buf
-        while len(buf) >= HEADER.size:
-            (n,) = HEADER.unpack_from(buf)
-            if n > self.cap:
-                raise FrameError("too_big", f"a frame of {n} bytes is over the cap of {self.cap}")
-            if len(buf) < HEADER.size + n:
-                break
-            body = bytes(buf[HEADER.size:HEADER.size + n])
-            del buf[:HEADER.size + n]
+        for body in self.bodies(data):
             try:
                 out.append(decode_body(body))
             except FrameError as exc:
                 out.append(exc)
+        return out
+
+    def bodies(self, data: bytes) -> list[bytes]:
+        """The bodies of the whole frames `data` completes, not yet decoded (the host counts them
+        against a budget before it spends any work on them)."""
+        self._buf += data
+        out: list[bytes] = []
+        buf = self._buf
+        size = HEADER.size
+        while len(buf) >= size:
+            (n,) = HEADER.unpack_from(buf)
+            if n > self.cap:
+                raise FrameError("too_big", f"a frame of {n} bytes is over the cap of {self.cap}")
+            if len(buf) < size + n:
+                break
+            out.append(bytes(buf[size:size + n]))
+            del buf[:size + n]
         return out
 
     @property

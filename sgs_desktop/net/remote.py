@@ -209,7 +209,7 @@ class RemoteTable:
         while not until():
             left = end - time.monotonic()
             if self.closed is not None:
-                code = self.errors[-1]["code"] if self.errors else "closed"
+                code = self.errors[-1]["code"] if self.errors else ("closed" if self._ended else "lost")
                 raise Closed(self.closed, code)
             if left <= 0:
                 raise TimeoutError(f"the host did not answer within {timeout} s")
@@ -374,26 +374,70 @@ class RemoteTable:
         return self._state.result if self._state is not None else None
 
 
-def play_with(table: RemoteTable, agent: Seat, timeout: float = 60.0) -> None:
-    """Let `agent` play `table`'s seat until the game is over for it (Closed if the host ends it
-    first; TimeoutError if nothing arrives for `timeout` seconds)."""
-    last: int | None = None
-    while not table.finished:
-        if table.pending is None:
-            table.wait(lambda: table.pending is not None or table.finished, timeout)
-            continue
-        req, rid = table.pending, table.request_id
-        if rid == last:                         # the host refused the agent's answer: the default
-            table.answer(req.default())
-            continue
-        last = rid
-        seen = table.observed()
-        view = table.state.view if agent.wants_view else None
+#: seconds between two tries to take the seat back after the connection dropped
+RETRY = 0.5
+#: the host's refusals that trying again does not change
+FINAL_CODES = frozenset({"token", "password", "version", "kicked", "no_spectators", "closed"})
+
+
+def come_back(table: RemoteTable, within: float) -> RemoteTable:
+    """The seat again after its connection dropped (`table.lost`), carrying on from `table`'s
+    state (its token, the events it read): tried every RETRY seconds for `within` seconds. Closed
+    when the host refuses the token (or the table is over), or the time runs out."""
+    end = time.monotonic() + within
+    why = table.closed or "connection lost"
+    while True:
         try:
-            if agent.wants_view and seen:
-                agent.observe(seen)
-            ans = agent.answer(req, view)
-            req.validate(ans)
-        except Exception:       # an agent's fault never stops the game (as at a local table)
-            ans = req.default()
-        table.answer(ans)
+            return table.reconnect(timeout=max(1.0, min(5.0, end - time.monotonic())))
+        except Closed as exc:
+            if exc.code in FINAL_CODES:
+                raise
+            why = exc.reason
+        except (OSError, TimeoutError) as exc:
+            why = str(exc) or type(exc).__name__
+        if time.monotonic() + RETRY >= end:
+            raise Closed(f"could not take the seat back within {within:g} s ({why})")
+        time.sleep(RETRY)
+
+
+def play_with(table: RemoteTable, agent: Seat, timeout: float = 60.0, *, reconnect: float = 0.0) -> RemoteTable:
+    """Let `agent` play `table`'s seat until the game is over for it (Closed if the host ends it
+    first; TimeoutError if nothing arrives for `timeout` seconds). With `reconnect` > 0, a dropped
+    connection is taken back by itself (`come_back`, for up to that many seconds each time) and
+    play goes on from the same state. Returns the connection the game ended on."""
+    last: tuple[int | None, int] = (None, 0)
+    while not table.finished:
+        try:
+            last = _play_one(table, agent, timeout, last)
+        except (Closed, IllegalAnswer):
+            if reconnect <= 0 or not table.lost:
+                raise
+            table = come_back(table, reconnect)
+            last = (None, 0)            # (its open request comes again: answer it afresh)
+    return table
+
+
+def _play_one(table: RemoteTable, agent: Seat, timeout: float, last: tuple[int | None, int]) -> tuple[int | None, int]:
+    """Wait for the next request, or answer the open one. `last`: the id last answered and how
+    often (1: the agent's answer; 2: then the default, the host having refused the agent's)."""
+    if table.pending is None:
+        table.wait(lambda: table.pending is not None or table.finished, timeout)
+        return last
+    req, rid = table.pending, table.request_id
+    if rid == last[0] and last[1] >= 2:     # the default refused too: never again (a flood); the
+        table.wait(lambda: table.request_id != rid or table.finished, timeout)     # host moves on
+        return last
+    if rid == last[0]:                      # the host refused the agent's answer: the default
+        table.answer(req.default())
+        return rid, 2
+    seen = table.observed()
+    view = table.state.view if agent.wants_view else None
+    try:
+        if agent.wants_view and seen:
+            agent.observe(seen)
+        ans = agent.answer(req, view)
+        req.validate(ans)
+    except Exception:       # an agent's fault never stops the game (as at a local table)
+        ans = req.default()
+    table.answer(ans)
+    return rid, 1

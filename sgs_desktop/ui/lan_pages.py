@@ -26,7 +26,7 @@ from ..modes.heg_deal import DEAL, DEAL_RANGE
 from ..modes.hegemony import HEG_PACKAGES, STRATEGIC
 from ..net.discovery import BROADCAST, DISCOVERY_PORT, Listener, lan_address
 from ..net.lobby import HostSettings
-from ..net.remote import Closed, RemoteTable
+from ..net.remote import FINAL_CODES, Closed, RemoteTable
 from ..net.serve import ServerThread
 from .heg_packs import GeneralPacksBox, table_packs
 from .page_kit import HintList, LanPage
@@ -39,7 +39,7 @@ RETRY_MS = 1000       # between two tries to reconnect
 
 #: the host's refusals a player meets, each with a text of its own (`lan_error_<code>`)
 REFUSALS = ("password", "full", "taken", "busy", "kicked", "version", "token", "no_spectators", "flood",
-            "closed")
+            "closed", "lost", "chat_limit")
 
 
 def refusal_text(exc: BaseException) -> str:
@@ -460,6 +460,13 @@ class LanPages:
         self._chat_seen = self._notes_seen = 0
         self._closed_told = False
         self._next_try = 0.0
+        self.banner = QLabel(window.table_view)     # "reconnecting…" over the table while the link is down
+        self.banner.setObjectName("lan_banner")
+        self.banner.setFont(ui_font(13, bold=True))
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner.setStyleSheet("QLabel#lan_banner { background: rgba(0, 0, 0, 170); color: #ffd34d;"
+                                  " border-radius: 8px; padding: 6px 22px; }")
+        self.banner.hide()
 
     def retranslate(self) -> None:
         """The LAN pages in the current language (the window calls it when the language changes)."""
@@ -521,22 +528,44 @@ class LanPages:
             self.window.log_line(ui_text("lan_closed", reason=t.closed))
 
     def _reconnect(self, t: RemoteTable) -> None:
-        """The connection dropped: try to take the seat back (every RETRY_MS), with its state."""
+        """The connection dropped: "reconnecting…" over the table, then a try to take the seat back
+        with its state every RETRY_MS (the first at the next tick, once the banner is shown); back,
+        the table plays on as it stands. A host that no longer knows the seat ends the tries."""
         now = time.monotonic()
-        if now < self._next_try:
-            return
         if self._next_try == 0.0:
             self.window.log_line(ui_text("lan_reconnecting", reason=t.closed))
+            self._show_banner(ui_text("lan_reconnecting_banner"))
+            self._next_try = now + POLL_MS / 1000
+            return
+        if now < self._next_try:
+            return
         self._next_try = now + RETRY_MS / 1000
         try:
-            new = t.reconnect(timeout=2.0)
-        except (Closed, OSError, TimeoutError):
+            new = t.reconnect(timeout=1.0)
+        except Closed as exc:
+            if exc.code in FINAL_CODES:             # (kicked meanwhile, or the table is over)
+                t.close()
+                self._next_try, self._closed_told = 0.0, True
+                self.banner.hide()
+                self.window.log_line(ui_text("lan_closed", reason=refusal_text(exc)))
+            return
+        except (OSError, TimeoutError):
             return
         self._next_try = 0.0
+        self.banner.hide()
         self.table = new
         if self.window.controller is not None and self.window.controller.table is t:
             self.window.controller.rejoin(new)          # (the table page plays on from the same state)
         self.window.log_line(ui_text("lan_reconnected"))
+
+    def _show_banner(self, text: str) -> None:
+        b = self.banner
+        b.setText(text)
+        b.adjustSize()
+        view = self.window.table_view
+        b.move(max(0, (view.width() - b.width()) // 2), 12)      # (top middle: over the felt, not the cards)
+        b.raise_()
+        b.show()
 
     def leave(self) -> None:
         """Leave the LAN table (and, for its host, close it for everyone)."""
@@ -549,5 +578,7 @@ class LanPages:
             self.server.stop()
         self.table = self.server = None
         self.lobby.table = self.lobby.server = None
+        self.banner.hide()
+        self._next_try = 0.0
         if hasattr(self.window, "chat_line"):
             self.window.chat_line.hide()
