@@ -25,7 +25,21 @@ from .ai.random_agent import RandomAgent
 from .engine.game import Game, GameConfig
 
 AGENTS: dict[str, Callable[[int], Seat]] = {"random": RandomAgent, "basic": BasicAgent,
-                                             "omniscient": OmniscientAgent, "normal": NormalAgent}
+                                             "omniscient": OmniscientAgent, "normal": NormalAgent,
+                                             "hard": lambda seed: make_agent("hard", seed)}
+#: a 困难 seat's budget a searched decision in the arena (ms of CPU time: fair on a loaded host)
+ARENA_BUDGET_MS = 100
+
+
+def make_agent(name: str, seed: int, budget_ms: int = ARENA_BUDGET_MS) -> Seat:
+    """The agent `name` for one seat (困难: searching `budget_ms` of this process's CPU time a
+    decision, so a loaded machine measures the same strength, only slower)."""
+    if name == "hard":
+        from .ai.hard import HardAgent
+        agent = HardAgent(seed, budget_ms)
+        agent.settings.cpu = True
+        return agent
+    return AGENTS[name](seed)
 LORD_SIDE = ("lord", "loyalist")
 
 
@@ -64,6 +78,7 @@ def play_deal(args: tuple) -> list[GameOutcome]:
     """Both games of one deal (a top-level function, so worker processes can run it)."""
     mode, players, generals, seed, deal, a_name, b_name, round_limit, rules, *more = args
     packs = more[0] if more else None
+    budget = more[1] if len(more) > 1 else ARENA_BUDGET_MS
     out = []
     for game_no, a_side in enumerate(("lord", "rebel")):
         game = Game.new(_config(mode, players, generals, round_limit, rules, packs), seed + deal)
@@ -75,7 +90,7 @@ def play_deal(args: tuple) -> list[GameOutcome]:
             else:
                 use_a = (role in LORD_SIDE) == (a_side == "lord")
             name = a_name if use_a else b_name
-            agent = AGENTS[name](agent_seed(seed, deal, game_no, s))
+            agent = make_agent(name, agent_seed(seed, deal, game_no, s), budget)
             if use_a:
                 a_seats.add(s)
             if getattr(agent, "omniscient", False):
@@ -244,11 +259,11 @@ class ArenaReport:
 
 def arena(a: str, b: str, *, deals: int, seed: int = 0, players: int = 5, mode: str = "identity",
           generals: str = "standard", jobs: int = 1, round_limit: int = 200, rules: str = "old",
-          packs: tuple[str, ...] | None = None) -> ArenaReport:
+          packs: tuple[str, ...] | None = None, budget_ms: int = ARENA_BUDGET_MS) -> ArenaReport:
     for name in (a, b):
         if name not in AGENTS:
             raise ValueError(f"unknown agent {name!r}; known: {sorted(AGENTS)}")
-    work = [(mode, players, generals, seed, d, a, b, round_limit, rules, packs) for d in range(deals)]
+    work = [(mode, players, generals, seed, d, a, b, round_limit, rules, packs, budget_ms) for d in range(deals)]
     start = time.perf_counter()
     results: Iterable[list[GameOutcome]]
     if jobs > 1:

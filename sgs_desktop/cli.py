@@ -69,8 +69,10 @@ def _parser() -> argparse.ArgumentParser:
     a.add_argument("--players", type=int, default=5)
     a.add_argument("--deals", type=int, default=100)
     a.add_argument("--seed", type=int, default=0)
-    a.add_argument("--a", dest="agent_a", default="basic", choices=["basic", "normal", "random", "omniscient"])
-    a.add_argument("--b", dest="agent_b", default="random", choices=["basic", "normal", "random", "omniscient"])
+    a.add_argument("--a", dest="agent_a", default="basic", choices=["basic", "normal", "hard", "random", "omniscient"])
+    a.add_argument("--b", dest="agent_b", default="random", choices=["basic", "normal", "hard", "random", "omniscient"])
+    a.add_argument("--budget-ms", default=None, metavar="MS",
+                   help="困难: CPU time a searched decision may take (50-60000 ms; default 100 in the arena)")
     a.add_argument("--generals", default=None, choices=["standard", "none"],
                    help="身份局: standard (default) or none (blank 4-HP generals)")
     a.add_argument("--rules", default=None, choices=["old", "new"], help="国战: the rules profile (default old)")
@@ -283,6 +285,20 @@ def _packs_problem(args: argparse.Namespace) -> str | None:
     return None
 
 
+def _budget_problem(args: argparse.Namespace) -> str | None:
+    """--budget-ms checked (a whole number of ms, 50-60000); sets `args.budget`."""
+    from .ai.hard.agent import budget_ms
+    from .arena import ARENA_BUDGET_MS
+    args.budget = ARENA_BUDGET_MS
+    if args.budget_ms is None:
+        return None
+    try:
+        args.budget = budget_ms(args.budget_ms)
+    except ValueError as exc:
+        return f"--budget-ms: {exc}"
+    return None
+
+
 def cmd_arena(args: argparse.Namespace) -> int:
     from . import modes  # noqa: F401 - registers the built-in modes
     from .arena import arena
@@ -301,14 +317,15 @@ def cmd_arena(args: argparse.Namespace) -> int:
     elif args.mode != "hegemony" and args.packs is not None:
         problem = "--packs is a 国战 setting (use --mode hegemony)"
     else:
-        problem = check_seeds(args.seed, args.deals) or _packs_problem(args)
+        problem = check_seeds(args.seed, args.deals) or _packs_problem(args) or _budget_problem(args)
     if problem:
         print(f"sgs-desktop arena: {problem}", file=sys.stderr)
         return 2
     settle()
     rep = arena(args.agent_a, args.agent_b, deals=args.deals, seed=args.seed, players=args.players,
                 mode=args.mode, generals=args.generals or "standard", jobs=args.jobs,
-                rules=args.rules or "old", packs=tuple(args.packs) if args.packs else None).to_json()
+                rules=args.rules or "old", packs=tuple(args.packs) if args.packs else None,
+                budget_ms=args.budget).to_json()
     if args.json:
         print(json.dumps(rep, ensure_ascii=False))
         return 0 if rep["errors"] == 0 else 1
