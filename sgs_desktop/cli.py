@@ -104,8 +104,8 @@ def _lan_parsers(sub: argparse._SubParsersAction) -> None:
     h.add_argument("--bind", default="0.0.0.0", help="the address to listen on (default: every interface)")
     h.add_argument("--name", default="sgs", help="the room's name on the join page")
     h.add_argument("--password", default="", help="players must give it to sit down or watch")
-    h.add_argument("--ai", default="basic", choices=["basic", "normal", "random"],
-                   help="the AI in empty chairs (basic: 简单, normal: 普通)")
+    h.add_argument("--ai", default="basic", choices=["basic", "normal", "hard", "random"],
+                   help="the AI in empty chairs (basic: 简单, normal: 普通, hard: 困难)")
     h.add_argument("--humans", type=int, default=1,
                    help="start once this many players sit and are ready (the other chairs get AI; default 1)")
     h.add_argument("--seed", type=int, default=None, help="the game's seed (default: random)")
@@ -131,7 +131,7 @@ def _lan_parsers(sub: argparse._SubParsersAction) -> None:
     j.add_argument("--name", default="ai")
     j.add_argument("--password", default="")
     j.add_argument("--seat", type=int, default=None)
-    j.add_argument("--ai", default="basic", choices=["basic", "normal", "random"])
+    j.add_argument("--ai", default="basic", choices=["basic", "normal", "hard", "random"])
     j.add_argument("--seed", type=int, default=0, help="the AI's seed")
     j.add_argument("--timeout", type=float, default=120.0, help="give up after this long with nothing heard")
 

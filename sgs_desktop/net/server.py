@@ -522,6 +522,10 @@ class TableServer:
                         self._flush()
                         await asyncio.sleep(0)
                     continue
+                if table.thinking():            # (困难: its search runs in a worker; serve meanwhile)
+                    self._flush()
+                    await asyncio.sleep(0.01)
+                    continue
                 chair = table.asked_player()
                 assert chair is not None
                 self._flush()

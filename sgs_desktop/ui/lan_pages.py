@@ -191,7 +191,7 @@ class HostPage(QWidget):
         self.strategic.setToolTip(ui_text("deck_tip"))
         self.general_packs = GeneralPacksBox()                      # 国战: 阵, 势
         self.ai = QComboBox()
-        for level in ("basic", "normal", "random"):
+        for level in ("basic", "normal", "hard", "random"):
             self.ai.addItem(ui_text(f"ai_{level}"), level)
         self.ai_fill = QCheckBox(ui_text("lan_ai_fill"))
         self.ai_fill.setChecked(True)

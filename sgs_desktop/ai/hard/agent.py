@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...engine.events import Event
 from ...engine.protocol import Answer, OptionRequest, PlayRequest, Request, RespondRequest
@@ -18,10 +19,15 @@ from .candidates import other_candidates, play_candidates
 from .knowledge import PublicRoles, SeatKnowledge
 from .preludes import Asked, Prelude, nullify, rescue
 from .sampler import SampleError, Snapshot, snapshot
+
+if TYPE_CHECKING:
+    from .worker import SearchWorker
 from .search import SearchResult, SearchSettings, search
 
 #: a decision's budget at the table (ms); the arena sets its own (`--budget-ms`)
 DEFAULT_BUDGET_MS = 1000
+#: how long past its budget a search in the worker may take before the seat answers as 普通 (s)
+GRACE_S = 0.15
 #: the budgets a seat may be given (ms): below, a search sees too few worlds to count; above, a
 #: table would wait minutes a turn
 MIN_BUDGET_MS, MAX_BUDGET_MS = 50, 60_000
@@ -74,8 +80,75 @@ class HardAgent(NormalAgent):
         self.search_rng = Rng(seed * 2 + 0x5EED)
         #: (decision kind, worlds, chosen index, seconds) of each search (measurement)
         self.searches: list[tuple[str, int, int, float]] = []
-        #: where a search runs: in this process unless a worker is attached (worker.py)
+        #: where a search runs in the foreground (this process; tests swap it)
         self.runner: Callable[[Job], SearchResult] = run_job
+        #: searching in the worker (use_worker): the request searched, its 普通 answer, when it is late
+        self.background = False
+        self._pending_search: tuple[Request, Answer, float] | None = None
+        self._ready: tuple[Request, Answer] | None = None
+        self._wait = 0.0
+        self._worker: SearchWorker | None = None
+
+    # ------------------------------------------------------------ in the background (worker.py)
+    def use_worker(self) -> None:
+        """Search in the shared worker process from now on (a host that must never block: the
+        window, a LAN host): the host asks `think` until the answer is ready. The worker starts now."""
+        from .worker import shared_worker
+        self.background = True
+        self.settings.cpu = False           # (the player waits in wall time)
+        shared_worker()
+
+    def think(self, request: Request, view: PlayerView) -> bool:
+        """Start or follow this request's search in the worker; True once the answer is ready (the
+        host then asks `answer`, which gives it at once). A search that is late, a worker that fails
+        or is gone: the 普通 answer (logged), and a gone worker is replaced."""
+        from .worker import LOG, shared_worker
+        pending = self._pending_search
+        if pending is None or pending[0] is not request:
+            return self._begin(request, view)
+        _req, normal, deadline = pending
+        worker = self._worker
+        assert worker is not None       # (the one the search was handed to)
+        got = worker.poll()
+        answer: Answer | None = None
+        if isinstance(got, SearchResult):
+            answer = got.answer
+            self.searches.append((request.kind, got.worlds, got.chosen, time.perf_counter() - (deadline - self._wait)))
+        elif isinstance(got, str):
+            LOG.warning("困难 seat %s: the search failed (%s); it answers as 普通", request.seat, got)
+            answer = normal
+        elif not worker.alive:
+            LOG.warning("困难 seat %s: the search worker died; a new one starts, and the seat answers as 普通 "
+                        "meanwhile", request.seat)
+            shared_worker(replace=True)
+            answer = normal
+        elif time.perf_counter() > deadline:
+            LOG.warning("困难 seat %s: the search ran past its budget; it answers as 普通", request.seat)
+            if time.perf_counter() > deadline + self._wait:     # (no answer for twice as long: hung)
+                shared_worker(replace=True)
+            answer = normal
+        if answer is None:
+            return False
+        self._pending_search = None
+        self._ready = (request, answer)
+        return True
+
+    def _begin(self, request: Request, view: PlayerView) -> bool:
+        from .worker import shared_worker
+        start = time.perf_counter()
+        normal = NormalAgent.decide(self, request, view)
+        self._ready = (request, normal)
+        job = self.job(request, view, normal, start)
+        if job is None:
+            return True
+        worker = shared_worker()
+        if not worker.ready and worker.poll() is None and not worker.ready:
+            return True             # (a worker starting: the 普通 answer meanwhile)
+        worker.submit(job)
+        self._worker = worker
+        self._wait = self.settings.budget_s + GRACE_S
+        self._pending_search = (request, normal, start + self._wait)
+        return False
 
     def observe(self, events: list[Event]) -> None:
         self.knowledge.observe(events)
@@ -83,6 +156,11 @@ class HardAgent(NormalAgent):
         super().observe(events)
 
     def decide(self, request: Request, view: PlayerView) -> Answer:
+        if self.background:         # (the answer `think` prepared; any other: 普通, never blocking)
+            ready = self._ready
+            if ready is not None and ready[0] is request:
+                return ready[1]
+            return NormalAgent.decide(self, request, view)
         clock = self.settings.clock()
         start = clock()
         normal = super().decide(request, view)

@@ -14,14 +14,14 @@ cannot see and gets the same samples for the same seed.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from ...engine.config import GameConfig
 from ...engine.events import Event
 from ...engine.position import PlayerSetup, Position
 from ...engine.rng import Rng
-from ...engine.view import PlayerView
+from ...engine.view import PlayerView, SeatView
 from .knowledge import SeatKnowledge
 
 LORD = "lord"
@@ -61,6 +61,29 @@ class Snapshot:
     #: 国战: the pairs' 阴阳鱼 (general → (max HP, head less, deputy less)) for fitting max HP
     hp_of: dict[str, tuple[int, int, int]] = field(default_factory=dict)
     mode_state: dict[str, Any] = field(default_factory=dict)
+
+    def __getstate__(self) -> dict[str, Any]:
+        """(Pickled for a worker: the view as its fields, since compiled views have no pickling.)"""
+        state = {f.name: getattr(self, f.name) for f in fields(self)}
+        state["view"] = view_fields(self.view)
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        state["view"] = view_of(state["view"])
+        self.__dict__.update(state)
+
+
+def view_fields(view: PlayerView) -> tuple[Any, ...]:
+    """A view as plain values (its FIELDS, each player's too)."""
+    return tuple(tuple(tuple(getattr(p, f) for f in SeatView.FIELDS) for p in view.players) if name == "players"
+                 else getattr(view, name) for name in PlayerView.FIELDS)
+
+
+def view_of(values: tuple[Any, ...]) -> PlayerView:
+    """The view `view_fields` gave the values of."""
+    i = PlayerView.FIELDS.index("players")
+    players = [SeatView(*p) for p in values[i]]
+    return PlayerView(*values[:i], players, *values[i + 1:])     # type: ignore[call-arg]
 
 
 def table_config(view: PlayerView) -> GameConfig:
