@@ -43,7 +43,8 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--players", type=int, default=5)
     s.add_argument("--games", type=int, default=10)
     s.add_argument("--seed", type=int, default=0)
-    s.add_argument("--agent", default="random", choices=["random", "basic", "normal"])
+    s.add_argument("--agent", default="random", choices=["random", "basic", "normal", "hard"],
+                   help="hard: 困难 with a short budget (50 ms of CPU time a searched decision)")
     s.add_argument("--generals", default=None, choices=["standard", "none"],
                    help="身份局: standard: the 25 classic generals and six lords, chosen at the start (default); "
                         "none: every seat is a blank 4-HP general")
@@ -80,6 +81,11 @@ def _parser() -> argparse.ArgumentParser:
                    help="国战: the card decks and general packages (default hegemony_standard; 势备篇: add "
                         "hegemony_strategic_advantage; 阵 / 势 generals: heg_formation / heg_momentum)")
     a.add_argument("--jobs", type=int, default=1, help="worker processes (at most the CPUs this process may use)")
+    a.add_argument("--kingdoms", action="store_true",
+                   help="国战: the paired measure by kingdoms (each kingdom's seats all A, then all B; the others "
+                        "--fixed), stratified by kingdom size")
+    a.add_argument("--fixed", default=None, choices=["basic", "normal", "hard", "random"],
+                   help="--kingdoms: the agent of the other seats and of every pair choice (default: B)")
     a.add_argument("--json", action="store_true")
 
     c = sub.add_parser("scenario", parents=[lang], help="run a scenario (残局) file")
@@ -316,12 +322,18 @@ def cmd_arena(args: argparse.Namespace) -> int:
         problem = "--rules is a 国战 setting (use --mode hegemony)"
     elif args.mode != "hegemony" and args.packs is not None:
         problem = "--packs is a 国战 setting (use --mode hegemony)"
+    elif args.mode != "hegemony" and (args.kingdoms or args.fixed):
+        problem = "--kingdoms and --fixed measure 国战 by kingdoms (use --mode hegemony)"
+    elif args.fixed and not args.kingdoms:
+        problem = "--fixed is the --kingdoms measure's setting"
     else:
         problem = check_seeds(args.seed, args.deals) or _packs_problem(args) or _budget_problem(args)
     if problem:
         print(f"sgs-desktop arena: {problem}", file=sys.stderr)
         return 2
     settle()
+    if args.kingdoms:
+        return _kingdom_arena(args)
     rep = arena(args.agent_a, args.agent_b, deals=args.deals, seed=args.seed, players=args.players,
                 mode=args.mode, generals=args.generals or "standard", jobs=args.jobs,
                 rules=args.rules or "old", packs=tuple(args.packs) if args.packs else None,
@@ -346,6 +358,38 @@ def cmd_arena(args: argparse.Namespace) -> int:
     for who in ("a", "b"):
         lat = rep[f"latency_{who}"]
         print(f"  {rep[who]} decisions: p50 {lat['p50_ms']} ms, p99 {lat['p99_ms']} ms, max {lat['max_ms']} ms")
+    print(f"  seat faults: {rep['errors']} errors, {rep['illegal']} illegal answers")
+    return 0 if rep["errors"] == 0 else 1
+
+
+def _kingdom_arena(args: argparse.Namespace) -> int:
+    """`arena --mode hegemony --kingdoms`: the paired measure by kingdoms (arena_kingdoms.py)."""
+    from .arena_kingdoms import kingdom_arena
+    rep = kingdom_arena(args.agent_a, args.agent_b, deals=args.deals, seed=args.seed, players=args.players,
+                        fixed=args.fixed, jobs=args.jobs, rules=args.rules or "old",
+                        packs=tuple(args.packs) if args.packs else None, budget_ms=args.budget).to_json()
+    if args.json:
+        print(json.dumps(rep, ensure_ascii=False))
+        return 0 if rep["errors"] == 0 else 1
+
+    def rate(r: dict) -> str:
+        return f"{r['rate']:.1%} [{r['ci95'][0]:.1%}, {r['ci95'][1]:.1%}] of {r['n']}"
+
+    def diff(d: dict) -> str:
+        return f"{d['mean']:+.3f} [{d['ci95'][0]:+.3f}, {d['ci95'][1]:+.3f}]"
+
+    print(f"kingdoms played by {rep['a']} vs by {rep['b']} (the others and the pairs: {rep['fixed']}): "
+          f"{rep['deals']} deals, {rep['kingdoms']} kingdoms, {rep['games']} games, {rep['seconds']} s")
+    print(f"  {rep['a']}'s kingdoms won {rate(rep['a_kingdom_win_rate'])}, "
+          f"{rep['b']}'s {rate(rep['b_kingdom_win_rate'])}")
+    print(f"  paired difference (kingdom won, {rep['a']} − {rep['b']}): {diff(rep['paired_kingdom_difference'])}"
+          " (interval over deals)")
+    for size, row in rep["by_size"].items():
+        print(f"  kingdoms of {size}: {rep['a']} {rate(row['a_won'])}, {rep['b']} {rate(row['b_won'])}, "
+              f"difference {diff(row['paired_difference'])}")
+    lat = rep["latency_a"]
+    print(f"  {rep['a']} decisions: p50 {lat['p50_ms']} ms, p99 {lat['p99_ms']} ms, max {lat['max_ms']} ms; "
+          f"average {rep['avg_rounds']} rounds; endings {rep['reasons']}")
     print(f"  seat faults: {rep['errors']} errors, {rep['illegal']} illegal answers")
     return 0 if rep["errors"] == 0 else 1
 

@@ -51,6 +51,8 @@ class SeatKnowledge:
 
     def observe(self, events: list[Event]) -> None:
         for ev in events:
+            if not isinstance(ev, Event):
+                continue            # (a harness handing the wire form: nothing typed to read)
             t = type(ev)
             if t is Turn:
                 self.turns += 1
