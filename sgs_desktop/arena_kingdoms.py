@@ -99,8 +99,8 @@ def kingdom_deal(args: tuple) -> list[KingdomGame]:
             game = Game.new(config, seed + deal)
             seats: list[Seat] = []
             for s in range(players):
-                agent = make_agent(name if s in mine else fixed, agent_seed(seed, deal, 2 * k_no + (tag == "b"), s),
-                                   budget)
+                # (the same seeds in both games of the kingdom: they differ only by who plays it)
+                agent = make_agent(name if s in mine else fixed, agent_seed(seed, deal, k_no, s), budget)
                 seats.append(Replayed(choices[s], agent))
             runner = SeatRunner(game, seats, timing=True)
             while runner.step():

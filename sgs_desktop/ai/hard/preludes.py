@@ -16,7 +16,8 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from ...engine.card_faces import CardFace
-from ...engine.events import Damage, Use
+from ...engine.cards import CardLike
+from ...engine.events import Damage, DelayedEffect, Use
 from ...engine.game import Game
 from ...engine.protocol import Request
 from ...engine.timings import PHASES
@@ -26,7 +27,7 @@ from .sampler import Snapshot
 EFFECT_TRICKS = frozenset({"dismantlement", "snatch", "duel", "fire_attack", "savage_assault", "archery_attack",
                            "ex_nihilo", "god_salvation", "await_exhausted",
                            "befriend_attacking", "known_both"})
-#: delayed tricks: their 无懈可击 is searched by judging the judge phase again
+#: delayed tricks: their 无懈可击 is searched by their effect again, then the judge phase from its start
 DELAYED = frozenset({"indulgence", "supply_shortage", "lightning"})
 
 
@@ -62,7 +63,22 @@ class Prelude:
     def procedure(self) -> Callable[[Game], Awaitable[None]]:
         if self.kind == "dying":
             return self._dying
+        if self.kind == "delayed":
+            return self._delayed
         return self._effect
+
+    def _card(self, g: Game) -> CardLike:
+        from ...engine.cards import VirtualCard
+        physical = [g.cards[c] for c in self.cards]
+        if len(physical) == 1 and physical[0].key == self.name and self.skill is None:
+            return physical[0]
+        return VirtualCard(g.behaviours[self.name], tuple(physical), self.skill)
+
+    async def _delayed(self, g: Game) -> None:
+        """The delayed trick under way (in the processing area) takes its effect again."""
+        if g.players[self.seat].alive:
+            card = self._card(g)
+            await card.behaviour.judge_phase_effect(g, self.seat, card)
 
     async def _dying(self, g: Game) -> None:
         from ...engine.health import dying
@@ -73,15 +89,10 @@ class Prelude:
             await dying(g, self.seat, dmg)
 
     async def _effect(self, g: Game) -> None:
-        from ...engine.cards import VirtualCard
         from ...engine.moves import DISCARD, PROCESSING, move_cards
         from ...engine.timings import CardUse
         from ...engine.usecard import card_effect
-        physical = [g.cards[c] for c in self.cards]
-        if len(physical) == 1 and physical[0].key == self.name and self.skill is None:
-            card = physical[0]
-        else:
-            card = VirtualCard(g.behaviours[self.name], tuple(physical), self.skill)      # type: ignore[assignment]
+        card = self._card(g)
         if g.players[self.seat].alive:
             await card_effect(g, CardUse(self.user, card, [self.seat]), self.seat)
         left = [c for c in self.cards if g.zone_of[c] == PROCESSING]
@@ -118,7 +129,15 @@ def nullify(snap: Snapshot, key: str, user: int, target: int) -> tuple[Prelude |
     if key in DELAYED:
         if snap.view.phase != "judge" or snap.view.current != target:
             return None
-        return None, asked, "judge", False
+        under_way = next((ev for ev in reversed(snap.turn_events) if type(ev) is DelayedEffect
+                          and ev.seat == target), None)
+        if under_way is None:
+            return None
+        face = under_way.card
+        cards = (face.id,) if isinstance(face, CardFace) else tuple(face.subcards)
+        skill = None if isinstance(face, CardFace) else face.skill
+        # (its effect again, then the judge phase from its start: the other delayed tricks)
+        return Prelude("delayed", seat=target, cards=cards, name=face.key, skill=skill), asked, "judge", False
     if key not in EFFECT_TRICKS or target < 0:
         return None
     use = next((ev for ev in reversed(snap.turn_events) if type(ev) is Use and ev.card.key == key
