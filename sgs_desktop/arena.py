@@ -60,6 +60,8 @@ class GameOutcome:
     #: the belief report: per agent ("a"/"b") and round, [sum, count] of the probability its
     #: seats gave the true role of every other living seat whose role was hidden to them
     belief: dict[str, dict[int, list[float]]] = field(default_factory=dict)
+    #: 困难 seats: the time (CPU, s) of each searched decision, per agent, and the worlds each saw
+    searched: dict[str, list[tuple[float, int]]] = field(default_factory=dict)
 
 
 def agent_seed(seed: int, deal: int, game: int, seat: int) -> int:
@@ -103,10 +105,14 @@ def play_deal(args: tuple) -> list[GameOutcome]:
         times_a = [t for s in a_seats for t in runner.times[s]]
         times_b = [t for s in range(players) if s not in a_seats for t in runner.times[s]]
         winners = tuple(sorted({roles[s] or "" for s in game.result.winners}))
+        searched: dict[str, list[tuple[float, int]]] = {}
+        for s, agent in enumerate(seats):
+            for _kind, worlds, _chosen, spent in getattr(agent, "searches", ()):
+                searched.setdefault("a" if s in a_seats else "b", []).append((spent, worlds))
         out.append(GameOutcome(deal, a_side, winners, game.round, game.decisions, times_a, times_b,
                                len(runner.faults.errors), len(runner.faults.illegal), game.result.reason,
                                tuple(sorted(a_seats)), tuple(game.result.winners),
-                               belief_tally(seats, roles, a_seats)))
+                               belief_tally(seats, roles, a_seats), searched))
     return out
 
 
@@ -239,6 +245,21 @@ class ArenaReport:
                                           for r, (t, n) in sorted(sums.items()) if r <= 10 and n}
         return out
 
+    def _searched(self) -> dict:
+        """For 困难 seats: their searched decisions' time (their clock: CPU time in the arena) and
+        the worlds each saw."""
+        out: dict = {}
+        for agent in ("a", "b"):
+            rows = [r for g in self.games for r in g.searched.get(agent, ())]
+            if rows:
+                ts = [t for t, _ in rows]
+                worlds = sorted(w for _, w in rows)
+                out[f"searched_{agent}"] = {
+                    "decisions": len(rows), "p50_ms": round(percentile(ts, 0.5) * 1000, 1),
+                    "p99_ms": round(percentile(ts, 0.99) * 1000, 1), "max_ms": round(max(ts) * 1000, 1),
+                    "worlds_median": worlds[len(worlds) // 2], "no_world": sum(1 for w in worlds if w == 0)}
+        return out
+
     def _common(self) -> dict:
         ta = [t for g in self.games for t in g.times_a]
         tb = [t for g in self.games for t in g.times_b]
@@ -249,6 +270,7 @@ class ArenaReport:
 
         return {
             **self._belief(),
+            **self._searched(),
             "avg_rounds": round(statistics.fmean(g.rounds for g in self.games), 2) if self.games else 0,
             "avg_decisions": round(statistics.fmean(g.decisions for g in self.games), 1) if self.games else 0,
             "latency_a": lat(ta), "latency_b": lat(tb),

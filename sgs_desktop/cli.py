@@ -358,6 +358,11 @@ def cmd_arena(args: argparse.Namespace) -> int:
     for who in ("a", "b"):
         lat = rep[f"latency_{who}"]
         print(f"  {rep[who]} decisions: p50 {lat['p50_ms']} ms, p99 {lat['p99_ms']} ms, max {lat['max_ms']} ms")
+        found = rep.get(f"searched_{who}")
+        if found:
+            print(f"  {rep[who]} searched {found['decisions']} decisions (CPU time): p50 {found['p50_ms']} ms, "
+                  f"p99 {found['p99_ms']} ms, max {found['max_ms']} ms; {found['worlds_median']} worlds "
+                  f"(median), {found['no_world']} with none")
     print(f"  seat faults: {rep['errors']} errors, {rep['illegal']} illegal answers")
     return 0 if rep["errors"] == 0 else 1
 
