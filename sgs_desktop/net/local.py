@@ -31,6 +31,7 @@ from ..modes.identity import ROLE_TABLE
 from .frames import FrameError as Refused
 from .host import Host
 
+
 def _hard(seed: int) -> Seat:
     """困难 (loaded when a table asks for it); a host runs its searches in a worker (Host.step)."""
     from ..ai.hard import HardAgent

@@ -188,3 +188,39 @@ def test_a_dead_worker_is_replaced_and_the_seat_answers_as_normal(caplog):
         assert shared_worker() is not worker and shared_worker().alive
     finally:
         close_shared()
+
+
+def test_a_table_never_waits_on_a_search(monkeypatch):
+    """At a table (the window's, a LAN host's) a 困难 seat's search runs in the worker: `step` comes
+    back at once while it thinks (`thinking`), and the seat answers once the search is back."""
+    from sgs_desktop.ai.hard.worker import close_shared, shared_worker
+    from sgs_desktop.net import local
+    from sgs_desktop.net.local import LocalTable, TableSettings
+    monkeypatch.setitem(local.AGENTS, "hard", lambda seed: HardAgent(seed, 100))
+    table = LocalTable.start(TableSettings(players=5, seat=-1, agent="hard", seed=2))
+    try:
+        worker = shared_worker()        # (started now: until it is up the seats answer as 普通)
+        deadline = time.monotonic() + 60
+        while not worker.ready and time.monotonic() < deadline:
+            worker.poll()
+            time.sleep(0.05)
+        host = table.host
+        waited = slowest = 0.0
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline:
+            t0 = time.perf_counter()
+            stepped = table.step()
+            slowest = max(slowest, time.perf_counter() - t0) if not stepped else slowest
+            if not stepped and host.thinking:
+                waited += 1
+            table.events()
+            if any(len(getattr(a, "searches", ())) for a in host.agents.values()) and waited:
+                break
+            if not stepped:
+                time.sleep(0.01)
+        assert waited, "no step came back while a seat was thinking"
+        assert any(len(getattr(a, "searches", ())) for a in host.agents.values()), "no search came back"
+        assert slowest < 0.5            # (a step that hands over or looks for a search never waits on it)
+        assert table.ai_errors == []
+    finally:
+        close_shared()

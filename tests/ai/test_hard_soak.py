@@ -5,10 +5,10 @@ game with 困难 seats replays to the same digests without any search."""
 from __future__ import annotations
 
 import pytest
+from soak import soak_game, soak_heg_game
 
 from sgs_desktop import simulate
 from sgs_desktop.ai.hard import HardAgent
-from soak import soak_game, soak_heg_game
 
 
 def _quick_hard(seed: int) -> HardAgent:
