@@ -78,6 +78,7 @@ def main() -> None:
     ap.add_argument("--players", type=int, default=5)
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--budget-ms", type=int, default=100)
+    ap.add_argument("--chunk", type=int, default=10, help="deals a part: the rows are saved after each")
     ap.add_argument("--save", type=Path, default=None)
     ap.add_argument("--report", type=Path, nargs="+", default=None, help="report saved runs together")
     args = ap.parse_args()
@@ -86,13 +87,39 @@ def main() -> None:
         return
     import os
     start = time.perf_counter()
-    hard, js = rows("hard", args.deals, args.seed, args.players, args.jobs, args.budget_ms)
-    normal, _ = rows("normal", args.deals, args.seed, args.players, args.jobs, args.budget_ms)
-    run = {"seed": args.seed, "deals": args.deals, "budget": args.budget_ms, "hard": hard, "normal": normal,
-           "report": js, "load": os.getloadavg(), "seconds": time.perf_counter() - start}
-    if args.save is not None:
-        args.save.write_text(json.dumps(run))
+    run: dict = {"seed": args.seed, "deals": 0, "budget": args.budget_ms, "hard": {}, "normal": {}, "report": {},
+                 "load": [], "seconds": 0.0}
+    for first in range(0, args.deals, args.chunk):
+        n = min(args.chunk, args.deals - first)
+        hard, js = rows("hard", n, args.seed + first, args.players, args.jobs, args.budget_ms)
+        normal, _ = rows("normal", n, args.seed + first, args.players, args.jobs, args.budget_ms)
+        run["hard"].update(hard)
+        run["normal"].update(normal)
+        run["deals"] += n
+        run["load"].append(os.getloadavg()[0])
+        run["seconds"] = time.perf_counter() - start
+        _merge(run["report"], js)
+        if args.save is not None:
+            args.save.write_text(json.dumps(run))
     report([run])
+
+
+def _merge(total: dict, js: dict) -> None:
+    """A part's report added to the run's: errors and illegal answers summed, searched decisions
+    pooled (their counts, the worst of their p99 and max, the median of medians)."""
+    total["errors"] = total.get("errors", 0) + js["errors"]
+    total["illegal"] = total.get("illegal", 0) + js["illegal"]
+    total["seconds"] = round(total.get("seconds", 0) + js["seconds"], 1)
+    found = js.get("searched_a")
+    if found:
+        mine = total.setdefault("searched_a", {"decisions": 0, "p99_ms": 0.0, "max_ms": 0.0, "p50s": [],
+                                                "worlds": [], "no_world": 0})
+        mine["decisions"] += found["decisions"]
+        mine["p99_ms"] = max(mine["p99_ms"], found["p99_ms"])
+        mine["max_ms"] = max(mine["max_ms"], found["max_ms"])
+        mine["p50s"].append(found["p50_ms"])
+        mine["worlds"].append(found["worlds_median"])
+        mine["no_world"] += found["no_world"]
 
 
 if __name__ == "__main__":
