@@ -28,6 +28,8 @@ from .search import SearchResult, SearchSettings, search
 DEFAULT_BUDGET_MS = 1000
 #: how long past its budget a search in the worker may take before the seat answers as 普通 (s)
 GRACE_S = 0.15
+#: a worker that has not answered a search for this long past two budgets is hung: it is replaced
+HUNG_S = 5.0
 #: the budgets a seat may be given (ms): below, a search sees too few worlds to count; above, a
 #: table would wait minutes a turn
 MIN_BUDGET_MS, MAX_BUDGET_MS = 50, 60_000
@@ -124,8 +126,6 @@ class HardAgent(NormalAgent):
             answer = normal
         elif time.perf_counter() > deadline:
             LOG.warning("困难 seat %s: the search ran past its budget; it answers as 普通", request.seat)
-            if time.perf_counter() > deadline + self._wait:     # (no answer for twice as long: hung)
-                shared_worker(replace=True)
             answer = normal
         if answer is None:
             return False
@@ -142,7 +142,13 @@ class HardAgent(NormalAgent):
         if job is None:
             return True
         worker = shared_worker()
-        if not worker.ready and worker.poll() is None and not worker.ready:
+        worker.poll()               # (a late search's result, if it came: the worker is free again)
+        if worker.busy_for() > HUNG_S + 2 * (self.settings.budget_s + GRACE_S):
+            from .worker import LOG
+            LOG.warning("困难 seat %s: the search worker stopped answering; a new one starts, and the seat "
+                        "answers as 普通 meanwhile", request.seat)
+            worker = shared_worker(replace=True)
+        if not worker.ready:
             return True             # (a worker starting: the 普通 answer meanwhile)
         worker.submit(job)
         self._worker = worker

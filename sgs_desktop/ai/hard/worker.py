@@ -14,6 +14,7 @@ import contextlib
 import logging
 import multiprocessing as mp
 import threading
+import time
 from multiprocessing.connection import Connection
 from typing import Any
 
@@ -62,6 +63,7 @@ class SearchWorker:
         self.ready = False
         self._ticket = 0
         self._waiting: int | None = None
+        self._sent_at = 0.0
 
     @property
     def alive(self) -> bool:
@@ -71,8 +73,13 @@ class SearchWorker:
         """Send `job`; its ticket (a result for an older ticket is dropped when it comes)."""
         self._ticket += 1
         self._waiting = self._ticket
+        self._sent_at = time.monotonic()
         self._conn.send((self._ticket, job))
         return self._ticket
+
+    def busy_for(self) -> float:
+        """How long the job last submitted has gone unanswered (0: none is)."""
+        return time.monotonic() - self._sent_at if self._waiting is not None else 0.0
 
     def poll(self) -> SearchResult | str | None:
         """The result of the job last submitted (a str: the search failed, why), or None: not yet."""
