@@ -44,6 +44,7 @@ class PaintCounter(QObject):
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--seconds", type=float, default=20.0)
+    ap.add_argument("--agent", default="hard", help="the chairs' AI (normal: the same table, nothing searched)")
     args = ap.parse_args()
     app = make_app()
     window = MainWindow(UiSettings(ai_delay_ms=0, response_seconds=0))
@@ -51,7 +52,7 @@ def main() -> None:
     counter = PaintCounter()
     window.table_view.viewport().installEventFilter(counter)
     window.show()
-    controller = window.start_game(TableSettings(players=5, seat=-1, agent="hard", seed=1))
+    controller = window.start_game(TableSettings(players=5, seat=-1, agent=args.agent, seed=1))
     host = controller.table.host            # (the benchmark's own look at the table: is a search under way?)
     samples = {"all": 0, "thinking": 0, "frames_thinking": 0, "last": 0, "t": 0.0, "time_thinking": 0.0}
     scene = controller.scene
@@ -86,7 +87,7 @@ def main() -> None:
             elapsed = time.perf_counter() - state["start"]
             watch.stop()
             searches = sum(len(getattr(a, "searches", [])) for a in host.agents.values())
-            thinking = samples["frames_thinking"] / max(1e-9, samples["time_thinking"])
+            thinking = samples["frames_thinking"] / samples["time_thinking"] if samples["time_thinking"] else 0.0
             print(f"platform {app.platformName()}: {counter.count / elapsed:.1f} fps over {elapsed:.1f} s "
                   f"while 8 cards fly; {thinking:.1f} fps while a search was under way "
                   f"({samples['time_thinking']:.1f} s of it); {searches} searches finished; "
