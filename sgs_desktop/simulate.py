@@ -21,7 +21,14 @@ def _normal(seed: int) -> Seat:
     return NormalAgent(seed)
 
 
-AGENTS: dict[str, Callable[[int], Seat]] = {"random": RandomAgent, "basic": BasicAgent, "normal": _normal}
+def _hard(seed: int) -> Seat:
+    """困难 with a short budget (50 ms of CPU time a searched decision): self-play at scale."""
+    from .arena import make_agent
+    return make_agent("hard", seed, 50)
+
+
+AGENTS: dict[str, Callable[[int], Seat]] = {"random": RandomAgent, "basic": BasicAgent, "normal": _normal,
+                                           "hard": _hard}
 
 
 @dataclass

@@ -115,6 +115,28 @@ class SeatRunner:
         return True
 
 
+    def ready(self) -> bool:
+        """For a seat that thinks in the background (a `think` method: the 困难 AI's worker): hand it
+        its inputs and ask whether its answer to the open request is ready. False: ask again later
+        (nothing changed); True: `step` answers at once."""
+        req = self.game.pending
+        if req is None:
+            return True
+        seat_no = req.seat
+        seat = self.seats[seat_no]
+        think = getattr(seat, "think", None)
+        if seat is None or think is None:
+            return True
+        if seat is not self.readers[seat_no]:
+            self._new_reader(seat_no, seat)
+        try:
+            view, seen = self.inputs(seat_no)
+            if seen:
+                seat.observe(seen)
+            return bool(think(req, view))
+        except Exception:   # (a seat's fault: `step` answers, and records it if it fails again)
+            return True
+
     def _new_reader(self, seat_no: int, seat: Seat) -> None:
         """`seat` answers for `seat_no` from now on (an AI standing in for a player, 托管; a test's
         swap): it reads the seat's events from the game's start, and — when the shared seat states

@@ -246,9 +246,10 @@ class Game:
         return Record.of(self)
 
     # ------------------------------------------------------------ driver
-    async def _main(self) -> None:
+    async def _main(self, body: Awaitable[None] | None = None) -> None:
+        """The game: the rules' `run`, or `body` (a game started from a position: engine/position.py)."""
         try:
-            await self.rules.run(self)
+            await (self.rules.run(self) if body is None else body)
         except GameOver as over:
             self.result = GameResult(over.winners, over.reason)
             players = self.players

@@ -21,6 +21,7 @@ from ..packs import build_deck
 from .choosing import choose_generals
 
 if TYPE_CHECKING:
+    from ..engine.position import Position
     from .scenario_file import Scenario
 
 LORD, LOYALIST, REBEL, RENEGADE = "lord", "loyalist", "rebel", "renegade"
@@ -89,6 +90,10 @@ class IdentityRules(Rules):
             hp = BLANK_HP + (lord_hp_bonus(n) if role == LORD else 0)
             g.players.append(Player(seat, hp, hp, [GeneralSlot(BLANK)], role=role, role_shown=role == LORD))
         g.rng.shuffle(g.draw_pile)
+
+    def build_position(self, g: Game, pos: Position) -> None:
+        from .position import build_identity
+        build_identity(g, pos)
 
     def lord_seat(self, g: Game) -> int:
         return next(p.seat for p in g.players if p.role == LORD)

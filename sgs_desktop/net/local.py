@@ -30,7 +30,15 @@ from ..modes.identity import ROLE_TABLE
 from .frames import FrameError as Refused
 from .host import Host
 
-AGENTS: dict[str, Callable[[int], Seat]] = {"basic": BasicAgent, "normal": NormalAgent, "random": RandomAgent}
+
+def _hard(seed: int) -> Seat:
+    """困难 (loaded when a table asks for it); a host runs its searches in a worker (Host.step)."""
+    from ..ai.hard import HardAgent
+    return HardAgent(seed)
+
+
+AGENTS: dict[str, Callable[[int], Seat]] = {"basic": BasicAgent, "normal": NormalAgent, "hard": _hard,
+                                           "random": RandomAgent}
 
 
 @dataclass

@@ -530,6 +530,11 @@ class TableServer:
                     await asyncio.sleep(0)
                     slice_end = time.perf_counter() + AI_SLICE
                 continue
+            if table.thinking():            # (困难: its search runs in a worker; serve meanwhile)
+                self._flush()
+                await asyncio.sleep(0.01)
+                slice_end = time.perf_counter() + AI_SLICE
+                continue
             chair = table.asked_player()
             assert chair is not None
             self._flush()

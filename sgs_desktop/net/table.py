@@ -91,6 +91,10 @@ class Table:
             self.host.agents[req.seat] = self.make_ai(req.seat)
         return self.host.step()
 
+    def thinking(self) -> bool:
+        """Is the AI that is asked thinking in the background (困难: play_ai again soon)?"""
+        return self.host.thinking
+
     def answer(self, seat: int | None, request_id: int, answer: Answer | dict[str, Any]) -> Answer:
         """A player's answer to request `request_id` (an Answer, or its JSON form): taken, or
         refused with Refused naming why (`not_seated`, `not_asked`, `stale`, `illegal`)."""

@@ -179,7 +179,7 @@ class HostPage(LanPage):
         self.word(self.strategic, "deck_tip", "tip")
         self.general_packs = GeneralPacksBox()                      # 国战: 阵, 势
         self.ai = fitting_combo("ai")
-        self.items(self.ai, ("ai_basic", "ai_normal", "ai_random"), ("basic", "normal", "random"))
+        self.items(self.ai, ("ai_basic", "ai_normal", "ai_hard", "ai_random"), ("basic", "normal", "hard", "random"))
         self.ai_fill = self.word(QCheckBox(), "lan_ai_fill")
         self.ai_fill.setChecked(True)
         self.spectators = self.word(QCheckBox(), "lan_spectators")

@@ -292,7 +292,7 @@ class StartPage(BackdropPage):
         self._refill(self.generals, ((ui_text("generals_standard"), "standard"), (ui_text("generals_none"), "none")))
         self._refill(self.deck, ((ui_text("deck_standard"), "standard"), (ui_text("deck_strategic"), "strategic")))
         self._refill(self.ai_level, ((ui_text("ai_basic"), "basic"), (ui_text("ai_normal"), "normal"),
-                                     (ui_text("ai_random"), "random")))
+                                     (ui_text("ai_hard"), "hard"), (ui_text("ai_random"), "random")))
         self._refill(self.ai_speed, ((ui_text(key), ms) for key, ms in AI_SPEEDS.items()))
         self.start.setText(ui_text("start"))
         self.seed.setSpecialValueText(ui_text("seed_random"))
