@@ -28,6 +28,7 @@ from ..net.discovery import BROADCAST, DISCOVERY_PORT, Listener, lan_address
 from ..net.lobby import HostSettings
 from ..net.remote import FINAL_CODES, Closed, RemoteTable
 from ..net.serve import ServerThread
+from .fonts import ui_font
 from .heg_packs import GeneralPacksBox, table_packs
 from .page_kit import HintList, LanPage
 from .style import fitting_combo, tone
