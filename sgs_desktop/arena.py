@@ -24,8 +24,23 @@ from .ai.basic import OmniscientAgent
 from .engine.config import GameConfig
 from .engine.game import Game
 
-#: the seats' agents (ai.agents), and the omniscient basic AI (a yardstick: it sees every hand)
-ARENA_AGENTS: dict[str, Callable[[int], Seat]] = {**AGENTS, "omniscient": OmniscientAgent}
+#: the seats' agents (ai.agents), and the omniscient basic AI (a yardstick: it sees every hand); 困难's is
+#: `make_agent`'s (a CPU-time budget)
+ARENA_AGENTS: dict[str, Callable[[int], Seat]] = {**AGENTS, "omniscient": OmniscientAgent,
+                                                  "hard": lambda seed: make_agent("hard", seed)}
+#: a 困难 seat's budget a searched decision in the arena (ms of CPU time: fair on a loaded host)
+ARENA_BUDGET_MS = 100
+
+
+def make_agent(name: str, seed: int, budget_ms: int = ARENA_BUDGET_MS) -> Seat:
+    """The agent `name` for one seat (困难: searching `budget_ms` of this process's CPU time a
+    decision, so a loaded machine measures the same strength, only slower)."""
+    if name == "hard":
+        from .ai.hard import HardAgent
+        agent = HardAgent(seed, budget_ms)
+        agent.settings.cpu = True
+        return agent
+    return ARENA_AGENTS[name](seed)
 LORD_SIDE = ("lord", "loyalist")
 
 
@@ -46,6 +61,8 @@ class GameOutcome:
     #: the belief report: per agent ("a"/"b") and round, [sum, count] of the probability its
     #: seats gave the true role of every other living seat whose role was hidden to them
     belief: dict[str, dict[int, list[float]]] = field(default_factory=dict)
+    #: 困难 seats: the time (CPU, s) of each searched decision, per agent, and the worlds each saw
+    searched: dict[str, list[tuple[float, int]]] = field(default_factory=dict)
 
 
 def agent_seed(seed: int, deal: int, game: int, seat: int) -> int:
@@ -64,6 +81,7 @@ def play_deal(args: tuple) -> list[GameOutcome]:
     """Both games of one deal (a top-level function, so worker processes can run it)."""
     mode, players, generals, seed, deal, a_name, b_name, round_limit, rules, *more = args
     packs = more[0] if more else None
+    budget = more[1] if len(more) > 1 else ARENA_BUDGET_MS
     out = []
     for game_no, a_side in enumerate(("lord", "rebel")):
         game = Game.new(_config(mode, players, generals, round_limit, rules, packs), seed + deal)
@@ -75,7 +93,7 @@ def play_deal(args: tuple) -> list[GameOutcome]:
             else:
                 use_a = (role in LORD_SIDE) == (a_side == "lord")
             name = a_name if use_a else b_name
-            agent = ARENA_AGENTS[name](agent_seed(seed, deal, game_no, s))
+            agent = make_agent(name, agent_seed(seed, deal, game_no, s), budget)
             if use_a:
                 a_seats.add(s)
             if getattr(agent, "omniscient", False):
@@ -88,10 +106,14 @@ def play_deal(args: tuple) -> list[GameOutcome]:
         times_a = [t for s in a_seats for t in runner.times[s]]
         times_b = [t for s in range(players) if s not in a_seats for t in runner.times[s]]
         winners = tuple(sorted({roles[s] or "" for s in game.result.winners}))
+        searched: dict[str, list[tuple[float, int]]] = {}
+        for s, agent in enumerate(seats):
+            for _kind, worlds, _chosen, spent in getattr(agent, "searches", ()):
+                searched.setdefault("a" if s in a_seats else "b", []).append((spent, worlds))
         out.append(GameOutcome(deal, a_side, winners, game.round, game.decisions, times_a, times_b,
                                len(runner.faults.errors), len(runner.faults.illegal), game.result.reason,
                                tuple(sorted(a_seats)), tuple(game.result.winners),
-                               belief_tally(seats, roles, a_seats)))
+                               belief_tally(seats, roles, a_seats), searched))
     return out
 
 
@@ -224,6 +246,21 @@ class ArenaReport:
                                           for r, (t, n) in sorted(sums.items()) if r <= 10 and n}
         return out
 
+    def _searched(self) -> dict:
+        """For 困难 seats: their searched decisions' time (their clock: CPU time in the arena) and
+        the worlds each saw."""
+        out: dict = {}
+        for agent in ("a", "b"):
+            rows = [r for g in self.games for r in g.searched.get(agent, ())]
+            if rows:
+                ts = [t for t, _ in rows]
+                worlds = sorted(w for _, w in rows)
+                out[f"searched_{agent}"] = {
+                    "decisions": len(rows), "p50_ms": round(percentile(ts, 0.5) * 1000, 1),
+                    "p99_ms": round(percentile(ts, 0.99) * 1000, 1), "max_ms": round(max(ts) * 1000, 1),
+                    "worlds_median": worlds[len(worlds) // 2], "no_world": sum(1 for w in worlds if w == 0)}
+        return out
+
     def _common(self) -> dict:
         ta = [t for g in self.games for t in g.times_a]
         tb = [t for g in self.games for t in g.times_b]
@@ -234,6 +271,7 @@ class ArenaReport:
 
         return {
             **self._belief(),
+            **self._searched(),
             "avg_rounds": round(statistics.fmean(g.rounds for g in self.games), 2) if self.games else 0,
             "avg_decisions": round(statistics.fmean(g.decisions for g in self.games), 1) if self.games else 0,
             "latency_a": lat(ta), "latency_b": lat(tb),
@@ -244,11 +282,11 @@ class ArenaReport:
 
 def arena(a: str, b: str, *, deals: int, seed: int = 0, players: int = 5, mode: str = "identity",
           generals: str = "standard", jobs: int = 1, round_limit: int = 200, rules: str = "old",
-          packs: tuple[str, ...] | None = None) -> ArenaReport:
+          packs: tuple[str, ...] | None = None, budget_ms: int = ARENA_BUDGET_MS) -> ArenaReport:
     for name in (a, b):
         if name not in ARENA_AGENTS:
             raise ValueError(f"unknown agent {name!r}; known: {sorted(ARENA_AGENTS)}")
-    work = [(mode, players, generals, seed, d, a, b, round_limit, rules, packs) for d in range(deals)]
+    work = [(mode, players, generals, seed, d, a, b, round_limit, rules, packs, budget_ms) for d in range(deals)]
     start = time.perf_counter()
     results: Iterable[list[GameOutcome]]
     if jobs > 1:

@@ -43,7 +43,8 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--players", type=int, default=5)
     s.add_argument("--games", type=int, default=10)
     s.add_argument("--seed", type=int, default=0)
-    s.add_argument("--agent", default="random", choices=["random", "basic", "normal"])
+    s.add_argument("--agent", default="random", choices=["random", "basic", "normal", "hard"],
+                   help="hard: 困难 with a short budget (50 ms of CPU time a searched decision)")
     s.add_argument("--generals", default=None, choices=["standard", "none"],
                    help="身份局: standard: the 25 classic generals and six lords, chosen at the start (default); "
                         "none: every seat is a blank 4-HP general")
@@ -69,8 +70,10 @@ def _parser() -> argparse.ArgumentParser:
     a.add_argument("--players", type=int, default=5)
     a.add_argument("--deals", type=int, default=100)
     a.add_argument("--seed", type=int, default=0)
-    a.add_argument("--a", dest="agent_a", default="basic", choices=["basic", "normal", "random", "omniscient"])
-    a.add_argument("--b", dest="agent_b", default="random", choices=["basic", "normal", "random", "omniscient"])
+    a.add_argument("--a", dest="agent_a", default="basic", choices=["basic", "normal", "hard", "random", "omniscient"])
+    a.add_argument("--b", dest="agent_b", default="random", choices=["basic", "normal", "hard", "random", "omniscient"])
+    a.add_argument("--budget-ms", default=None, metavar="MS",
+                   help="困难: CPU time a searched decision may take (50-60000 ms; default 100 in the arena)")
     a.add_argument("--generals", default=None, choices=["standard", "none"],
                    help="身份局: standard (default) or none (blank 4-HP generals)")
     a.add_argument("--rules", default=None, choices=["old", "new"], help="国战: the rules profile (default old)")
@@ -78,6 +81,11 @@ def _parser() -> argparse.ArgumentParser:
                    help="国战: the card decks and general packages (default hegemony_standard; 势备篇: add "
                         "hegemony_strategic_advantage; 阵 / 势 generals: heg_formation / heg_momentum)")
     a.add_argument("--jobs", type=int, default=1, help="worker processes (at most the CPUs this process may use)")
+    a.add_argument("--kingdoms", action="store_true",
+                   help="国战: the paired measure by kingdoms (each kingdom's seats all A, then all B; the others "
+                        "--fixed), stratified by kingdom size")
+    a.add_argument("--fixed", default=None, choices=["basic", "normal", "hard", "random"],
+                   help="--kingdoms: the agent of the other seats and of every pair choice (default: B)")
     a.add_argument("--json", action="store_true")
 
     c = sub.add_parser("scenario", parents=[lang], help="run a scenario (残局) file")
@@ -102,8 +110,8 @@ def _lan_parsers(sub: argparse._SubParsersAction) -> None:
     h.add_argument("--bind", default="0.0.0.0", help="the address to listen on (default: every interface)")
     h.add_argument("--name", default="sgs", help="the room's name on the join page")
     h.add_argument("--password", default="", help="players must give it to sit down or watch")
-    h.add_argument("--ai", default="basic", choices=["basic", "normal", "random"],
-                   help="the AI in empty chairs (basic: 简单, normal: 普通)")
+    h.add_argument("--ai", default="basic", choices=["basic", "normal", "hard", "random"],
+                   help="the AI in empty chairs (basic: 简单, normal: 普通, hard: 困难)")
     h.add_argument("--humans", type=int, default=1,
                    help="start once this many players sit and are ready (the other chairs get AI; default 1)")
     h.add_argument("--seed", type=int, default=None, help="the game's seed (default: random)")
@@ -129,9 +137,12 @@ def _lan_parsers(sub: argparse._SubParsersAction) -> None:
     j.add_argument("--name", default="ai")
     j.add_argument("--password", default="")
     j.add_argument("--seat", type=int, default=None)
-    j.add_argument("--ai", default="basic", choices=["basic", "normal", "random"])
+    j.add_argument("--ai", default="basic", choices=["basic", "normal", "hard", "random"])
     j.add_argument("--seed", type=int, default=0, help="the AI's seed")
     j.add_argument("--timeout", type=float, default=120.0, help="give up after this long with nothing heard")
+    j.add_argument("--token", default="", help="take back the chair an earlier join printed the token of")
+    j.add_argument("--reconnect", type=float, default=60.0, metavar="S",
+                   help="when the connection drops, keep trying to take the seat back for S seconds (0: never)")
 
     t = sub.add_parser("tables", help="list the tables announced on the LAN")
     t.add_argument("--seconds", type=float, default=2.0)
@@ -282,6 +293,20 @@ def _packs_problem(args: argparse.Namespace) -> str | None:
     return None
 
 
+def _budget_problem(args: argparse.Namespace) -> str | None:
+    """--budget-ms checked (a whole number of ms, 50-60000); sets `args.budget`."""
+    from .ai.hard.agent import budget_ms
+    from .arena import ARENA_BUDGET_MS
+    args.budget = ARENA_BUDGET_MS
+    if args.budget_ms is None:
+        return None
+    try:
+        args.budget = budget_ms(args.budget_ms)
+    except ValueError as exc:
+        return f"--budget-ms: {exc}"
+    return None
+
+
 def cmd_arena(args: argparse.Namespace) -> int:
     from . import modes  # noqa: F401 - registers the built-in modes
     from .arena import arena
@@ -299,15 +324,22 @@ def cmd_arena(args: argparse.Namespace) -> int:
         problem = "--rules is a 国战 setting (use --mode hegemony)"
     elif args.mode != "hegemony" and args.packs is not None:
         problem = "--packs is a 国战 setting (use --mode hegemony)"
+    elif args.mode != "hegemony" and (args.kingdoms or args.fixed):
+        problem = "--kingdoms and --fixed measure 国战 by kingdoms (use --mode hegemony)"
+    elif args.fixed and not args.kingdoms:
+        problem = "--fixed is the --kingdoms measure's setting"
     else:
-        problem = check_seeds(args.seed, args.deals) or _packs_problem(args)
+        problem = check_seeds(args.seed, args.deals) or _packs_problem(args) or _budget_problem(args)
     if problem:
         print(f"sgs-desktop arena: {problem}", file=sys.stderr)
         return 2
     settle()
+    if args.kingdoms:
+        return _kingdom_arena(args)
     rep = arena(args.agent_a, args.agent_b, deals=args.deals, seed=args.seed, players=args.players,
                 mode=args.mode, generals=args.generals or "standard", jobs=args.jobs,
-                rules=args.rules or "old", packs=tuple(args.packs) if args.packs else None).to_json()
+                rules=args.rules or "old", packs=tuple(args.packs) if args.packs else None,
+                budget_ms=args.budget).to_json()
     if args.json:
         print(json.dumps(rep, ensure_ascii=False))
         return 0 if rep["errors"] == 0 else 1
@@ -328,6 +360,43 @@ def cmd_arena(args: argparse.Namespace) -> int:
     for who in ("a", "b"):
         lat = rep[f"latency_{who}"]
         print(f"  {rep[who]} decisions: p50 {lat['p50_ms']} ms, p99 {lat['p99_ms']} ms, max {lat['max_ms']} ms")
+        found = rep.get(f"searched_{who}")
+        if found:
+            print(f"  {rep[who]} searched {found['decisions']} decisions (CPU time): p50 {found['p50_ms']} ms, "
+                  f"p99 {found['p99_ms']} ms, max {found['max_ms']} ms; {found['worlds_median']} worlds "
+                  f"(median), {found['no_world']} with none")
+    print(f"  seat faults: {rep['errors']} errors, {rep['illegal']} illegal answers")
+    return 0 if rep["errors"] == 0 else 1
+
+
+def _kingdom_arena(args: argparse.Namespace) -> int:
+    """`arena --mode hegemony --kingdoms`: the paired measure by kingdoms (arena_kingdoms.py)."""
+    from .arena_kingdoms import kingdom_arena
+    rep = kingdom_arena(args.agent_a, args.agent_b, deals=args.deals, seed=args.seed, players=args.players,
+                        fixed=args.fixed, jobs=args.jobs, rules=args.rules or "old",
+                        packs=tuple(args.packs) if args.packs else None, budget_ms=args.budget).to_json()
+    if args.json:
+        print(json.dumps(rep, ensure_ascii=False))
+        return 0 if rep["errors"] == 0 else 1
+
+    def rate(r: dict) -> str:
+        return f"{r['rate']:.1%} [{r['ci95'][0]:.1%}, {r['ci95'][1]:.1%}] of {r['n']}"
+
+    def diff(d: dict) -> str:
+        return f"{d['mean']:+.3f} [{d['ci95'][0]:+.3f}, {d['ci95'][1]:+.3f}]"
+
+    print(f"kingdoms played by {rep['a']} vs by {rep['b']} (the others and the pairs: {rep['fixed']}): "
+          f"{rep['deals']} deals, {rep['kingdoms']} kingdoms, {rep['games']} games, {rep['seconds']} s")
+    print(f"  {rep['a']}'s kingdoms won {rate(rep['a_kingdom_win_rate'])}, "
+          f"{rep['b']}'s {rate(rep['b_kingdom_win_rate'])}")
+    print(f"  paired difference (kingdom won, {rep['a']} − {rep['b']}): {diff(rep['paired_kingdom_difference'])}"
+          " (interval over deals)")
+    for size, row in rep["by_size"].items():
+        print(f"  kingdoms of {size}: {rep['a']} {rate(row['a_won'])}, {rep['b']} {rate(row['b_won'])}, "
+              f"difference {diff(row['paired_difference'])}")
+    lat = rep["latency_a"]
+    print(f"  {rep['a']} decisions: p50 {lat['p50_ms']} ms, p99 {lat['p99_ms']} ms, max {lat['max_ms']} ms; "
+          f"average {rep['avg_rounds']} rounds; endings {rep['reasons']}")
     print(f"  seat faults: {rep['errors']} errors, {rep['illegal']} illegal answers")
     return 0 if rep["errors"] == 0 else 1
 
@@ -365,8 +434,8 @@ def cmd_scenario(args: argparse.Namespace) -> int:
                           "players": final}, ensure_ascii=False))
     else:
         faces = {c.id: c.describe().to_json() for c in game.cards}
-        for ev in events:
-            print(event_text(ev, faces))
+        for typed in game.log.visible(None):
+            print(event_text(typed, faces))
         print(text("cli", "final_state"))
         for p in final:
             cards = {zone: " ".join(_card(game, c) for c in p[zone]) or "-" for zone in ("hand", "equip", "judge")}
@@ -389,7 +458,7 @@ def _heg_who(p: dict) -> str:
 
 def _card(game, cid: int) -> str:
     from .client.logtext import card_text
-    return card_text(game.cards[cid].describe().to_json())
+    return card_text(game.cards[cid].describe())
 
 
 def cmd_replay(args: argparse.Namespace) -> int:

@@ -39,20 +39,25 @@ def cmd_host(args: argparse.Namespace) -> int:
         print(f"hosting {settings.name!r} ({settings.mode}, {settings.players} players, seed {seed}) "
               f"at {host}:{s.port}", flush=True)
 
+    stopped: list[str] = []
     try:
         asyncio.run(run_table(server, announce=None if args.no_announce else args.announce,
-                              announce_port=args.announce_port, on_ready=ready))
+                              announce_port=args.announce_port, on_ready=ready, stopped=stopped))
     except OSError as exc:
         print(f"sgs-desktop host: cannot open the port: {exc}", file=sys.stderr)
         return 2
-    except KeyboardInterrupt:
-        print("closed by the host", flush=True)
+    except KeyboardInterrupt:           # (where the signal could not be caught by the loop)
+        stopped.append("SIGINT")
+    if stopped:
+        print(f"stopped by {stopped[0]}: the table is closed", flush=True)
+    if server.crashed is not None:
+        print(f"the table stopped on an error: {server.crashed}", file=sys.stderr, flush=True)
     game = server.game
     if game is not None and game.result is not None:
         print(f"game over: winners {list(game.result.winners)} ({game.result.reason})", flush=True)
     if server.record_file is not None:
         print(f"record saved: {server.record_file}", flush=True)
-    return 0
+    return 1 if server.crashed is not None else 0
 
 
 def cmd_join(args: argparse.Namespace) -> int:
@@ -65,11 +70,13 @@ def cmd_join(args: argparse.Namespace) -> int:
         return 2
     try:
         table = RemoteTable.connect(host, int(port), args.name, password=args.password, seat=args.seat,
-                                    timeout=args.timeout)
-        print(f"seated at {args.address} as seat {table.seat}", flush=True)
-        table.ready()
+                                    token=args.token, timeout=args.timeout)
+        print(f"seated at {args.address} as seat {table.seat}; token {table.token} "
+              f"(`join {args.address} --token {table.token}` takes this chair back)", flush=True)
+        if not table.lobby.get("started"):
+            table.ready()
         table.wait(lambda: table.started, args.timeout)
-        play_with(table, AGENTS[args.ai](args.seed), timeout=args.timeout)
+        table = play_with(table, AGENTS[args.ai](args.seed), timeout=args.timeout, reconnect=args.reconnect)
     except (Closed, TimeoutError, OSError) as exc:
         print(f"sgs-desktop join: {exc}", file=sys.stderr)
         return 1

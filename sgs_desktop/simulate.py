@@ -9,9 +9,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .ai.agents import AGENTS
-from .ai.base import agent_seed, run_game
+from .ai.base import Seat, agent_seed, run_game
 from .engine.config import GameConfig
 from .engine.game import Game
+
+
+def seat_agent(name: str, seed: int) -> Seat:
+    """The agent `name` (ai.agents.AGENTS) for a seat of a headless game; 困难 with a short budget
+    (50 ms of CPU time a searched decision: self-play at scale)."""
+    if name == "hard":
+        from .arena import make_agent
+        return make_agent("hard", seed, 50)
+    return AGENTS[name](seed)
 
 
 @dataclass
@@ -45,7 +54,7 @@ def side_of(game: Game, seat: int) -> str:
 
 def play_one(config: GameConfig, seed: int, agent: str = "random") -> Game:
     game = Game.new(config, seed)
-    seats = [AGENTS[agent](agent_seed(seed, s)) for s in range(config.players)]
+    seats = [seat_agent(agent, agent_seed(seed, s)) for s in range(config.players)]
     return run_game(game, seats)
 
 

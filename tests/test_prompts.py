@@ -153,13 +153,14 @@ def test_the_texts_know_the_declared_prompts():
 def test_skill_prompts_are_declared_in_their_skill_modules():
     """A skill's own prompt keys start with its id and are declared in its module (or a module it
     builds on). The longest id a key starts with names the skill (`guicai_v2_card` is 鬼才 (new
-    rules)'s, `guicai_card` 鬼才's)."""
-    by_id = {**SKILLS, **HEG_SKILLS}
+    rules)'s, `guicai_card` 鬼才's); where the identity skill and its 国战 version share an id (神速,
+    天香, 不屈 …), the key is either one's."""
+    ids = {*SKILLS, *HEG_SKILLS}
     for key, spec in PROMPTS.items():
-        owners = [sid for sid in by_id if key == sid or key.startswith(sid + "_")]
+        owners = [sid for sid in ids if key == sid or key.startswith(sid + "_")]
         sid = max(owners, key=len) if owners else key.split("_")[0]
-        skill = by_id.get(sid)
-        if skill is None or spec.module.startswith("sgs_desktop.engine"):
+        skills = [table[sid] for table in (SKILLS, HEG_SKILLS) if sid in table]
+        if not skills or spec.module.startswith("sgs_desktop.engine"):
             continue
-        modules = {cls.__module__ for cls in type(skill).__mro__}
+        modules = {cls.__module__ for skill in skills for cls in type(skill).__mro__}
         assert spec.module in modules, (key, spec.module, modules)

@@ -146,6 +146,9 @@ def _args(kind: str, first, others: list, cards: list) -> Iterator[tuple[Any, tu
     elif kind == S.LOOK_COUNT:
         for v in (3, 5):
             yield v, (first, "guanxing")
+    elif kind == S.CARD_REACH:
+        for c in cards:
+            yield 1, (first, c)
     else:
         raise AssertionError(f"no situations for modifier kind {kind!r}: add them here")
 

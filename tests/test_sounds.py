@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 
 from sgs_desktop.client.sounds import EFFECTS, TICK_SECONDS, effect_for, tick_for
+from sgs_desktop.engine import events as E
+from sgs_desktop.engine.events import CardFace
 
 ROOT = Path(__file__).resolve().parent.parent
 SOUNDS = ROOT / "assets" / "sounds"
@@ -57,17 +59,19 @@ def test_the_licence_and_readme_are_beside_them():
 
 def test_which_event_calls_for_which_effect():
     me = 2
-    assert effect_for({"kind": "damage", "source": 0, "target": 1, "amount": 1}, me) == "damage"
-    assert effect_for({"kind": "lose_hp", "target": 1, "amount": 1}, me) == "damage"
-    assert effect_for({"kind": "recover", "target": 2, "amount": 1}, me) == "recover"
-    assert effect_for({"kind": "death", "seat": 1}, me) == "death"
-    assert effect_for({"kind": "use", "user": 0}, me) == effect_for({"kind": "play", "seat": 0}, me) == "card"
-    assert effect_for({"kind": "turn", "seat": 2, "round": 1}, me) == "your_turn"
-    assert effect_for({"kind": "turn", "seat": 1, "round": 1}, me) is None          # another's turn
-    assert effect_for({"kind": "turn", "seat": 2, "round": 1}, None) is None        # a spectator has none
-    assert effect_for({"kind": "move", "cards": None}, me) is None
-    assert effect_for({"kind": "phase", "phase": "play"}, me) is None
-    assert effect_for({}, me) is None
+    slash = CardFace(id=0, key="slash", suit="spade", number=7)
+    assert effect_for(E.Damage(source=0, target=1, amount=1, nature=None, hp=2), me) == "damage"
+    assert effect_for(E.LoseHp(target=1, amount=1, hp=2), me) == "damage"
+    assert effect_for(E.Recover(target=2, amount=1, hp=3), me) == "recover"
+    assert effect_for(E.Death(seat=1, role=None, killer=None), me) == "death"
+    assert effect_for(E.UseEvent(user=0, card=slash, targets=(1,)), me) == effect_for(E.Play(seat=0, card=slash), me) \
+        == "card"
+    assert effect_for(E.Turn(seat=2, round=1), me) == "your_turn"
+    assert effect_for(E.Turn(seat=1, round=1), me) is None          # another's turn
+    assert effect_for(E.Turn(seat=2, round=1), None) is None        # a spectator has none
+    assert effect_for(E.Move(cards=None, count=1, src="draw", src_owner=-1, dst="hand", dst_owner=2,
+                             reason="draw_phase"), me) is None
+    assert effect_for(E.Phase(seat=2, phase="play"), me) is None
 
 
 def test_the_countdown_ticks_once_in_each_of_its_last_seconds():

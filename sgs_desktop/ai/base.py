@@ -63,6 +63,10 @@ class SeatRunner:
         self.slot: list[int] = [-1] * len(seats)
         self.keeps: list[frozenset[type] | None] = [getattr(s, "observes", None) for s in seats]
         self.read_from = [0] * len(seats)     # where each seat's next reading of the noted events starts
+        #: the seat each agent's reading is for: a seat given another agent (a stand-in, 托管) reads
+        #: its own events again from the game's start, from seat states of its own (`_own`)
+        self.readers: list[Seat | None] = list(seats)
+        self._own: dict[int, SeatStates] = {}
         self.faults = Faults()
         self.timing = timing
         self.times: list[list[float]] = [[] for _ in seats]
@@ -80,6 +84,8 @@ class SeatRunner:
         seat = self.seats[seat_no]
         if seat is None:
             raise LookupError(f"seat {seat_no} is answered elsewhere, not by this runner")
+        if seat is not self.readers[seat_no]:
+            self._new_reader(seat_no, seat)
         view = None
         timing = self.timing
         t0 = time.perf_counter() if timing else 0.0
@@ -110,6 +116,40 @@ class SeatRunner:
         return True
 
 
+    def ready(self) -> bool:
+        """For a seat that thinks in the background (a `think` method: the 困难 AI's worker): hand it
+        its inputs and ask whether its answer to the open request is ready. False: ask again later
+        (nothing changed); True: `step` answers at once."""
+        req = self.game.pending
+        if req is None:
+            return True
+        seat_no = req.seat
+        seat = self.seats[seat_no]
+        think = getattr(seat, "think", None)
+        if seat is None or think is None:
+            return True
+        if seat is not self.readers[seat_no]:
+            self._new_reader(seat_no, seat)
+        try:
+            view, seen = self.inputs(seat_no)
+            if seen:
+                seat.observe(seen)
+            return bool(think(req, view))
+        except Exception:   # (a seat's fault: `step` answers, and records it if it fails again)
+            return True
+
+    def _new_reader(self, seat_no: int, seat: Seat) -> None:
+        """`seat` answers for `seat_no` from now on (an AI standing in for a player, 托管; a test's
+        swap): it reads the seat's events from the game's start, and — when the shared seat states
+        were made without it — its view from seat states of its own."""
+        self.readers[seat_no] = seat
+        self.keeps[seat_no] = getattr(seat, "observes", None)
+        self.streams[seat_no] = None
+        self.read_from[seat_no] = 0
+        self._own.pop(seat_no, None)
+        if self.table is not None:
+            self.slot[seat_no] = -1
+
     def inputs(self, seat_no: int) -> tuple[PlayerView, list[Event]]:
         """A seat's inputs: what it saw happen since it was last asked (for its `observe`), and
         its seat state, applied event by event (never rebuilt: game.view is only the reference)."""
@@ -123,8 +163,10 @@ class SeatRunner:
         if table is None:
             table = self.table = self._seat_states()
         log = game.log
-        table.follow(log)
         k = self.slot[seat_no]
+        if k < 0:
+            return self._own_inputs(seat_no)
+        table.follow(log)
         keep = self.keeps[seat_no]
         if keep is None:                        # (a seat that reads all it saw)
             if stream is None:
@@ -132,6 +174,26 @@ class SeatRunner:
             return table.views[k], stream.read()
         events, self.read_from[seat_no] = table.observed(k, self.read_from[seat_no], log, keep)
         return table.views[k], events
+
+    def _own_inputs(self, seat_no: int) -> tuple[PlayerView, list[Event]]:
+        """The inputs of a seat whose agent came after the shared seat states were made: its seat
+        state of its own, from its view when it came, and its events from the game's start."""
+        game = self.game
+        log = game.log
+        keep = self.keeps[seat_no]
+        own = self._own.get(seat_no)
+        if own is None:
+            own = self._own[seat_no] = SeatStates(game.views([seat_no]), cursor=len(log),
+                                                  watch=keep if keep is not None else frozenset())
+            own.note_past(log)
+        own.follow(log)
+        if keep is None:
+            stream = self.streams[seat_no]
+            if stream is None:
+                stream = self.streams[seat_no] = log.stream(seat_no)
+            return own.views[0], stream.read()
+        events, self.read_from[seat_no] = own.observed(0, self.read_from[seat_no], log, keep)
+        return own.views[0], events
 
     def _seat_states(self) -> SeatStates:
         """The seat states of every seat here that reads its view, from the views as they are now

@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.protocol.answers import Answer, Arrange, Cards, Choose, End, Pass, Pick, Recast, Seats, Use
-from ..engine.protocol.requests import OptionRequest, Request
-from .selection import ArrangeSelection, OptionSelection, PickSelection, Selection
+from ..engine.protocol.requests import OptionRequest, PlayRequest, Request, RespondRequest
+from .selection import ArrangeSelection, OptionSelection, PickSelection, Selection, UseSelection
 
 #: a card id, seat or hand position; a skill or option; the (top, bottom) of an arrangement
 ClickValue = int | str | tuple[tuple[int, ...], tuple[int, ...]] | None
@@ -15,8 +15,8 @@ ClickValue = int | str | tuple[tuple[int, ...], tuple[int, ...]] | None
 
 @dataclass(frozen=True)
 class Click:
-    """One user action: kind is card, seat, skill, ok, cancel, end, recast, option, pick_hand,
-    pick_card or arrange; `value` is its argument."""
+    """One user action: kind is card, seat, skill, name (the card a skill is to make: 蛊惑), ok,
+    cancel, end, recast, option, pick_hand, pick_card or arrange; `value` is its argument."""
 
     kind: str
     value: ClickValue = None
@@ -27,6 +27,9 @@ def clicks_for(request: Request[Answer], answer: Answer) -> list[Click]:
         out: list[Click] = []
         if answer.skill is not None:
             out.append(Click("skill", answer.skill))
+            if answer.name is not None and isinstance(request, (PlayRequest, RespondRequest)) \
+                    and answer.name in UseSelection(request, skill=answer.skill).names():
+                out.append(Click("name", answer.name))      # (蛊惑: the card is named first)
             out.extend(Click("card", c) for c in answer.cards)
         else:
             out.append(Click("card", answer.card))
@@ -74,6 +77,9 @@ def perform(selection: Selection, clicks: list[Click]) -> Answer | None:
         elif k == "skill":
             assert isinstance(v, str)
             selection.click_skill(v)
+        elif k == "name":
+            assert isinstance(selection, UseSelection) and isinstance(v, str)
+            selection.declare(v)
         elif k == "ok":
             result = selection.ok()
         elif k == "cancel":

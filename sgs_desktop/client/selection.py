@@ -19,6 +19,7 @@ from ..engine.protocol.requests import (
     OptionRequest,
     PickRequest,
     PlayRequest,
+    Refusal,
     Request,
     RespondRequest,
     SeatsRequest,
@@ -48,6 +49,27 @@ class Selection:
 
     def click_seat(self, seat: int) -> None:
         pass
+
+    def seat_choice(self, seat: int) -> str:
+        """What the table shows of a seat while targets are chosen: "chosen", "choosable",
+        "blocked" (the request does not offer it now) or "none" (nothing is being chosen, or it
+        could be chosen but enough are)."""
+        if self.seat_selected(seat):
+            return "chosen"
+        if self.seat_clickable(seat):
+            return "choosable"
+        return "blocked" if self.choosing_seats() and not self._offered(seat) else "none"
+
+    def choosing_seats(self) -> bool:
+        """Are seats being chosen now (a step of targets is open)?"""
+        return False
+
+    def _offered(self, seat: int) -> bool:
+        return False
+
+    def refusal(self, seat: int) -> Refusal | None:
+        """Why the request does not offer `seat` now, when it says (engine/explain.py), else None."""
+        return None
 
     def skills(self) -> list[str]:
         """Skill buttons to show (active and view-as skills the request offers)."""
@@ -109,6 +131,8 @@ class UseSelection(Selection):
     cards: list[int] = field(default_factory=list)
     targets: list[int] = field(default_factory=list)
     recast_card: int | None = None
+    #: the card a skill that makes several kinds is to make (蛊惑's declared card), once chosen
+    declared: str | None = None
 
     # ---- what the request offers
     @property
@@ -125,7 +149,31 @@ class UseSelection(Selection):
         return [o for o in self.options if o.skill == skill]
 
     def _fitting(self, skill: str, cards: list[int]) -> list[CardOption]:
-        return [o for o in self._skill_options(skill) if set(cards) <= set(o.cards)]
+        return [o for o in self._skill_options(skill) if set(cards) <= set(o.cards)
+                and (self.declared is None or o.name == self.declared)]
+
+    def names(self) -> list[str]:
+        """The cards the selected skill could make, in the request's order, when it makes several
+        kinds from the same cards (蛊惑: any basic card or trick): the player names one (`declare`).
+        Empty when the cards tell which (龙胆) or the skill makes one kind."""
+        if self.skill is None:
+            return []
+        out: list[str] = []
+        for o in self._skill_options(self.skill):
+            if o.name and o.name not in out:
+                out.append(o.name)
+        if len(out) < 2:
+            return []
+        cards = {frozenset(o.cards) for o in self._skill_options(self.skill)}
+        return out if len(cards) < len(out) else []
+
+    def declare(self, name: str | None) -> None:
+        """Name the card the selected skill is to make (None: choose again)."""
+        if name is not None and name not in self.names():
+            return
+        self.declared = name
+        if self.skill is not None:
+            self._settle_skill(self.skill)
 
     @property
     def recastable(self) -> tuple[int, ...]:
@@ -172,7 +220,7 @@ class UseSelection(Selection):
         self.option = self._card_option(cid)
         if cid in self.recastable:
             self.recast_card = cid
-        self._auto_target()
+        # (never a target the player did not click, even when only one is legal: issue 34, found 5)
 
     def click_skill(self, skill: str) -> None:
         if self.skill == skill:
@@ -185,9 +233,10 @@ class UseSelection(Selection):
         self._settle_skill(skill)
 
     def _settle_skill(self, skill: str) -> None:
-        """The option the selected cards of `skill` belong to (several options may share a skill)."""
+        """The option the selected cards of `skill` belong to (several options may share a skill;
+        one that makes several kinds from the same cards waits until one is named: `declare`)."""
         fits = self._fitting(skill, self.cards)
-        self.option = fits[0] if fits else None
+        self.option = fits[0] if fits and (self.declared is not None or not self.names()) else None
         spec = self.option.targets if self.option is not None else None
         if spec is None:
             self.targets = []
@@ -199,14 +248,6 @@ class UseSelection(Selection):
                 self.targets = self.targets[:1]
         else:
             self.targets = [t for t in self.targets if t in spec.seats][:spec.max]
-        self._auto_target()
-
-    def _auto_target(self) -> None:
-        """A card with exactly one possible target needs no click for it."""
-        o = self.option
-        if (o is not None and o.targets is not None and not o.targets.then and not self.targets
-                and len(o.targets.seats) == 1 and o.targets.min == 1):
-            self.targets = [o.targets.seats[0]]
 
     # ---- targets
     def seat_clickable(self, seat: int) -> bool:
@@ -227,6 +268,43 @@ class UseSelection(Selection):
 
     def seat_selected(self, seat: int) -> bool:
         return seat in self.targets
+
+    def _step(self) -> tuple[tuple[int, ...], int] | None:
+        """The seats the open step of targets offers, and the first target it follows (-1: the
+        first step); None when no step is open (no option with targets, or all are chosen)."""
+        o = self.option
+        if o is None or o.targets is None:
+            return None
+        spec = o.targets
+        if spec.then:
+            if not self.targets:
+                return tuple(a for a, _ in spec.then), -1
+            if len(self.targets) == 1:
+                return dict(spec.then).get(self.targets[0], ()), self.targets[0]
+            return None
+        return (spec.seats, -1) if len(self.targets) < spec.max else None
+
+    def choosing_seats(self) -> bool:
+        return self._step() is not None
+
+    def _offered(self, seat: int) -> bool:
+        step = self._step()
+        return step is not None and seat in step[0]
+
+    def refusal(self, seat: int) -> Refusal | None:
+        step = self._step()
+        o = self.option
+        if step is None or o is None or o.targets is None:
+            return None
+        return next((r for r in o.targets.refused if r.seat == seat and r.first == step[1]), None)
+
+    def target_role(self, seat: int) -> int:
+        """A chosen target's place in a two-step choice (借刀杀人: 0 the weapon's holder, 1 whom it
+        must attack); 0 for an ordinary target, -1 for a seat not chosen."""
+        if seat not in self.targets:
+            return -1
+        o = self.option
+        return self.targets.index(seat) if o is not None and o.targets is not None and o.targets.then else 0
 
     def click_seat(self, seat: int) -> None:
         if seat in self.targets:
@@ -286,6 +364,7 @@ class UseSelection(Selection):
         self.cards = []
         self.targets = []
         self.recast_card = None
+        self.declared = None
 
 
 @dataclass
@@ -374,6 +453,12 @@ class SeatsSelection(_SomeOf):
 
     def click_seat(self, seat: int) -> None:
         self._click(seat)
+
+    def choosing_seats(self) -> bool:
+        return len(self.chosen) < self.request.max
+
+    def _offered(self, seat: int) -> bool:
+        return seat in self.request.seats
 
 
 @dataclass

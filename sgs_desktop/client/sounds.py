@@ -7,22 +7,22 @@ of the last `TICK_SECONDS` seconds of the time to answer)."""
 
 from __future__ import annotations
 
-from typing import Any
+from ..engine import events as E
+from ..engine.events import Event
 
 EFFECTS = ("damage", "recover", "death", "card", "your_turn", "tick")
 #: the ticks count down the last seconds of the time to answer
 TICK_SECONDS = 5
 
-_BY_KIND = {"damage": "damage", "lose_hp": "damage", "recover": "recover", "death": "death", "use": "card",
-            "play": "card"}
+_BY_CLASS: dict[type[Event], str] = {E.Damage: "damage", E.LoseHp: "damage", E.Recover: "recover",
+                                     E.Death: "death", E.UseEvent: "card", E.Play: "card"}
 
 
-def effect_for(ev: dict[str, Any], me: int | None) -> str | None:
-    """The effect of one event (its JSON form) for the seat `me` (None: a spectator), or None."""
-    kind = ev.get("kind")
-    if kind == "turn":
-        return "your_turn" if me is not None and ev.get("seat") == me else None
-    return _BY_KIND.get(kind) if isinstance(kind, str) else None
+def effect_for(ev: Event, me: int | None) -> str | None:
+    """The effect of one event for the seat `me` (None: a spectator), or None."""
+    if isinstance(ev, E.Turn):
+        return "your_turn" if me is not None and ev.seat == me else None
+    return _BY_CLASS.get(type(ev))
 
 
 def tick_for(seconds_left: int, last_ticked: int | None) -> bool:

@@ -4,8 +4,11 @@ is public), so the figures are the same from every seat."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+
+from ..engine import events as E
+from ..engine.events import Event
 
 #: the figures, in the order the game-over panel shows them
 FIGURES = ("damage_dealt", "damage_taken", "kills", "cards_used", "peaches_given")
@@ -32,31 +35,28 @@ class GameStats:
         return max((s.figure(name) for s in self.seats), default=0)
 
 
-def game_stats(players: int, events: list[dict[str, Any]]) -> GameStats:
-    """The statistics of `players` seats from a seat's events (their JSON form)."""
+def game_stats(players: int, events: Iterable[Event]) -> GameStats:
+    """The statistics of `players` seats from a seat's typed events."""
     stats = GameStats([SeatStats(s) for s in range(players)])
 
-    def of(seat: Any) -> SeatStats | None:
-        return stats.seats[seat] if isinstance(seat, int) and 0 <= seat < players else None
+    def of(seat: int | None) -> SeatStats | None:
+        return stats.seats[seat] if seat is not None and 0 <= seat < players else None
 
     for ev in events:
-        kind = ev.get("kind")
-        if kind == "damage":
-            amount = int(ev.get("amount") or 0)
-            if (src := of(ev.get("source"))) is not None:
-                src.damage_dealt += amount
-            if (dst := of(ev.get("target"))) is not None:
-                dst.damage_taken += amount
-        elif kind == "death":
-            if (killer := of(ev.get("killer"))) is not None and ev.get("killer") != ev.get("seat"):
+        if isinstance(ev, E.Damage):
+            if (src := of(ev.source)) is not None:
+                src.damage_dealt += ev.amount
+            if (dst := of(ev.target)) is not None:
+                dst.damage_taken += ev.amount
+        elif isinstance(ev, E.Death):
+            if (killer := of(ev.killer)) is not None and ev.killer != ev.seat:
                 killer.kills += 1
-        elif kind in ("use", "play"):
-            who = of(ev.get("user") if kind == "use" else ev.get("seat"))
-            if who is None:
+        elif isinstance(ev, E.UseEvent):
+            if (who := of(ev.user)) is None:
                 continue
             who.cards_used += 1
-            card = ev.get("card") or {}
-            others = [t for t in ev.get("targets") or () if t != who.seat]
-            if kind == "use" and card.get("key") == "peach" and others:
+            if ev.card.key == "peach" and any(t != ev.user for t in ev.targets):
                 who.peaches_given += 1
+        elif isinstance(ev, E.Play) and (who := of(ev.seat)) is not None:
+            who.cards_used += 1
     return stats

@@ -3,7 +3,8 @@
 The window never holds a `Game`: it reads the table's public facts (`TableInfo`), its seat's
 events and applied `SeatState`, the request open for its seat, and gives answers. A single-player
 table (tables/local.py) implements it over a host in this process; a LAN client will implement it
-over a socket, with the same events (their JSON wire form) and the same requests and answers.
+over a socket, with the same typed events (their JSON form is only the wire's: net/remote.py decodes
+it) and the same requests and answers.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from ..engine.events import GameOverEvent
+from ..engine.events import Event, GameOverEvent
 from ..engine.protocol.answers import Answer
 from ..engine.protocol.requests import Request
 from ..engine.view import PlayerView
@@ -31,12 +32,14 @@ class TableInfo:
 class TableClient(Protocol):
     """A seat at a table, as the window sees it.
 
-    `events()` returns this seat's new events (their JSON wire form, for the animations and the
-    log) and has applied them to `state` before it returns, so `state.view` is the seat's picture
-    after them. `pending` is the request open for this seat (None while other seats act, or when
-    nobody is asked); `answer` answers it (IllegalAnswer changes nothing); `step` lets the rest
-    of the table act once (an AI seat answers; a LAN client reads what arrived) and says whether
-    anything happened. `result` is the game-over event once this seat has read it."""
+    `events()` returns this seat's new typed events (engine/events.py: for the animations, the
+    log, the sounds and the statistics) and has applied them to `state` before it returns, so
+    `state.view` is the seat's picture after them. `pending` is the request open for this seat
+    (None while other seats act, or when nobody is asked); `answer` answers it (IllegalAnswer
+    changes nothing); `step` lets the rest of the table act once (an AI seat answers; a LAN
+    client reads what arrived) and says whether anything happened. `result` is the game-over
+    event once this seat has read it. 托管 (`set_auto`) hands the seat to the table's own
+    stand-in: the window never plays a seat itself."""
 
     @property
     def seat(self) -> int | None:
@@ -48,7 +51,7 @@ class TableClient(Protocol):
     @property
     def state(self) -> SeatState: ...
 
-    def events(self) -> list[dict[str, Any]]: ...
+    def events(self) -> list[Event]: ...
 
     @property
     def pending(self) -> Request[Any] | None: ...
@@ -59,6 +62,16 @@ class TableClient(Protocol):
 
     def concede(self) -> None:
         """投降: this seat gives up (counted as its death at the next phase boundary)."""
+
+    @property
+    def auto(self) -> bool:
+        """托管: does the table's stand-in (the AI a seat gets when its player is away) answer for
+        this seat now?"""
+
+    def set_auto(self, on: bool) -> None:
+        """托管 on: the table's stand-in answers this seat's requests — the open one too, at once
+        (`pending` is None from now on); off: the player answers again, from the request open now
+        (handed back) or the next. Not for a spectator, nor after giving up (IllegalAnswer)."""
 
     @property
     def finished(self) -> bool: ...

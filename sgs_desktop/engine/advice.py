@@ -246,6 +246,11 @@ class AdvisedSeat(Protocol):
         """How many hand cards of these names (any 杀 counts as "slash")."""
         ...
 
+    def card_score(self, key: str, opt: CardOption) -> tuple[float, list[int]] | None:
+        """How the AI would score using a card of `key` as `opt` offers it — (score, targets), None
+        when it would not (a skill that makes whatever card its owner names: 蛊惑)."""
+        ...
+
     def cheapest_response(self, options: tuple[CardOption, ...]) -> Use | None:
         """The least costly of a response's options (None: none can be made)."""
         ...

@@ -40,6 +40,12 @@ class CardBehaviour:
     recastable: bool = False
     #: a delayed trick: what its judgement's result means for the judged player (for AI seats)
     judge_result: JudgeResult | None = None
+    #: how far its target may be (for the window's "why not", engine/explain.py): "attack_range"
+    #: (杀: in the user's attack range), a number (顺手牵羊, 兵粮寸断: at distance 1), or None
+    target_reach: str | int | None = None
+    #: what its target must have (engine/explain.py): "cards" (过河拆桥, 顺手牵羊: a card in its
+    #: areas), "hand" (火攻), "weapon" (借刀杀人), "equips" (水淹七军: a card in its equipment area), or ""
+    target_needs: str = ""
     #: how an AI seat uses it in the play phase, declared beside the card (engine.advice.Playing:
     #: a score and the Use, or None to keep it); cards without one are scored by the AI itself
     play: Playing | None = None

@@ -164,3 +164,22 @@ def color_of(g: Game, player: Player, card: CardLike) -> str | None:
     """The colour `player`'s card counts as (after `suit_of`)."""
     suit = suit_of(g, player, card)
     return card.color if suit == card.suit or suit is None else SUIT_COLOR[suit]
+
+
+def counted(g: Game, player: Player, card: CardLike) -> CardLike:
+    """`card` as it counts when `player` uses or plays it: with the suit its cards count as for
+    `player` (红颜: a ♠ as ♥, so a ♠ 杀 of 小乔's is red and 仁王盾 does not stop it). The same card
+    when nothing changes it (one lookup when no skill changes suits)."""
+    if CARD_SUIT not in g.skills.by_modifier:
+        return card
+    if not card.virtual:
+        physical = g.cards[card.ids[0]]
+        suit = g.modify(CARD_SUIT, physical.suit, player, physical)
+        return card if suit == physical.suit or suit is None else physical.with_suit(suit)
+    if not card.ids or not isinstance(card, VirtualCard):
+        return card
+    subs = [g.cards[c] for c in card.ids]
+    read = [c if (s := g.modify(CARD_SUIT, c.suit, player, c)) in (c.suit, None) else c.with_suit(s) for c in subs]
+    if all(a is b for a, b in zip(read, subs, strict=True)):
+        return card
+    return VirtualCard(card.behaviour, tuple(read), card.skill)

@@ -12,9 +12,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from .cards import DEFENSIVE_HORSE, OFFENSIVE_HORSE, WEAPON
-from .skills.skill import ATTACK_RANGE, DISTANCE
+from .skills.skill import ATTACK_RANGE, CARD_REACH, DISTANCE
 
 if TYPE_CHECKING:
+    from .cards import CardLike
     from .game import Game
     from .skills.skill import Skill
     from .state import Player
@@ -111,3 +112,9 @@ def attack_range(g: Game, seat: int, without: tuple[int, ...] = _NONE) -> int:
 
 def in_attack_range(g: Game, a: int, b: int, without: tuple[int, ...] = _NONE) -> bool:
     return a != b and distance(g, a, b, without) <= attack_range(g, a, without)
+
+
+def card_reach(g: Game, user: Player, card: CardLike) -> int:
+    """How far `user`'s card with a distance limit (`target_reach`: 兵粮寸断 and 顺手牵羊, 1) reaches:
+    that limit, then skills (断粮: 徐晃's 兵粮寸断 reach 2)."""
+    return g.modify(CARD_REACH, int(card.behaviour.target_reach or 0), user, card)

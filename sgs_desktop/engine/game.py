@@ -97,7 +97,7 @@ def _modifier_acts(owner: Player, skill: Skill, first: Any) -> bool:
 class TurnFrame:
     """Scoped history of one turn (回合): who, which round, what was used."""
 
-    __slots__ = ("ended", "phase", "phase_uses", "plays", "round", "seat", "skill_uses", "skipped", "uses")
+    __slots__ = ("ended", "futile", "phase", "phase_uses", "plays", "round", "seat", "skill_uses", "skipped", "uses")
 
     def __init__(self, seat: int, round_: int) -> None:
         self.seat = seat
@@ -107,6 +107,9 @@ class TurnFrame:
         self.plays: list[tuple[int, CardLike, str | None]] = []   # (seat, card, phase) played (打出) this turn
         self.phase: str | None = None
         self.phase_uses: list[CardUse] = []    # the uses in the current phase
+        #: (seat, skill, card name) of the play-phase uses in the current phase that came to nothing
+        #: (激将 nobody answered): not offered again in this phase (docs/rulings.md)
+        self.futile: list[tuple[int, str, str]] = []
         self.ended = False
         self.skill_uses: list[tuple[int, str, str | None]] = []   # (seat, skill, phase) invoked this turn
 
@@ -231,9 +234,10 @@ class Game:
         return Record.of(self)
 
     # ------------------------------------------------------------ driver
-    async def _main(self) -> None:
+    async def _main(self, body: Awaitable[None] | None = None) -> None:
+        """The game: the rules' `run`, or `body` (a game started from a position: engine/position.py)."""
         try:
-            await self.rules.run(self)
+            await (self.rules.run(self) if body is None else body)
         except GameOver as over:
             self.result = GameResult(over.winners, over.reason)
             players = self.players

@@ -157,19 +157,28 @@ async def dying(g: Game, seat: int, dmg: DamageData | None) -> None:
             if savior != seat and g.modify(SAVE_BLOCKED, False, g.players[savior], p):
                 continue            # 完杀: only the dying player (and 贾诩) may save now
             names = _SAVE_SELF if savior == seat else _SAVE_OTHERS
-            while p.alive and p.hp <= 0 and g.players[savior].alive:
+            while p.alive and p.dying and p.hp <= 0 and g.players[savior].alive:
                 need = 1 - p.hp
                 got = await respond(g, savior, names, "use", ASK_SAVE(seat, need),
                                     responding_to=data, targets=[seat])
                 if got is None:
                     break
-            if not p.alive or p.hp > 0:
+            if not p.alive or p.hp > 0 or not p.dying:
                 break
     if p.alive:
-        if p.hp <= 0:
+        if p.hp <= 0 and p.dying:
             await death(g, seat, dmg)
         else:
             p.dying = False
+
+
+def end_dying(g: Game, seat: int) -> None:
+    """A skill ends `seat`'s dying while its HP is still 0 or less (脱离濒死: 不屈 once its 创 are all
+    different again): nobody more is asked for 桃, and the player lives on at that HP."""
+    p = g.players[seat]
+    if p.alive and p.dying:
+        p.dying = False
+        g.emit(DyingOver(seat, p.hp))
 
 
 async def death(g: Game, seat: int, dmg: DamageData | None) -> None:

@@ -2,7 +2,8 @@
 
 判定牌亮出 → 判定牌生效前 (鬼才 may replace it) → 判定牌生效 (read as `data.result`: the
 card, or the card with the suit it counts as for the judged player — 红颜) → 判定牌生效后
-(天妒 may take it) → what is left goes to the discard pile.
+(天妒 may take it) → what is left goes to the discard pile (unless the skill that judged keeps it:
+国战 洛神).
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from .state import Zone
 from .timings import JUDGE_BEFORE_EFFECT, JUDGE_DONE, JudgeData
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from .cards import CardLike
     from .game import Game
 
@@ -33,8 +36,10 @@ class Judgement(Protocol):
     def result(self) -> CardLike: ...
 
 
-async def judge(g: Game, seat: int, reason: str) -> Judgement:
-    """进行一次判定 for `seat`; the result is `data.result` (the judge card as it counts)."""
+async def judge(g: Game, seat: int, reason: str, keep: Callable[[CardLike], bool] | None = None) -> Judgement:
+    """进行一次判定 for `seat`; the result is `data.result` (the judge card as it counts). A result
+    `keep` holds stays in the processing area, for the skill that judged to take later (国战 洛神:
+    its black cards, taken together); any other goes to the discard pile once it took effect."""
     cid = top_cards(g, 1)[0]
     await move_cards(g, [cid], Zone.PROCESSING, reason="judge", by=seat)
     data = JudgeData(seat, cid, reason)
@@ -49,6 +54,6 @@ async def judge(g: Game, seat: int, reason: str) -> Judgement:
         data.result = card.with_suit(suit)
         g.emit(JudgeEvent(seat=seat, card=card.describe(), reason=reason, counts_as=suit))
     await g.trigger(JUDGE_DONE, data)
-    if g.zone_of[data.card] == Zone.PROCESSING:
+    if g.zone_of[data.card] == Zone.PROCESSING and (keep is None or not keep(data.result)):
         await move_cards(g, [data.card], Zone.DISCARD, reason="judge_done")
     return cast("Judgement", data)      # (JudgeData.result is None only before 判定牌生效)

@@ -6,6 +6,7 @@ kingdom `CAREERIST` but is a kingdom of one: two 野心家 are never of the same
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -15,11 +16,16 @@ if TYPE_CHECKING:
 CAREERIST = "careerist"     # 野心家
 
 
+def side_key(kingdom: str | None, seat: int) -> str | None:
+    """What groups players into one side: the kingdom, or a 野心家's own seat (a kingdom of one)."""
+    if kingdom == CAREERIST:
+        return f"{CAREERIST}:{seat}"
+    return kingdom
+
+
 def kingdom_key(p: Player) -> str | None:
     """What groups players into one side: the kingdom, or a 野心家's own seat."""
-    if p.kingdom == CAREERIST:
-        return f"{CAREERIST}:{p.seat}"
-    return p.kingdom
+    return side_key(p.kingdom, p.seat)
 
 
 def same_kingdom(a: Player, b: Player) -> bool:
@@ -51,7 +57,7 @@ def would_be_careerist(g: Game, kingdom: str) -> bool:
 # --------------------------------------------------------------------------- 大势力 / 小势力 (势备篇)
 
 
-def count_big_kingdoms(keys: list[str | None]) -> tuple[str, ...]:
+def count_big_kingdoms(keys: Sequence[str | None]) -> tuple[str, ...]:
     """大势力 from the kingdom keys of the living players (None: no kingdom): the kingdoms with the
     most players, when that is more than one; none otherwise. Sorted (never a set's order)."""
     counts: dict[str, int] = {}
@@ -62,6 +68,13 @@ def count_big_kingdoms(keys: list[str | None]) -> tuple[str, ...]:
     if most < 2:
         return ()
     return tuple(sorted(k for k, n in counts.items() if n == most))
+
+
+def big_kingdoms_among(keys: Sequence[str | None], sealed: str | None = None) -> tuple[str, ...]:
+    """大势力 from the sides of the living players (`kingdom_key`s; None: face down), unless a shown
+    player holds 玉玺 (`sealed`: its side): that kingdom is then the only big one. The rule the
+    engine (`big_kingdoms`, 玉玺's modifier) and a seat's view (packs/strategic/seen.py) both read."""
+    return (sealed,) if sealed is not None else count_big_kingdoms(keys)
 
 
 def big_kingdoms(g: Game) -> tuple[str, ...]:
@@ -87,30 +100,50 @@ def is_small(g: Game, p: Player) -> bool:
 # --------------------------------------------------------------------------- 队列 / 围攻
 
 
-def formation_of(g: Game, seat: int) -> list[int]:
-    """队列: `seat` and the players next to it round the table, in a row, of its kingdom (a
-    face-down player is in none: empty). Seat order as the table goes, starting from the row's
-    first player; players out of seat order (调虎离山) are skipped, as the dead are."""
-    p = g.players[seat]
-    order = g.alive_seats(seat)
-    if p.kingdom is None or seat not in order:
+def formation_in(order: Sequence[int], key_of: Callable[[int], str | None], seat: int) -> list[int]:
+    """队列 of `seat` among `order`, the seats in the ring (the living, not away) in seat order from
+    `seat` (as `Game.alive_seats(seat)`): `seat` and the players next to it, in a row, of its side
+    (`key_of`: `kingdom_key`, or a view's); seat order as the table goes, from the row's first
+    player. A face-down player (no side), or one out of the ring, is in none: empty. The one rule
+    the engine (`formation_of`) and a seat's view (the table's links, 火烧连营's AI) read."""
+    key = key_of(seat)
+    if key is None or not order or order[0] != seat:
         return []
     n = len(order)
     row = [seat]
     for step in range(1, n):                # going on (下家, its 下家 …)
-        q = g.players[order[step]]
-        if not same_kingdom(q, p):
+        if key_of(order[step]) != key:
             break
-        row.append(q.seat)
+        row.append(order[step])
     if len(row) == n:
         return row
     before: list[int] = []
     for step in range(n - 1, 0, -1):        # going back (上家 …)
-        q = g.players[order[step]]
-        if not same_kingdom(q, p) or q.seat in row:
+        s = order[step]
+        if key_of(s) != key or s in row:
             break
-        before.insert(0, q.seat)
+        before.insert(0, s)
     return before + row
+
+
+def formation_links(order: Sequence[int], key_of: Callable[[int], str | None]) -> list[tuple[int, int]]:
+    """The pairs of players next to each other in the ring (`order`, in seat order) that are in one
+    队列 (both of one side: a 野心家 is a side of one), each pair once, in seat order; two players
+    make one pair, not two."""
+    if len(order) < 2:
+        return []
+    pairs = [(order[i], order[i + 1]) for i in range(len(order) - 1)]
+    if len(order) > 2:
+        pairs.append((order[-1], order[0]))
+    return [(a, b) for a, b in pairs if (key := key_of(a)) is not None and key == key_of(b)]
+
+
+def formation_of(g: Game, seat: int) -> list[int]:
+    """队列: `seat` and the players next to it round the table, in a row, of its kingdom (a
+    face-down player is in none: empty). Seat order as the table goes, starting from the row's
+    first player; players out of seat order (调虎离山) are skipped, as the dead are."""
+    players = g.players
+    return formation_in(g.alive_seats(seat), lambda s: kingdom_key(players[s]), seat)
 
 
 def besiegers(g: Game, seat: int) -> tuple[int, int] | None:

@@ -89,6 +89,12 @@ def play_request(g: Game, player: Player) -> tuple[PlayRequest, Callable[[Answer
                                           g.behaviours[o.name].name if o.name else "") not in banned]
     if HAND_COLORS_FORBIDDEN in skills.by_modifier:
         options = without_forbidden_hand(g, player, options)      # (潜袭)
+    turn = g.turn
+    if turn is not None and turn.futile:
+        # a skill that asked others for this card in this phase and got nothing (激将) is not
+        # offered again for it until the next phase (docs/rulings.md, "Asking others")
+        futile = turn.futile
+        options = [o for o in options if o.skill is None or (seat, o.skill, o.name) not in futile]
     req = _PlayRequest(seat, tuple(options), tuple(recast), _PLAY_PROMPT)
     if not made:
         return req, None
@@ -146,15 +152,36 @@ async def perform(g: Game, player: Player, req: PlayRequest, answer: Answer) -> 
             return
         made = await produce_card(g, player, answer)
         if made is None:
-            g.emit(_CameToNothing(seat=player.seat, skill=answer.skill))
+            _came_to_nothing(g, player.seat, answer, opt.name)
             return
         card = made
         found = card.behaviour.target_spec(g, player, card)
         spec = None if found is _AUTO else found
-        if spec is not None and not spec.then and any(t not in spec.seats for t in answer.targets):
-            g.emit(_CameToNothing(seat=player.seat, skill=answer.skill))
+        # (a skill that asked others first may find the table changed: a target that died meanwhile
+        # is skipped as the card resolves; one still alive but no longer legal, or no target left at
+        # all, and the use comes to nothing)
+        if found is None or (spec is not None and not spec.then
+                             and any(t not in spec.seats for t in answer.targets if g.players[t].alive)):
+            _came_to_nothing(g, player.seat, answer, opt.name)
+            if left := [c for c in card.ids if g.zone_of[c] == Zone.PROCESSING]:
+                await move_cards(g, left, Zone.DISCARD, reason="used")
             return
     await use_chosen(g, player, card, answer.targets, spec, phase_action=True)
+
+
+def _came_to_nothing(g: Game, seat: int, answer: Use, name: str) -> None:
+    """A play-phase use through a skill that asked others and got nothing (激将): logged, and kept
+    out of this phase's next requests (the turn's `futile`). One that spent a card of the seat's
+    (蛊惑's questioned card, discarded) is neither: its skill's own events told what became of the
+    card, and the table has changed."""
+    if any(g.zone_of[c] != Zone.HAND or g.owner_of[c] != seat for c in answer.cards):
+        return
+    skill = answer.skill
+    assert skill is not None        # (a skill's use)
+    g.emit(_CameToNothing(seat=seat, skill=skill))
+    turn = g.turn
+    if turn is not None:
+        turn.futile.append((seat, skill, name))
 
 
 async def use_chosen(g: Game, player: Player, card: CardLike, chosen: tuple[int, ...] | list[int],

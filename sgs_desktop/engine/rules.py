@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .game import Game
+    from .position import Position
     from .state import Player
 
 
@@ -23,6 +24,12 @@ class Rules:
 
     async def run(self, g: Game) -> None:
         raise NotImplementedError
+
+    def build_position(self, g: Game, pos: Position) -> None:
+        """Build the table of a game started from `pos` (engine/position.py): the deck, the players
+        with their generals, roles and skills, and what the mode itself remembers; the engine then
+        places the cards and the turn's history."""
+        raise NotImplementedError(f"{self.name} cannot start a game from a position")
 
     async def on_death(self, g: Game, seat: int, killer: int | None) -> None:
         """奖惩: rewards and penalties after a death."""

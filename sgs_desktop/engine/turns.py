@@ -7,7 +7,7 @@ during their own turn ends it at once.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from .advice import CHEAPEST
 from .cards import VirtualCard
@@ -56,15 +56,16 @@ _settle_concessions: Final = settle_concessions
 
 
 async def run_turns(g: Game, first: int, start: int | None = None, start_phase: str = "start",
-                    max_turns: int = 0) -> None:
+                    max_turns: int = 0, resume: TurnFrame | None = None) -> None:
     """Turns go round the table until the game ends (GameOver).
 
     `first` is whose turn starts each round (the lord); `start`/`start_phase`
     let a scenario begin in the middle of a turn; `max_turns` > 0 stops after
-    that many turns (a scenario's "turn_end").
+    that many turns (a scenario's "turn_end"). `resume`: the turn in progress of a game started
+    from a position (engine/position.py), its history kept, in round `resume.round`.
     """
     seat = first if start is None else start
-    g.round = 0
+    g.round = 0 if resume is None else resume.round - 1
     phase = start_phase
     prev = None
     while True:
@@ -77,8 +78,9 @@ async def run_turns(g: Game, first: int, start: int | None = None, start_phase: 
             await _settle_concessions(g)
             if not g.players[seat].alive:
                 seat = g.next_alive(seat)
-        await take_turn(g, seat, phase)
+        await take_turn(g, seat, phase, resume)
         phase = "start"
+        resume = None
         while g.extra_turns:            # 额外的回合, right after the turn that granted them
             extra = g.extra_turns.pop(0)
             if g.players[extra].alive:
@@ -102,29 +104,39 @@ _PHASE_KEYS: Final = {ph: (phase_key(PHASE_BEGINNING, ph), phase_key(PHASE_START
                for ph in PHASES}
 
 
-async def take_turn(g: Game, seat: int, start_phase: str = "start") -> None:
+async def take_turn(g: Game, seat: int, start_phase: str = "start", resume: TurnFrame | None = None) -> None:
+    """One turn of `seat` from `start_phase`. `resume`: the turn goes on from a position
+    (engine/position.py) with this history — inside `resume.phase` when it is set (its body goes
+    on: the play phase's next action), else from the beginning of `start_phase`."""
     p = g.players[seat]
     g.current = seat
-    g.turns += 1
-    frame = g.turn = TurnFrame(seat, g.round)
-    g.phase_shown = None
-    g.emit(_Turn(seat=seat, round=g.round))
-    g.rules.turn_begins(g, seat)
-    if not p.face_up and start_phase == "start":
-        p.face_up = True
-        g.emit(_TurnOver(seat=seat, face_up=True))
-        g.turn = None
-        return
     listens = g.skills.by_timing
     phases = _PHASES_FROM[start_phase]
-    if _TURN_START in listens and start_phase == "start":
-        await g.trigger(_TURN_START, _PhaseData(seat, "turn"))
+    if resume is None:
+        g.turns += 1
+        frame = g.turn = TurnFrame(seat, g.round)
+        g.phase_shown = None
+        g.emit(_Turn(seat=seat, round=g.round))
+        g.rules.turn_begins(g, seat)
+        if not p.face_up and start_phase == "start":
+            p.face_up = True
+            g.emit(_TurnOver(seat=seat, face_up=True))
+            g.turn = None
+            return
+        if _TURN_START in listens and start_phase == "start":
+            await g.trigger(_TURN_START, _PhaseData(seat, "turn"))
+    else:
+        frame = g.turn = resume
     for phase in phases:
         if g.concessions > 0:           # 投降: between two phases (concede.conceding)
             await _settle_concessions(g)
         if not p.alive:
             break
         at_beginning, at_start, at_end = _PHASE_KEYS[phase]
+        if resume is not None and frame.phase == phase:      # (a position inside this phase: its body goes on)
+            resume = None
+            await _phase_rest(g, p, phase, at_end, listens)
+            continue
         if at_beginning in listens and (ready := g.ready(_PHASE_BEGINNING, data := _PhaseData(seat, phase),
                                                           at_beginning)):
             await g.fire(_PHASE_BEGINNING, data, ready, at_beginning)
@@ -134,6 +146,7 @@ async def take_turn(g: Game, seat: int, start_phase: str = "start") -> None:
         # the phase itself (阶段开始时 → the phase's own steps → 阶段结束时)
         frame.phase = phase
         frame.phase_uses = []
+        frame.futile = []
         g.phase_shown = phase
         g.emit(_Phase(seat=seat, phase=phase))
         prevented = False
@@ -157,6 +170,18 @@ async def take_turn(g: Game, seat: int, start_phase: str = "start") -> None:
     if p.alive and _TURN_END in listens:
         await g.trigger(_TURN_END, _PhaseData(seat, "turn"))
     g.turn = None
+
+
+async def _phase_rest(g: Game, p: Player, phase: str, at_end: str, listens: dict[Any, Any]) -> None:
+    """The rest of a phase a position stands inside: its body, then 阶段结束时."""
+    frame = g.turn
+    assert frame is not None
+    body = _BODIES.get(phase)
+    if body is not None and p.alive:
+        await body(g, p)
+    if p.alive and at_end in listens and (ready := g.ready(_PHASE_END, data := _PhaseData(p.seat, phase), at_end)):
+        await g.fire(_PHASE_END, data, ready, at_end)
+    frame.phase = None
 
 
 ASK_DISCARD_PHASE: Final = PromptSpec("discard_phase", Arg("count", NUMBER), ai=CHEAPEST, module=__name__)

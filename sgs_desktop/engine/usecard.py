@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING, Any, Final
 import msgspec
 
 from .advice import Strategy
-from .cards import EQUIP, TRICK, CardLike
+from .cards import EQUIP, TRICK, CardLike, counted
 from .events import NoEffect, Nullified, Play, UseEvent
 from .moves import equip, move_cards
 from .prompts import CARD_KEY, SEAT, SEAT_OR_NONE, Arg, Prompt, PromptSpec
 from .protocol.answers import Pass, Use
 from .protocol.requests import CardOption, RespondRequest
-from .skills.skill import CARDS_FORBIDDEN, HAND_COLORS_FORBIDDEN, PROHIBIT
+from .skills.skill import CARD_SUIT, CARDS_FORBIDDEN, HAND_COLORS_FORBIDDEN, PROHIBIT
 from .state import AWAY, Zone
 from .timings import (
     CARD_ASKED,
@@ -64,9 +64,17 @@ ASK_NULLIFY: Final = PromptSpec("nullify", Arg("card", CARD_KEY), Arg("user", SE
 
 def is_prohibited(g: Game, user: int, target: int, card: CardLike) -> bool:
     """禁止: may `user` not use `card` on `target` (空城, 谦逊 …)?"""
+    if not g.skills.by_modifier.get(PROHIBIT):
+        return False
+    return prohibiting_skill(g, user, target, card) is not None
+
+
+def prohibiting_skill(g: Game, user: int, target: int, card: CardLike) -> Skill | None:
+    """The skill that forbids `user` to use `card` on `target` (禁止: 空城, 谦逊 …), or None. A
+    face-down general's skill forbids nothing (国战), so it is never named."""
     entries = g.skills.by_modifier.get(PROHIBIT)
     if not entries:
-        return False
+        return None
     u, t = g.players[user], g.players[target]
     for p, sk in entries:
         if sk.protects_owner and p is not t:
@@ -76,8 +84,8 @@ def is_prohibited(g: Game, user: int, target: int, card: CardLike) -> bool:
         if p.hidden_skills and sk.id in p.hidden_skills:
             continue
         if sk.modify(g, p, PROHIBIT, False, u, t, card):
-            return True
-    return False
+            return sk
+    return None
 
 
 def drop_prohibited(g: Game, user: int, seats: list[int] | tuple[int, ...], card: CardLike) -> list[int]:
@@ -185,8 +193,12 @@ async def use_card(g: Game, user: int, card: CardLike, targets: list[int], *, ph
                    nullifiable: bool = True) -> CardUse:
     """使用一张牌: move it, fire the use timings, resolve every target, clean up.
 
-    `nullifiable` False: no 无懈可击 window (离间's 决斗)."""
+    `nullifiable` False: no 无懈可击 window (离间's 决斗). The use reads the card as it counts for
+    its user (红颜: cards.counted); the log names the card as it is."""
     b = card.behaviour
+    face = card.describe()
+    if CARD_SUIT in g.skills.by_modifier:
+        card = counted(g, g.players[user], card)
     use = _CardUse(user, card, targets, phase_action, responding_to=responding_to)
     if second_targets:
         use.second_targets = second_targets
@@ -198,9 +210,9 @@ async def use_card(g: Game, user: int, card: CardLike, targets: list[int], *, ph
         turn.uses.append(use)
         turn.phase_uses.append(use)
     if second_targets:
-        g.emit(_UseEvent(user, card.describe(), tuple(targets), tuple(second_targets.items())))
+        g.emit(_UseEvent(user, face, tuple(targets), tuple(second_targets.items())))
     else:
-        g.emit(_UseEvent(user, card.describe(), tuple(targets)))
+        g.emit(_UseEvent(user, face, tuple(targets)))
     if b.type == EQUIP:
         # 装备牌: straight into its slot (the old one goes to the discard pile)
         await equip(g, user, card.ids[0])
@@ -252,8 +264,11 @@ def _left_over(g: Game, card: CardLike) -> list[int]:
 
 
 async def play_card(g: Game, seat: int, card: CardLike, responding_to: Any = None) -> None:
-    """打出一张牌 (not a use): show it, it goes to the discard pile."""
+    """打出一张牌 (not a use): show it, it goes to the discard pile (read as it counts for `seat`:
+    cards.counted)."""
     g.emit(Play(seat=seat, card=card.describe()))
+    if CARD_SUIT in g.skills.by_modifier:
+        card = counted(g, g.players[seat], card)
     if g.turn is not None:
         g.turn.plays.append((seat, card, g.turn.phase))
     if ids := _not_in(g, card, Zone.PROCESSING):

@@ -16,12 +16,12 @@ from typing import Any, Union, get_args, get_origin
 
 import msgspec
 
-from . import events, events_heg
+from . import events, events_guhuo, events_heg
 from .errors import EventError, IllegalAnswer
 from .events import CardFace, Event, Face, VirtualFace
 from .prompts import Prompt
 from .protocol.answers import ANSWER_TYPES, Answer
-from .protocol.requests import REQUEST_TYPES, CardOption, PlayRequest, Request, RespondRequest, TargetSpec
+from .protocol.requests import REQUEST_TYPES, CardOption, PlayRequest, Refusal, Request, RespondRequest, TargetSpec
 
 #: the version of the event, request, answer and view JSON (the LAN handshake carries it; 4: piles in moves and views)
 PROTOCOL_VERSION = 4
@@ -37,8 +37,8 @@ def _kinds(*modules: types.ModuleType) -> dict[str, type[Event]]:
     return found
 
 
-#: every event kind, by its wire name: the kinds of events.py and of events_heg.py (国战)
-KINDS: dict[str, type[Event]] = _kinds(events, events_heg)
+#: every event kind, by its wire name: the kinds of events.py, events_heg.py (国战) and events_guhuo.py (蛊惑)
+KINDS: dict[str, type[Event]] = _kinds(events, events_heg, events_guhuo)
 
 
 def face_from_json(data: Any, where: str = "card") -> Face:
@@ -214,7 +214,9 @@ def _spec_from_json(d: dict[str, Any] | None) -> TargetSpec | None:
     if d is None:
         return None
     return TargetSpec(tuple(d["seats"]), d["min"], d["max"],
-                      tuple((a, tuple(b)) for a, b in d.get("then", ())), tuple(d.get("apart", ())))
+                      tuple((a, tuple(b)) for a, b in d.get("then", ())), tuple(d.get("apart", ())),
+                      tuple(Refusal(r["seat"], r["why"], tuple(r.get("args", ())), r.get("first", -1))
+                            for r in d.get("refused", ())))
 
 
 def _option_from_json(d: dict[str, Any]) -> CardOption:

@@ -12,7 +12,7 @@ from ..engine import events as E
 from ..engine.advice import Strategy
 from ..engine.game import Game
 from ..engine.prompts import WORD, Arg, PromptSpec
-from ..packs.generals import identity_generals
+from ..packs.generals import classic_identity_generals, identity_generals
 from ..packs.seating import general_hp, put_general
 
 LORD_EXTRA = 2
@@ -25,7 +25,7 @@ def offer_sizes(players: int) -> int:
 
 
 async def choose_generals(g: Game, lord: int) -> None:
-    table = identity_generals()
+    table = classic_identity_generals()
     pool = list(table)                       # table order: deterministic before shuffling
     g.rng.shuffle(pool)
     lord_offer = [gid for gid in table if table[gid].lord_capable]

@@ -19,7 +19,7 @@ the first-show rewards are marks (heg_marks); 鏖战 (heg_aozhan).
 from __future__ import annotations
 
 from collections.abc import Coroutine
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from ..engine import events as E
 from ..engine import events_heg as EH
@@ -46,6 +46,9 @@ from .heg_rules import DEFAULT_RULES, PROFILES, RULES, HegState
 from .heg_setup import check_deal, choose_pairs
 from .heg_show import hide_general, reveal, show_generals, start_phase_show
 from .scenario_file import scenario_of
+
+if TYPE_CHECKING:
+    from ..engine.position import Position
 
 HEG_PACKAGES = ("hegemony_standard",)
 #: the 势备篇 deck (君临天下·势备篇), played with the standard one
@@ -150,6 +153,10 @@ class HegemonyRules(Rules):
             await draw(g, seat, START_HAND, reason="deal")
         await g.trigger(T.GAME_START, None)
         await run_turns(g, start)
+
+    def build_position(self, g: Game, pos: Position) -> None:
+        from .position import build_hegemony
+        build_hegemony(g, pos)
 
     def lord_kingdoms(self) -> tuple[str, ...]:
         """The kingdoms that have (or had) a 君主: more than half of the players may be of them."""

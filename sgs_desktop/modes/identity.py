@@ -25,6 +25,7 @@ from .choosing import choose_generals
 from .roles import LORD, LOYALIST, REBEL, RENEGADE, ROLE_TABLE, check_roles
 
 if TYPE_CHECKING:
+    from ..engine.position import Position
     from .scenario_file import Scenario
 
 BLANK_HP = 4
@@ -70,6 +71,10 @@ class IdentityRules(Rules):
             hp = BLANK_HP + (lord_hp_bonus(n) if role == LORD else 0)
             g.players.append(Player(seat, hp, hp, [GeneralSlot(BLANK)], role=role, role_shown=role == LORD))
         g.rng.shuffle(g.draw_pile)
+
+    def build_position(self, g: Game, pos: Position) -> None:
+        from .position import build_identity
+        build_identity(g, pos)
 
     def lord_seat(self, g: Game) -> int:
         return next(p.seat for p in g.players if p.role == LORD)

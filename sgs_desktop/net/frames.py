@@ -3,7 +3,7 @@
 A frame is a 4-byte big-endian length N, then N bytes of UTF-8 JSON: one object with a `type`
 (the message kind, `KINDS`). N is at most `FRAME_CAP`; a longer frame is refused before a byte of
 it is read. The first frame a client sends is `hello`, carrying the protocol version
-(engine/events.PROTOCOL_VERSION); a host of another version refuses it (`error`, code "version").
+(engine/wire.PROTOCOL_VERSION); a host of another version refuses it (`error`, code "version").
 No pickle, no eval: a frame is JSON or it is refused (`Refused`, with the code of the error
 frame the host answers it with).
 """
@@ -24,7 +24,7 @@ FRAME_CAP = 1 << 20
 HEADER = struct.Struct(">I")
 
 #: message kinds a client sends (every frame's `type`)
-CLIENT_KINDS = frozenset({"hello", "sit", "ready", "chat", "answer", "resume", "concede", "ping",
+CLIENT_KINDS = frozenset({"hello", "sit", "ready", "chat", "answer", "resume", "auto", "concede", "ping",
                           "bye"})
 #: message kinds a host sends
 HOST_KINDS = frozenset({"welcome", "lobby", "start", "events", "request", "error", "chat", "standin",
@@ -79,21 +79,29 @@ class FrameDecoder:
     def feed(self, data: bytes) -> list[dict[str, Any] | Refused]:
         """The whole frames `data` completes, in order: each a message, or the Refused of a body
         that is not one (the frames around it are still good)."""
-        self._buf += data
         out: list[dict[str, Any] | Refused] = []
-        buf = self._buf
-        while len(buf) >= HEADER.size:
-            (n,) = HEADER.unpack_from(buf)
-            if n > self.cap:
-                raise Refused("too_big", f"a frame of {n} bytes is over the cap of {self.cap}")
-            if len(buf) < HEADER.size + n:
-                break
-            body = bytes(buf[HEADER.size:HEADER.size + n])
-            del buf[:HEADER.size + n]
+        for body in self.bodies(data):
             try:
                 out.append(decode_body(body))
             except Refused as exc:
                 out.append(exc)
+        return out
+
+    def bodies(self, data: bytes) -> list[bytes]:
+        """The bodies of the whole frames `data` completes, not yet decoded (the host counts them
+        against a budget before it spends any work on them)."""
+        self._buf += data
+        out: list[bytes] = []
+        buf = self._buf
+        size = HEADER.size
+        while len(buf) >= size:
+            (n,) = HEADER.unpack_from(buf)
+            if n > self.cap:
+                raise Refused("too_big", f"a frame of {n} bytes is over the cap of {self.cap}")
+            if len(buf) < size + n:
+                break
+            out.append(bytes(buf[size:size + n]))
+            del buf[:size + n]
         return out
 
     @property

@@ -72,10 +72,14 @@ class HostSettings:
     def public(self) -> dict[str, Any]:
         """The settings every guest sees (the password only as whether there is one)."""
         return {"mode": self.mode, "players": self.players, "generals": self.generals, "deal": self.deal,
-                "victory": self.victory, "rules": self.rules, "packs": list(self.packs), "ai": self.ai,
+                "victory": self.victory, "rules": self.rules, "packs": self.table_packs(), "ai": self.ai,
                 "ai_fill": self.ai_fill,
                 "name": self.name, "password": bool(self.password), "spectators": self.spectators,
                 "answer_timeout": self.answer_timeout}
+
+    def table_packs(self) -> list[str]:
+        """The packs the table plays with: 国战's chosen ones, or identity's own."""
+        return list(self.packs) if self.mode == "hegemony" else list(GameConfig().packs)
 
     def changed(self, **changes: Any) -> HostSettings:
         out = replace(self, **changes)

@@ -64,7 +64,7 @@ class RemoteTable:
         self.closed: str | None = None              # why the table ended for this client
         self._state: SeatState | None = None
         self._info: TableInfo | None = None
-        self._json: list[dict[str, Any]] = []       # events() not yet returned
+        self._shown: list[Event] = []               # events() not yet returned
         self._typed: list[Event] = []               # observed() not yet returned
         self.seq = 0                                # the next seq this seat has not received
         self.request_id: int | None = None
@@ -76,6 +76,8 @@ class RemoteTable:
         self.name = ""
         self._password = ""
         self._ended = False                         # the host closed the table, or sent this client away
+        self._auto = False                          # 托管: the host's stand-in plays this seat
+        self._conceded = False
 
     # ------------------------------------------------------------------ connecting
     @classmethod
@@ -94,6 +96,8 @@ class RemoteTable:
             table._resume_from(resume)
             token, since = resume.token, resume.seq
         hello: dict[str, Any] = {"name": name, "password": password, "token": token, "spectator": spectator}
+        if resume is not None and resume._auto:
+            hello["auto"] = table._auto = True      # (back under 托管, as it left: the stand-in keeps the chair)
         if seat is not None:
             hello["seat"] = seat
         if since is not None:
@@ -105,7 +109,7 @@ class RemoteTable:
     def _resume_from(self, old: RemoteTable) -> None:
         """Carry on from `old` (a dropped connection of this seat): its state and what it read."""
         self._state, self._info, self.seq = old._state, old._info, old.seq
-        self._json, self._typed = old._json, old._typed
+        self._shown, self._typed = old._shown, old._typed
 
     def send(self, msg: dict[str, Any]) -> None:
         if self.closed is not None:
@@ -207,7 +211,7 @@ class RemoteTable:
         while not until():
             left = end - time.monotonic()
             if self.closed is not None:
-                code = self.errors[-1]["code"] if self.errors else "closed"
+                code = self.errors[-1]["code"] if self.errors else ("closed" if self._ended else "lost")
                 raise Closed(self.closed, code)
             if left <= 0:
                 raise TimeoutError(f"the host did not answer within {timeout} s")
@@ -233,8 +237,9 @@ class RemoteTable:
         elif kind == "events":
             self._events(msg)
         elif kind == "request":
-            self.request_id = msg["id"]
-            self._pending = request_from_frame(msg["request"])
+            if not self._auto:          # (under 托管 the host's stand-in answers it)
+                self.request_id = msg["id"]
+                self._pending = request_from_frame(msg["request"])
         elif kind == "error":
             self.errors.append(msg)
             sent = self._sent
@@ -243,6 +248,10 @@ class RemoteTable:
                 self.refused += 1
         elif kind == "standin":
             self.notes.append(msg)
+            if msg.get("seat") == self._seat and self._seat is not None and not self._conceded:
+                self._auto = msg.get("ai") is True          # (托管 asked, or the host's timeout)
+                if self._auto:
+                    self._pending = None
         elif kind == "closed":
             self.closed = msg.get("reason", "closed")
             self._ended = True
@@ -253,9 +262,9 @@ class RemoteTable:
         self._seat = msg["seat"]
         if msg["view"] is not None:
             self._state = SeatState(view_from_json(msg["view"]))
-            missed = events_from_json(msg["missed"], "start.missed")
-            self._json.extend(msg["missed"])
-            self._typed.extend(ev for _, ev in missed)
+            missed = [ev for _, ev in events_from_json(msg["missed"], "start.missed")]
+            self._shown.extend(missed)
+            self._typed.extend(missed)
         self.seq = msg["seq"]
         self._pending, self.request_id = None, None
 
@@ -268,7 +277,7 @@ class RemoteTable:
             state.apply(ev)
             self.seq = seq + 1
             self._typed.append(ev)
-        self._json.extend(msg["events"])
+            self._shown.append(ev)
 
     # ------------------------------------------------------------------ lobby
     def say(self, text: str) -> None:
@@ -288,6 +297,24 @@ class RemoteTable:
         """投降: give up (the host counts it as this seat's death, at the next phase boundary)."""
         self.send(message("concede"))
         self._pending = None
+        self._conceded, self._auto = True, False
+
+    @property
+    def auto(self) -> bool:
+        return self._auto
+
+    def set_auto(self, on: bool) -> None:
+        """托管: the host's stand-in (the AI a seat gets when its player is away) plays this seat —
+        the open request too —, until it is turned off: then the host asks this seat again from
+        its next request. Sends an `auto` frame (Closed if the connection is gone)."""
+        if self._seat is None:
+            raise IllegalAnswer("a spectator has no seat to hand over")
+        if self._conceded:
+            raise IllegalAnswer("this seat gave up: the computer plays it to the end")
+        self.send(message("auto", on=on))
+        self._auto = on
+        if on:
+            self._pending = None
 
     @property
     def started(self) -> bool:
@@ -310,9 +337,10 @@ class RemoteTable:
             raise LookupError("the game has not started")
         return self._state
 
-    def events(self) -> list[dict[str, Any]]:
-        """This seat's events (JSON, with their seq) since the last call, already applied to `state`."""
-        out, self._json = self._json, []
+    def events(self) -> list[Event]:
+        """This seat's typed events since the last call (decoded from the frames by engine/wire.py's
+        decoder, net/codec.py), already applied to `state`."""
+        out, self._shown = self._shown, []
         return out
 
     def observed(self) -> list[Event]:
@@ -348,26 +376,70 @@ class RemoteTable:
         return self._state.result if self._state is not None else None
 
 
-def play_with(table: RemoteTable, agent: Seat, timeout: float = 60.0) -> None:
-    """Let `agent` play `table`'s seat until the game is over for it (Closed if the host ends it
-    first; TimeoutError if nothing arrives for `timeout` seconds)."""
-    last: int | None = None
-    while not table.finished:
-        if table.pending is None:
-            table.wait(lambda: table.pending is not None or table.finished, timeout)
-            continue
-        req, rid = table.pending, table.request_id
-        if rid == last:                         # the host refused the agent's answer: the default
-            table.answer(req.default())
-            continue
-        last = rid
-        seen = table.observed()
-        view = table.state.view if agent.wants_view else None
+#: seconds between two tries to take the seat back after the connection dropped
+RETRY = 0.5
+#: the host's refusals that trying again does not change
+FINAL_CODES = frozenset({"token", "password", "version", "kicked", "no_spectators", "closed"})
+
+
+def come_back(table: RemoteTable, within: float) -> RemoteTable:
+    """The seat again after its connection dropped (`table.lost`), carrying on from `table`'s
+    state (its token, the events it read): tried every RETRY seconds for `within` seconds. Closed
+    when the host refuses the token (or the table is over), or the time runs out."""
+    end = time.monotonic() + within
+    why = table.closed or "connection lost"
+    while True:
         try:
-            if agent.wants_view and seen:
-                agent.observe(seen)
-            ans = agent.answer(req, view)
-            req.validate(ans)
-        except Exception:       # an agent's fault never stops the game (as at a local table)
-            ans = req.default()
-        table.answer(ans)
+            return table.reconnect(timeout=max(1.0, min(5.0, end - time.monotonic())))
+        except Closed as exc:
+            if exc.code in FINAL_CODES:
+                raise
+            why = exc.reason
+        except (OSError, TimeoutError) as exc:
+            why = str(exc) or type(exc).__name__
+        if time.monotonic() + RETRY >= end:
+            raise Closed(f"could not take the seat back within {within:g} s ({why})")
+        time.sleep(RETRY)
+
+
+def play_with(table: RemoteTable, agent: Seat, timeout: float = 60.0, *, reconnect: float = 0.0) -> RemoteTable:
+    """Let `agent` play `table`'s seat until the game is over for it (Closed if the host ends it
+    first; TimeoutError if nothing arrives for `timeout` seconds). With `reconnect` > 0, a dropped
+    connection is taken back by itself (`come_back`, for up to that many seconds each time) and
+    play goes on from the same state. Returns the connection the game ended on."""
+    last: tuple[int | None, int] = (None, 0)
+    while not table.finished:
+        try:
+            last = _play_one(table, agent, timeout, last)
+        except (Closed, IllegalAnswer):
+            if reconnect <= 0 or not table.lost:
+                raise
+            table = come_back(table, reconnect)
+            last = (None, 0)            # (its open request comes again: answer it afresh)
+    return table
+
+
+def _play_one(table: RemoteTable, agent: Seat, timeout: float, last: tuple[int | None, int]) -> tuple[int | None, int]:
+    """Wait for the next request, or answer the open one. `last`: the id last answered and how
+    often (1: the agent's answer; 2: then the default, the host having refused the agent's)."""
+    if table.pending is None:
+        table.wait(lambda: table.pending is not None or table.finished, timeout)
+        return last
+    req, rid = table.pending, table.request_id
+    if rid == last[0] and last[1] >= 2:     # the default refused too: never again (a flood); the
+        table.wait(lambda: table.request_id != rid or table.finished, timeout)     # host moves on
+        return last
+    if rid == last[0]:                      # the host refused the agent's answer: the default
+        table.answer(req.default())
+        return rid, 2
+    seen = table.observed()
+    view = table.state.view if agent.wants_view else None
+    try:
+        if agent.wants_view and seen:
+            agent.observe(seen)
+        ans = agent.answer(req, view)
+        req.validate(ans)
+    except Exception:       # an agent's fault never stops the game (as at a local table)
+        ans = req.default()
+    table.answer(ans)
+    return rid, 1

@@ -46,8 +46,18 @@ def deck_cards(package_names: tuple[str, ...]) -> tuple[Card, ...]:
 
 def deck_faces(package_names: tuple[str, ...]) -> dict[int, dict[str, Any]]:
     """The deck's cards as the log names them (`CardFace.to_json`), by id: what the window draws a card
-    it sees by. (The same table as `deck_cards`, in its JSON form.)"""
-    return {c.id: c.describe().to_json() for c in deck_cards(tuple(package_names))}
+    it sees by, with the marks printed on that copy (`marks`: 连横's "lianheng", where the deck table's
+    notes say so). (The same table as `deck_cards`, in its JSON form.)"""
+    from .strategic.lianheng import transferable_ids
+    packs = tuple(package_names)
+    marked = transferable_ids(packs)
+    faces: dict[int, dict[str, Any]] = {}
+    for c in deck_cards(packs):
+        face = c.describe().to_json()
+        if c.id in marked:
+            face["marks"] = ("lianheng",)
+        faces[c.id] = face
+    return faces
 
 
 def build_deck(g: Game, package_names: tuple[str, ...]) -> None:

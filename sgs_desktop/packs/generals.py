@@ -71,6 +71,18 @@ def identity_generals() -> dict[str, General]:
     return {g.id: g for g in all_generals() if g.mode == "identity"}
 
 
+#: the six lords of the 风火林山 expansions that a "standard" identity table deals beside the 25 of 标准
+#: (张角, 袁绍, 曹丕, 董卓, 刘禅, 孙策); the packages' other generals deal only where a table chooses them
+CLASSIC_LORDS = ("zhangjiao", "yuanshao", "caopi", "dongzhuo", "liushan", "sunce")
+
+
+@cache
+def classic_identity_generals() -> dict[str, General]:
+    """The generals a "standard" identity table deals: 标准's 25 and the six package lords (table order)."""
+    return {gid: g for gid, g in identity_generals().items()
+            if g.package == "identity_standard" or gid in CLASSIC_LORDS}
+
+
 HEG_PACKAGES = ("heg_standard",)     # the 国战 generals every table plays
 #: the 国战 general packages a table may add (`packs = [..., "heg_formation"]`): 阵 (heg_formation)
 #: and 势 (heg_momentum), every skill of theirs written (a meta-test checks it)

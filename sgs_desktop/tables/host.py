@@ -73,8 +73,19 @@ class Host:
         req = self.game.pending
         if req is None or req.seat not in self.agents:
             return False
-        self.runner.seats[req.seat] = self.agents[req.seat]     # (tests may swap an agent)
+        agent = self.runner.seats[req.seat] = self.agents[req.seat]     # (tests may swap an agent)
+        if getattr(agent, "background", None) is False:
+            agent.use_worker()          # type: ignore[attr-defined]  # (困难: a host never waits on a search)
+        if not self.runner.ready():
+            return False                # (it thinks in its worker: asked again on the next step)
         return self.runner.step()
+
+    @property
+    def thinking(self) -> bool:
+        """Is an AI seat of this host thinking in the background (ask `step` again soon)?"""
+        req = self.game.pending
+        agent = self.agents.get(req.seat) if req is not None else None
+        return agent is not None and getattr(agent, "_pending_search", None) is not None
 
     def answer(self, seat: int | None, answer: Answer) -> None:
         """`seat`'s answer to its open request; IllegalAnswer (another seat is asked, or the

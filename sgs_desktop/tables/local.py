@@ -9,12 +9,13 @@ is kept in `ai_errors`. `open_table` turns the start page's plain settings into 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ..ai.agents import AGENTS
-from ..ai.base import agent_seed
+from ..ai.base import Seat, agent_seed
 from ..client.seat_state import SeatState
 from ..client.table import TableClient, TableInfo
 from ..engine.config import GameConfig
@@ -24,7 +25,6 @@ from ..engine.game import Game
 from ..engine.protocol.answers import Answer
 from ..engine.protocol.requests import Request
 from ..engine.rng import Rng
-from ..engine.wire import event_to_json
 from ..modes.hegemony import HEG_PACKAGES, hegemony_config
 from ..modes.roles import ROLE_TABLE
 from .host import Host
@@ -78,16 +78,21 @@ def dealt_config(settings: TableSettings) -> tuple[GameConfig, int | None]:
 class LocalTable:
     """The human's seat (or a spectator's, `seat` None, when every chair is AI) at a table in this
     process: a `TableClient`. The table is the table core (table.py) the LAN serves too, with one local
-    player and no socket: the same chairs, AI fill and answer gate. `host` is for tests and tools; the window
-    never reads it. With `records` (a folder), the game's record (牌局记录) is saved there when the
-    game is over."""
+    player and no socket: the same chairs, AI fill, answer gate and stand-in (托管: `standin(seat)` builds the
+    AI that plays the player's chair, as a LAN host's does for a player who left; by default the
+    basic AI). `host` is for tests and tools; the window never reads it. With `records` (a folder),
+    the game's record (牌局记录) is saved there when the game is over."""
 
-    def __init__(self, host: Host, seat: int | None, records: Path | None = None) -> None:
+    def __init__(self, host: Host, seat: int | None, records: Path | None = None,
+                 standin: Callable[[int], Seat] | None = None) -> None:
         self.host = host
         chairs = [Chair(s, name="local", token="local", connected=True) if s == seat else Chair(s)
                   for s in range(host.info.players)]
-        self.table = Table(host, chairs, lambda s: host.agents[s])      # (every other chair has its AI)
+        seed = host.game.seed
+        # (every other chair has its AI already: `make_ai` builds only the player's stand-in)
+        self.table = Table(host, chairs, standin or (lambda s: AGENTS["basic"](agent_seed(seed, s))))
         self._seat = seat
+        self._auto = False
         self.records = records
         self.record_file: Path | None = None
         missed, self._stream, view = host.join(seat)
@@ -100,7 +105,7 @@ class LocalTable:
         game = Game.new(config, settings.seed)
         make = AGENTS[settings.agent]
         agents = {s: make(agent_seed(settings.seed, s)) for s in range(config.players) if s != human}
-        return cls(Host(game, agents), human, records)
+        return cls(Host(game, agents), human, records, standin=lambda s: make(agent_seed(settings.seed, s)))
 
     def _keep_record(self) -> None:
         """Once the game is over: its record into the records folder (`replay` re-runs it)."""
@@ -123,20 +128,20 @@ class LocalTable:
     def state(self) -> SeatState:
         return self._state
 
-    def events(self) -> list[dict[str, Any]]:
-        """This seat's events since the last call (their JSON form), applied to `state` first."""
+    def events(self) -> list[Event]:
+        """This seat's typed events since the last call, applied to `state` first."""
         if self._missed is not None:
             typed, self._missed = self._missed, None
         else:
             typed = self._stream.read()
             self._state.apply_all(typed)
-        return [event_to_json(ev) for ev in typed]
+        return typed
 
     @property
     def pending(self) -> Request | None:
-        req = self.table.pending
-        if req is None or req.seat != self._seat or self.table.played_by_ai(req.seat):
-            return None
+        req = self.table.asked(self._seat)
+        if req is None or self.table.asked_player() is None:
+            return None         # (asked_player: a player back from 托管 takes the chair here)
         return req
 
     def concede(self) -> None:
@@ -145,6 +150,25 @@ class LocalTable:
         if self._seat is None:
             raise IllegalAnswer("a spectator has nothing to give up")
         self.table.concede(self._seat)
+        self._auto = False
+
+    @property
+    def auto(self) -> bool:
+        return self._auto
+
+    def set_auto(self, on: bool) -> None:
+        """托管: the table's stand-in plays this seat (its open request too: `step` answers it), as
+        for a LAN player who left; off: the player answers again, the open request included."""
+        seat = self._seat
+        if seat is None:
+            raise IllegalAnswer("a spectator has no seat to hand over")
+        if seat in self.table.conceding or self.host.game.players[seat].conceded:
+            raise IllegalAnswer("this seat gave up: the computer plays it to the end")
+        if on:
+            self.table.stand_in(seat)
+        else:
+            self.table.take_back(seat)
+        self._auto = on
 
     def answer(self, answer: Answer) -> None:
         """This seat's answer; IllegalAnswer leaves everything as it was."""

@@ -34,7 +34,7 @@ from ..engine.protocol.answers import Answer, Concede
 from ..engine.protocol.requests import Request
 from ..engine.record import FORMAT, VERSION, Record, replay
 from ..engine.state import ALL_SEATS
-from ..engine.wire import PROTOCOL_VERSION, event_to_json
+from ..engine.wire import PROTOCOL_VERSION
 
 #: the viewer who sees everything (全知): offered only for a record of a finished game
 OMNISCIENT = "all"
@@ -184,8 +184,8 @@ class ReplayTable:
     def state(self) -> SeatState:
         return self._state
 
-    def events(self, limit: int | None = None) -> list[dict[str, Any]]:
-        """The viewer's next events (at most `limit`), their JSON form, applied to `state` first."""
+    def events(self, limit: int | None = None) -> list[Event]:
+        """The viewer's next typed events (at most `limit`), applied to `state` first."""
         if limit is None or len(self._ready) < limit:
             self._ready.extend(self._stream.read())
         n = len(self._ready) if limit is None else min(limit, len(self._ready))
@@ -193,7 +193,7 @@ class ReplayTable:
         fresh = out[self._applied:] if self._applied < n else []
         self._applied = max(0, self._applied - n)
         self._state.apply_all(fresh)
-        return [event_to_json(ev) for ev in out]
+        return out
 
     @property
     def buffered(self) -> int:
@@ -208,6 +208,13 @@ class ReplayTable:
         raise IllegalAnswer("a replay takes no answers: it plays the recorded ones")
 
     def concede(self) -> None:
+        raise IllegalAnswer("a replay takes no answers: it plays the recorded ones")
+
+    @property
+    def auto(self) -> bool:
+        return False
+
+    def set_auto(self, on: bool) -> None:
         raise IllegalAnswer("a replay takes no answers: it plays the recorded ones")
 
     @property

@@ -17,6 +17,7 @@ from typing import Any
 
 from ..ai.base import Seat
 from ..engine.errors import EventError, IllegalAnswer
+from ..engine.explain import explained
 from ..engine.protocol.answers import Answer
 from ..engine.protocol.requests import Request
 from ..engine.wire import answer_from_json
@@ -64,6 +65,7 @@ class Table:
         self.chairs = chairs
         self.make_ai = make_ai
         self.conceding: set[int] = set()       # gave up, to be told to the game at their next request
+        self._explained: tuple[Request[Any], Request[Any]] | None = None     # (the open request, explained)
 
     @property
     def request_id(self) -> int:
@@ -79,11 +81,32 @@ class Table:
         chair = self.chairs[seat]
         return not chair.taken or chair.standin
 
+    def asks(self, seat: int | None) -> bool:
+        """Is the open request `seat`'s player's to answer (not an AI's standing in)? The one check
+        of whose turn it is to answer (`asked`, `asked_player`, `answer` read it)."""
+        req = self.pending
+        return req is not None and seat is not None and req.seat == seat and not self.played_by_ai(seat)
+
+    def asked(self, seat: int | None) -> Request[Any] | None:
+        """The open request if `seat`'s player is the one asked, as a person reads it: with why the
+        refused targets are refused (engine/explain.py; never made for an AI), else None."""
+        return self.explained() if self.asks(seat) else None
+
+    def explained(self) -> Request[Any] | None:
+        """The open request with its reasons (made once per request)."""
+        req = self.pending
+        if req is None:
+            return None
+        made = self._explained
+        if made is None or made[0] is not req:
+            made = self._explained = (req, explained(self.host.game, req))
+        return made[1]
+
     def asked_player(self) -> Chair | None:
         """The chair of the player who must answer the open request, or None (an AI's turn, or the
         game is over). A player back from 托管 takes the chair here, at its next request."""
         req = self.pending
-        if req is None or self.played_by_ai(req.seat):
+        if req is None or not self.asks(req.seat):
             return None
         self.host.agents.pop(req.seat, None)
         return self.chairs[req.seat]
@@ -98,6 +121,10 @@ class Table:
             self.host.agents[req.seat] = self.make_ai(req.seat)
         return self.host.step()
 
+    def thinking(self) -> bool:
+        """Is the AI that is asked thinking in the background (困难: play_ai again soon)?"""
+        return self.host.thinking
+
     def answer(self, seat: int | None, request_id: int, answer: Answer | dict[str, Any]) -> Answer:
         """A player's answer to request `request_id` (an Answer, or its JSON form): taken, or
         refused with Refused naming why (`not_seated`, `not_asked`, `stale`, `illegal`)."""
@@ -109,7 +136,7 @@ class Table:
             raise Refused("not_asked", "nothing is asked: the game is over", request_id)
         if request_id < current:
             raise Refused("stale", f"request {request_id} is already answered", request_id)
-        if request_id > current or req.seat != seat or self.played_by_ai(seat):
+        if request_id > current or not self.asks(seat):
             raise Refused("not_asked", f"it is not your turn to answer (request {request_id} was not asked "
                                        f"of seat {seat})", request_id)
         try:

@@ -8,10 +8,13 @@ import sys
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from .fonts import asset, load_font, ui_font
+from .fonts import asset, load_font, missing, ui_font
 from .places import APP_NAME, Places, log
+from .style import apply as apply_style
 from .texts import ui_text
 from .window import MainWindow
+
+ICON = "sgs-desktop-256.png"
 
 
 def no_display() -> bool:
@@ -28,9 +31,13 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     app = running if isinstance(running, QApplication) else QApplication(argv or sys.argv[:1])
     app.setApplicationName(APP_NAME)            # names the settings, data and log folders (places.py)
     app.setDesktopFileName(APP_NAME)            # the menu entry sgs-desktop.desktop (its icon, on Wayland)
-    app.setWindowIcon(QIcon(str(asset("icons", "sgs-desktop-256.png"))))
+    try:
+        app.setWindowIcon(QIcon(str(asset("icons", ICON))))
+    except FileNotFoundError as exc:            # (no icon: the window still opens, the log says why)
+        missing("missing_icon", ICON, exc)
     load_font()
     app.setFont(ui_font(10))
+    apply_style(app)                            # (ui/style.py: the palette and style sheet of every window)
     return app
 
 

@@ -14,9 +14,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..ai.base import agent_seed
-from ..ai.basic import BasicAgent
-from ..client.logfold import fold_line
+from ..client.logfold import LogLine, fold_line
+from ..client.logtext import SeatLabel
 from ..client.selection import (
     ArrangeSelection,
     CardsSelection,
@@ -29,17 +28,28 @@ from ..client.selection import (
 from ..client.sounds import effect_for
 from ..client.stats import game_stats
 from ..client.table import TableClient, final_seats
+from ..engine import events as E
+from ..engine import events_heg as EH
 from ..engine.errors import IllegalAnswer
+from ..engine.events import Event
 from ..engine.protocol.answers import Answer
 from ..engine.protocol.requests import Request
-from ..engine.wire import event_from_json
 from ..packs import deck_faces
 from ..packs.i18n import card_name, lookup, skill_name, skill_text
 from .heg_panels import HegGameOverPanel, PairPanel
-from .panels import ArrangePanel, GameOverPanel, GeneralPanel, OffTableCardsPanel, OptionPanel, Panel, PickPanel
+from .panels import (
+    ArrangePanel,
+    GameOverPanel,
+    GeneralPanel,
+    NamePanel,
+    OffTableCardsPanel,
+    OptionPanel,
+    Panel,
+    PickPanel,
+)
 from .phases import IDLE, PhaseMachine
 from .table import TableScene, shown_general
-from .texts import prompt_text, seat_name, ui_text, word
+from .texts import prompt_text, refusal_text, seat_name, ui_text, word
 
 
 @dataclass
@@ -72,10 +82,7 @@ class GameController(QObject):
         self.closed = False
         self.over = False
         self.generals: dict[int, str] = {}
-        self.history: list[dict] = []           # every event this seat has seen (the log's filter, 托管)
-        self.auto = False                       # 托管: the computer answers for this seat
-        self._agent: BasicAgent | None = None
-        self._agent_read = 0                    # how much of `history` the agent has read
+        self.history: list[Event] = []          # every event this seat has seen (the log again, statistics)
         self.conceded = False
         self.prompt_line = ""                   # the open request's prompt
         self.held_ms: int | None = None         # the countdown's time left while it is paused
@@ -112,32 +119,44 @@ class GameController(QObject):
         self.busy = True
         QTimer.singleShot(max(0, self.settings.ai_delay_ms), self._ai)
 
-    def _on_event(self, ev: dict) -> None:
+    def _on_event(self, ev: Event) -> None:
         if self.closed:
             return
         self.history.append(ev)
-        kind = ev["kind"]
-        if kind == "turn":
+        line = self._line(ev)           # (before the event names a seat's general: "2号位的武将是…")
+        if isinstance(ev, E.Turn):
             self.phases.follow(IDLE)
-        elif kind == "phase":
-            self.phases.follow(ev["phase"])
-        elif kind == "general":
-            self.generals[ev["seat"]] = ev["general"]
-        elif kind == "show_general" and (ev.get("slot") == "head" or ev.get("seat") not in self.generals):
-            self.generals[ev["seat"]] = ev["general"]       # 国战: a seat is called by its shown general
-        line = fold_line(ev, self.faces, self._name)
+        elif isinstance(ev, E.Phase):
+            self.phases.follow(ev.phase)
+        elif isinstance(ev, E.GeneralChosen):
+            self.generals[ev.seat] = ev.general
+        elif isinstance(ev, EH.ShowGeneral) and (ev.slot == "head" or ev.seat not in self.generals):
+            self.generals[ev.seat] = ev.general       # 国战: a seat is called by its shown general
         if line is not None:
             self.window.log_line(line)
         effect = effect_for(ev, self.table.seat)
         if effect is not None:
             self.window.sounds.play(effect)     # (as the event is shown: the sound goes with its picture)
 
+    def _line(self, ev: Event) -> LogLine | None:
+        """An event's log line; an event that tells a seat's general (选将, 明置) names the seat by its
+        number ("2号位的武将是曹丕", not "2号位·曹丕的武将是曹丕")."""
+        naming = isinstance(ev, (E.GeneralChosen, EH.ShowGeneral))
+        return fold_line(ev, self.faces, self._number_name if naming else self._name)
+
+    def _mine(self, seat: int | None) -> bool:
+        return seat == self.table.seat and seat is not None and not self.replaying     # (a replay: nobody is "you")
+
     def _name(self, seat: int | None) -> str:
-        mine = seat == self.table.seat and seat is not None and not self.replaying     # (a replay: nobody is "you")
         general = None if seat is None else self.generals.get(seat)
         if general is None and seat is not None and 0 <= seat < self.table.info.players:
             general = shown_general(self.table.state.view.players[seat])    # (a scenario names none)
-        return seat_name(seat, general) + (word("you") if mine else "")
+        mine = self._mine(seat)
+        return SeatLabel.of(seat_name(seat, general) + (word("you") if mine else ""), mine)
+
+    def _number_name(self, seat: int | None) -> str:
+        mine = self._mine(seat)
+        return SeatLabel.of(seat_name(seat) + (word("you") if mine else ""), mine)
 
     def _after_events(self) -> None:
         self.busy = False
@@ -161,10 +180,6 @@ class GameController(QObject):
         text = prompt_text(request.prompt.key, request.prompt.args, request.kind, self._name, self.faces)
         self.prompt_line = text
         self.scene.prompt.set_text(text)
-        if self.auto:                           # 托管: the computer answers after the usual pause
-            QTimer.singleShot(max(0, self.settings.ai_delay_ms), self._auto_answer)
-            self.refresh()
-            return
         if isinstance(self.selection, OptionSelection) and request.prompt.key == "choose_pair":
             self._open(PairPanel(self.window.table_view, self.selection, text, self.table.state.view.rules))
         elif isinstance(self.selection, OptionSelection) and request.prompt.key == "choose_general":
@@ -193,9 +208,42 @@ class GameController(QObject):
 
     def refresh(self) -> None:
         self.scene.show_selection(self.selection)
+        self.scene.show_choices(self.choices())
         if self.request is not None and not self.auto:
             self.scene.prompt.set_text(self.context_text() or self.prompt_line)
         self.changed.emit()
+
+    def choices(self) -> dict[int, tuple[str, str]]:
+        """Each seat's state while targets are chosen (SeatItem.set_choice): the seats that cannot be
+        chosen now say why — the engine's reason (engine/explain.py) where the request gives one —
+        and a chosen seat says what it is (目标; 借刀杀人: 持刀者 and 目标)."""
+        sel = self.selection
+        if sel is None or self.auto or self.panel is not None:
+            return {}
+        out: dict[int, tuple[str, str]] = {}
+        for seat in range(self.table.info.players):
+            state = sel.seat_choice(seat)
+            if state == "blocked":
+                why = sel.refusal(seat)
+                out[seat] = (state, refusal_text(why, self._name) if why is not None else ui_text("seat_blocked"))
+            elif state == "chosen":
+                out[seat] = (state, self._target_tag(sel, seat))
+            elif state != "none":
+                out[seat] = (state, "")
+        return out
+
+    def _target_tag(self, sel: Selection, seat: int) -> str:
+        option = getattr(sel, "option", None)
+        role = sel.target_role(seat) if isinstance(sel, UseSelection) else 0
+        key = self._option_key(option) if option is not None else ""
+        return lookup("ui", f"tag_{key}_{role}") or ui_text("seat_target")
+
+    def _option_key(self, option) -> str:
+        """The card key an option uses (a skill's own id when it makes no card)."""
+        if option.name:
+            return option.name
+        face = self.faces.get(option.card) if option.card is not None else None
+        return face["key"] if face else (option.skill or "")
 
     def context_text(self) -> str | None:
         """While you choose in the play phase: what the chosen skill does, or whom the chosen card is
@@ -212,13 +260,22 @@ class GameController(QObject):
                 return pair.format(first=self._name(targets[0]), second=self._name(targets[1]))
             return ui_text("hint_skill", skill=skill_name(skill, mode=mode), text=skill_text(skill, mode=mode))
         option = getattr(sel, "option", None)
-        if option is not None and option.targets is not None and option.card is not None:
-            face = self.faces.get(option.card)
-            name = card_name(option.name or face["key"]) if face else ""
-            if targets:
-                return ui_text("hint_card_targets", card=name, targets=word("list_sep").join(map(self._name, targets)))
-            return ui_text("hint_card", card=name)
-        return None
+        if option is None or option.card is None:
+            return None
+        key = self._option_key(option)
+        name = card_name(key)
+        spec = option.targets
+        if spec is None:                # (万箭齐发, equipment: nothing to choose; 确定 uses it)
+            return ui_text("hint_card_no_targets", card=name)
+        if spec.then:                   # (借刀杀人: the holder, then whom it must attack)
+            named = [self._name(t) for t in targets[:2]]
+            found = lookup("ui", f"hint_then_{key}_{len(named)}")
+            if found is not None:
+                return found.format(card=name, **dict(zip(("first", "second"), named, strict=False)))
+        if targets:
+            listed = word("list_sep").join(map(self._name, targets))
+            return ui_text("hint_card_targets" if sel.ok_enabled else "hint_card_more", card=name, targets=listed)
+        return ui_text("hint_card", card=name)
 
     def on_card(self, cid: int) -> None:
         if self.selection is not None and not self.busy and self.panel is None and self.selection.card_clickable(cid):
@@ -237,7 +294,14 @@ class GameController(QObject):
             self.selection.click_skill(skill)
             self.refresh()
             sel = self.selection
-            if isinstance(sel, UseSelection) and sel.skill == skill and self.panel is None:
+            if isinstance(sel, UseSelection) and sel.skill == skill and self.panel is None and sel.names():
+                # (蛊惑: the card is named first, then the card put down and the targets)
+                names = NamePanel(self.window.table_view, ui_text("name_the_card", skill=skill_name(skill)),
+                                  sel.names())
+                names.picked.connect(self._named)
+                self.panel = names
+                names.place()
+            elif isinstance(sel, UseSelection) and sel.skill == skill and self.panel is None:
                 cards = [c for o in sel.options if o.skill == skill for c in o.cards]
                 if cards and self._off_table(cards):     # (急袭: its cards are 田 on the general)
                     title = skill_name(skill, mode=self.table.info.mode)
@@ -250,6 +314,16 @@ class GameController(QObject):
     def _off_table(self, cards) -> bool:
         """Does a question offer cards the table does not draw (a general's pile)?"""
         return any(c not in self.scene.cards for c in cards)
+
+    def _named(self, key: str) -> None:
+        """The card named in the name panel ("": 取消, the skill is let go)."""
+        sel = self.selection
+        if isinstance(sel, UseSelection):
+            if key:
+                sel.declare(key)
+            else:
+                sel.clear()
+        self._close_picker()
 
     def _close_picker(self) -> None:
         if self.panel is not None:
@@ -312,6 +386,7 @@ class GameController(QObject):
         self.selection = None
         self.scene.prompt.set_text("")
         self.scene.show_selection(None)
+        self.scene.show_choices({})
 
     def rejoin(self, table) -> None:
         """The LAN connection came back as `table` (its state carried on): what was asked before is
@@ -323,38 +398,28 @@ class GameController(QObject):
         self.pump()
 
     # ------------------------------------------------------------ 托管 and 投降
-    def set_auto(self, on: bool) -> None:
-        """托管 on: the basic AI answers this seat's requests (from this seat's state and events
-        only, as any computer seat) until it is turned off; off: the player answers again."""
-        if on == self.auto or self.table.seat is None:
-            return
-        self.auto = on
-        if on:
-            self._agent = BasicAgent(agent_seed(len(self.history), self.table.seat))
-            self._agent_read = 0
-            if self.request is not None:
-                self._close_panel()
-                QTimer.singleShot(0, self._auto_answer)
-        else:
-            self._agent = None
-            if self.request is not None:
-                self.present(self.request)      # (the player's own prompt and panels again)
-        self.changed.emit()
+    @property
+    def auto(self) -> bool:
+        """托管: does the table's stand-in play this seat now?"""
+        return self.table.seat is not None and self.table.auto
 
-    def _auto_answer(self) -> None:
-        req, agent = self.request, self._agent
-        if self.closed or req is None or agent is None or not self.auto:
+    def set_auto(self, on: bool) -> None:
+        """托管 on: the table's own stand-in — the AI a LAN seat gets when its player leaves, fed
+        this seat's events from the start — answers this seat's requests, the open one at once;
+        off: the player answers again, from the request open now (shown again) or the next."""
+        if on == self.auto or self.table.seat is None or self.conceded or self.over or self.closed:
             return
-        fresh = self.history[self._agent_read:]
-        self._agent_read = len(self.history)
         try:
-            typed = [event_from_json({k: v for k, v in ev.items() if k != "seq"}) for ev in fresh]
-            agent.observe([ev for ev in typed if type(ev) in agent.observes])
-            answer = agent.answer(req, copy.deepcopy(self.table.state.view))
-            req.validate(answer)
-        except Exception:   # (an agent's fault never stops the game: the default answer)
-            answer = req.default()
-        self.submit(answer)
+            self.table.set_auto(on)
+        except (IllegalAnswer, ConnectionError) as exc:     # (a LAN table that is gone: say so)
+            self.scene.prompt.set_text(ui_text("cannot", error=exc))
+            return
+        self.scene.set_auto(self.table.seat, self.table.auto)     # (the table shows it: a badge on your plate)
+        if on and self.request is not None:
+            self._drop_request()                # the stand-in answers it, now
+            self.busy = True
+            QTimer.singleShot(0, self._ai)
+        self.changed.emit()
 
     def concede(self) -> None:
         """投降: this seat gives up (the table counts it as its death); the table plays on."""
@@ -362,13 +427,14 @@ class GameController(QObject):
             return
         self.table.concede()
         self.conceded = True
-        self.auto = False
+        self.scene.set_auto(self.table.seat, False)
         self.countdown.stop()
         self._close_panel()
         self.request = None
         self.selection = None
         self.scene.prompt.set_text(ui_text("surrendered"))
         self.scene.show_selection(None)
+        self.scene.show_choices({})
         self.changed.emit()
         self.pump()
 
@@ -403,6 +469,18 @@ class GameController(QObject):
         self.panel = panel
         panel.place()
         self.game_over.emit(over)
+
+    def retranslate(self) -> None:
+        """The language changed: the table, the open prompt and every line of the log already there
+        are said again in it (the log keeps the typed events it showed)."""
+        self.scene.retranslate()
+        self.window.log.retranslate_lines(lambda line: self._line(line.source) if isinstance(line.source, Event)
+                                          else None)
+        req = self.request
+        if req is not None:
+            self.prompt_line = prompt_text(req.prompt.key, req.prompt.args, req.kind, self._name, self.faces)
+            self.refresh()
+        self.changed.emit()
 
     def close(self) -> None:
         """The window is closing or a new game starts: stop everything quietly."""

@@ -3,7 +3,9 @@
 - SgsSans, the text face (a subset of Noto Sans CJK SC, SIL OFL);
 - SgsKai, the brush face 楷体 for card and general names, titles, seals and stamps (a subset of
   LXGW WenKai Bold, SIL OFL). A brush font falls back to SgsSans glyph by glyph, and to
-  SgsSans whole when its file is missing (the log says so once): the program never stops for a font.
+  SgsSans whole when its file is missing; the text face, to the system's font. The program never
+  stops for a missing file of assets/ (a font, a sound, the icon): `missing(key, file)` says so in
+  the program's log and keeps a notice the window shows once, in its own log (`notices`).
 """
 
 from __future__ import annotations
@@ -53,16 +55,32 @@ def brush_font_path() -> Path:
 
 _loaded: list[str] = []
 _brush: list[str | None] = []
+#: what is missing and what stands in, as (i18n key, file) pairs: the window says each once
+notices: list[tuple[str, str]] = []
+
+
+def missing(key: str, file: str | Path, why: object = "") -> None:
+    """An asset is missing (or unreadable): the log says so, and a notice waits for the window
+    (`key` names the words in the i18n files: missing_font, missing_brush_font, missing_sound,
+    missing_icon)."""
+    name = Path(file).name
+    log.warning("%s is missing or unreadable (%s): %s", file, why or "not found", key)
+    if (key, name) not in notices:
+        notices.append((key, name))
 
 
 def load_font() -> str:
-    """Register the bundled text font with Qt (once); return its family name."""
+    """Register the bundled text font with Qt (once); return its family name — the system's
+    default when the file is missing or unreadable (said once: `missing`)."""
     if not _loaded:
-        fid = QFontDatabase.addApplicationFont(str(font_path()))
-        if fid < 0:
-            raise RuntimeError(f"Qt could not load {font_path()}")
-        families = QFontDatabase.applicationFontFamilies(fid)
-        _loaded.extend(families)
+        try:
+            fid = QFontDatabase.addApplicationFont(str(font_path()))
+            if fid < 0:
+                raise RuntimeError(f"Qt could not load {font_path()}")
+            _loaded.extend(QFontDatabase.applicationFontFamilies(fid))
+        except (OSError, RuntimeError) as exc:
+            missing("missing_font", FILE, exc)
+            _loaded.append(QFont().defaultFamily())
     return _loaded[0]
 
 
@@ -74,11 +92,11 @@ def load_brush_font() -> str | None:
         try:
             fid = QFontDatabase.addApplicationFont(str(brush_font_path()))
             if fid < 0:
-                log.warning("Qt could not load the brush font %s; names use the text face", brush_font_path())
+                missing("missing_brush_font", BRUSH_FILE, "Qt could not load it")
             else:
                 family = QFontDatabase.applicationFontFamilies(fid)[0]
         except FileNotFoundError as exc:
-            log.warning("%s; names use the text face", exc)
+            missing("missing_brush_font", BRUSH_FILE, exc)
         _brush.append(family)
     return _brush[0]
 

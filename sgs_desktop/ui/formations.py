@@ -4,17 +4,13 @@ them; dead and away players are skipped as the ring skips them), and the 君主 
 
 from __future__ import annotations
 
-from itertools import pairwise
-
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsScene
 
-from ..engine.kingdoms import CAREERIST
-from ..engine.state import AWAY
 from ..engine.view import PlayerView
 from ..packs.generals import heg_lord_ids
-from ..packs.strategic.seen import view_key
+from ..packs.strategic.seen import formation_links_seen
 from . import theme
 from .items import SeatItem, TextItem
 from .seat_item import TAG_H
@@ -23,17 +19,9 @@ from .texts import ui_text
 
 def formation_links(view: PlayerView) -> list[tuple[int, int]]:
     """The pairs of seats next to each other in seat order (the living, not away) that are of one
-    shown kingdom (a 野心家 is alone), each pair once, in seat order."""
-    order = [sv.seat for sv in view.players if sv.alive and AWAY not in sv.marks]
-    if len(order) < 2:
-        return []
-    pairs = list(pairwise(order)) + ([(order[-1], order[0])] if len(order) > 2 else [])
-    out = []
-    for a, b in pairs:
-        key = view_key(view.players[a])
-        if key is not None and not key.startswith(CAREERIST) and key == view_key(view.players[b]):
-            out.append((a, b))
-    return out
+    shown kingdom (a 野心家 is alone), each pair once, in seat order: engine/kingdoms.py's rule
+    (`formation_links`), read off the view."""
+    return formation_links_seen(view)
 
 
 def lord_seats(view: PlayerView) -> list[int]:

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from ..client.table import FinalSeat
 from ..engine.events import GameOverEvent
@@ -15,15 +16,10 @@ from ..packs.generals import companions, heg_lookup
 from ..packs.heg_seating import pair_hp
 from ..packs.i18n import general_name, skill_name, skill_text, text
 from .fonts import ui_font
-from .items import hp_text
-from .panels import GameOverPanel, Panel, layout_of, result_marks
+from .panels import GameOverPanel, Panel, details_box, layout_of, plate_size, result_marks
+from .plate_tile import PlateTile
+from .seat_tips import hp_text
 from .texts import kingdom_name, seat_name, slot_name, ui_text, word
-
-_TILE = "QPushButton { padding: 8px; min-width: 118px; min-height: 118px; }"
-_COMPANION = ("QPushButton { padding: 8px; min-width: 118px; min-height: 118px; border: 3px solid #f2c443;"
-              " border-radius: 6px; background: #4a3b12; color: #fff3c4; }")
-_PICKED = {"head": " QPushButton { background: #8a1f1f; color: #ffffff; }",
-           "deputy": " QPushButton { background: #1f4f8a; color: #ffffff; }"}
 
 
 class PairPanel(Panel):
@@ -45,19 +41,20 @@ class PairPanel(Panel):
         #: general → its companions among the dealt generals
         self.partners = {gid: [o for o in self.hand if o != gid and companions(table[gid], table[o])]
                          for gid in self.hand}
-        self.tiles: dict[str, QPushButton] = {}
+        self.tiles: dict[str, PlateTile] = {}
         row = QWidget()
         row.setLayout(QHBoxLayout())
+        layout_of(row).setSpacing(6)
+        size = plate_size(parent, len(self.hand), max(1, len(self.hand)), 300)
         for gid in self.hand:
             g = table[gid]
-            skills = "、".join(skill_name(s, mode="hegemony") for s in g.skills)
-            lines = [general_name(gid), f"{kingdom_name(g.kingdom)} · {hp_text(g.max_hp)}", skills]
-            if self.partners[gid]:
-                lines.append(ui_text("pair_partners", names=word("list_sep").join(general_name(o)
-                                                                                 for o in self.partners[gid])))
-            b = QPushButton("\n".join(lines))
-            b.setFont(ui_font(11))
+            skills = word("list_sep").join(skill_name(s, mode="hegemony") for s in g.skills)
+            partners = ui_text("pair_partners", names=word("list_sep").join(general_name(o)
+                                                                          for o in self.partners[gid]))
+            b = PlateTile(g, skills, hegemony=True, extra=partners if self.partners[gid] else "", plate=size)
             b.setObjectName(f"panel-general-{gid}")
+            b.setCheckable(False)
+            b.companion = bool(self.partners[gid])
             b.setProperty("companion", bool(self.partners[gid]))
             b.setEnabled(any(gid in o.split("+") for o in self.legal))
             b.setToolTip(general_details(gid, rules))
@@ -65,7 +62,7 @@ class PairPanel(Panel):
             layout_of(row).addWidget(b)
             self.tiles[gid] = b
             self.buttons[f"general-{gid}"] = b
-        self.layout_.addWidget(row)
+        self.layout_.addWidget(row, 0, Qt.AlignmentFlag.AlignHCenter)
         quick = [o for o in req.options if self._companion_pair(o)]
         if quick:
             qrow = QWidget()
@@ -73,9 +70,9 @@ class PairPanel(Panel):
             layout_of(qrow).addWidget(QLabel(ui_text("pair_partners", names="")))
             for opt in quick:
                 head, deputy = opt.split("+")
-                b = self.button(f"pair-{opt}", ui_text("pair_quick", head=general_name(head),
-                                                       deputy=general_name(deputy)), None, qrow)
-                b.clicked.connect(lambda _=False, h=head, d=deputy: self.set_pair(h, d))
+                quick_b = self.button(f"pair-{opt}", ui_text("pair_quick", head=general_name(head),
+                                                             deputy=general_name(deputy)), None, qrow)
+                quick_b.clicked.connect(lambda _=False, h=head, d=deputy: self.set_pair(h, d))
             self.layout_.addWidget(qrow)
         self.status = QLabel("")
         self.status.setFont(ui_font(11, bold=True))
@@ -84,9 +81,9 @@ class PairPanel(Panel):
         self.details.setObjectName("general-details")
         self.details.setWordWrap(True)
         self.details.setFont(ui_font(10.5))
-        self.details.setMinimumWidth(560)
-        self.details.setMinimumHeight(80)
-        self.layout_.addWidget(self.details)
+        box = details_box(self.details, max(80, parent.height() - size.height() - 330))
+        box.setMinimumWidth(min(560, parent.width() - 60))
+        self.layout_.addWidget(box)
         brow = QWidget()
         brow.setLayout(QHBoxLayout())
         self.button("swap", ui_text("pair_swap"), None, brow).clicked.connect(self.swap)
@@ -138,12 +135,7 @@ class PairPanel(Panel):
 
     def refresh(self) -> None:
         for gid, b in self.tiles.items():
-            style = _COMPANION if self.partners[gid] else _TILE
-            if gid == self.head:
-                style += _PICKED["head"]
-            elif gid == self.deputy:
-                style += _PICKED["deputy"]
-            b.setStyleSheet(style)
+            b.set_mark("head" if gid == self.head else "deputy" if gid == self.deputy else None)
         table = self.table
         parts = [ui_text("pair_slot", slot=slot_name("head"), name=general_name(self.head) if self.head else "—"),
                  ui_text("pair_slot", slot=slot_name("deputy"), name=general_name(self.deputy) if self.deputy else "—")]

@@ -1,20 +1,17 @@
-"""Scene items drawn by the program: cards, seats, piles. Original art only (QPainter)."""
+"""Scene items drawn by the program: cards, seats, piles. Original art only (QPainter; the card
+faces in ui/art/card_face.py)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtCore import Property, QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ..engine.cards import SUIT_SYMBOL, number_text
-from ..packs import BEHAVIOURS
 from ..packs.i18n import card_name
 from . import theme
+from .art import card_face
 from .fonts import ui_font
 from .texts import ui_text
-
-#: the subtypes a card's band names (the others show the type: 基本牌, 锦囊牌)
-_SUBTYPES_SHOWN = frozenset({"weapon", "armor", "defensive_horse", "offensive_horse", "treasure", "delayed_trick"})
 
 
 def name_lines(name: str) -> list[str]:
@@ -44,23 +41,50 @@ def fit_font(lines: list[str], width: float, height: float, size: float, bold: b
 
 
 class CardItem(QGraphicsObject):
-    """One card: its face when `face` (a card description dict) is known, else its back."""
+    """One card: its face when `face` (a card description dict) is known, else its back, drawn by
+    `ui.art.card_face` (and kept as a pixmap per card, size and device scale).
+
+    `form` "card" is the upright card (`scale` 1: the table's size; `card_face.HAND_SCALE`: the
+    hand's); "strip" is the wide equipment plate (`scale` 1: `card_face.STRIP_W`×`STRIP_H`). `size`
+    (scene units), when given, sets the size outright."""
 
     clicked = Signal(int)
 
-    def __init__(self, cid: int | None, face: dict | None, scale: float = 1.0) -> None:
+    def __init__(self, cid: int | None, face: dict | None, scale: float = 1.0, form: str = "card",
+                 size: tuple[float, float] | None = None) -> None:
         super().__init__()
+        if form not in ("card", "strip"):
+            raise ValueError(f"a card is drawn as 'card' or 'strip', not {form!r}")
         self.cid = cid
         self.face = face
-        self.w, self.h = theme.CARD_W * scale, theme.CARD_H * scale
+        self.form = form
+        if size is not None:
+            self.w, self.h = float(size[0]), float(size[1])
+        elif form == "strip":
+            self.w, self.h = card_face.STRIP_W * scale, card_face.STRIP_H * scale
+        else:
+            self.w, self.h = theme.CARD_W * scale, theme.CARD_H * scale
+        self.spec = card_face.CardSpec.of(face) if face is not None else None
         self.clickable = False
         self.selected = False
         self.dimmed = False
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
-        if face is not None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the texts again (the language changed): the tooltip now, the face at the next paint."""
+        if self.spec is not None:
             from ..packs.i18n import card_text
-            self.setToolTip(ui_text("tip_card", name=card_name(face["key"]), text=card_text(face["key"])))
+            tip = ui_text("tip_card", name=card_name(self.spec.key), text=card_text(self.spec.key))
+            marks = [ui_text(f"card_mark_{m}") for m in self.spec.marks]
+            self.setToolTip("\n".join([tip, *marks]))
+        self.update()
+
+    def radius(self) -> float:
+        if self.form == "strip":
+            return card_face.StripBoxes(self.w, self.h).radius
+        return card_face.CardBoxes(self.w, self.h).radius
 
     def boundingRect(self) -> QRectF:
         return QRectF(-2, -2, self.w + 4, self.h + 4)
@@ -71,76 +95,37 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.w, self.h)
-        if self.face is None:
-            self._paint_back(p, rect)
+        form = "back" if self.spec is None else self.form
+        size = QSizeF(self.w, self.h)
+        t = p.worldTransform()
+        upright = t.type().value <= QTransform.TransformationType.TxScale.value
+        if upright and abs(t.m11() - t.m22()) < 1e-9 and t.m11() > 0:
+            # the usual case (the view's zoom, a move): the face rendered for exactly this zoom,
+            # copied pixel for pixel at a whole-pixel position (no filtering: the cheapest paint,
+            # and Qt repaints a moving card's cache often)
+            ratio = p.device().devicePixelRatioF() if p.device() is not None else 1.0
+            pixmap = card_face.card_pixmap(form, self.spec, size, round(t.m11() * ratio, 3))
+            at = t.map(QPointF(0, 0))
+            p.save()
+            p.resetTransform()
+            p.drawPixmap(QRectF(round(at.x() * ratio) / ratio, round(at.y() * ratio) / ratio,
+                                pixmap.width() / ratio, pixmap.height() / ratio), pixmap, QRectF(pixmap.rect()))
+            p.restore()
         else:
-            self._paint_face(p, rect, self.face)
+            pixmap = card_face.card_pixmap(form, self.spec, size, card_face.device_scale(p))
+            p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            p.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.radius()
         if self.selected:
             p.setPen(QPen(theme.HIGHLIGHT, 4))
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(rect, 6, 6)
+            p.drawRoundedRect(rect, r, r)
         elif self.dimmed:
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(theme.DIM)
-            p.drawRoundedRect(rect, 6, 6)
-
-    def _paint_back(self, p: QPainter, rect: QRectF) -> None:
-        grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
-        grad.setColorAt(0, QColor("#7a1f1f"))
-        grad.setColorAt(1, QColor("#3d0d0d"))
-        p.setPen(QPen(QColor("#d9b66a"), 2))
-        p.setBrush(QBrush(grad))
-        p.drawRoundedRect(rect, 6, 6)
-        p.setPen(QPen(QColor("#d9b66a"), 1))
-        p.drawRoundedRect(rect.adjusted(6, 6, -6, -6), 4, 4)
-        title = ui_text("card_back")
-        inner = rect.adjusted(10, 10, -10, -10)
-        p.setFont(fit_font([title], inner.width(), inner.height(), self.h * 0.16))
-        p.drawText(inner, Qt.AlignmentFlag.AlignCenter, title)
-
-    def _paint_face(self, p: QPainter, rect: QRectF, face: dict) -> None:
-        key = face["key"]
-        behaviour = BEHAVIOURS.get(key)
-        ctype = behaviour.type if behaviour else "basic"
-        p.setPen(QPen(QColor("#444444"), 1.5))
-        p.setBrush(QColor("#fbf7ee"))
-        p.drawRoundedRect(rect, 6, 6)
-        band = QRectF(0, self.h * 0.78, self.w, self.h * 0.22)
-        path = QPainterPath()
-        path.addRoundedRect(rect, 6, 6)
-        p.save()
-        p.setClipPath(path)
-        p.fillRect(band, theme.TYPE_BAND.get(ctype, QColor("#cccccc")))
-        p.restore()
-        suit = face.get("suit")
-        color = theme.SUIT.get(suit, theme.SUIT[None])
-        if suit:
-            p.setPen(color)
-            corner = ui_font(self.h * 0.10, bold=True)
-            p.setFont(corner)
-            # the rect holds the whole line, descenders too (the tail of a Q: no "♦0")
-            p.drawText(QRectF(5, 2, self.w * 0.6, QFontMetricsF(corner).height() + 2), Qt.AlignmentFlag.AlignLeft,
-                       f"{SUIT_SYMBOL[suit]}{number_text(face['number'])}")
-        name = card_name(key)
-        p.setPen(QColor("#1d1d1d") if ctype != "basic" else color)
-        lines = name_lines(name)
-        area = QRectF(3, self.h * 0.22, self.w - 6, self.h * 0.54)
-        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap if " " in name else Qt.AlignmentFlag.AlignCenter
-        p.setFont(fit_font(lines if " " not in name else name.split(" "), area.width(), area.height(),
-                           self.h * (0.17 if len(name) <= 2 else 0.13)))
-        p.drawText(area, flags, "\n".join(lines))
-        subtype = behaviour.subtype if behaviour else ""
-        sub = ui_text(f"card_{subtype}" if subtype in _SUBTYPES_SHOWN else f"card_{ctype}")
-        if face.get("skill"):
-            sub = ui_text("card_virtual")
-        p.setPen(QColor("#333333"))
-        p.setFont(ui_font(self.h * 0.075))
-        p.drawText(band, Qt.AlignmentFlag.AlignCenter, sub)
-        if behaviour is not None and behaviour.weapon_range:
-            p.drawText(QRectF(0, 3, self.w - 6, self.h * 0.14), Qt.AlignmentFlag.AlignRight,
-                       ui_text("card_range", n=behaviour.weapon_range))
+            p.drawRoundedRect(rect, r, r)
 
     def mousePressEvent(self, event) -> None:
         if self.cid is not None:

@@ -11,9 +11,7 @@ import time
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QDoubleSpinBox,
-    QFormLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -22,38 +20,27 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QVBoxLayout,
-    QWidget,
 )
 
 from ..modes.heg_deal import DEAL, DEAL_RANGE
 from ..modes.hegemony import HEG_PACKAGES, STRATEGIC
 from ..net.discovery import BROADCAST, DISCOVERY_PORT, Listener, lan_address
 from ..net.lobby import HostSettings
-from ..net.remote import Closed, RemoteTable
+from ..net.remote import FINAL_CODES, Closed, RemoteTable
 from ..net.serve import ServerThread
 from .fonts import ui_font
 from .heg_packs import GeneralPacksBox, table_packs
+from .page_kit import HintList, LanPage
+from .style import fitting_combo, tone
 from .texts import seat_name, ui_text
 
 POLL_MS = 50
 RETRY_MS = 1000       # between two tries to reconnect
 
 
-def _buttons(*keys: str) -> tuple[QHBoxLayout, dict[str, QPushButton]]:
-    row = QHBoxLayout()
-    out = {}
-    for key in keys:
-        b = QPushButton(ui_text(key))
-        b.setObjectName(key)
-        row.addWidget(b)
-        out[key] = b
-    return row, out
-
-
-
 #: the host's refusals a player meets, each with a text of its own (`lan_error_<code>`)
 REFUSALS = ("password", "full", "taken", "busy", "kicked", "version", "token", "no_spectators", "flood",
-            "closed")
+            "closed", "lost", "chat_limit")
 
 
 def refusal_text(exc: BaseException) -> str:
@@ -67,39 +54,43 @@ def refusal_text(exc: BaseException) -> str:
         return ui_text("lan_error_refused")
     return str(exc)
 
-class JoinPage(QWidget):
+class JoinPage(LanPage):
     """Tables heard on the LAN (a `Listener` on `port`/`bind`: the tests use 127.0.0.1) and a
     host:port typed by hand; `joined` carries the RemoteTable once the host welcomed it."""
 
     joined = Signal(object)
     back = Signal()
+    backdrop_seed = 23
 
     def __init__(self, port: int = DISCOVERY_PORT, bind: str = "") -> None:
         super().__init__()
         self.port, self.bind = port, bind
         self.listener: Listener | None = None
-        outer = QVBoxLayout(self)
-        outer.addWidget(QLabel(ui_text("lan_found")))
-        self.found = QListWidget()
+        outer = self.outer
+        self.header("lan_join", "page_join_note")
+        self.found = HintList()
+        self.found.setObjectName("lan-found")
+        self.word(self.found, "lan_searching", "hint")
         self.address = QLineEdit()
         self.found.itemClicked.connect(lambda item: self.address.setText(item.data(Qt.ItemDataRole.UserRole)))
         self.found.itemDoubleClicked.connect(lambda _item: self.join())
-        outer.addWidget(self.found, 1)
-        form = QFormLayout()
+        tables = self.section("section_found")
+        tables.body.addWidget(self.found, 1)
         self.name = QLineEdit("")
         self.password = QLineEdit()
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
-        form.addRow(ui_text("lan_address"), self.address)
-        form.addRow(ui_text("lan_name"), self.name)
-        form.addRow(ui_text("lan_password"), self.password)
-        outer.addLayout(form)
-        self.status = QLabel("")
-        self.status.setWordWrap(True)
-        outer.addWidget(self.status)
-        row, self.buttons = _buttons("lan_do_join", "lan_back")
+        join = self.section("section_join", (("lan_address", self.address), ("lan_name", self.name),
+                                             ("lan_password", self.password)))
+        join.body.addStretch(1)
+        columns = QHBoxLayout()
+        columns.setSpacing(16)
+        columns.addWidget(tables, 3)
+        columns.addWidget(join, 2)
+        outer.addLayout(columns, 1)
+        self.status = self.status_line()
+        self.buttons = self.buttons_row("lan_do_join", "lan_back", primary_key="lan_do_join")
         self.buttons["lan_do_join"].clicked.connect(self.join)
         self.buttons["lan_back"].clicked.connect(self.back.emit)
-        outer.addLayout(row)
         self.timer = QTimer(self)
         self.timer.setInterval(500)
         self.timer.timeout.connect(self.refresh)
@@ -151,12 +142,13 @@ class JoinPage(QWidget):
         return table
 
 
-class HostPage(QWidget):
+class HostPage(LanPage):
     """The host's settings; `hosted` carries (ServerThread, RemoteTable of the host's own seat,
     the address others join). `bind`, `announce` and `announce_port` are for the tests (loopback)."""
 
     hosted = Signal(object)
     back = Signal()
+    backdrop_seed = 19
 
     def __init__(self, bind: str = "0.0.0.0", announce: str | None = BROADCAST,
                  announce_port: int = DISCOVERY_PORT) -> None:
@@ -164,11 +156,10 @@ class HostPage(QWidget):
         self.bind, self.announce, self.announce_port = bind, announce, announce_port
         self.seed: int | None = None        # a fixed deal (tests, tools); None: a fresh one per table
         self.records = None
-        outer = QVBoxLayout(self)
-        form = QFormLayout()
-        self.mode = QComboBox()
-        for mode in ("identity", "hegemony"):
-            self.mode.addItem(ui_text(f"mode_{mode}"), mode)
+        outer = self.outer
+        self.header("lan_host", "page_host_note")
+        self.mode = fitting_combo("mode")
+        self.items(self.mode, ("mode_identity", "mode_hegemony"), ("identity", "hegemony"))
         self.players = QSpinBox()
         self.players.setRange(2, 10)
         self.players.setValue(5)
@@ -181,42 +172,54 @@ class HostPage(QWidget):
         self.deal = QSpinBox()
         self.deal.setRange(DEAL_RANGE.start, DEAL_RANGE.stop - 1)
         self.deal.setValue(DEAL)
-        self.victory = QComboBox()
-        for rule in ("online", "table"):
-            self.victory.addItem(ui_text(f"lan_victory_{rule}"), rule)
-        self.rules = QComboBox()
-        for book in ("old", "new"):
-            self.rules.addItem(ui_text(f"rules_{book}"), book)
-        self.strategic = QCheckBox(ui_text("deck_strategic"))     # 国战: 势备篇 with the standard deck
-        self.strategic.setToolTip(ui_text("deck_tip"))
+        self.victory = fitting_combo("victory")
+        self.items(self.victory, ("lan_victory_online", "lan_victory_table"), ("online", "table"))
+        self.rules = fitting_combo("rules")
+        self.items(self.rules, ("rules_old", "rules_new"), ("old", "new"))
+        self.strategic = self.word(QCheckBox(), "deck_strategic")     # 国战: 势备篇 with the standard deck
+        self.word(self.strategic, "deck_tip", "tip")
         self.general_packs = GeneralPacksBox()                      # 国战: 阵, 势
-        self.ai = QComboBox()
-        for level in ("basic", "normal", "random"):
-            self.ai.addItem(ui_text(f"ai_{level}"), level)
-        self.ai_fill = QCheckBox(ui_text("lan_ai_fill"))
+        self.ai = fitting_combo("ai")
+        self.items(self.ai, ("ai_basic", "ai_normal", "ai_hard", "ai_random"), ("basic", "normal", "hard", "random"))
+        self.ai_fill = self.word(QCheckBox(), "lan_ai_fill")
         self.ai_fill.setChecked(True)
-        self.spectators = QCheckBox(ui_text("lan_spectators"))
+        self.spectators = self.word(QCheckBox(), "lan_spectators")
         self.spectators.setChecked(True)
-        for key, w in (("label_mode", self.mode), ("label_players", self.players), ("lan_deal", self.deal),
-                       ("lan_victory", self.victory), ("label_rules", self.rules), ("label_deck", self.strategic),
-                       *((("label_general_packs", self.general_packs),) if self.general_packs.boxes else ()),
-                       ("label_ai_level", self.ai),
-                       ("lan_room", self.room),
-                       ("lan_name", self.name), ("lan_password", self.password), ("lan_timeout", self.timeout)):
-            form.addRow(ui_text(key), w)
-        form.addRow("", self.ai_fill)
-        form.addRow("", self.spectators)
+        table = self.section("section_table", (
+            ("label_mode", self.mode), ("label_players", self.players), ("label_rules", self.rules),
+            ("label_deck", self.strategic),
+            *((("label_general_packs", self.general_packs),) if self.general_packs.boxes else ()),
+            ("lan_deal", self.deal), ("lan_victory", self.victory)))
+        room = self.section("section_room", (("lan_room", self.room), ("lan_name", self.name),
+                                             ("lan_password", self.password), ("lan_timeout", self.timeout)))
+        room.add(self.spectators)
+        computer = self.section("section_computer", (("label_ai_level", self.ai),))
+        computer.add(self.ai_fill)
+        right = QVBoxLayout()
+        right.setSpacing(12)
+        right.addWidget(room)
+        right.addWidget(computer)
+        right.addStretch(1)
+        left = QVBoxLayout()
+        left.addWidget(table)
+        left.addStretch(1)
+        columns = QHBoxLayout()
+        columns.setSpacing(16)
+        columns.addLayout(left, 1)
+        columns.addLayout(right, 1)
+        outer.addStretch(1)
+        outer.addLayout(columns)
+        outer.addStretch(2)
         self.mode.currentIndexChanged.connect(lambda _i: self._mode_changed())
         self._mode_changed()
-        outer.addLayout(form)
-        self.status = QLabel("")
-        self.status.setWordWrap(True)
-        outer.addWidget(self.status)
-        row, self.buttons = _buttons("lan_do_host", "lan_back")
+        self.status = self.status_line()
+        self.buttons = self.buttons_row("lan_do_host", "lan_back", primary_key="lan_do_host")
         self.buttons["lan_do_host"].clicked.connect(self.host)
         self.buttons["lan_back"].clicked.connect(self.back.emit)
-        outer.addLayout(row)
-        outer.addStretch(1)
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.general_packs.retranslate()
 
     def _mode_changed(self) -> None:
         heg = self.mode.currentData() == "hegemony"
@@ -259,46 +262,61 @@ class HostPage(QWidget):
         return server
 
 
-class LobbyPage(QWidget):
+class LobbyPage(LanPage):
     """The chairs, who is ready, the chat; the host also starts the game and kicks. `started`
     carries the RemoteTable once the game is dealt; `left` when the player leaves."""
 
     started = Signal(object)
     left = Signal()
+    backdrop_seed = 29
 
     def __init__(self) -> None:
         super().__init__()
         self.table: RemoteTable | None = None
         self.server: ServerThread | None = None
-        outer = QVBoxLayout(self)
-        self.title = QLabel(ui_text("lan_lobby"))
-        self.title.setFont(ui_font(18, bold=True))
-        outer.addWidget(self.title)
+        self._address = ""
+        outer = self.outer
+        self.title = self.header("lan_lobby", "page_lobby_note")
         self.where = QLabel("")
+        self.where.setObjectName("lobby-where")
+        self.scale.add(self.where, 12, "bold")
+        self.where.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         outer.addWidget(self.where)
         self.rules = QLabel("")                 # the host's settings
+        self.rules.setWordWrap(True)
+        self.rules.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        tone(self.rules, "note")
         outer.addWidget(self.rules)
         self.chairs = QListWidget()
-        outer.addWidget(self.chairs, 1)
+        self.chairs.setObjectName("lobby-chairs")
+        chairs = self.section("section_chairs")
+        chairs.body.addWidget(self.chairs, 1)
         self.chat = QListWidget()
-        outer.addWidget(self.chat, 1)
+        self.chat.setObjectName("lobby-chat")
+        self.chat.setWordWrap(True)
+        talk = self.section("section_chat")
+        talk.body.addWidget(self.chat, 1)
         say_row = QHBoxLayout()
         self.say_line = QLineEdit()
         self.say_line.setMaxLength(300)
         self.say_line.returnPressed.connect(self.say)
         say_row.addWidget(self.say_line, 1)
-        self.say_button = QPushButton(ui_text("lan_say"))
+        self.say_button = self.word(QPushButton(), "lan_say")
         self.say_button.clicked.connect(self.say)
         say_row.addWidget(self.say_button)
-        outer.addLayout(say_row)
-        self.status = QLabel("")
-        outer.addWidget(self.status)
-        row, self.buttons = _buttons("lan_ready", "lan_start", "lan_kick", "lan_leave")
+        talk.body.addLayout(say_row)
+        columns = QHBoxLayout()
+        columns.setSpacing(16)
+        columns.addWidget(chairs, 1)
+        columns.addWidget(talk, 1)
+        outer.addLayout(columns, 1)
+        self.status = self.status_line()
+        self.buttons = self.buttons_row("lan_ready", "lan_start", "lan_kick", "lan_leave", primary_key="lan_start")
         self.buttons["lan_ready"].clicked.connect(self.toggle_ready)
         self.buttons["lan_start"].clicked.connect(self.start)
         self.buttons["lan_kick"].clicked.connect(self.kick)
         self.buttons["lan_leave"].clicked.connect(self.leave)
-        outer.addLayout(row)
         self.timer = QTimer(self)
         self.timer.setInterval(POLL_MS)
         self.timer.timeout.connect(self.poll)
@@ -309,6 +327,7 @@ class LobbyPage(QWidget):
         self.chat.clear()
         self.status.setText("")
         owner = server is not None
+        self._address = address
         self.where.setText(ui_text("lan_hosting_at" if owner else "lan_joined_at", address=address))
         self.buttons["lan_start"].setVisible(owner)
         self.buttons["lan_kick"].setVisible(owner)
@@ -362,6 +381,15 @@ class LobbyPage(QWidget):
         ready = bool(me and me["ready"])
         self.buttons["lan_ready"].setText(ui_text("lan_not_ready" if ready else "lan_ready"))
         self.buttons["lan_ready"].setEnabled(t.seat is not None)
+
+    def retranslate(self) -> None:
+        """The page's words again; the chairs and the host's settings too, while at a table."""
+        super().retranslate()
+        if self.table is not None:
+            owner = self.server is not None
+            self.where.setText(ui_text("lan_hosting_at" if owner else "lan_joined_at", address=self._address))
+            self.chairs.clear()
+            self._show()
 
     def _error(self, exc: Exception) -> None:
         self.status.setText(refusal_text(exc))
@@ -433,6 +461,19 @@ class LanPages:
         self._chat_seen = self._notes_seen = 0
         self._closed_told = False
         self._next_try = 0.0
+        self.banner = QLabel(window.table_view)     # "reconnecting…" over the table while the link is down
+        self.banner.setObjectName("lan_banner")
+        self.banner.setFont(ui_font(13, bold=True))
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner.setStyleSheet("QLabel#lan_banner { background: rgba(0, 0, 0, 170); color: #ffd34d;"
+                                  " border-radius: 8px; padding: 6px 22px; }")
+        self.banner.hide()
+
+    def retranslate(self) -> None:
+        """The LAN pages in the current language (the window calls it when the language changes)."""
+        for page in (self.host_page, self.join_page, self.lobby):
+            page.retranslate()
+        self.join_page.refresh()
 
     def show_page(self, key: str) -> None:
         if key == "lan_join":
@@ -478,6 +519,8 @@ class LanPages:
         for note in t.notes[self._notes_seen:]:
             self.window.log_line(ui_text("lan_standin" if note["ai"] else "lan_standin_off",
                                          seat=seat_name(note["seat"])))
+            if self.window.controller is not None:     # (the seat shows 托管 while the computer plays it)
+                self.window.controller.scene.set_auto(note["seat"], bool(note["ai"]))
         self._notes_seen = len(t.notes)
         if t.lost and not t.finished:
             self._reconnect(t)
@@ -486,22 +529,44 @@ class LanPages:
             self.window.log_line(ui_text("lan_closed", reason=t.closed))
 
     def _reconnect(self, t: RemoteTable) -> None:
-        """The connection dropped: try to take the seat back (every RETRY_MS), with its state."""
+        """The connection dropped: "reconnecting…" over the table, then a try to take the seat back
+        with its state every RETRY_MS (the first at the next tick, once the banner is shown); back,
+        the table plays on as it stands. A host that no longer knows the seat ends the tries."""
         now = time.monotonic()
-        if now < self._next_try:
-            return
         if self._next_try == 0.0:
             self.window.log_line(ui_text("lan_reconnecting", reason=t.closed))
+            self._show_banner(ui_text("lan_reconnecting_banner"))
+            self._next_try = now + POLL_MS / 1000
+            return
+        if now < self._next_try:
+            return
         self._next_try = now + RETRY_MS / 1000
         try:
-            new = t.reconnect(timeout=2.0)
-        except (Closed, OSError, TimeoutError):
+            new = t.reconnect(timeout=1.0)
+        except Closed as exc:
+            if exc.code in FINAL_CODES:             # (kicked meanwhile, or the table is over)
+                t.close()
+                self._next_try, self._closed_told = 0.0, True
+                self.banner.hide()
+                self.window.log_line(ui_text("lan_closed", reason=refusal_text(exc)))
+            return
+        except (OSError, TimeoutError):
             return
         self._next_try = 0.0
+        self.banner.hide()
         self.table = new
         if self.window.controller is not None and self.window.controller.table is t:
             self.window.controller.rejoin(new)          # (the table page plays on from the same state)
         self.window.log_line(ui_text("lan_reconnected"))
+
+    def _show_banner(self, text: str) -> None:
+        b = self.banner
+        b.setText(text)
+        b.adjustSize()
+        view = self.window.table_view
+        b.move(max(0, (view.width() - b.width()) // 2), 12)      # (top middle: over the felt, not the cards)
+        b.raise_()
+        b.show()
 
     def leave(self) -> None:
         """Leave the LAN table (and, for its host, close it for everyone)."""
@@ -514,5 +579,7 @@ class LanPages:
             self.server.stop()
         self.table = self.server = None
         self.lobby.table = self.lobby.server = None
+        self.banner.hide()
+        self._next_try = 0.0
         if hasattr(self.window, "chat_line"):
             self.window.chat_line.hide()

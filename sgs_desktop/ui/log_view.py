@@ -4,11 +4,13 @@ table never rescales when a long line comes), with "only my events" and "copy th
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QApplication, QCheckBox, QHBoxLayout, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
 from ..client.logfold import LogLine
+from ..engine.events import Event
 from .fonts import ui_font
 from .texts import ui_text
 
@@ -65,6 +67,19 @@ class LogView(QWidget):
         del self.entries[:-KEEP]
         if self.shown(line):
             self.text.appendHtml(_html(line))
+
+    def retranslate_lines(self, again: Callable[[LogLine], LogLine | None]) -> None:
+        """The language changed: every line that can be said again is (`again` says an event's
+        line anew; a note that knows its words says them; the rest stay), and the log is redrawn."""
+        redone = []
+        for line in self.entries:
+            if isinstance(line.source, Event):
+                line = again(line) or line
+            elif callable(line.source):
+                line = LogLine(line.source(), line.kind, line.seats, line.source)
+            redone.append(line)
+        self.entries = redone
+        self.rebuild()
 
     def rebuild(self) -> None:
         self.text.setUpdatesEnabled(False)

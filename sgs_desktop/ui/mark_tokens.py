@@ -14,17 +14,18 @@ from .fonts import ui_font
 
 TOKEN = 22.0
 #: the marks of 国战's new rules read in their own colours; any other mark (a skill's) is grey
-COLOURS = {"xianqu": QColor("#c9852b"), "yinyangyu": QColor("#3d7f8f"), "zhulianbihe": QColor("#b0454f")}
+COLOURS = {"xianqu": QColor("#c9852b"), "yinyangyu": QColor("#3d7f8f"), "zhulianbihe": QColor("#b0454f"),
+           # a mark that names a colour of cards (双雄's) reads in that colour
+           "shuangxiong_red": QColor("#b3302c"), "shuangxiong_black": QColor("#1f1f1f")}
 
 
 def mark_name(mark: str, mode: str = "identity") -> str:
-    """A mark reads as the skill it belongs to (a won/lost mark such as 天义's as 天义)."""
-    name = i18n.skill_name(mark, mode=mode)
-    return name if name != mark else i18n.skill_name(mark.split("_")[0], mode=mode)
+    """A mark reads as its own name (天义·赢: `[marks.<id>]`) or as the skill it belongs to."""
+    return i18n.mark_name(mark, mode=mode)
 
 
 def mark_tip(mark: str, count: int, mode: str = "identity") -> str:
-    text = i18n.skill_text(mark, mode=mode) or i18n.skill_text(mark.split("_")[0], mode=mode)
+    text = i18n.mark_text(mark, mode=mode)
     head = f"{mark_name(mark, mode)} ×{count}" if count > 1 else mark_name(mark, mode)
     return f"{head}\n{text}" if text else head
 
@@ -39,7 +40,7 @@ class MarkToken(QGraphicsObject):
         self.setAcceptHoverEvents(True)
 
     def label(self) -> str:
-        first = mark_name(self.mark, self.mode)[:1]
+        first = i18n.mark_short(self.mark, mode=self.mode)
         return f"{first}{self.count}" if self.count > 1 else first
 
     def boundingRect(self) -> QRectF:
@@ -57,12 +58,13 @@ class MarkToken(QGraphicsObject):
 
 
 def sync_tokens(seat: QGraphicsItem, tokens: list[MarkToken], marks: dict[str, int], mode: str,
-                at: tuple[float, float] = (46.0, -TOKEN / 2)) -> list[MarkToken]:
+                at: tuple[float, float] = (46.0, -TOKEN / 2), scale: float = 1.0) -> list[MarkToken]:
     """The seat's tokens for `marks` (in the order the marks were gained), in a row from `at` (the
-    seat's badge row, after its judge badges); tokens already right are kept as they are."""
+    seat's badge row, after its judge badges), `scale` times the usual size (your dashboard's are
+    larger); tokens already right are kept as they are."""
     want = [(m, n) for m, n in marks.items() if n]
     if [(t.mark, t.count) for t in tokens] == want and all(t.mode == mode for t in tokens) and \
-            (not tokens or tokens[0].pos().x() == at[0]):
+            (not tokens or (tokens[0].pos().x() == at[0] and tokens[0].scale() == scale)):
         return tokens
     for t in tokens:
         scene = t.scene()
@@ -72,8 +74,9 @@ def sync_tokens(seat: QGraphicsItem, tokens: list[MarkToken], marks: dict[str, i
     x, y = at
     for mark, count in want:
         token = MarkToken(mark, count, mode, seat)
+        token.setScale(scale)
         token.setPos(x, y)
-        x += token.boundingRect().width() + 3
+        x += token.boundingRect().width() * scale + 3
         out.append(token)
     return out
 
@@ -133,7 +136,7 @@ def pile_token_width(label: str) -> float:
 
 def sync_pile_tokens(seat: QGraphicsItem, tokens: list[PileToken], piles: dict[str, int],
                      cards: dict[str, list[int]], card_text, mode: str, at: tuple[float, float],
-                     end: float) -> list[PileToken]:
+                     end: float, scale: float = 1.0) -> list[PileToken]:
     """The seat's pile tokens, in a row from `at` up to `end` (the seat's badge row, after its marks);
     what has no room is one "+n" token whose hover lists those piles. Tokens already right stay."""
     want = [(pile, f"{pile_short(pile, mode)} {n}", pile_tip(pile, n, cards.get(pile, []), card_text, mode))
@@ -142,14 +145,15 @@ def sync_pile_tokens(seat: QGraphicsItem, tokens: list[PileToken], piles: dict[s
     rows: list[tuple[str | None, str, str]] = []
     for i, (pile, label, tip) in enumerate(want):
         rest = want[i + 1:]
-        room = end - x - ((pile_token_width(f"+{len(rest)}") + 3) if rest else 0)
-        if pile_token_width(label) > room:
+        room = end - x - ((pile_token_width(f"+{len(rest)}") * scale + 3) if rest else 0)
+        if pile_token_width(label) * scale > room:
             hidden = want[i:]
             rows.append((None, f"+{len(hidden)}", "\n\n".join(t for _, _, t in hidden)))
             break
         rows.append((pile, label, tip))
-        x += pile_token_width(label) + 3
-    if [(t.pile, t.text, t.tip) for t in tokens] == rows and (not tokens or tokens[0].pos() == QPointF(*at)):
+        x += pile_token_width(label) * scale + 3
+    if [(t.pile, t.text, t.tip) for t in tokens] == rows and (not tokens or (tokens[0].pos() == QPointF(*at)
+                                                                              and tokens[0].scale() == scale)):
         return tokens
     for t in tokens:
         scene = t.scene()
@@ -161,7 +165,8 @@ def sync_pile_tokens(seat: QGraphicsItem, tokens: list[PileToken], piles: dict[s
     x = at[0]
     for which, label, tip in rows:
         token = PileToken(which, label, tip, seat)
+        token.setScale(scale)
         token.setPos(x, y)
-        x += token.boundingRect().width() + 3
+        x += token.boundingRect().width() * scale + 3
         out.append(token)
     return out

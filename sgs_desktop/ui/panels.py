@@ -7,8 +7,19 @@ import shutil
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..client.stats import GameStats
 from ..client.table import FinalSeat
@@ -18,12 +29,45 @@ from ..engine.protocol.answers import Answer
 from ..packs.generals import identity_generals
 from ..packs.i18n import card_name, general_name, skill_name, text
 from .fonts import ui_font
-from .seat_item import general_tooltip
+from .plate_tile import PlateTile, skills_caption
+from .seat_tips import general_tooltip
 from .stats_chart import StatsBox
 from .texts import kingdom_name, option_label, role_name, seat_name, ui_text, word
 
 _STYLE = ("QFrame#panel { background: rgba(20, 28, 24, 235); border: 2px solid #d9b66a; border-radius: 10px; }"
-          "QLabel { color: #f4eedc; } QPushButton { padding: 6px 12px; }")
+          "QLabel { color: #f4eedc; } QPushButton { padding: 6px 12px; }"
+          "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; border: none; }"
+          "QScrollBar:vertical { background: #2a2118; width: 10px; margin: 0; border-radius: 4px; }"
+          "QScrollBar::handle:vertical { background: #8a6d1d; min-height: 24px; border-radius: 4px; }"
+          "QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }")
+#: the game-over panel hides the table whole (nothing of it shows through the statistics)
+_OPAQUE = _STYLE.replace("rgba(20, 28, 24, 235)", "rgb(20, 28, 24)")
+
+
+def plate_size(parent: QWidget, count: int, columns: int, below: int) -> QSize:
+    """The plates' size for `count` generals in rows of `columns`, so the panel fits `parent` with
+    `below` pixels for the rest (title, details, buttons): 112×149 at 1280×720 (smaller if need be),
+    up to 152×202 in a large window."""
+    rows = -(-count // columns)
+    width = max(112, min(152, parent.width() // 10 // 4 * 4))     # (larger in a large window)
+    while width > 64:
+        height = width * 4 // 3
+        if columns * (width + 16) + 40 <= parent.width() and rows * (height + 46) + below <= parent.height():
+            break
+        width -= 4
+    return QSize(width, width * 4 // 3)
+
+
+def details_box(label: QLabel, height: int) -> QScrollArea:
+    """The details (a general's skills in full) in a box that scrolls when they are long."""
+    box = QScrollArea()
+    box.setWidget(label)
+    box.setWidgetResizable(True)
+    box.setFrameShape(QFrame.Shape.NoFrame)
+    box.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    box.setMinimumHeight(min(90, height))
+    box.setMaximumHeight(height)
+    return box
 
 
 def layout_of(w: QWidget) -> QLayout:
@@ -58,7 +102,7 @@ class Panel(QFrame):
         head.setWordWrap(True)
         head.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.layout_.addWidget(head)
-        self.buttons: dict[str, QPushButton] = {}
+        self.buttons: dict[str, QAbstractButton] = {}
 
     def button(self, key: str, text: str, answer: Answer | None, row: QWidget | None = None) -> QPushButton:
         b = QPushButton(text)
@@ -123,8 +167,9 @@ class OptionPanel(Panel):
 
 
 class GeneralPanel(Panel):
-    """选将: a tile per general offered (name, kingdom, HP, skills; hover for the skills' texts); a
-    click selects one and shows its skills in full in the details pane below; 确定 confirms."""
+    """选将: a plate per general offered (its name, kingdom seal, HP in 勾玉, skills' names; hover for
+    the skills' texts); a click selects one and shows its skills in full in the details below; 确定
+    confirms. Its plates shrink in a small window, so every general fits."""
 
     def __init__(self, parent: QWidget, selection, title: str) -> None:
         super().__init__(parent, title)
@@ -132,34 +177,28 @@ class GeneralPanel(Panel):
         self.chosen: str | None = None
         row = QWidget()
         options = selection.request.options
-        layout = QHBoxLayout() if len(options) <= 5 else QGridLayout()
-        row.setLayout(layout)
+        layout = QGridLayout(row)
+        layout.setSpacing(6)
+        columns = len(options) if len(options) <= 6 else 6
+        size = plate_size(parent, len(options), columns, 250)
         generals = identity_generals()
         for i, gid in enumerate(options):
             g = generals[gid]
-            skills = word("list_sep").join(skill_name(sid) for sid in g.skills)
-            b = QPushButton(ui_text("general_tile", name=general_name(gid), kingdom=kingdom_name(g.kingdom),
-                                    hp=g.max_hp, skills=skills))
-            b.setFont(ui_font(11))
+            b = PlateTile(g, skills_caption(g, skill_name), plate=size)
             b.setObjectName(f"panel-{gid}")
-            b.setCheckable(True)
-            b.setMinimumWidth(130)
             b.setToolTip(general_tooltip(gid))
             b.clicked.connect(lambda _=False, x=gid: self.click(x))
-            if isinstance(layout, QGridLayout):
-                layout.addWidget(b, i // 5, i % 5)
-            else:
-                layout.addWidget(b)
+            layout.addWidget(b, i // columns, i % columns)
             self.buttons[gid] = b
-        self.layout_.addWidget(row)
+        self.layout_.addWidget(row, 0, Qt.AlignmentFlag.AlignHCenter)
         self.details = QLabel(ui_text("general_pick_hint"))
         self.details.setObjectName("general-details")
         self.details.setWordWrap(True)
         self.details.setFont(ui_font(11))
-        self.details.setMinimumWidth(560)
-        self.details.setMinimumHeight(90)
         self.details.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.layout_.addWidget(self.details)
+        box = details_box(self.details, max(90, parent.height() - 2 * (size.height() + 46) - 150))
+        box.setMinimumWidth(min(560, parent.width() - 60))
+        self.layout_.addWidget(box)
         self.button("ok", ui_text("button_ok"), None).clicked.connect(self.ok)
         self.buttons["ok"].setEnabled(False)
 
@@ -172,7 +211,6 @@ class GeneralPanel(Panel):
         self.details.setText(general_tooltip(self.chosen) if self.chosen else ui_text("general_pick_hint"))
         self.buttons["ok"].setEnabled(self.chosen is not None)
         self.changed.emit()
-        self.adjustSize()
         self.centre()
 
     def ok(self) -> None:
@@ -272,6 +310,8 @@ class GameOverPanel(Panel):
         won = viewer is not None and viewer in result.winners
         title = ui_text("over_won" if won else "over_end" if viewer is None else "over_lost")
         super().__init__(parent, title)
+        self.setStyleSheet(_OPAQUE)
+        self.setAutoFillBackground(True)
         self.layout_.addWidget(QLabel(self.headline(result, seats)))
         grid = QWidget()
         lay = QGridLayout(grid)
@@ -380,3 +420,26 @@ class OffTableCardsPanel(Panel):
             self.ok.setEnabled(self.selection.ok_enabled)
         else:
             self.picked.emit()
+
+
+class NamePanel(Panel):
+    """The card a skill is to make, when it makes several kinds from the same cards (蛊惑: say which
+    basic card or trick your face-down card is): one button per card name; a button names it and the
+    panel closes (`picked` with the key; "" on 取消)."""
+
+    picked = Signal(str)
+
+    def __init__(self, parent: QWidget, title: str, names: Sequence[str]) -> None:
+        super().__init__(parent, title)
+        row = QWidget()
+        grid = QGridLayout()
+        row.setLayout(grid)
+        for i, key in enumerate(names):
+            b = QPushButton(card_name(key))
+            b.setFont(ui_font(11))
+            b.setObjectName(f"panel-name-{key}")
+            b.clicked.connect(lambda _=False, k=key: self.picked.emit(k))
+            grid.addWidget(b, i // 6, i % 6)
+            self.buttons[key] = b
+        self.layout_.addWidget(row)
+        self.button("cancel", ui_text("button_cancel"), None).clicked.connect(lambda _=False: self.picked.emit(""))

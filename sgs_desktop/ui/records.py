@@ -38,6 +38,7 @@ from .places import log
 from .replay_controller import ReplayController
 from .replay_widgets import ReplayDialog, ReportDialog, problem_box, viewer_name
 from .texts import ui_text
+from .window_setup import give_back_focus
 
 #: the program log's last lines a bug report carries
 LOG_TAIL = 300
@@ -68,9 +69,11 @@ class RecordsMixin:
             start = str(self.places.records) if self.places is not None else str(Path.home())
             dialog = QFileDialog(self._widget(), ui_text("record_dialog_title"), start, ui_text("record_files"))
             dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+            dialog.setLabelText(QFileDialog.DialogLabel.LookIn, ui_text("record_look_in"))    # (Qt's own
+            dialog.setLabelText(QFileDialog.DialogLabel.FileType, ui_text("record_file_type"))  # come through
             dialog.setObjectName("record-file")
             dialog.fileSelected.connect(lambda chosen: self.open_record(chosen) if chosen else None)
-            dialog.open()
+            give_back_focus(self._widget(), dialog).open()
             self.record_file_dialog = dialog
             return None
         path = Path(path)
@@ -79,11 +82,11 @@ class RecordsMixin:
             loaded = load_replay(path)
         except RecordProblem as exc:
             log.warning("cannot play back %s: %s", path, exc.detail)
-            self.record_problem = problem_box(self._widget(), exc, path)
+            self.record_problem = give_back_focus(self._widget(), problem_box(self._widget(), exc, path))
             return None
         choose = ReplayDialog(self._widget(), loaded)
         choose.accepted.connect(lambda: self.start_replay(loaded, choose.viewer()))
-        choose.open()
+        give_back_focus(self._widget(), choose).open()
         return choose
 
     def start_replay(self, loaded: LoadedRecord, viewer: Viewer, ask: bool = True) -> ReplayController | None:
@@ -122,7 +125,7 @@ class RecordsMixin:
         into one file in the bug-reports folder; a dialog says where (None: it could not be written)."""
         if self.places is None:
             self.report_dialog = ReportDialog(self._widget(), None, ui_text("report_no_place"))
-            self.report_dialog.open()
+            give_back_focus(self._widget(), self.report_dialog).open()
             return None
         c = self.controller
         table = c.table if c is not None else None
@@ -141,7 +144,7 @@ class RecordsMixin:
         if path is not None:
             log.info("bug report saved: %s", path)
         self.report_dialog = ReportDialog(self._widget(), path, error)
-        self.report_dialog.open()
+        give_back_focus(self._widget(), self.report_dialog).open()
         return path
 
     def _settings_facts(self) -> dict[str, Any]:

@@ -11,7 +11,6 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
@@ -19,13 +18,13 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
 from ..tables.replay import OMNISCIENT, LoadedRecord, RecordProblem, Viewer
 from .fonts import ui_font
 from .replay_controller import SPEEDS, ReplayController
+from .style import HouseDialog, fitting_combo, tone
 from .texts import seat_name, ui_text
 
 
@@ -134,16 +133,15 @@ class ReplayBar(QWidget):
             self.controller.set_speed(self.speed.currentData())
 
 
-class ReplayDialog(QDialog):
+class ReplayDialog(HouseDialog):
     """观看录像: what the record is, and whose view to watch (the spectator's, a seat's, or — a
     finished game only — everything)."""
 
     def __init__(self, parent: QWidget, loaded: LoadedRecord) -> None:
-        super().__init__(parent)
+        super().__init__(parent, ui_text("replay_choose_title"))
         self.setObjectName("replay-choose")
-        self.setWindowTitle(ui_text("replay_choose_title"))
         self.loaded = loaded
-        box = QVBoxLayout(self)
+        box = self.box
         summary = ui_text("replay_summary", file=loaded.path.name, mode=ui_text(f"mode_{loaded.info.mode}"),
                           players=loaded.info.players, seed=loaded.seed, answers=loaded.answers,
                           state=ui_text("replay_state_over" if loaded.finished else "replay_state_mid"))
@@ -153,8 +151,7 @@ class ReplayDialog(QDialog):
         self.summary.setWordWrap(True)
         box.addWidget(self.summary)
         form = QFormLayout()
-        self.view = QComboBox()
-        self.view.setObjectName("replay-view")
+        self.view = fitting_combo("replay-view")
         for viewer in loaded.viewers():
             self.view.addItem(viewer_name(viewer), viewer)
         preferred = loaded.viewer if loaded.bundle is not None else None
@@ -162,7 +159,9 @@ class ReplayDialog(QDialog):
         form.addRow(ui_text("replay_label_view"), self.view)
         box.addLayout(form)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(ui_text("replay_start"))
+        start = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        start.setText(ui_text("replay_start"))
+        tone(start, "primary")
         buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(ui_text("button_cancel"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -193,22 +192,23 @@ def problem_box(parent: QWidget, problem: RecordProblem, path: Path) -> QMessage
     return box
 
 
-class ReportDialog(QDialog):
+class ReportDialog(HouseDialog):
     """错误报告: where the bug report was saved (or why it could not be), with a button to copy the path."""
 
     def __init__(self, parent: QWidget, path: Path | None, error: str = "") -> None:
-        super().__init__(parent)
+        super().__init__(parent, ui_text("report_title"))
         self.setObjectName("bug-report")
-        self.setWindowTitle(ui_text("report_title"))
         self.path = path
-        box = QVBoxLayout(self)
+        box = self.box
         self.message = QLabel(ui_text("report_saved", path="").strip() if path is not None
                               else ui_text("report_failed", error=error))
         self.message.setWordWrap(True)
         box.addWidget(self.message)
         self.where = QLineEdit(str(path) if path is not None else "")
         self.where.setReadOnly(True)
-        self.where.setMinimumWidth(520)
+        self.where.setToolTip(str(path) if path is not None else "")
+        self.where.setCursorPosition(0)
+        self.where.setMinimumWidth(max(520, self.where.fontMetrics().horizontalAdvance(self.where.text()) + 24))
         self.where.setVisible(path is not None)
         box.addWidget(self.where)
         row = QHBoxLayout()
@@ -217,6 +217,7 @@ class ReportDialog(QDialog):
         self.copy.setVisible(path is not None)
         self.copy.clicked.connect(self.copy_path)
         close = QPushButton(ui_text("report_close"))
+        close.setObjectName("report-close")
         close.clicked.connect(self.accept)
         row.addStretch(1)
         row.addWidget(self.copy)

@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import logging
 import os
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any, Protocol
 
 from PySide6.QtCore import QUrl, qInstallMessageHandler
 from PySide6.QtGui import QGuiApplication
 
 from ..client.sounds import EFFECTS
-from .fonts import asset
+from .fonts import asset, missing
 
 log = logging.getLogger(__name__)
 
@@ -87,6 +89,26 @@ def silenced() -> str | None:
     return None
 
 
+def load_effects(make: Callable[[Path], Any]) -> dict[str, Any]:
+    """Each effect whose file is there, made by `make(path)`; a missing one stays silent (the log
+    and the window say so: fonts.missing), the others play."""
+    effects = {}
+    for name in EFFECTS:
+        try:
+            path = asset("sounds", f"{name}.wav")
+        except FileNotFoundError as exc:
+            missing("missing_sound", f"{name}.wav", exc)
+            continue
+        effects[name] = make(path)
+    return effects
+
+
+def _effect(kind: Any, path: Path) -> Any:
+    e = kind()
+    e.setSource(QUrl.fromLocalFile(str(path)))
+    return e
+
+
 def make_player(volume: int = 70, muted: bool = False) -> SoundPlayer:
     """The player for this machine: QtSounds where an audio output and QtMultimedia are there,
     else Silent (said once in the log, never as an error)."""
@@ -100,11 +122,7 @@ def make_player(volume: int = 70, muted: bool = False) -> SoundPlayer:
         from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
         if not QMediaDevices.audioOutputs():
             raise OSError("no audio output device")
-        effects = {}
-        for name in EFFECTS:
-            e = QSoundEffect()
-            e.setSource(QUrl.fromLocalFile(str(asset("sounds", f"{name}.wav"))))
-            effects[name] = e
+        effects = load_effects(lambda path: _effect(QSoundEffect, path))
     except (ImportError, OSError) as exc:
         log.info("sound off: %s (%s)", exc, "; ".join(quiet[-3:]))
         return Silent()

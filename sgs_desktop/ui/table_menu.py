@@ -12,10 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
-    QDialog,
     QDialogButtonBox,
-    QFormLayout,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -25,7 +22,10 @@ from PySide6.QtWidgets import (
 
 from ..packs.i18n import LANG_NAMES, LANGS, language
 from . import anim
+from .fonts import brush_font
+from .style import HouseDialog, Section, fitting_combo, tone
 from .texts import ui_text
+from .window_setup import give_back_focus
 
 #: the AI's pause before it acts: [ui] key of its label → milliseconds
 AI_SPEEDS = {"speed_slow": 900, "speed_normal": 450, "speed_fast": 150, "speed_instant": 0}
@@ -82,26 +82,25 @@ class Preferences:
         return out
 
 
-class SettingsDialog(QDialog):
-    """设置: the language, the computer's speed, the cards' speed, the time to answer, the volume, mute."""
+class SettingsDialog(HouseDialog):
+    """设置: the language, the computer's speed, the cards' speed, the time to answer, the volume, mute
+    (in three groups: display, pace, sound)."""
 
     def __init__(self, parent: QWidget, prefs: Preferences, lan: bool = False) -> None:
-        super().__init__(parent)
+        super().__init__(parent, ui_text("settings_title"))
         self.setObjectName("settings")
-        self.setWindowTitle(ui_text("settings_title"))
-        form = QFormLayout(self)
-        self.language = QComboBox()
+        self.language = fitting_combo("settings-language")
         for lang in LANGS:
             self.language.addItem(LANG_NAMES[lang], lang)
         self.language.setCurrentIndex(self.language.findData(prefs.language or language()))
-        self.ai_speed = QComboBox()
+        self.ai_speed = fitting_combo("settings-ai-speed")
         for key, ms in AI_SPEEDS.items():
             self.ai_speed.addItem(ui_text(key), ms)
         self.ai_speed.setCurrentIndex(max(0, self.ai_speed.findData(prefs.ai_delay_ms)))
         self.anim = QSlider(Qt.Orientation.Horizontal)
         self.anim.setRange(0, 20)
         self.anim.setValue(prefs.anim_slider)
-        self.countdown = QComboBox()
+        self.countdown = fitting_combo("settings-countdown")
         for n in COUNTDOWNS:
             if n == 0 and lan:          # (a LAN table has its host's own time limit)
                 continue
@@ -113,18 +112,30 @@ class SettingsDialog(QDialog):
         self.mute = QCheckBox(ui_text("label_mute"))
         self.mute.setObjectName("mute")
         self.mute.setChecked(prefs.muted)
-        for key, w in (("label_language", self.language), ("label_ai_speed", self.ai_speed),
-                       ("label_anim_speed", labelled(self.anim, "speed_slow", "speed_instant")),
-                       ("label_countdown", self.countdown),
-                       ("label_volume", labelled(self.volume, "volume_mute", ""))):
-            form.addRow(ui_text(key), w)
-        form.addRow("", self.mute)
+        groups = (("section_display", (("label_language", self.language),)),
+                  ("section_pace", (("label_ai_speed", self.ai_speed),
+                                    ("label_anim_speed", labelled(self.anim, "speed_slow", "speed_instant")),
+                                    ("label_countdown", self.countdown))),
+                  ("section_sound", (("label_volume", labelled(self.volume, "volume_mute", "")),)))
+        self.sections: dict[str, Section] = {}
+        for key, rows in groups:
+            section = Section()
+            section.heading.setText(ui_text(key))
+            section.heading.setFont(brush_font(13))
+            for label_key, widget in rows:
+                section.row(label_key, widget, ui_text(label_key))
+            self.sections[key] = section
+            self.box.addWidget(section)
+        self.sections["section_sound"].add(self.mute)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(ui_text("button_ok"))
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(ui_text("button_ok"))
+        tone(ok, "primary")
         buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(ui_text("button_cancel"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
+        self.box.addWidget(buttons)
+        self.setMinimumWidth(420)
 
     def preferences(self) -> Preferences:
         return Preferences(language=self.language.currentData(), ai_delay_ms=self.ai_speed.currentData(),
@@ -192,7 +203,7 @@ class SettingsMixin:
         """The settings dialog; OK takes and keeps its choices."""
         dialog = SettingsDialog(cast(QWidget, self), self.current_preferences(), lan=self.lan_game)
         dialog.accepted.connect(lambda: self._take_settings(dialog))
-        dialog.open()
+        give_back_focus(cast(QWidget, self), dialog).open()
         return dialog
 
     def _take_settings(self, dialog: SettingsDialog) -> None:
@@ -237,6 +248,7 @@ class GameMenu:
         box.button(QMessageBox.StandardButton.Yes).setText(ui_text("button_ok"))
         box.button(QMessageBox.StandardButton.No).setText(ui_text("button_cancel"))
         box.setObjectName(f"confirm-{key}")
+        give_back_focus(self.window, box)
         return box.exec() == QMessageBox.StandardButton.Yes
 
     def refresh(self) -> None:

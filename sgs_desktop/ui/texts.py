@@ -3,8 +3,10 @@ language (every text lives in packs/i18n; this module only joins them)."""
 
 from __future__ import annotations
 
+from ..client.logtext import label
 from ..packs.i18n import (
     card_name,
+    entry,
     general_name,
     kingdom_name,
     lookup,
@@ -19,8 +21,8 @@ from ..packs.i18n import (
     word,
 )
 
-__all__ = ["kingdom_name", "option_label", "phase_name", "prompt_text", "role_name", "seat_name", "slot_name",
-           "ui_text", "word"]
+__all__ = ["kingdom_name", "option_label", "phase_name", "prompt_text", "refusal_text", "role_name", "seat_name",
+           "slot_name", "ui_text", "word"]
 
 
 def ui_text(key: str, **values) -> str:
@@ -74,8 +76,22 @@ def prompt_text(key: str, args: tuple, kind: str = "", name_of=seat_name, faces:
         head = word("skill_quoted", skill=name) if name != sid else ""
         return (head + (lookup("request_hints", kind) or "")).strip() or key
     template, kinds = found
-    shown = [_arg(kinds[i] if i < len(kinds) else "-", a, name_of, faces) for i, a in enumerate(args)]
+    return _fill(template, kinds, args, name_of, faces)
+
+
+def _fill(template: str, kinds: str, args: tuple, name_of, faces: dict | None) -> str:
+    # (a Label: English says "{0} {0:card|cards}", client/logtext.py)
+    shown = [label(_arg(kinds[i] if i < len(kinds) else "-", a, name_of, faces)) for i, a in enumerate(args)]
     try:
         return template.format(*shown)
-    except IndexError:
+    except (IndexError, ValueError):
         return template
+
+
+def refusal_text(refusal, name_of=seat_name) -> str:
+    """Why a seat cannot be chosen (a `Refusal` the engine gave: engine/explain.py), as words
+    (`[refusals]`); a reason this version has no words for reads as the plain "cannot be chosen"."""
+    found = entry("refusals", refusal.why)
+    if not isinstance(found, dict) or not isinstance(found.get("text"), str):
+        return ui_text("seat_blocked")
+    return _fill(found["text"], str(found.get("args", "")), tuple(refusal.args), name_of, None)

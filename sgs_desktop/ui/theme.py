@@ -6,7 +6,7 @@ from PySide6.QtGui import QColor
 
 SCENE_W, SCENE_H = 1600.0, 900.0
 CARD_W, CARD_H = 93.0, 130.0
-SEAT_W, SEAT_H = 150.0, 190.0
+SEAT_W, SEAT_H = 150.0, 212.0
 
 KINGDOM = {"wei": QColor("#3b5fa8"), "shu": QColor("#b3362e"), "wu": QColor("#2f8a3e"),
            "qun": QColor("#8a8270"), "god": QColor("#b8922b"), "careerist": QColor("#7b3fa8"),

@@ -2,19 +2,19 @@
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
-    QApplication,
     QGraphicsView,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QMainWindow,
-    QMessageBox,
-    QProgressBar,
     QPushButton,
     QStackedWidget,
     QToolTip,
@@ -26,8 +26,11 @@ from .. import __version__
 from ..client.logfold import LogLine
 from ..client.sounds import tick_for
 from ..client.table import TableClient
-from ..packs.i18n import skill_name
+from ..packs.i18n import language, skill_name
 from ..tables.local import TableSettings, open_table
+from . import fonts
+from .about import AboutDialog
+from .answer_bar import AnswerBar
 from .controller import GameController, UiSettings
 from .fonts import ui_font
 from .lan_pages import LanPages
@@ -38,8 +41,20 @@ from .records import RecordsMixin
 from .replay_widgets import ReplayBar
 from .sound import SoundPlayer, make_player
 from .start_page import StartPage, fresh_seed
+from .style import FontScale
+from .style import apply as apply_style
 from .table_menu import GameMenu, Preferences, SettingsMixin
 from .texts import phase_name, ui_text
+from .window_setup import QT_TEXTS, fit_to_screen, give_back_focus
+
+if TYPE_CHECKING:       # (the 图鉴 and the 规则 are imported when first opened: a faster start)
+    from .codex import CodexWindow
+    from .rules_view import RulesWindow
+
+
+def log_width(window_width: int) -> int:
+    """The log column: narrower in a small window, so the table gets the room (1280×720: 240 px)."""
+    return 240 if window_width < 1500 else 300
 
 
 class TableView(QGraphicsView):
@@ -49,14 +64,27 @@ class TableView(QGraphicsView):
         super().__init__()
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)     # (the felt: blitted, not drawn)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom)    # (your dashboard on the bar)
         self.setMinimumSize(640, 360)
 
     def fit(self) -> None:
         if self.scene() is not None:
             self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+            self.resetCachedContent()           # (the felt again, for the new zoom)
+            zoom = getattr(self.scene(), "set_zoom", None)     # (a table's: its seats choose strips or lines)
+            if zoom is not None:
+                zoom(self.transform().m11())
+
+    def device_scale(self) -> float:
+        """Device pixels a scene unit covers now (the zoom × the screen's ratio), as a card's face is
+        rendered for it."""
+        return round(self.transform().m11() * self.devicePixelRatioF(), 3)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -70,9 +98,11 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
     def __init__(self, ui_settings: UiSettings | None = None, places: Places | None = None,
                  ask_on_close: bool = False) -> None:
         super().__init__()
+        apply_style()                       # (the house style, once for the application)
         self.ask_on_close = ask_on_close    # (the program asks before a game in progress is closed; tests not)
         self.setWindowTitle(ui_text("window_title"))
-        self.resize(1440, 860)
+        fit_to_screen(self)                 # (the screen it opens on: never cut off)
+        QT_TEXTS.switch(language())         # (Qt's own dialogs in the chosen language)
         self.places = places
         self.ui_settings = replace(ui_settings) if ui_settings is not None else UiSettings()   # (its own copy)
         self.prefs = Preferences(countdown=self.ui_settings.response_seconds)
@@ -85,6 +115,7 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
         #: put a sound.Recorder here
         self.sounds: SoundPlayer = make_player(self.prefs.volume, self.prefs.muted)
         self._ticked: int | None = None     # the countdown's last second ticked
+        self._said: set[tuple[str, str]] = set()     # the missing assets already said in the log
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.start_page = StartPage(self._start_from_page, self.retranslate, self.open_lan_page, self.open_record)
@@ -99,6 +130,16 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
     def _menus(self) -> None:
         self.game_menu = GameMenu(self)
         self.help_menu = self.menuBar().addMenu("")
+        self.codex_action = self.help_menu.addAction("")
+        self.codex_action.setObjectName("menu-codex")
+        self.codex_action.triggered.connect(lambda: self.show_codex())
+        self.rules_action = self.help_menu.addAction("")
+        self.rules_action.setObjectName("menu-rules")
+        self.rules_action.triggered.connect(lambda: self.show_rules("identity"))
+        self.help_menu.addSeparator()
+        self.codex_window: CodexWindow | None = None     # (made when first opened)
+        self.rules_window: RulesWindow | None = None
+        self.start_page.rules_requested.connect(self.show_rules)     # (the start page's rules links)
         self.about_action = self.help_menu.addAction("")
         self.about_action.triggered.connect(self.show_about)
         self._retranslate_menus()
@@ -106,7 +147,41 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
     def _retranslate_menus(self) -> None:
         self.game_menu.retranslate()
         self.help_menu.setTitle(ui_text("menu_help"))
+        self.codex_action.setText(ui_text("menu_codex"))
+        self.rules_action.setText(ui_text("menu_rules"))
         self.about_action.setText(ui_text("menu_about"))
+        for helper in (self.codex_window, self.rules_window):
+            if helper is not None:          # (an open 图鉴 or 规则 follows the language)
+                helper.retranslate()
+
+    def show_codex(self, key: str | None = None) -> CodexWindow:
+        """帮助 → 图鉴: open the 图鉴 (at a card key, a general id or a ref such as
+        "hegemony:guanyu", when given)."""
+        if self.codex_window is None:
+            from .codex import CodexWindow, fit_to
+            self.codex_window = CodexWindow(self)
+            fit_to(self.codex_window, self)
+        w = self.codex_window
+        if key:
+            w.open_entry(key)
+        w.show()
+        w.raise_()
+        w.activateWindow()
+        return w
+
+    def show_rules(self, topic: str = "identity") -> RulesWindow:
+        """帮助 → 规则: open the rules at a topic: "identity", "heg_old", "heg_new" or "strategic"."""
+        if self.rules_window is None:
+            from .codex import fit_to
+            from .rules_view import RulesWindow
+            self.rules_window = RulesWindow(self)
+            fit_to(self.rules_window, self)
+        w = self.rules_window
+        w.show_topic(topic)
+        w.show()
+        w.raise_()
+        w.activateWindow()
+        return w
 
     def about_text(self) -> str:
         """The about box (关于): the program, its version, the licences, where the player's things are kept."""
@@ -116,12 +191,10 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
                                        records=self.places.records, logs=self.places.logs)
         return text
 
-    def show_about(self) -> None:
-        box = QMessageBox(QMessageBox.Icon.NoIcon, ui_text("about_title"), self.about_text(),
-                          QMessageBox.StandardButton.Ok, self)
-        box.setIconPixmap(QApplication.windowIcon().pixmap(96, 96))
-        box.setObjectName("about")
-        box.open()
+    def show_about(self) -> AboutDialog:
+        box = AboutDialog(self, self.about_text())
+        give_back_focus(self, box).open()
+        return box
 
     def _load_choices(self) -> None:
         assert self.places is not None
@@ -141,7 +214,7 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
         except (TypeError, ValueError):
             return
         if 640 <= w <= 10000 and 400 <= h <= 10000:
-            self.resize(w, h)
+            fit_to_screen(self, QSize(w, h))         # (a size kept from a larger screen shrinks to fit)
 
     def _save_choices(self) -> None:
         if self.places is None:
@@ -165,35 +238,21 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
         left = QVBoxLayout()
         self.table_view = TableView()
         left.addWidget(self.table_view, 1)
-        bar = QWidget()
-        bar_row = QHBoxLayout(bar)
-        self.skill_row = QHBoxLayout()
-        bar_row.addLayout(self.skill_row)
-        bar_row.addStretch(1)
-        self.timer_bar = QProgressBar()
-        self.timer_bar.setObjectName("countdown")
-        self.timer_bar.setMinimumWidth(200)
-        self.timer_bar.setMaximumWidth(260)
-        self.timer_bar.setTextVisible(True)
-        self.timer_bar.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.timer_bar.hide()
-        bar_row.addWidget(self.timer_bar)
-        self.buttons: dict[str, QPushButton] = {}
-        for key in ("recast", "ok", "cancel", "end"):
-            b = QPushButton(ui_text(f"button_{key}"))
-            b.setObjectName(key)
-            b.setFont(ui_font(12, bold=True))
-            b.setMinimumWidth(90)
+        bar = AnswerBar()
+        self.skill_row = bar.skill_row
+        self.timer_bar = bar.timer_bar
+        self.buttons: dict[str, QPushButton] = dict(bar.buttons)
+        for key, b in self.buttons.items():
             b.clicked.connect(lambda _=False, k=key: self._press(k))
-            bar_row.addWidget(b)
-            self.buttons[key] = b
         left.addWidget(bar)
         self.answer_bar = bar
         self.replay_bar = ReplayBar()           # (instead of the answer bar while a replay plays)
         self.replay_bar.hide()
         left.addWidget(self.replay_bar)
         row.addLayout(left, 1)
-        side = QVBoxLayout()
+        self.side = QWidget()                   # the log's column: one fixed width (log_width), so a
+        side = QVBoxLayout(self.side)           # window made small again gives the table its room back
+        side.setContentsMargins(0, 0, 0, 0)
         self.phase_label = QLabel("")
         self.phase_label.setFont(ui_font(11, bold=True))
         self.phase_label.setWordWrap(True)
@@ -209,7 +268,7 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
         self.chat_line.returnPressed.connect(self._chat)
         self.chat_line.hide()
         side.addWidget(self.chat_line)
-        row.addLayout(side)
+        row.addWidget(self.side)
         self._skill_buttons: dict[str, QPushButton] = {}
         self._tick = QTimer(self)
         self._tick.setInterval(200)
@@ -259,7 +318,8 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
         log.info("a game starts: %s", settings)
         table = open_table(settings, records=self.places.records if self.places is not None else None)
         c = self.play_table(table, lan=False)
-        self.log_line(ui_text("seed_line", seed=settings.seed))
+        seed = settings.seed
+        self.log_line(ui_text("seed_line", seed=seed), again=lambda: ui_text("seed_line", seed=seed))
         return c
 
     def play_table(self, table: TableClient, lan: bool = True, make=GameController) -> GameController:
@@ -273,13 +333,23 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
         self.controller = c
         self.log.viewer = table.seat
         c.changed.connect(self.refresh_controls)
+        c.game_over.connect(lambda _over: self.refresh_controls())     # (no skill or answer buttons after it)
         self.table_view.setScene(c.scene)
         self.stack.setCurrentIndex(1)
         self.table_view.fit()
+        c.scene.warm_up(self.table_view.device_scale())     # (the deck's faces, in idle time)
+        self._say_missing()
         self._tick.start()
         self.refresh_controls()
         c.start()
         return c
+
+    def _say_missing(self) -> None:
+        """Each missing asset (a font, a sound, the icon: fonts.notices), once, in the log."""
+        for key, file in fonts.notices:
+            if (key, file) not in self._said:
+                self._said.add((key, file))
+                self.log_line(ui_text(key, file=file), again=functools.partial(ui_text, key, file=file))
 
     def play_again(self) -> None:
         """再来一局: a fresh random seed (or, when the player set one, the next)."""
@@ -315,6 +385,18 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
             self.controller = None
         self._tick.stop()
 
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.answer_bar.set_scale(FontScale().scale_for(self.size()))
+        width = log_width(self.width())
+        if self.side.width() != width or self.log.width() != width:
+            self.side.setFixedWidth(width)
+            self.log.setFixedWidth(width)
+            holder = self.side.parentWidget()
+            layout = holder.layout() if holder is not None else None
+            if layout is not None:
+                layout.activate()           # (now, not at the next turn: the table scales at once)
+
     def closeEvent(self, event) -> None:
         c = self.controller
         at_stake = c is not None and not c.over and not c.replaying and self.stack.currentIndex() != 0
@@ -330,15 +412,24 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
     def retranslate(self) -> None:
         """The window's own words after the language changed (the table reads its texts as it draws)."""
         self.setWindowTitle(ui_text("window_title"))
+        QT_TEXTS.switch(language())
         self._retranslate_menus()
-        for key, b in self.buttons.items():
-            b.setText(ui_text(f"button_{key}"))
+        self.answer_bar.retranslate()
         self.log.retranslate()
         self.replay_bar.retranslate()
+        self.lan.retranslate()
+        for sid in list(self._skill_buttons):        # (made again, in the new words, at the next refresh)
+            b = self._skill_buttons.pop(sid)
+            self.skill_row.removeWidget(b)
+            b.deleteLater()
+        if self.controller is not None:
+            self.controller.retranslate()           # (the table, the prompt and the log: issue 34, found 15)
 
     # ------------------------------------------------------------ controls
-    def log_line(self, text: str | LogLine, kind: str = "note") -> None:
-        self.log.add(text if isinstance(text, LogLine) else LogLine(text, kind, frozenset()))
+    def log_line(self, text: str | LogLine, kind: str = "note", again: Callable[[], str] | None = None) -> None:
+        """A line in the log: an event's, or a note (`again`: its words in the current language, so
+        it reads in another one after the language changes)."""
+        self.log.add(text if isinstance(text, LogLine) else LogLine(text, kind, frozenset(), again))
         if not self._log_scroll.isActive():     # one scroll per batch of lines, not one per line
             self._log_scroll.start()
 
@@ -367,10 +458,8 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
                 b.deleteLater()
         for sid in skills:
             if sid not in self._skill_buttons:
-                b = QPushButton(skill_name(sid))
+                b = self.answer_bar.skill_button(skill_name(sid))
                 b.setObjectName(f"skill-{sid}")
-                b.setCheckable(True)
-                b.setFont(ui_font(11))
                 b.clicked.connect(lambda _=False, s=sid: self._skill(s))
                 self.skill_row.addWidget(b)
                 b.show()
@@ -403,10 +492,13 @@ class MainWindow(RecordsMixin, SettingsMixin, QMainWindow):
         return self._skill_buttons.get(sid)
 
     def reading(self) -> bool:
-        """Is the player reading (a tooltip shown, the mouse over a panel with details)?"""
+        """Is the player reading (a tooltip shown, the mouse over a panel with details, the 图鉴 or
+        the 规则 open)? The countdown waits meanwhile."""
         c = self.controller
         panel = c.panel if c is not None else None
-        return QToolTip.isVisible() or (panel is not None and hasattr(panel, "details") and panel.underMouse())
+        helpers = any(w is not None and w.isVisible() for w in (self.codex_window, self.rules_window))
+        return helpers or QToolTip.isVisible() or (panel is not None and hasattr(panel, "details")
+                                                   and panel.underMouse())
 
     def _update_timer(self) -> None:
         c = self.controller

@@ -1,5 +1,7 @@
 """SeatRunner: a seat answered elsewhere (the human's at a local table) is never answered by it."""
 
+import copy
+
 import pytest
 
 from sgs_desktop.tables.local import LocalTable, TableSettings
@@ -75,3 +77,50 @@ def test_the_runner_hands_each_seat_its_own_view_and_events(config):
         objects = {id(p) for v in runner.table.views for p in v.players}
         assert len(objects) < len(runner.table.views) * n      # (shared: mostly two objects a player)
         assert all(isinstance(p, SeatView) for v in runner.table.views for p in v.players)
+
+
+class Keeping(Watching):
+    """A stand-in that also keeps (a copy of) each view it was handed."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.views: list = []
+
+    def answer(self, request, view):
+        self.views.append(copy.deepcopy(view))
+        return super().answer(request, view)
+
+
+@pytest.mark.parametrize("config", [GameConfig(players=5), hegemony_config(6)], ids=["identity-5", "hegemony-6"])
+def test_a_stand_in_reads_its_own_seat_from_the_start(config):
+    """托管 / a LAN player who left: an agent given a seat after the shared seat states were made
+    (the player's chair had none) is handed that seat's own view — never another seat's — and, at
+    its first request, every event of its kinds the seat saw from the game's start; a second
+    stand-in (after the player came back) reads from the start again."""
+    seed = 4
+    game = Game.new(config, seed)
+    n = config.players
+    runner = SeatRunner(game, [None] + [BasicAgent(agent_seed(seed, s)) for s in range(1, n)])
+    player = RandomAgent(7)                                 # (the player at seat 0, in person)
+    standins: list[Keeping] = []
+    answered = 0
+    while game.pending is not None and len(standins) < 2:
+        req = game.pending
+        if req.seat != 0:
+            runner.step()
+        elif answered < 3 or runner.table is None:
+            game.answer(player.answer(req))                 # (the player answers, for a while)
+            answered += 1
+        else:
+            answered = 0
+            agent = Keeping(agent_seed(seed, 100 + len(standins)))
+            runner.seats[0] = agent
+            standins.append(agent)
+            want_view = game.view(0)
+            want_events = [e for e in game.log.stream(0).read() if type(e) in agent.observes]
+            runner.step()
+            assert agent.views == [want_view]               # seat 0's own, as the engine has it
+            assert agent.got == want_events and len(want_events) > 5
+            runner.seats[0] = None                          # (the player is back)
+    assert len(standins) == 2
+    assert not runner.faults.errors and not runner.faults.illegal

@@ -6,11 +6,15 @@ from __future__ import annotations
 import re
 
 import pytest
+from msgspec.structs import replace
 
 import sgs_desktop.modes  # noqa: F401 - registers the built-in modes
 from sgs_desktop.ai.random_agent import RandomAgent
-from sgs_desktop.client.logtext import event_text, seat_label
+from sgs_desktop.client.logfold import fold_line, seats_of
+from sgs_desktop.client.logtext import Label, event_text, seat_label
+from sgs_desktop.engine import events as E
 from sgs_desktop.engine.config import GameConfig
+from sgs_desktop.engine.events import CardFace
 from sgs_desktop.engine.game import Game
 from sgs_desktop.modes.hegemony import hegemony_config
 from sgs_desktop.packs import i18n
@@ -77,12 +81,12 @@ def test_game_logs_read_as_words(lang):
     for _mode, game in _games():
         faces = {c.id: c.describe().to_json() for c in game.cards}
         for viewer in (-1, 0):
-            for ev in game.log_for(viewer):
+            for ev in game.log.visible(viewer):
                 line = event_text(ev, faces)
-                assert not line.startswith(f"{ev['kind']}: "), line
+                assert not line.startswith(f"{ev.kind}: "), line
                 bad = raw_tags(line, lang, ids, english)
                 assert not bad, (lang, ev, line, bad)
-                seen.add(ev["kind"])
+                seen.add(ev.kind)
     assert {"move", "use", "damage", "phase", "turn", "game_over", "show_general", "kingdom", "role"} <= seen
 
 
@@ -113,39 +117,72 @@ def test_questions_read_as_words(lang):
 
 
 def test_a_move_shows_its_reason_as_words():
-    ev = {"seq": 1, "kind": "move", "cards": [0], "count": 1, "src": "hand", "src_owner": 2, "dst": "discard",
-          "dst_owner": -1, "reason": "discard_phase"}
-    faces = {0: {"key": "slash", "suit": "spade", "number": 7}}
+    ev = E.Move(cards=(0,), count=1, src="hand", src_owner=2, dst="discard", dst_owner=-1, reason="discard_phase")
+    faces = {0: {"id": 0, "key": "slash", "suit": "spade", "number": 7}}
     assert event_text(ev, faces) == "杀♠7：2号位手牌 → 弃牌堆（弃牌阶段）"
-    assert event_text({**ev, "reason": "zhiheng"}, faces).endswith("（制衡）")
-    assert event_text({**ev, "reason": "axe"}, faces).endswith("（贯石斧）")
-    assert event_text({**ev, "reason": ""}, faces).endswith("弃牌堆")
-    assert event_text({**ev, "cards": None}, faces) == "1张牌：2号位手牌 → 弃牌堆（弃牌阶段）"
+    assert event_text(replace(ev, reason="zhiheng"), faces).endswith("（制衡）")
+    assert event_text(replace(ev, reason="axe"), faces).endswith("（贯石斧）")
+    assert event_text(replace(ev, reason=""), faces).endswith("弃牌堆")
+    assert event_text(replace(ev, cards=None), faces) == "1张牌：2号位手牌 → 弃牌堆（弃牌阶段）"
     set_language("en")
     assert event_text(ev, faces) == "Slash ♠7: Seat 2's hand → the discard pile (Discard phase)"
+    assert event_text(replace(ev, cards=None), faces) == "1 card: Seat 2's hand → the discard pile (Discard phase)"
+    assert event_text(replace(ev, cards=None, count=3), faces).startswith("3 cards: ")
     set_language("zh_TW")
     assert event_text(ev, faces) == "殺♠7：2號位手牌 → 棄牌堆（棄牌階段）"
 
 
 def test_fields_read_by_type():
-    faces = {3: {"key": "peach", "suit": "heart", "number": 12}}
-    damage = {"seq": 1, "kind": "damage", "source": None, "target": 1, "amount": 2, "nature": "thunder", "hp": 1,
-              "card": None, "chain": True}
+    peach = CardFace(id=3, key="peach", suit="heart", number=12)
+    damage = E.Damage(source=None, target=1, amount=2, nature="thunder", hp=1, card=None, chain=True)
     assert event_text(damage) == "1号位受到2点雷电伤害（无来源，体力1）"
-    assert event_text({**damage, "source": 0, "nature": None}) == "0号位对1号位造成2点伤害（体力1）"
-    judge = {"seq": 2, "kind": "judge", "seat": 0, "card": faces[3], "reason": "luoshen"}
+    assert event_text(replace(damage, source=0, nature=None)) == "0号位对1号位造成2点伤害（体力1）"
+    judge = E.JudgeEvent(seat=0, card=peach, reason="luoshen")
     assert event_text(judge) == "0号位的判定牌（洛神）：桃♥Q"
-    assert event_text({**judge, "counts_as": "spade"}) == "0号位的判定牌（洛神）：桃♥Q，视为黑桃♠"
-    over = {"seq": 3, "kind": "game_over", "winners": [0, 2], "reason": "rebels_dead", "roles": []}
+    assert event_text(replace(judge, counts_as="spade")) == "0号位的判定牌（洛神）：桃♥Q，视为黑桃♠"
+    over = E.GameOverEvent(winners=(0, 2), reason="rebels_dead", roles=())
     assert event_text(over) == "游戏结束（反贼与内奸全部阵亡），胜者：0号位、2号位"
-    assert event_text({**over, "winners": []}).endswith("胜者：无")
-    chain = {"seq": 4, "kind": "chain", "seat": 3, "chained": False}
+    assert event_text(replace(over, winners=())).endswith("胜者：无")
+    chain = E.Chain(seat=3, chained=False)
     assert event_text(chain) == "3号位重置"
     set_language("en")
     assert event_text(chain) == "Seat 3 is unchained"
     assert event_text(over) == "Game over (every Rebel and Renegade died); winners: Seat 0, Seat 2"
     assert event_text(judge) == "Seat 0's judgement (Goddess of the Luo): Peach ♥Q"
-    assert event_text({"seq": 5, "kind": "skill", "seat": 1, "skill": "spear"}) == "Seat 1 invokes Serpent Spear"
+    assert event_text(E.SkillInvoked(seat=1, skill="spear")) == "Seat 1 invokes Serpent Spear"
+
+
+def test_english_says_plurals_and_your_own_seat_as_english():
+    """(issue 34, found 17) "draws 4 card(s)" and "Seat 3 · Cao Pi (you)'s general is Cao Pi" no more:
+    one card, two cards; your own seat's possessive is "your", capitalised at the start of a line."""
+    set_language("en")
+
+    def name(seat):
+        mine = seat == 3
+        return Label.of(f"Seat {seat}" + (" (you)" if mine else ""), mine)
+
+    general = E.GeneralChosen(seat=3, general="caopi", kingdom="wei", gender="male", hp=3, max_hp=3)
+    assert event_text(general, None, name) == "Your general is Cao Pi (Wei, HP 3)"
+    assert event_text(replace(general, seat=2), None, name) == "Seat 2's general is Cao Pi (Wei, HP 3)"
+    assert event_text(E.Turn(seat=3, round=2), None, name) == "—— Round 2: your turn ——"
+    look = E.Look(seat=3, cards=None, count=1)
+    assert event_text(look, None, name) == "Seat 3 (you) looks at the top 1 card of the draw pile"
+    assert "top 4 cards" in event_text(replace(look, count=4), None, name)
+    draw = E.Move(cards=None, count=4, src="draw", src_owner=-1, dst="hand", dst_owner=3, reason="draw_phase")
+    assert fold_line(draw, None, name).text == "Seat 3 (you) draws 4 cards (Draw phase)"
+    assert fold_line(replace(draw, count=1), None, name).text == "Seat 3 (you) draws 1 card (Draw phase)"
+    set_language("zh_CN")
+    assert event_text(general, None, name) == "Seat 3 (you)的武将是曹丕（魏，体力3）"
+
+
+def test_the_log_names_the_victim_of_a_borrowed_sword():
+    """(issue 34, found 4) 借刀杀人's line names whom the weapon's holder must attack."""
+    card = CardFace(id=5, key="collateral", suit="club", number=12)
+    use = E.UseEvent(user=0, card=card, targets=(2,), second_targets=((2, 4),))
+    assert event_text(use) == "0号位使用借刀杀人♣Q，目标2号位，令其对4号位使用【杀】"
+    set_language("en")
+    assert event_text(use).endswith("on Seat 2, who must use a Slash on Seat 4")
+    assert 4 in seats_of(use)
     set_language("zh_CN")
     assert i18n.skill_name("spear") == "丈八蛇矛" and i18n.skill_text("eight_diagram").startswith("当你需要使用")
 

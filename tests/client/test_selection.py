@@ -25,6 +25,7 @@ from sgs_desktop.engine.protocol.requests import (
     OptionRequest,
     PickRequest,
     PlayRequest,
+    Refusal,
     RespondRequest,
     SeatsRequest,
     TargetSpec,
@@ -56,13 +57,49 @@ def test_play_a_card_on_a_target():
     assert s.option is None
 
 
-def test_auto_target_and_no_target_cards():
+def test_a_sole_target_is_never_chosen_for_you_and_no_target_cards():
+    """(issue 34, found 5) With one legal target the card waits for the player's click: Enter after
+    clicking a seat that cannot be chosen uses nothing."""
     s = UseSelection(PLAY)
     s.click_card(7)
     assert s.ok_enabled and s.ok() == Use(card=7, targets=())
     s.click_skill("wusheng")
-    s.click_card(30)                           # the weapon: only seat 1 is left → chosen for you
-    assert s.targets == [1] and s.ok() == Use(skill="wusheng", name="slash", cards=(30,), targets=(1,))
+    s.click_card(30)                           # the weapon: only seat 1 is left, and still not chosen
+    assert s.targets == [] and not s.ok_enabled
+    s.click_seat(2)                            # out of reach: nothing
+    assert s.targets == [] and not s.ok_enabled
+    with pytest.raises(ValueError):
+        s.ok()
+    s.click_seat(1)
+    assert s.ok() == Use(skill="wusheng", name="slash", cards=(30,), targets=(1,))
+
+
+def test_seats_say_whether_they_can_be_chosen_and_why_not():
+    why = Refusal(2, "range", (2, 1))
+    spec = TargetSpec((1,), 1, 1, refused=(Refusal(0, "self"), why))
+    holder_range = Refusal(0, "holder_range", (1, 3, 1), 1)
+    holder = TargetSpec((1, 2), 1, 1, ((1, (2,)), (2, (0, 1))), refused=(Refusal(0, "self"), holder_range))
+    s = UseSelection(PlayRequest(0, (CardOption("slash", 3, targets=spec), CardOption("collateral", 9, targets=holder),
+                                     CardOption("ex_nihilo", 7))))
+    assert [s.seat_choice(x) for x in range(3)] == ["none"] * 3          # nothing chosen yet
+    s.click_card(3)
+    assert [s.seat_choice(x) for x in range(3)] == ["blocked", "choosable", "blocked"]
+    assert s.refusal(2) == why and s.refusal(0) == Refusal(0, "self") and s.refusal(1) is None
+    s.click_seat(1)
+    assert [s.seat_choice(x) for x in range(3)] == ["none", "chosen", "none"]     # enough: nothing more to choose
+    assert s.target_role(1) == 0 and s.target_role(2) == -1
+    s.click_card(7)                            # a card without targets: no seat is blocked
+    assert [s.seat_choice(x) for x in range(3)] == ["none"] * 3
+    s.click_card(9)                            # 借刀杀人: the holder, then whom it must attack
+    assert [s.seat_choice(x) for x in range(3)] == ["blocked", "choosable", "choosable"]
+    s.click_seat(1)
+    assert [s.seat_choice(x) for x in range(3)] == ["blocked", "chosen", "choosable"]
+    assert s.refusal(0) == holder_range          # the second step's own reason
+    s.click_seat(2)
+    assert (s.target_role(1), s.target_role(2)) == (0, 1) and s.ok() == Use(card=9, targets=(1, 2))
+    seats = SeatsSelection(SeatsRequest(0, (1, 2), 1, 1))
+    assert [seats.seat_choice(x) for x in range(3)] == ["blocked", "choosable", "choosable"]
+    assert seats.refusal(0) is None            # (a seats request gives no reasons: the window says "cannot")
 
 
 def test_view_as_options_follow_the_chosen_card():
@@ -75,7 +112,7 @@ def test_view_as_options_follow_the_chosen_card():
     assert s.ok() == Use(skill="wusheng", name="slash", cards=(4,), targets=(2,))
     s.click_card(4)
     s.click_card(30)                           # the other option: seat 2 is out of reach now
-    assert s.targets == [1] and not s.seat_clickable(2)
+    assert s.targets == [] and not s.seat_clickable(2) and s.seat_clickable(1)
 
 
 def test_two_step_targets():

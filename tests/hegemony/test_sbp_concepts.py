@@ -1,6 +1,8 @@
 """势备篇's concepts: 连横, big and small kingdoms (大势力/小势力), formations and sieges (队列/围攻),
 木牛流马, and the deck as a choice (`packs`)."""
 
+from itertools import pairwise
+
 import pytest
 from heg import SBP_PACKS, HegTable, SbpTable
 
@@ -210,3 +212,30 @@ def test_a_seat_sees_whether_showing_would_make_it_a_careerist():
     assert shows_as_careerist(t.g.view(2), 2)
     t = SbpTable([seat(WEI), seat(SHU2), seat({"generals": ["guojia", "zhenji"]}, shown=HIDDEN), seat(SHU)])
     assert not shows_as_careerist(t.g.view(2), 2)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_view_reads_the_engines_own_kingdom_rules(seed):
+    """(issue 34, build 8) 队列 and 大势力 are one rule (engine/kingdoms.py): over random 势备篇 games,
+    after every answer, what the spectator's view shows (the table's links and badges, the AI's
+    火烧连营) is what the engine says."""
+    from sgs_desktop.ai.random_agent import RandomAgent
+    from sgs_desktop.packs.strategic.seen import formation_links_seen, formation_seen
+
+    g = Game.new(hegemony_config(6 + seed % 3, packs=SBP_PACKS), seed)
+    agents = [RandomAgent(seed * 17 + s) for s in range(len(g.players))]
+    checked = 0
+    while not g.finished:
+        view = g.view(None)
+        assert big_kingdoms_seen(view) == big_kingdoms(g)
+        rows = {s: formation_of(g, s) for s in range(len(g.players))}
+        assert {s: formation_seen(view, s) for s in rows} == rows
+        linked = {(a, b) for row in rows.values() if len(row) > 1 for a, b in pairwise(row)}
+        ring = g.alive_seats(0)
+        if len(ring) > 2 and sorted(rows[ring[0]]) == sorted(ring):        # (one 队列 all round: closed)
+            linked.add((ring[-1], ring[0]))
+        assert {frozenset(p) for p in formation_links_seen(view)} == {frozenset(p) for p in linked}
+        checked += 1
+        r = g.pending
+        g.answer(agents[r.seat].answer(r, g.view(r.seat)))
+    assert checked > 50

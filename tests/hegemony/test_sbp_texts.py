@@ -80,9 +80,9 @@ def test_strategic_games_read_as_words(lang):
             keys.add(key)
             g.answer(agents[r.seat].answer(r, g.view(r.seat)))
         for viewer in (-1, 0):
-            for ev in g.log_for(viewer):
+            for ev in g.log.visible(viewer):
                 line = event_text(ev, faces)
-                assert not line.startswith(f"{ev['kind']}: "), line
+                assert not line.startswith(f"{ev.kind}: "), line
                 assert not _raw(line, lang, ids, english), (lang, ev, line)
-                kinds.add(ev["kind"])
+                kinds.add(ev.kind)
     assert {"move", "use", "damage", "show_general"} <= kinds

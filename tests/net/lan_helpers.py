@@ -7,6 +7,7 @@ import json
 import socket
 import struct
 import threading
+import time
 from contextlib import contextmanager
 
 from sgs_desktop.ai.base import agent_seed
@@ -28,6 +29,17 @@ def serving(settings: HostSettings, **kw):
         yield st
     finally:
         st.stop()
+
+
+def host_until(st: ServerThread, fn, timeout: float = WAIT):
+    """Poll `fn(server)` on the server's loop until it is true (its value); AssertionError after `timeout`."""
+    end = time.monotonic() + timeout
+    while True:
+        got = st.call(fn)
+        if got:
+            return got
+        assert time.monotonic() < end, "the host never got there"
+        time.sleep(0.01)
 
 
 def address(st: ServerThread) -> tuple[str, int]:
@@ -80,8 +92,8 @@ def play_all(st: ServerThread, tables: list[RemoteTable], seed: int) -> None:
 class Raw:
     """A raw TCP socket speaking frames by hand (hostile clients)."""
 
-    def __init__(self, st: ServerThread) -> None:
-        self.sock = socket.create_connection(address(st), timeout=WAIT)
+    def __init__(self, st: ServerThread | tuple[str, int]) -> None:
+        self.sock = socket.create_connection(st if isinstance(st, tuple) else address(st), timeout=WAIT)
         self.decoder = FrameDecoder()
         self.got: list[dict] = []
 

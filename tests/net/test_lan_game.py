@@ -56,8 +56,14 @@ def test_three_remote_ai_clients_play_the_local_game_event_for_event(mode, playe
     assert [event_to_json(e) for e in lan.log] == [event_to_json(e) for e in local.log]
     for t in [*tables, spectator]:
         assert received_events(t) == local.log_for(t.seat), f"seat {t.seat}'s stream differs"
+        # the window reads them typed, decoded at the network's door (engine/wire.py's decoder)
+        assert t.events() == local.log.visible(t.seat)
         assert t.state.view == local.view(t.seat)
         assert t.result == local.log[len(local.log) - 1]
+    # a person's play requests come with why refused targets are refused (engine/explain.py)
+    asked = [f["request"] for t in tables for f in t.frames
+             if f["type"] == "request" and f["request"]["kind"] == "play"]
+    assert any(o["targets"] and o["targets"]["refused"] for r in asked for o in r["options"])
     # the record stays on the host, is the same record as a local game's, and replays from any view
     saved = Record.load(st.server.record_file)
     assert saved.to_json() == local.record.to_json()

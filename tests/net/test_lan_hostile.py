@@ -8,10 +8,11 @@ import struct
 import time
 
 import pytest
-from lan_helpers import WAIT, Player, Raw, play_all, seat_clients, serving
+from lan_helpers import WAIT, Player, Raw, host_until, play_all, seat_clients, serving
 
 from sgs_desktop.engine.wire import request_from_json
 from sgs_desktop.net.frames import FRAME_CAP
+from sgs_desktop.net.guard import Limits
 from sgs_desktop.net.lobby import HostSettings
 
 SETTINGS = HostSettings(players=4, seed=9, hello_timeout=1.0, answer_timeout=WAIT)
@@ -232,14 +233,33 @@ def test_the_other_players_game_is_unaffected_by_a_hostile_neighbour():
     assert game.answers == local_game(settings).answers
 
 
-def test_a_swarm_of_connections_is_refused_past_the_limit(table, monkeypatch):
-    from sgs_desktop.net import server as server_module
-    st, good = table
-    monkeypatch.setattr(server_module, "MAX_CONNECTIONS", 4)
-    raws = [Raw(st) for _ in range(3)]               # (the good client is the first of four)
-    extra = Raw(st)
-    refused(extra, "busy")
-    dropped(extra)
-    for r in raws:
-        r.close()
-    still_fine(st, good)
+def test_connections_that_never_say_hello_make_room_oldest_first():
+    """Past the pending budget of an address the oldest unheard connection goes (`busy`), once its
+    grace is over. The seated player is never one of them."""
+    limits = Limits(pending=100, pending_per_address=3, pending_grace=0.2)
+    with serving(SETTINGS, limits=limits) as st:
+        good = seat_clients(st, 1, ready=False)[0]
+        first = [Raw(st) for _ in range(3)]
+        host_until(st, lambda s: len(s.pending) == 3)
+        time.sleep(0.3)                              # (their grace is over)
+        newer = Raw(st)                              # the fourth of one address: the oldest goes
+        refused(first[0], "busy")
+        dropped(first[0])
+        assert st.call(lambda s: len(s.pending)) == 3
+        for r in [*first[1:], newer]:
+            r.close()
+        still_fine(st, good)
+
+
+def test_past_the_hard_cap_the_oldest_unheard_connection_goes_at_once():
+    limits = Limits(pending=2, pending_grace=WAIT, pending_cap=4)
+    with serving(SETTINGS, limits=limits) as st:
+        good = seat_clients(st, 1, ready=False)[0]
+        crowd = [Raw(st) for _ in range(4)]          # young ones keep their grace up to the cap ...
+        host_until(st, lambda s: len(s.pending) == 4)
+        crowd.append(Raw(st))
+        refused(crowd[0], "busy")                    # ... past it the oldest goes, young or not
+        assert host_until(st, lambda s: s.evicted == 1 and len(s.pending) == 4)
+        for r in crowd:
+            r.close()
+        still_fine(st, good)

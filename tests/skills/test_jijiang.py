@@ -22,8 +22,8 @@ def test_in_play_nobody_answers_came_to_nothing():
     req = t.expect(1, "respond")
     assert req.names == ("slash",) and req.mode == "play" and req.prompt.key == "jijiang" and req.prompt.args == (0,)
     t.passes(1)
-    # nothing was used: the 杀 of this phase is still available
-    assert jijiang_option(t.expect(0, "play")) is not None
+    # nothing was used, but 激将 just asked and got nothing: not offered again in this phase
+    assert jijiang_option(t.expect(0, "play")) is None
     t.end_play(0)
     t.finish()
     (e,) = t.log("came_to_nothing")
@@ -145,3 +145,48 @@ def test_helpers_with_jijiang_do_not_pass_the_request_on():
     t.end_play(2)
     t.finish()
     assert t.damage_log() == [(2, 0, 1, None)]
+
+
+def test_after_nobody_answered_not_offered_again_this_phase_but_again_next_turn():
+    """The ruling (docs/rulings.md, "Asking others"): a 激将 that nobody answered is not offered
+    again for the play phase's 杀 in that phase — the lord's own 杀 still is — and it is offered
+    again in the lord's next play phase."""
+    t = Table(three(lord_hand=["杀 ♠7"], shu_hand=["闪 ♥2"]), stop="game_over", round_limit=2,
+              top=["桃 ♥3", "桃 ♥4", "闪 ♦2", "闪 ♦3", "闪 ♦4", "闪 ♦5", "桃 ♥5", "桃 ♥6"])
+    t.play(0, skill="jijiang", targets=[2])       # (张飞 has no 杀: nobody can answer, nobody is asked)
+    req = t.expect(0, "play")
+    assert jijiang_option(req) is None
+    assert [o.card for o in req.options if o.name == "slash"] == [t.id("杀 ♠7")]   # his own 杀 still is
+    t.end_play(0)
+    t.end_play(1)
+    t.end_play(2)
+    req = t.expect(0, "play")                     # round 2: the lord's next play phase
+    assert t.g.turn.round == 2
+    opt = jijiang_option(req)
+    assert opt is not None and opt.targets.seats == (1, 2)
+    came = [(e["seat"], e["skill"]) for e in t.log("came_to_nothing")]
+    assert came == [(0, "jijiang")]
+    t.end_play(0)
+    t.end_play(1)
+    t.cards(1, "闪 ♥2")                           # (张飞 keeps four of his five)
+    t.end_play(2)
+    t.finish("round_limit")
+
+
+def test_after_nobody_answered_in_play_a_duel_in_the_same_phase_is_a_new_need():
+    """Another need in the same phase (the lord's 决斗 answered with a 杀: he must play one) is
+    asked again: only the play phase's use of 杀 is kept from 激将."""
+    t = Table(three(lord_hand=["决斗 ♠A"], shu_hand=["杀 ♠8"], rebel_hand=["杀 ♣9"]))
+    t.play(0, skill="jijiang", targets=[2])
+    t.passes(1)                                   # 张飞 keeps his 杀 this time
+    assert jijiang_option(t.expect(0, "play")) is None
+    t.play(0, "决斗 ♠A", [2])
+    t.respond(2, "杀 ♣9")
+    req = t.expect(0, "option")                   # the lord's turn to play a 杀: 激将 may ask again
+    assert req.prompt.args == ("jijiang",)
+    t.yes(0)
+    t.respond(1, "杀 ♠8")                          # (the rebel has no 杀 left: the 决斗 is over)
+    t.end_play(0)
+    t.finish()
+    assert t.damage_log() == [(0, 2, 1, None)]
+    assert [(e["seat"], e["to"]) for e in t.log("provide")] == [(1, 0)]

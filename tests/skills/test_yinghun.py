@@ -1,6 +1,7 @@
 """英魂: start of the start phase, wounded: another player draws X then discards 1, or draws 1 then
 discards X (X = lost HP)."""
 
+from refusing import refused
 from table import Table
 
 
@@ -80,3 +81,23 @@ def test_declined_and_not_when_unhurt():
     t.end_play(0)                                    # full HP: not asked
     t.finish()
     assert moves(t) == [] and t.log("skill") == []
+
+
+def test_sun_jian_a_lord_of_five():
+    """孙坚 (林): 英魂 is his from the start; as the lord of five he has 5 HP, so at 2 HP X is 3."""
+    t = Table([{"role": "lord", "general": "sunjian", "hp": 2}, {"role": "rebel", "hand": ["闪 ♦2"]},
+               {"role": "rebel"}, {"role": "loyalist"}, {"role": "renegade"}],
+              phase="start", top=["杀 ♠7", "闪 ♥2", "桃 ♥3", "桃 ♥4", "杀 ♠8"])
+    assert t.p(0).max_hp == 5
+    t.yes(0)
+    refused(t, 0, "seats", {"type": "seats", "seats": [0]}, "not a legal target")   # another player only
+    t.seats(0, 3)
+    req = t.expect(0, "option")
+    assert req.prompt.args == (3, 3)
+    refused(t, 0, "option", {"type": "option", "option": "draw_x_discard_x"}, "draw_x_discard_x")
+    t.choose(0, "draw_x_discard_1")
+    t.cards(3, "闪 ♥2")
+    t.end_play(0)
+    t.finish()
+    assert t.hand(3) == set(t.ids("杀 ♠7", "桃 ♥3")) and t.hand(0) == set(t.ids("桃 ♥4", "杀 ♠8"))
+    assert [(e["target"], e["draw"], e["discard"]) for e in t.log("yinghun")] == [(3, 3, 1)]

@@ -27,8 +27,10 @@ def open_window(qtbot, settings: TableSettings) -> tuple[MainWindow, object]:
 
 
 def item_point(view, item, dx: float = 12, dy: float = 40) -> QPoint:
-    """A point on the item's visible part (hand cards overlap from the right)."""
-    return view.mapFromScene(item.scenePos() + QPointF(dx, dy))
+    """A point on the item's visible part (hand cards overlap from the right; an equipment slot or
+    a judge chip is short: its middle)."""
+    box = item.boundingRect()
+    return view.mapFromScene(item.scenePos() + QPointF(min(dx, box.width() / 2), min(dy, box.height() / 2)))
 
 
 def click_item(qtbot, view, item) -> None:
@@ -58,6 +60,8 @@ def do_clicks(qtbot, window, controller, clicks) -> None:
                 click_item(qtbot, view, scene.seats[v], )
         elif k == "skill":
             click_button(qtbot, window.skill_button(v))
+        elif k == "name":                                       # (蛊惑's name panel)
+            click_button(qtbot, controller.panel.buttons[v])
         elif k in ("ok", "cancel", "end", "recast"):
             if controller.panel is not None and k in controller.panel.buttons:
                 click_button(qtbot, controller.panel.buttons[k])

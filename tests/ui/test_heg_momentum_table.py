@@ -4,6 +4,7 @@ tooltip; the log reads 移除 and 鹰扬's number in words, never ids."""
 from __future__ import annotations
 
 from sgs_desktop.client.logtext import event_text
+from sgs_desktop.engine.events_heg import PindianNumber, RemoveGeneral
 from sgs_desktop.engine.view import SeatView
 from sgs_desktop.ui.items import SeatItem
 
@@ -23,8 +24,7 @@ def test_a_removed_deputy_reads_as_removed(qtbot):
 
 
 def test_the_log_reads_removal_and_pindian_numbers():
-    line = event_text({"seq": 1, "kind": "remove_general", "seat": 2, "slot": "deputy", "general": "zhangjiao",
-                       "reason": "baoling"})
+    line = event_text(RemoveGeneral(seat=2, slot="deputy", general="zhangjiao", reason="baoling"))
     assert "张角" in line and "移除" in line and "暴凌" in line and "zhangjiao" not in line
-    line = event_text({"seq": 2, "kind": "pindian_number", "seat": 0, "number": 11, "skill": "yingyang"})
+    line = event_text(PindianNumber(seat=0, number=11, skill="yingyang"))
     assert "11" in line and "鹰扬" in line and "yingyang" not in line

@@ -107,7 +107,11 @@ def test_host_join_chat_ready_start_and_play_to_the_end(qtbot, two_windows):
     controllers = [host.controller, guest.controller]
     first = guest.lan.table
     first.drop()                                        # the guest's cable is pulled mid-game
+    banner = guest.lan.banner
+    qtbot.waitUntil(banner.isVisible, timeout=WAIT_MS)  # "reconnecting…" over the table, then back
+    assert banner.text() == ui_text("lan_reconnecting_banner") and banner.parent() is guest.table_view
     qtbot.waitUntil(lambda: any("已重新连上" in t for t in texts(guest.log)), timeout=WAIT_MS)
+    assert not banner.isVisible()
     assert guest.lan.table is not first and guest.controller.table is guest.lan.table
     assert guest.lan.table.state is first.state           # (its state carried on)
 

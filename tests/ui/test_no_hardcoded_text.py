@@ -23,7 +23,7 @@ def literals(path: Path) -> list[tuple[int, str]]:
 
 
 def test_no_chinese_is_hard_coded_in_the_window():
-    found = [f"{p.name}:{line}: {text!r}" for p in sorted(UI.glob("*.py")) for line, text in literals(p)]
+    found = [f"{p.relative_to(UI)}:{line}: {text!r}" for p in sorted(UI.rglob("*.py")) for line, text in literals(p)]
     assert not found, found
 
 

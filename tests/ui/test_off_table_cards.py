@@ -42,7 +42,8 @@ def test_a_skills_card_is_picked_then_the_play_goes_on(qtbot):
     panel.picked.connect(lambda: picked.append(True))
     panel.buttons["card-7"].click()
     assert picked and sel.cards == [7]
-    assert sel.targets == [1]                   # (the one target: chosen with the card)
+    assert sel.targets == [] and not sel.ok_enabled     # (the one target waits for its click: issue 34)
+    sel.click_seat(1)
     assert sel.ok_enabled and sel.ok() == Use(skill="jixi", name="snatch", cards=(7,), targets=(1,))
 
 
@@ -113,7 +114,9 @@ def test_jixi_at_the_window_the_field_is_clicked_in_the_panel(qtbot):
     assert c.panel is not None and list(c.panel.buttons) == [f"card-{game.players[0].piles['tuntian'][0]}",
                                                              "cancel"]
     click_button(qtbot, c.panel.buttons[f"card-{game.players[0].piles['tuntian'][0]}"])
-    assert c.panel is None and c.selection.targets == [1] and c.selection.ok_enabled
+    assert c.panel is None and c.selection.targets == [] and not c.selection.ok_enabled
+    c.on_seat(1)                                # (the one target: chosen by its click, never for you)
+    assert c.selection.targets == [1] and c.selection.ok_enabled
     click_button(qtbot, window.buttons["ok"])
     qtbot.waitUntil(lambda: any(s == 0 and getattr(a, "skill", None) == "jixi" for s, a in game.answers),
                     timeout=10000)

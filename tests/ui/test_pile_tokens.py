@@ -9,7 +9,6 @@ import copy
 import pytest
 from driver import FAST
 from heg import HegTable
-from PySide6.QtCore import QRectF
 from test_layout import SIZES, check_scene, crowded_seat, ink
 
 from sgs_desktop.ai.basic import BasicAgent
@@ -19,7 +18,7 @@ from sgs_desktop.packs.i18n import set_language
 from sgs_desktop.tables.host import Host
 from sgs_desktop.tables.local import LocalTable
 from sgs_desktop.ui.mark_tokens import PileToken
-from sgs_desktop.ui.seat_item import BADGE_ROW, SeatItem
+from sgs_desktop.ui.seat_item import SeatItem
 from sgs_desktop.ui.window import MainWindow
 
 FACES = deck_faces(("hegemony_standard",))
@@ -83,7 +82,7 @@ def test_the_pile_reads_in_every_language(qtbot, lang):
 
 def _apart(item: SeatItem) -> None:
     """Every token inside the seat, over no other token and no text of the seat."""
-    inside = QRectF(0, -22, 150, 212)
+    inside = item.outer()
     boxes = [(t.text if isinstance(t, PileToken) else t.mark, t.mapRectToParent(t.boundingRect()))
              for t in [*item.tokens, *item.pile_tokens]]
     for name, r in boxes:
@@ -116,7 +115,8 @@ def test_a_crowded_seat_puts_its_piles_where_there_is_room(qtbot, mode):
 def test_a_quiet_seat_keeps_its_piles_in_the_badge_row(qtbot):
     item = seat_with(zhoutai({"buqu": 3, "tuntian": 1}, {"buqu": [JINK_D2, JINK_D3, 7], "tuntian": [9]}))
     assert [t.text for t in item.pile_tokens] == ["创 3", "田 1"]
-    assert {t.pos().y() for t in item.pile_tokens} == {BADGE_ROW - 1}
+    assert item.rows.badges is not None
+    assert {t.pos().y() for t in item.pile_tokens} == {item.rows.badges + (item.BADGE - 22) / 2}
     _apart(item)
 
 

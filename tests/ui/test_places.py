@@ -6,7 +6,7 @@ import sys
 
 import pytest
 from driver import FAST
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QDialog
 
 from sgs_desktop import __version__
 from sgs_desktop.engine.record import Record, replay
@@ -107,7 +107,7 @@ def test_the_about_box_shows_the_version_and_the_places(qtbot, places):
     text = window.about_text()
     assert __version__ in text and str(places.settings_file) in text and str(places.records) in text
     window.show_about()
-    box = window.findChild(QMessageBox, "about")
+    box = window.findChild(QDialog, "about")
     assert box is not None and box.isVisible() and __version__ in box.text()
     box.close()
     assert window.about_action.text() == "关于三国杀(&A)"

@@ -13,6 +13,7 @@ from driver import FAST, open_window
 import sgs_desktop.modes  # noqa: F401
 from sgs_desktop.engine.record import Record
 from sgs_desktop.engine.state import ALL_SEATS
+from sgs_desktop.engine.wire import event_from_json
 from sgs_desktop.tables.local import LocalTable, TableSettings
 from sgs_desktop.tables.replay import OMNISCIENT, RecordProblem, load_replay
 from sgs_desktop.ui import anim
@@ -70,7 +71,8 @@ def same_view(state_view, engine_view, omniscient: bool) -> bool:
 
 
 def without_seq(events):
-    return [{k: v for k, v in ev.items() if k != "seq"} for ev in events]
+    """A stream's JSON form (with seq) as the typed events the window keeps."""
+    return [event_from_json(ev) for ev in events]
 
 
 @pytest.mark.parametrize("viewer", [1, None, OMNISCIENT], ids=["seat", "spectator", "everyone"])

@@ -17,13 +17,15 @@ HERE = Path(__file__).parent
 OUT = HERE / "screenshots"
 
 
-def shoot(script: str, size: tuple[int, int], mode: str, display_base: int, displays: int) -> tuple[Path, list[str]]:
-    """Run `script` (a file beside this one) under Xvfb; return the prefix and the names it saved."""
+def shoot(script: str, size: tuple[int, int], mode: str, display_base: int, displays: int,
+          screen: str = "1920x1080") -> tuple[Path, list[str]]:
+    """Run `script` (a file beside this one) under Xvfb (its screen `screen`); return the prefix
+    and the names it saved (what it printed)."""
     xvfb = shutil.which("Xvfb")
     if xvfb is None:
         pytest.skip("Xvfb is not installed (Debian: xvfb)")
     display = f":{display_base + (os.getpid() + size[0] + len(mode)) % displays}"
-    server = subprocess.Popen([xvfb, display, "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+    server = subprocess.Popen([xvfb, display, "-screen", "0", f"{screen}x24", "-nolisten", "tcp"],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         time.sleep(1.0)

@@ -119,6 +119,12 @@ class Ctx:
         from .respond import cheapest_option
         return cheapest_option(self, options)
 
+    def card_score(self, key: str, opt):
+        """How this AI would score using a card of `key` as `opt` offers it: (score, targets), or
+        None when it would not (play.card_move; for a skill that makes any card: 蛊惑)."""
+        from .play import card_move
+        return card_move(self, key, opt)
+
     def slash_bonus(self, seat: int) -> float:
         """What a 杀 at `seat` is worth beyond its attitude and threat (the basic AI: nothing)."""
         return 0.0

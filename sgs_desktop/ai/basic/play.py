@@ -9,7 +9,7 @@ from ...engine.protocol.requests import CardOption, PlayRequest
 from ..random_agent import keep_apart
 from .context import Ctx
 from .knowledge import behaviour, red
-from .skills import active_skill_move
+from .skills import active_skill_move, declared_play
 
 END_BELOW: Final = 2.0
 HARMFUL_DELAYED: Final = ("indulgence", "supply_shortage", "lightning")
@@ -51,6 +51,8 @@ def best_or_end(ctx: Ctx, req: PlayRequest, best: tuple[float, Answer] | None) -
 def option_move(ctx: Ctx, opt: CardOption) -> tuple[float, Answer] | None:
     if opt.skill is not None and not opt.name:
         return active_skill_move(ctx, opt)
+    if opt.skill is not None and (declared := declared_play(ctx, opt.skill)) is not None:
+        return declared.fn(ctx, opt)        # a view-as skill that says how it is played (蛊惑)
     cards: tuple[int, ...] = ()
     cost = 0.0
     if opt.skill is not None and opt.max_cards:     # a view-as card: made of our cheapest cards

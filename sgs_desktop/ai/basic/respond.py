@@ -7,6 +7,7 @@ from typing import Final
 from ...engine.protocol.answers import Answer, Pass, Use
 from ...engine.protocol.requests import CardOption, RespondRequest
 from .context import Ctx
+from .skills import declared_play
 
 #: tricks whose effect on their target helps it (the rest hurt it)
 BENEFICIAL: Final = {"ex_nihilo", "peach", "god_salvation", "amazing_grace", "await_exhausted", "befriend_attacking",
@@ -28,6 +29,11 @@ def cheapest_option(ctx: Ctx, options: tuple[CardOption, ...]) -> Use | None:
         if o.skill is None:
             assert o.card is not None       # (a card option names its card)
             cost, ans = ctx.value(o.card), Use(card=o.card)
+        elif (declared := declared_play(ctx, o.skill, "answering")) is not None:
+            got = declared.fn(ctx, o)       # the skill's own say (蛊惑): its cost, or not at all
+            if got is None:
+                continue
+            cost, ans = got
         else:
             cards = ctx.cheapest(o.cards, o.min_cards) if o.min_cards else []
             if len(cards) < o.min_cards:

@@ -28,6 +28,13 @@ def active_skill_move(ctx: Ctx, opt: CardOption) -> tuple[float, Answer] | None:
     return play.fn(ctx, opt)
 
 
+def declared_play(ctx: Ctx, skill_id: str, how: str = "play") -> Any:
+    """A view-as skill's own declaration of how it is played (`play`) or answers a request with
+    (`answering`): an engine.advice.Playing, or None when the skill leaves it to the AI (武圣 …)."""
+    skill = skill_table(ctx.heg).get(skill_id)
+    return getattr(skill, how, None) if skill is not None and skill.view_as else None
+
+
 # ------------------------------------------------------------ judgements
 
 @cache

@@ -15,9 +15,10 @@ from .play import decide_play
 from .respond import nullify, save
 
 #: a rough strength order for choosing a general (first: best)
-GENERAL_RANK: Final = ("sunquan", "liubei", "caocao", "zhugeliang", "huatuo", "zhouyu", "guojia", "simayi", "zhaoyun",
-                "sunshangxiang", "luxun", "diaochan", "machao", "huangyueying", "zhangfei", "guanyu", "ganning",
-                "lvmeng", "zhenji", "xiahoudun", "zhangliao", "daqiao", "huanggai", "lvbu", "xuchu",
+GENERAL_RANK: Final = ("sunquan", "liubei", "caocao", "zhugeliang", "huatuo", "xiaoqiao", "zhouyu", "guojia", "simayi",
+                "zhaoyun", "sunshangxiang", "luxun", "diaochan", "xiahouyuan", "machao", "huangzhong", "yuji",
+                "huangyueying", "weiyan", "zhangfei", "guanyu", "ganning", "lvmeng", "zhenji", "zhoutai",
+                "xiahoudun", "zhangliao", "caoren", "daqiao", "huanggai", "lvbu", "xuchu",
                 "zhangjiao", "caopi", "yuanshao", "sunce", "dongzhuo", "liushan")
 
 

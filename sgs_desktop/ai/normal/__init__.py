@@ -39,9 +39,7 @@ class NormalAgent(BasicAgent):
         super().__init__(seed)
         self.beliefs: RoleBeliefs = RoleBeliefs()
 
-    def answer(self, request: Request, view: PlayerView | None) -> Answer:
-        if view is None:
-            return request.default()
+    def decide(self, request: Request, view: PlayerView) -> Answer:
         beliefs = self.beliefs
         beliefs.meet(view)
         ctx = NormalCtx(view, beliefs, self.rng, request)

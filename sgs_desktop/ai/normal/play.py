@@ -20,6 +20,7 @@ from ...engine.protocol.answers import Answer, Use
 from ...engine.protocol.requests import CardOption, PlayRequest
 from ..basic.knowledge import behaviour, red
 from ..basic.play import HARMFUL_DELAYED, SLASHES, best_or_end, option_move, playable, slash_target_score
+from ..basic.skills import declared_play
 from .context import FRIEND_VETO, NormalCtx
 from .endgame import harms_my_lord
 
@@ -35,7 +36,8 @@ KILL = 20.0
 
 def normal_play(ctx: NormalCtx, req: PlayRequest) -> Answer:
     options = playable(ctx, req)
-    kill = kill_move(ctx, options)
+    # (a skill that says how it is played — 蛊惑 — is scored only as it says: never the kill's material)
+    kill = kill_move(ctx, tuple(o for o in options if o.skill is None or declared_play(ctx, o.skill) is None))
     if kill is not None:
         return kill
     best: tuple[float, Answer] | None = None
@@ -48,10 +50,16 @@ def normal_play(ctx: NormalCtx, req: PlayRequest) -> Answer:
 
 def _move(ctx: NormalCtx, opt: CardOption, options: tuple[CardOption, ...]) -> tuple[float, Answer] | None:
     key = opt.name
-    if key == "analeptic":
+    # (a skill that says how it is played — 蛊惑 — is scored as it says, by option_move, then checked
+    # here like any other use)
+    declared = bool(key) and opt.skill is not None and declared_play(ctx, opt.skill) is not None
+    if key == "analeptic" and not declared:
         return _drink(ctx, opt, options)
     if key in AREA:
-        return None if harms_my_lord(ctx, key, ()) else _area(ctx, opt)
+        if harms_my_lord(ctx, key, ()):
+            return None
+        if not declared:
+            return _area(ctx, opt)
     if key == "lure_tiger" and ctx.heg:
         from .formation import lure_for_siege
         siege = lure_for_siege(ctx, opt, any(o.name in SLASHES and o.card != opt.card for o in options))

@@ -30,13 +30,25 @@ ASK_SEATS = PromptSpec("seats", ai=HARMS)
 ASK_ARRANGE = PromptSpec("arrange", ai=JUDGEMENTS_FIRST)
 
 
+class Refusal(msgspec.Struct):
+    """Why a seat may not be chosen as a target (不能选择的原因): the reason's key `why` and its
+    `args` (engine/explain.py declares them; the texts are `[refusals]` in packs/i18n). `first`:
+    for a two-step target, the first target this refusal is about (-1: the first step)."""
+
+    seat: int
+    why: str
+    args: tuple[Any, ...] = ()
+    first: int = -1
+
+
 class TargetSpec(msgspec.Struct):
     """Legal targets for one card or skill: seats, how many (min..max).
 
     `then` holds two-step targets (借刀杀人: for each first target A, the legal
     second targets B); an answer then names exactly [A, B]. `apart` (when given) holds a group
     per seat of `seats`, in order: no two chosen targets may share a group of 0 or more (势备篇's
-    方天画戟: not two of one kingdom; -1: a seat of no group).
+    方天画戟: not two of one kingdom; -1: a seat of no group). `refused` says why the other seats
+    may not be chosen — only in a request made for a seat that asks (a person's: engine/explain.py).
     """
 
     seats: tuple[int, ...]
@@ -44,6 +56,7 @@ class TargetSpec(msgspec.Struct):
     max: int = 1
     then: tuple[tuple[int, tuple[int, ...]], ...] = ()
     apart: tuple[int, ...] = ()
+    refused: tuple[Refusal, ...] = ()
 
     def check(self, targets: tuple[int, ...]) -> None:
         """Raise IllegalAnswer unless `targets` are legal here (checks.check_targets)."""
@@ -108,7 +121,7 @@ class Request(msgspec.Struct, Generic[A_co]):
 def _to_json(v: Any) -> Any:
     if isinstance(v, tuple):
         return [_to_json(x) for x in v]
-    if isinstance(v, (TargetSpec, CardOption, Prompt)):
+    if isinstance(v, (TargetSpec, CardOption, Prompt, Refusal)):
         return {name: _to_json(getattr(v, name)) for name in v.__struct_fields__}
     return v
 

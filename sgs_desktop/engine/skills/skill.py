@@ -37,6 +37,9 @@ SLASH_LIMIT: Final = "slash_limit"       # value: int (uses of 杀 per play phas
 EXTRA_TARGETS: Final = "extra_targets"   # value: int, args: (card,)
 PROHIBIT: Final = "prohibit"             # value: bool, args: (user, target, card) — True forbids
 NO_DISTANCE_LIMIT: Final = "no_distance_limit"   # value: bool, args: (user, card) — True: ignore distance (奇才)
+#: value: int, args: (user, card) — how far a card with a distance limit (兵粮寸断, 顺手牵羊: 1) reaches
+#: when `user` uses it (断粮: 徐晃's 兵粮寸断 reach 2)
+CARD_REACH: Final = "card_reach"
 SLASH_REACH: Final = "slash_reach"       # value: bool, args: (user, target, card) — True: this 杀 reaches `target`
                                   # whatever the distance (烈弓, new rules: a hand no bigger than the user's)
 SHOW_BLOCKED: Final = "show_blocked"     # value: bool, args: (player,) — True: may not show generals now (祸水)

@@ -5,6 +5,9 @@ Each language is a directory of TOML files merged into one table of sections:
 - `[cards.<key>]`, `[skills.<id>]`, `[heg_skills.<id>]` (国战 versions), `[equip_skills.<id>]`
   (the skills of equipment), `[rule_skills.<id>]` (what the rules give: 国战's marks, 鏖战),
   `[generals.<id>]`: `name` and (not generals) `text`;
+- `[marks.<id>]`: a skill's mark that says more than the skill's name (天义's won / lost, 双雄's
+  colour): `name`, `short` (its token's label) and `text` (its hover); other marks read as their
+  skill;
 - word tables, one string per id: `roles`, `kingdoms`, `suits`, `phases`, `zones`, `slots`,
   `natures`, `modes`, `move_reasons`, `game_over`, `options`, `request_hints`, `words` (the small
   pieces the renderers join: a seat's name, the list separator …), `cli`, `ui`;
@@ -122,6 +125,27 @@ def skill_name(skill_id: str, lang: str | None = None, mode: str = "identity") -
 def skill_text(skill_id: str, lang: str | None = None, mode: str = "identity") -> str:
     found = _skill_entry(skill_id, lang, mode)
     return found["text"] if found else ""
+
+
+def mark_name(mark: str, lang: str | None = None, mode: str = "identity") -> str:
+    """A mark's name: its own (`[marks.<id>]`: 天义·赢), else its skill's (涅槃's mark; a mark
+    `<skill>_<what>` reads as the skill)."""
+    own = lookup("marks", mark, "name", lang)
+    if own is not None:
+        return own
+    name = skill_name(mark, lang, mode)
+    return name if name != mark else skill_name(mark.split("_")[0], lang, mode)
+
+
+def mark_short(mark: str, lang: str | None = None, mode: str = "identity") -> str:
+    """The label of a mark's token: its own `short`, else its name's first character."""
+    return lookup("marks", mark, "short", lang) or mark_name(mark, lang, mode)[:1]
+
+
+def mark_text(mark: str, lang: str | None = None, mode: str = "identity") -> str:
+    """What a mark means (its hover): its own text, else its skill's."""
+    return (lookup("marks", mark, "text", lang) or skill_text(mark, lang, mode)
+            or skill_text(mark.split("_")[0], lang, mode))
 
 
 def general_name(general_id: str, lang: str | None = None) -> str:

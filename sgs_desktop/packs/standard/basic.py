@@ -89,6 +89,7 @@ class Slash(CardBehaviour):
     key = name = "slash"
     type = BASIC
     subtype = "attack_card"
+    target_reach = "attack_range"
 
     def usable_in_play(self, g: Game, user: Player, card: CardLike) -> bool:
         return slash_usable(g, user)

@@ -14,7 +14,7 @@ from ...engine import timings as T
 from ...engine.advice import JudgeResult
 from ...engine.behaviour import AUTO, CardBehaviour
 from ...engine.cards import CLUB, DIAMOND, HEART, SPADE, THUNDER, TRICK
-from ...engine.distance import distance, distances_from
+from ...engine.distance import card_reach, distance, distances_from
 from ...engine.health import damage
 from ...engine.judging import judge
 from ...engine.moves import move_cards
@@ -95,14 +95,16 @@ class SupplyShortage(DelayedTrick):
     """【兵粮寸断】 (a player at distance 1): unless the judgement is ♣, they skip their draw phase."""
 
     key = name = "supply_shortage"
+    target_reach = 1
     judge_result = JudgeResult(bad_suits=(SPADE, HEART, DIAMOND))
 
     def in_reach(self, g: Game, user: Player, target: int, card: CardLike) -> bool:
         if g.modify(NO_DISTANCE_LIMIT, False, user, card):
             return True
+        reach = card_reach(g, user, card)
         if card.virtual:
-            return distance(g, user.seat, target, card.ids) <= 1
-        return distances_from(g, user.seat)[target] <= 1
+            return distance(g, user.seat, target, card.ids) <= reach
+        return distances_from(g, user.seat)[target] <= reach
 
     async def on_judged(self, g: Game, seat: int, card: CardLike, result: CardLike) -> None:
         if result.suit != CLUB and g.turn is not None and g.turn.seat == seat:

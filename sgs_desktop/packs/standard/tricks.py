@@ -10,7 +10,7 @@ from ...engine import timings as T
 from ...engine.advice import CHEAPEST, OWNER_LOSES, PayToHurt, RespondAgainst
 from ...engine.behaviour import AUTO, CardBehaviour
 from ...engine.cards import TRICK, WEAPON, VirtualCard, suit_of
-from ...engine.distance import attack_range, distance, distances_from, in_attack_range
+from ...engine.distance import attack_range, card_reach, distance, distances_from, in_attack_range
 from ...engine.health import damage
 from ...engine.moves import draw, move_cards, obtain
 from ...engine.prompts import SEAT, SUIT, Arg, PromptSpec
@@ -80,6 +80,7 @@ class Dismantlement(Trick):
     """【过河拆桥】: discard one card from another player's areas."""
 
     key = name = "dismantlement"
+    target_needs = "cards"
 
     def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
         return self._others(g, user, card, _has_cards)
@@ -97,15 +98,18 @@ class Snatch(Trick):
     """【顺手牵羊】: take one card from the areas of a player at distance 1."""
 
     key = name = "snatch"
+    target_needs = "cards"
+    target_reach = 1
 
     def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
         if g.modify(NO_DISTANCE_LIMIT, False, user, card):
             return self._others(g, user, card, _has_cards)
+        reach = card_reach(g, user, card)
         if card.virtual and card.ids:
             return self._others(g, user, card,
-                                lambda p: _has_cards(p) and distance(g, user.seat, p.seat, card.ids) <= 1)
+                                lambda p: _has_cards(p) and distance(g, user.seat, p.seat, card.ids) <= reach)
         dist = distances_from(g, user.seat)
-        return self._others(g, user, card, lambda p: dist[p.seat] <= 1 and _has_cards(p))
+        return self._others(g, user, card, lambda p: dist[p.seat] <= reach and _has_cards(p))
 
     async def on_effect(self, g: Game, use: T.CardUse, target: int) -> None:
         cid = await g.pick_card(use.user, target, "hej", ASK_SNATCH(target))
@@ -142,6 +146,7 @@ class Collateral(Trick):
     you), or give you the weapon."""
 
     key = name = "collateral"
+    target_needs = "weapon"
 
     def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
         pairs = []
@@ -200,6 +205,7 @@ class FireAttack(Trick):
     you deal it 1 fire damage."""
 
     key = name = "fire_attack"
+    target_needs = "hand"
 
     def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
         own = set(card.ids)

@@ -9,7 +9,7 @@ from ...engine import timings as T
 from ...engine.advice import ALWAYS, Custom
 from ...engine.behaviour import CardBehaviour
 from ...engine.cards import FIRE, TREASURE, VirtualCard
-from ...engine.kingdoms import big_kingdoms, is_small, kingdom_key
+from ...engine.kingdoms import big_kingdoms, big_kingdoms_among, is_small, kingdom_key
 from ...engine.moves import move_cards
 from ...engine.prompts import PromptSpec
 from ...engine.protocol.answers import Seats
@@ -210,7 +210,7 @@ class JadeSealSkill(Skill):
     def modify(self, g: Game, owner: Player, kind: str, value: Any, *args: Any) -> Any:
         if owner.alive and owner.has_shown_general and TREASURE in owner.equips:
             key = kingdom_key(owner)
-            return (key,) if key is not None else value
+            return big_kingdoms_among(value, key) if key is not None else value
         return value
 
 

@@ -287,6 +287,7 @@ class Drowning(Trick):
     area, or takes 1 thunder damage from you."""
 
     key = name = "drowning"
+    target_needs = "equips"
 
     def target_spec(self, g: Game, user: Player, card: CardLike) -> TargetSpec | None:
         return self._others(g, user, card, lambda p: bool(p.equips))

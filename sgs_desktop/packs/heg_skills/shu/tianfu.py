@@ -4,8 +4,8 @@ have 看破 (a black hand card as 无懈可击). Only while 姜维 is your head 
 from __future__ import annotations
 
 from ....engine.kingdoms import formation_skills_work, in_one_formation
+from ...skills.shu.kanpo import Kanpo
 from ..position import as_head
-from ..shu.kanpo import Kanpo
 
 
 class Tianfu(Kanpo):

@@ -1,0 +1,94 @@
+"""The 林 generals at an identity table (issue 33): 贾诩's 乱武 (限定技) is a token on his seat while
+unused — its name and rule on hover, in every language — and goes once it is used; the six generals'
+plates, names and skills read at 1280×720 and 1920×1080 (screenshots under Xvfb:
+tests/ui/screenshots/thicket-<size>-<lang>.png)."""
+
+from __future__ import annotations
+
+import pytest
+
+from sgs_desktop.engine.game import Game
+from sgs_desktop.modes.scenario_file import parse_scenario
+from sgs_desktop.packs import deck_faces
+from sgs_desktop.packs.i18n import set_language
+from sgs_desktop.ui.mark_tokens import MarkToken
+from sgs_desktop.ui.table import TableScene
+
+#: the six 林 generals round a table of six, 贾诩 the viewer's own seat
+THICKET = ["jiaxu", "xuhuang", "menghuo", "zhurong", "sunjian", "lusu"]
+ROLES = ["lord", "rebel", "loyalist", "rebel", "renegade", "rebel"]
+
+
+def thicket_scenario(strict: bool = True) -> dict:
+    return {"game": {"phase": "play", "strict": strict, "stop": "game_over"},
+            "players": [{"role": r, "general": g, "hand": hand}
+                        for r, g, hand in zip(ROLES, THICKET, (["杀 ♠7", "闪 ♥2"], ["杀 ♣2"], [], [], ["桃 ♥3"], []),
+                                              strict=True)]}
+
+
+def _scene(seat: int = 0) -> tuple[TableScene, Game]:
+    sc = parse_scenario(thicket_scenario(), "test")
+    game = Game.new(sc.config(), 1)
+    scene = TableScene(6, seat, deck_faces(sc.packs))
+    scene.sync(game.view(seat))
+    return scene, game
+
+
+def tokens(scene: TableScene) -> dict[int, list[MarkToken]]:
+    out: dict[int, list[MarkToken]] = {}
+    for t in scene.items():
+        if isinstance(t, MarkToken):
+            out.setdefault(t.parentItem().seat, []).append(t)
+    return out
+
+
+@pytest.mark.parametrize(("lang", "label", "name"), [("zh_CN", "乱", "乱武"), ("zh_TW", "亂", "亂武"),
+                                                      ("en", "C", "Chaos")])
+def test_luanwu_is_a_token_while_unused(qtbot, lang, label, name):
+    set_language(lang)
+    try:
+        for seat in (0, 3):                       # on his own seat and as another seat sees it
+            scene, _game = _scene(seat)
+            (token,) = tokens(scene)[0]
+            assert token.mark == "luanwu" and token.label() == label
+            head, rule = token.toolTip().split("\n", 1)
+            assert head == name and len(rule) > 20
+            assert set(tokens(scene)) == {0}
+    finally:
+        set_language("zh_CN")
+
+
+def test_the_token_goes_once_luanwu_is_used(qtbot):
+    scene, game = _scene()
+    game.answer({"type": "use", "skill": "luanwu", "cards": [], "targets": []})
+    scene.sync(game.view(0))
+    assert tokens(scene) == {} and game.players[0].marks == {}
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "zh_CN"), ((1920, 1080), "en")])
+def test_a_screenshot_of_the_thicket_table(size, lang):
+    """Under Xvfb: tests/ui/screenshots/thicket-<size>-<lang>-thicket.png (and -thicket-tip.png,
+    hovering 乱武's token)."""
+    import os
+    import shutil
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from PySide6.QtGui import QImage
+
+    if shutil.which("xvfb-run") is None:
+        pytest.skip("xvfb-run is not installed (Debian: xvfb)")
+    here = Path(__file__).parent
+    (here / "screenshots").mkdir(exist_ok=True)
+    prefix = here / "screenshots" / f"thicket-{size[0]}x{size[1]}-{lang}"
+    root = str(here.parent.parent)
+    env = dict(os.environ, QT_QPA_PLATFORM="xcb",
+               PYTHONPATH=os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH", "")) if p))
+    run = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1920x1080x24", sys.executable,
+                          str(here / "thicket_shot_script.py"), str(prefix), str(size[0]), str(size[1]), lang],
+                         env=env, capture_output=True, text=True, timeout=180)
+    assert run.returncode == 0 and run.stdout.split() == ["thicket", "thicket-tip"], run.stderr[-2000:]
+    for name in ("thicket", "thicket-tip"):
+        image = QImage(f"{prefix}-{name}.png")
+        assert (image.width(), image.height()) == size
