@@ -137,8 +137,20 @@ KNOWN_CIRCLES = {
     # the card loads its skills on first use (a game without it never reads the general skills'
     # building blocks they stand on), and the skills read the card's pile
     frozenset({"packs.strategic.wooden_ox", "packs.strategic.wooden_ox_skill"}),
-    # the basic AI's context and the readers it hands itself to (compiled; they name Ctx's type)
-    frozenset({"ai.basic.context", "ai.basic.heg", "ai.basic.knowledge", "ai.basic.respond"}),
+    # the basic AI's context and the readers it hands itself to (compiled; they name Ctx's type); the
+    # context scores a card a skill would make (蛊惑: Ctx.card_score) with the play readers
+    frozenset({"ai.basic.context", "ai.basic.heg", "ai.basic.knowledge", "ai.basic.play", "ai.basic.respond",
+               "ai.basic.skills"}),
+    # the 困难 agent hands its searches to the worker process, which runs them with the agent's run_job
+    frozenset({"ai.hard.agent", "ai.hard.worker"}),
+    # the window's drawn emblems: one table filled by the modules that draw each kind (they use its
+    # pen and brush helpers)
+    frozenset({"ui.art.emblems", "ui.art.emblems_basic", "ui.art.emblems_gear", "ui.art.emblems_horses",
+               "ui.art.emblems_tricks", "ui.art.emblems_weapons"}),
+    # type-only: a seat's painter names the seat item it paints; the chains overlay names the effects
+    # that own it, the effects the scene they play over
+    frozenset({"ui.seat_item", "ui.seat_paint"}),
+    frozenset({"ui.chains", "ui.effects", "ui.table"}),
     # the normal AI's context, its beliefs and its end game (the end game names NormalCtx's type)
     frozenset({"ai.normal.context", "ai.normal.endgame", "ai.normal.roles"}),
 }

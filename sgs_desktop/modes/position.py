@@ -5,7 +5,7 @@ first show, who showed both, 鏖战, the 君主). The engine places the cards an
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from ..engine.state import AWAY, GeneralSlot, Player
 from ..packs import build_deck
@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from ..engine.game import Game
     from ..engine.position import PlayerSetup, Position
     from ..engine.skills.skill import Skill
-    from .hegemony import HegemonyRules
 
 LORD = "lord"
 
@@ -48,10 +47,11 @@ def build_hegemony(g: Game, pos: Position) -> None:
     kingdoms shown, 野心家, the 君主, marks and their skills, 鏖战, 连横 (势备篇)."""
     from ..packs.heg_seating import seat_pair
     from ..packs.heg_skills import HEG_SKILLS
+    from ..packs.strategic.lianheng import PACKAGE as STRATEGIC
     from .heg_aozhan import AOZHAN_SKILL
     from .heg_lords import lords_offered
-    from .hegemony import STRATEGIC
-    rules = cast("HegemonyRules", g.rules)
+    from .heg_rules import rules_of
+    rules = rules_of(g)
     build_deck(g, pos.config.packs)
     state = pos.mode_state
     lords = {lord.id: lord for lord in lords_offered(g).values()}
@@ -87,7 +87,7 @@ def build_hegemony(g: Game, pos: Position) -> None:
     heg.both_shown = set(state.get("both_shown", {ps.seat for ps in pos.players if all(ps.shown)}))
     if state.get("aozhan"):
         heg.aozhan = True
-        rules.table_states = ("aozhan",)
+        g.rules.table_states = ("aozhan",)
         for p in g.players:
             if p.alive:
                 g.add_skill(p.seat, AOZHAN_SKILL)

@@ -9,14 +9,14 @@ import contextlib
 import logging
 import socket
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..tables.table import Chair, Refused
 from .frames import FRAME_CAP, FrameDecoder, decode_body, encode, message
 from .guard import Address, Bucket, Limits
 
 if TYPE_CHECKING:
-    from .server import TableServer
+    from .lobby import HostSettings
 
 log = logging.getLogger("sgs_desktop.net")
 
@@ -32,12 +32,31 @@ GUEST_READ = 16 * 1024 + 64
 PLAYER_READ = 256 * 1024
 
 
+class Server(Protocol):
+    """What a connection reads of and tells the table server it belongs to (server.py's
+    `TableServer`), so that this module stands on its own below it."""
+
+    limits: Limits
+    bytes_in: int
+    throttled: int
+    slow_dropped: int
+
+    @property
+    def settings(self) -> HostSettings: ...
+
+    def admit(self, conn: Connection) -> None: ...
+
+    def gone(self, conn: Connection) -> None: ...
+
+    def dispatch(self, conn: Connection, msg: dict[str, Any] | Refused, arrived: float) -> None: ...
+
+
 class Connection(asyncio.BufferedProtocol):
     """A client: its chair (None: a spectator, or not said hello yet), its cursor in the game's
     log (the next seq it has not been sent), and its budgets (guest ones until it sits). Its bytes
     are read into a buffer of its own, a guest's small, so one read never runs far past a budget."""
 
-    def __init__(self, server: TableServer) -> None:
+    def __init__(self, server: Server) -> None:
         self.server = server
         limits: Limits = server.limits
         self.limits = limits
