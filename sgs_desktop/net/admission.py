@@ -70,7 +70,7 @@ class Admission:
                 conn.address.pending -= 1
 
     def check_spectator(self, conn: Connection) -> None:
-        """FrameError `busy` when the table, or `conn`'s address, has all the spectators it takes."""
+        """Refused `busy` when the table, or `conn`'s address, has all the spectators it takes."""
         lim, addr = self.limits, conn.address
         if self.spectators >= lim.spectators or (addr is not None and addr.spectators >= lim.spectators_per_address):
             raise Refused("busy", "this table has all the spectators it takes")

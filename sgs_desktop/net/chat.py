@@ -24,7 +24,7 @@ HISTORY = 200
 
 
 class ChatRoom:
-    """`post` takes a line (FrameError `chat_limit` when a budget or the queue is full); `run` sends
+    """`post` takes a line (Refused `chat_limit` when a budget or the queue is full); `run` sends
     the queue on to `readers()` until cancelled; `lines` is the history."""
 
     def __init__(self, limits: Limits, readers: Callable[[], Iterable[Connection]]) -> None:

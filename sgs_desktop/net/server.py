@@ -179,7 +179,7 @@ class TableServer:
 
     # ------------------------------------------------------------------ frames
     def dispatch(self, conn: Connection, msg: dict[str, Any] | Refused, arrived: float) -> None:
-        """One frame from `conn` (a message, or the FrameError of a body that is not one): before
+        """One frame from `conn` (a message, or the Refused of a body that is not one): before
         its hello a fault ends the connection; after, it is refused (too many: dropped)."""
         try:
             if isinstance(msg, Refused):
@@ -377,7 +377,7 @@ class TableServer:
         except (EventError, IllegalAnswer) as exc:
             raise Refused("illegal", str(exc), request=rid) from None
         try:
-            self.table.answer(seat, rid, answer)        # (Refused: a FrameError with its code)
+            self.table.answer(seat, rid, answer)        # (Refused, with its code)
         except Refused:
             raise
         except Exception as exc:                        # the table's own code failed: this table ends
