@@ -45,18 +45,17 @@ def deck_cards(package_names: tuple[str, ...]) -> tuple[Card, ...]:
 
 
 def deck_faces(package_names: tuple[str, ...]) -> dict[int, dict[str, Any]]:
-    """The deck's cards as the log names them (`CardFace.to_json`), by id: what the window draws a card
-    it sees by, with the marks printed on that copy (`marks`: 连横's "lianheng", where the deck table's
-    notes say so). (The same table as `deck_cards`, in its JSON form.)"""
-    from .strategic.lianheng import transferable_ids
-    packs = tuple(package_names)
-    marked = transferable_ids(packs)
+    """The deck table's cards as the log names them (`CardFace.to_json`: id, key, suit, number), by id:
+    what the window draws a card it sees by, with the marks printed on that copy (`marks`: 连横's
+    "lianheng", where the deck table's notes say so). The rows of `deck_cards`, read from the table
+    itself: a row no behaviour plays yet is drawn all the same (君主's equipment)."""
+    from .strategic.lianheng import MARK_NOTE
     faces: dict[int, dict[str, Any]] = {}
-    for c in deck_cards(packs):
-        face = c.describe().to_json()
-        if c.id in marked:
+    for i, r in enumerate(deck_rows(tuple(package_names))):
+        face: dict[str, Any] = {"id": i, "key": r.key, "suit": r.suit, "number": r.number}
+        if MARK_NOTE in r.notes:
             face["marks"] = ("lianheng",)
-        faces[c.id] = face
+        faces[i] = face
     return faces
 
 
