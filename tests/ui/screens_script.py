@@ -42,7 +42,7 @@ def grab(name: str, then) -> None:
 
 
 def start() -> None:
-    state["c"] = window.start_game(TableSettings(players=8, seat=0, seed=21, mode=mode), settings)
+    state["c"] = window.start_game(TableSettings(players=8, seat=0, seed=21 if mode == "identity" else 23, mode=mode), settings)
     QTimer.singleShot(50, tick)
 
 
