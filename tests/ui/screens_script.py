@@ -42,7 +42,8 @@ def grab(name: str, then) -> None:
 
 
 def start() -> None:
-    state["c"] = window.start_game(TableSettings(players=8, seat=0, seed=21 if mode == "identity" else 23, mode=mode), settings)
+    seed = 21 if mode == "identity" else 23
+    state["c"] = window.start_game(TableSettings(players=8, seat=0, seed=seed, mode=mode), settings)
     QTimer.singleShot(50, tick)
 
 
