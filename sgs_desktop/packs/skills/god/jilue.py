@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ....engine import timings as T
-from ....engine.actions import acquire_skill, lose_skill
 from ....engine.advice import ALWAYS, NEVER, Custom, Playing
 from ....engine.protocol import CardOption, Use
 from ....engine.skills import Invoke, Skill
@@ -96,38 +95,30 @@ def _wansha_play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
     return 6.8, use_of(opt)
 
 
-def _wansha():
-    from .. import skill  # the registry imports this module: look 完杀 up when it is lent
-    return skill(Wansha.id)
-
-
-class JilueWansha(ActiveSkill):
-    """极略·完杀: in the play phase, for a 忍, you have 完杀 until the end of the turn."""
+class JilueWansha(Wansha, ActiveSkill):
+    """极略·完杀: in the play phase, for a 忍, you have 完杀 until the end of the turn (完杀's own
+    rule, working from the use on: a use this turn is what lends it)."""
 
     id = "jilue_wansha"
     play = Playing(_wansha_play)
-    timings = (T.TURN_END,)
-    compulsory = True
-    announced = False           # (the turn's end only takes back what it lent)
+    per_phase = None
 
     def option(self, g, owner) -> CardOption | None:
-        if ren(owner) <= 0 or _wansha() in owner.skills:
+        if ren(owner) <= 0 or self._lent(g, owner):
             return None
         return CardOption("", None, self.id)
 
     async def activate(self, g, owner, answer: Use) -> None:
         add_ren(g, owner, -1)
-        acquire_skill(g, owner.seat, _wansha())
 
-    def can_trigger(self, g, owner, timing: T.Timing, data: T.PhaseData) -> bool:
-        return data.seat == owner.seat and g.skill_count(owner.seat, self.id) > 0
+    def _lent(self, g, owner) -> bool:
+        return g.skill_count(owner.seat, self.id) > 0
 
-    async def effect(self, g, owner, timing: T.Timing, data: T.PhaseData, choice: Any) -> None:
-        lose_skill(g, owner.seat, _wansha())
+    def modify(self, g, owner, kind: str, value: Any, *args: Any) -> Any:
+        return value or (self._lent(g, owner) and super().modify(g, owner, kind, False, *args))
 
-    def on_lose(self, g, owner) -> None:
-        if g.turn is not None and g.skill_count(owner.seat, self.id) > 0:
-            lose_skill(g, owner.seat, _wansha())
+    def can_trigger(self, g, owner, timing: T.Timing, data: T.DyingData) -> bool:
+        return self._lent(g, owner) and super().can_trigger(g, owner, timing, data)
 
 
 HELPERS = (JilueGuicai(), JilueFangzhu(), JilueJizhi(), JilueZhiheng(), JilueWansha())
