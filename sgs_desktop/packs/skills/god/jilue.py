@@ -92,7 +92,7 @@ def _wansha_play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
         return None
     if not any(judge.att(s) < -0.2 and judge.p(s).hp <= 1 for s in judge.others()):
         return None
-    return 6.8, use_of(opt)
+    return 9.2, use_of(opt)
 
 
 class JilueWansha(Wansha, ActiveSkill):

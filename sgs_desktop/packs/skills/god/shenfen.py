@@ -40,7 +40,7 @@ def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
         if att > 0 and judge.p(s).role == "lord":
             weight *= 2
         net -= att * weight
-    return (7.5, use_of(opt)) if net >= 1.0 else None
+    return (7.5, use_of(opt)) if net >= 0.8 else None
 
 
 class Shenfen(ActiveSkill):

@@ -38,7 +38,7 @@ def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
     target = worst_enemy(judge, armoured) or worst_enemy(judge, opt.targets.seats)
     if target is None:
         return None
-    return 5.2, use_of(opt, (), [target])
+    return 8.0, use_of(opt, (), [target])
 
 
 class Wuqian(ActiveSkill):
