@@ -67,13 +67,20 @@ def test_spades_as_nullification():
 
 
 def test_an_equipped_weapon_among_the_cards_takes_its_reach_along():
-    """贯石斧 (range 3) is a ♦: an option without it reaches seat 2; one that may hold it offers only
-    the seats at distance 1, as the 杀 made with it no longer has the axe."""
+    """贯石斧 (range 3) is a ♦. With two other ♦ it is left out (the 杀 keeps the axe's reach); with
+    one, it must be among the cards, and the 杀 made with it reaches only distance 1."""
     t = Table([{"role": "lord", "general": "shenzhaoyun", "hand": ["闪 ♦2", "闪 ♦3"], "equip": ["贯石斧 ♦5"]},
                {"role": "rebel"}, {"role": "rebel"}, {"role": "loyalist"}])
-    plain, with_axe = options(t)
+    (plain,) = options(t)
     assert plain.cards == tuple(t.ids("闪 ♦2", "闪 ♦3")) and plain.targets.seats == (1, 2, 3)
-    assert set(with_axe.cards) == set(t.ids("闪 ♦2", "闪 ♦3", "贯石斧 ♦5")) and with_axe.targets.seats == (1, 3)
+    refused(t, 0, "play", {"type": "use", "skill": "longhun", "cards": ["闪 ♦2", "贯石斧 ♦5"], "targets": [1]},
+            "may not be chosen")
+    t.end_play(0)
+    t.finish()
+    t = Table([{"role": "lord", "general": "shenzhaoyun", "hand": ["闪 ♦2", "杀 ♠7"], "equip": ["贯石斧 ♦5"]},
+               {"role": "rebel"}, {"role": "rebel"}, {"role": "loyalist"}])
+    (with_axe,) = options(t)
+    assert set(with_axe.cards) == set(t.ids("闪 ♦2", "贯石斧 ♦5")) and with_axe.targets.seats == (1, 3)
     refused(t, 0, "play", {"type": "use", "skill": "longhun", "cards": ["闪 ♦2", "贯石斧 ♦5"], "targets": [2]},
             "not a legal target")
     t.play(0, skill="longhun", cards=["闪 ♦2", "贯石斧 ♦5"], targets=[3])

@@ -135,6 +135,8 @@ class Jilue(Skill):
                 g.add_skill(owner.seat, helper)
 
     def on_lose(self, g, owner) -> None:
+        if not owner.alive:
+            return              # (a death takes every skill away, the helpers among them)
         for helper in HELPERS:
             if helper in owner.skills:
                 g.remove_skill(owner.seat, helper)

@@ -3,7 +3,8 @@
 
 Rulings (docs/rulings.md G27): the suit is each card's own (as it counts for you); X is read as
 the card is used (dying at 0 HP: one ♥); an equipped weapon or −1 horse among the cards takes its
-reach with it, so an option holding one offers only the targets left without it."""
+reach with it: with X other cards of the suit the option leaves it out, otherwise it offers only
+the targets left without it."""
 
 from __future__ import annotations
 
@@ -56,13 +57,12 @@ class Longhun(Skill):
             if names is not None:
                 out.append(CardOption(key, None, self.id, cands, n, n))
                 continue
-            # an equipped weapon or −1 horse among the cards leaves its reach behind: one option
-            # without them, and one with every card, probed with them gone
+            # an equipped weapon or −1 horse among the cards leaves its reach behind: with enough
+            # other cards it is left out; otherwise the option holds it, probed with it gone (one
+            # option per card made: an answer fits exactly one)
             special = tuple(c for c in cands if c in reach_equipment(owner))
             plain = tuple(c for c in cands if c not in special)
-            groups = [(plain, plain[:1])] if plain else []
-            if special:
-                groups.append((cands, special))
+            groups = [(plain, plain[:1])] if len(plain) >= n else [(cands, special)]
             for group, probe_cards in groups:
                 if len(group) < n:
                     continue

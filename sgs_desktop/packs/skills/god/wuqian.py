@@ -29,8 +29,11 @@ COST = 2
 
 
 def _play(judge: Judge, opt: CardOption) -> tuple[float, Use] | None:
-    """Once a turn, with a 杀 or 决斗 in hand to use it: on the worst enemy, one in armour first."""
+    """Once a turn, with a 杀 or 决斗 in hand to use it: on the worst enemy, one in armour first;
+    not with four to seven marks (they are being kept for 神愤)."""
     if opt.targets is None or any(judge.p(s).marks.get(WUQIAN) for s in judge.alive()):
+        return None
+    if 4 <= judge.my.marks.get("baonu", 0) < 8:
         return None
     if not judge.count("slash", "duel"):
         return None
@@ -86,7 +89,7 @@ class Wuqian(ActiveSkill):
         for p in g.players:
             if p.marks.get(WUQIAN):
                 set_mark(g, p, WUQIAN, None)
-        if _wushuang() in owner.skills:
+        if owner.alive and _wushuang() in owner.skills:     # (a death takes every skill away)
             lose_skill(g, owner.seat, _wushuang())
 
 
