@@ -65,15 +65,13 @@ def test_wuqian_before_the_slash_on_the_armoured_enemy(ai):
 
 
 @pytest.mark.parametrize("ai", list(TABLES))
-@pytest.mark.parametrize(("role", "used"), [("rebel", True), ("loyalist", False)])
-def test_shenfen_when_it_hurts_the_other_side_more(ai, role, used):
-    """A rebel 神吕布 among the lord and a loyalist (and one fellow rebel) strikes; a loyalist one,
-    among the lord, another loyalist and one rebel, does not."""
-    others = ["lord", "loyalist", "rebel"] if role == "rebel" else ["lord", "loyalist", "rebel"]
-    players = [{"role": r} for r in others] + [{"role": role, "general": "shenlvbu"}, {"role": "renegade"}]
-    if role == "loyalist":
-        players[2]["role"] = "loyalist"
-        players[4]["role"] = "rebel"
+@pytest.mark.parametrize(("roles", "used"), [(("lord", "loyalist", "rebel", "rebel", "renegade"), True),
+                                              (("lord", "loyalist", "rebel", "loyalist", "rebel"), False)])
+def test_shenfen_when_it_hurts_the_other_side_more(ai, roles, used):
+    """神吕布 (seat 3) a rebel among the lord, a loyalist, a fellow rebel and the renegade strikes;
+    a loyalist among the lord, the other loyalist and two rebels does not (the lord weighs double)."""
+    players = [{"role": r} for r in roles]
+    players[3]["general"] = "shenlvbu"
     t = marked(TABLES[ai], players, {3: {"baonu": 6}}, current=3, ai_seats=(3,))
     answer = t.ai_answer(3, "play")
     assert (answer == Use(skill="shenfen")) == used

@@ -17,8 +17,9 @@ def give_marks(t, seat: int, mark: str, n: int | None) -> None:
 def marked(players: list[dict], marks: dict[int, dict[str, int]], **kw: Any):
     """A `Table` whose seats hold `marks` ({seat: {mark: count}}) as the table is built, before
     anything is asked."""
-    import sgs_desktop.modes.scenario as scenario
     from table import Table
+
+    import sgs_desktop.modes.scenario as scenario
 
     build = scenario.build_table
 

@@ -1,8 +1,9 @@
 """飞影 (神曹操): 锁定技, other players count their distance to him as 1 more."""
 
 from refusing import refused
-from sgs_desktop.engine.distance import distance
 from table import Table
+
+from sgs_desktop.engine.distance import distance
 
 
 def test_others_are_one_further_from_him_he_is_not_further_from_them():

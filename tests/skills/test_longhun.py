@@ -63,7 +63,8 @@ def test_spades_as_nullification():
     t.respond(1, skill="longhun", cards=["杀 ♠7", "杀 ♠8"])
     t.end_play(0)
     t.finish()
-    assert t.hand(1) == {t.id("闪 ♦2")} and [e["card"]["key"] for e in t.log("use")] == ["dismantlement", "nullification"]
+    assert t.hand(1) == {t.id("闪 ♦2")}
+    assert [e["card"]["key"] for e in t.log("use")] == ["dismantlement", "nullification"]
 
 
 def test_an_equipped_weapon_among_the_cards_takes_its_reach_along():

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 from ....engine import timings as T
 from ....engine.actions import set_mark
-from ....engine.state import Zone
 from ....engine.skills import Skill
+from ....engine.state import Zone
 
 if TYPE_CHECKING:
     from ....engine.game import Game
