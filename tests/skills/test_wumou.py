@@ -46,3 +46,15 @@ def test_delayed_tricks_and_basic_cards_cost_nothing():
     t.finish()
     assert t.p(0).hp == 5 and t.log("lose_hp") == []
     assert [e["skill"] for e in t.log("skill")] == ["kuangbao"]
+
+
+def test_a_trick_whose_price_kills_him_comes_to_nothing():
+    """His last HP for 顺手牵羊: he dies, and takes no card (the card is discarded)."""
+    t = Table([{"role": "rebel", "general": "shenlvbu", "hp": 1, "hand": ["顺手牵羊 ♠3"]},
+               {"role": "lord", "hand": ["闪 ♦2"]}, {"role": "loyalist"}, {"role": "rebel"}],
+              current=0, top=["杀 ♠7", "杀 ♠8"], stop="game_over")
+    t.play(0, "顺手牵羊 ♠3", [1])                 # no 暴怒: 1 HP, unasked
+    t.expect(1, "play")                          # his turn is over: the lord's
+    assert not t.p(0).alive and t.id("顺手牵羊 ♠3") in t.g.discard_pile
+    assert t.hand(1) == set(t.ids("闪 ♦2", "杀 ♠7", "杀 ♠8"))
+    assert [k for k in t.kinds() if k in ("lose_hp", "dying", "death", "damage")] == ["lose_hp", "dying", "death"]

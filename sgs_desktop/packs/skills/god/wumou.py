@@ -1,8 +1,9 @@
 """无谋 (神吕布): 锁定技, each time you use a non-delayed trick card you either lose 1 HP or spend
 one 暴怒 mark (your choice; with no mark, you lose 1 HP).
 
-Rulings (docs/rulings.md G23): as the card is used (使用时), before it takes effect: a 决斗 that
-costs your last HP is still used by a dead user (its effect goes on); 无懈可击 is a trick too."""
+Rulings (docs/rulings.md G23): as the card is used (使用时), before it takes effect; 无懈可击 is a
+trick too. A 神吕布 whom the HP kills used a trick that comes to nothing for its targets (顺手牵羊
+would put a card in a dead hand)."""
 
 from __future__ import annotations
 
@@ -52,8 +53,10 @@ class Wumou(Skill):
         which = await g.choose_option(owner.seat, options, ASK_WUMOU())
         if which == SPEND_MARK:
             add_baonu(g, owner, -1)
-        else:
-            await lose_hp(g, owner.seat, 1)
+            return
+        await lose_hp(g, owner.seat, 1)
+        if not owner.alive:         # (a dead user takes nothing: the trick comes to nothing)
+            data.cancelled.update(data.targets)
 
 
 SKILLS = (Wumou(),)
