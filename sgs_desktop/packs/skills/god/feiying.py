@@ -13,7 +13,6 @@ class Feiying(Skill):
 
     id = "feiying"
     compulsory = True
-    board_only = True
     modifies = (DISTANCE,)
 
     def modify(self, g, owner, kind: str, value: Any, *args: Any) -> Any:

@@ -17,7 +17,6 @@ class Juejing(Skill):
 
     id = "juejing"
     compulsory = True
-    modifies_owner_only = True
     modifies = (MAX_HAND,)
     timings = (T.DRAW_PHASE,)
 

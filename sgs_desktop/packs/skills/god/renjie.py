@@ -48,7 +48,6 @@ class Renjie(Skill):
 
     id = "renjie"
     compulsory = True
-    own_moves_only = True
     timings = (T.DAMAGED, T.CARDS_MOVED)
 
     def can_trigger(self, g, owner, timing: T.Timing, data: Any) -> bool:
