@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QTimer
-from PySide6.QtGui import QCursor, QGuiApplication
+from PySide6.QtGui import QCursor, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import QToolTip
 
 sys.path[:0] = [str(Path(__file__).resolve().parent.parent), str(Path(__file__).resolve().parent)]
@@ -44,7 +44,14 @@ def hover() -> None:
     view = window.table_view
     at = view.viewport().mapToGlobal(view.mapFromScene(token.sceneBoundingRect().center()))
     QCursor.setPos(at)
-    QToolTip.showText(at + QPoint(8, 8), token.toolTip(), view)
+    # (the token sits by the window's right edge: the tip is shown to its left, inside the window)
+    tip_at = at + QPoint(8, 8)
+    right = window.mapToGlobal(window.rect().topRight()).x()
+    metrics = QFontMetrics(QToolTip.font())
+    width = max(metrics.horizontalAdvance(line) for line in token.toolTip().split("\n")) + 24
+    if tip_at.x() + width > right:
+        tip_at.setX(max(window.mapToGlobal(window.rect().topLeft()).x(), right - width - 16))
+    QToolTip.showText(tip_at, token.toolTip(), view)
     QTimer.singleShot(400, lambda: (shoot("god_b-tip"), print("god_b god_b-tip"), app.quit()))
 
 
