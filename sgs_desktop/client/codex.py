@@ -46,7 +46,8 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "momentum": ("heg_momentum",),
 }
 GROUP_MODE = {"standard": IDENTITY, "maneuvering": IDENTITY, "lords_ext": IDENTITY, "god": IDENTITY,
-              "heg_standard": HEGEMONY, "strategic": HEGEMONY, "formation": HEGEMONY, "momentum": HEGEMONY, "other": HEGEMONY}
+              "heg_standard": HEGEMONY, "strategic": HEGEMONY, "formation": HEGEMONY, "momentum": HEGEMONY,
+              "other": HEGEMONY}
 OTHER = "other"
 _GROUP_OF = {package: group for group, packages in GROUPS.items() for package in packages}
 
