@@ -3,6 +3,7 @@ check on, with the skill-use counts of those generals.
 
     .venv/bin/python benchmarks/package_soak.py --generals xuhuang menghuo zhurong sunjian lusu jiaxu \\
         --players 5 8 --games 200 [--seed 0] [--agents basic normal random] [--jobs 1] [--json]
+        [--gains shensimayi:jilue,jilue_guicai]     (skills gained in play, counted too)
 
 Each game is a scenario (modes/scenario.py) built from its seed: the roles dealt at random, as many
 of the named generals as there are seats (a random choice of them, at random seats) and the rest
@@ -112,7 +113,7 @@ def uses(game, skill_ids: set[str]) -> Counter:
     return out
 
 
-def one(job: tuple[list[str], int, int, list[str], bool]) -> dict:
+def one(job: tuple[list[str], int, int, list[str], bool, dict[str, list[str]]]) -> dict:
     """Play one checked game: its outcome, the skill uses, and any error or refused offer."""
     import soak
     from invariants import check_invariants
@@ -125,9 +126,9 @@ def one(job: tuple[list[str], int, int, list[str], bool]) -> dict:
     from sgs_desktop.packs.generals import identity_generals
     from sgs_desktop.simulate import agent_seed
 
-    generals, players, seed, agents, light = job
+    generals, players, seed, agents, light, gains = job
     table = identity_generals()
-    skill_ids = {s for gid in generals for s in table[gid].skills}
+    skill_ids = {s for gid in generals for s in table[gid].skills} | {s for found in gains.values() for s in found}
     prohibitions = _PROHIBITIONS.setdefault(tuple(sorted(skill_ids)), ProhibitionCount(skill_ids))
     out: dict = {"players": players, "seed": seed, "error": None, "refused": [], "reason": None,
                  "rounds": 0, "decisions": 0, "uses": {}, "seated": [], "agents": []}   # uses: agent → skill → n
@@ -188,6 +189,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--agents", nargs="+", default=["basic", "normal", "random"])
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--light", action="store_true", help="leave out the leak and offer checks")
+    ap.add_argument("--gains", nargs="*", default=[], metavar="GENERAL:SKILL,SKILL",
+                    help="skills a general gains in play (拜印's 极略 and its helpers), counted as its own")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
 
@@ -196,14 +199,21 @@ def main(argv: list[str] | None = None) -> int:
     unknown = [g for g in args.generals if g not in table]
     if unknown:
         ap.error(f"unknown identity generals: {unknown}")
-    jobs = [(args.generals, n, args.seed + i, args.agents, args.light) for n in args.players for i in range(args.games)]
+    gains: dict[str, list[str]] = {}
+    for item in args.gains:
+        gid, _, ids = item.partition(":")
+        if gid not in args.generals or not ids:
+            ap.error(f"--gains {item!r}: GENERAL:SKILL,SKILL for one of --generals")
+        gains[gid] = ids.split(",")
+    jobs = [(args.generals, n, args.seed + i, args.agents, args.light, gains)
+            for n in args.players for i in range(args.games)]
     start = time.perf_counter()
     if args.jobs > 1:
         with get_context("spawn").Pool(args.jobs) as pool:
             results = pool.map(one, jobs, chunksize=4)
     else:
         results = [one(j) for j in jobs]
-    report = summarise(results, args.generals, time.perf_counter() - start)
+    report = summarise(results, args.generals, time.perf_counter() - start, gains)
     if args.json:
         print(json.dumps(report, ensure_ascii=False))
     else:
@@ -211,7 +221,8 @@ def main(argv: list[str] | None = None) -> int:
     return 0 if not (report["errors"] or report["refused"] or report["round_limit"]) else 1
 
 
-def summarise(results: list[dict], generals: list[str], seconds: float) -> dict:
+def summarise(results: list[dict], generals: list[str], seconds: float,
+              gains: dict[str, list[str]] | None = None) -> dict:
     from sgs_desktop.packs.generals import identity_generals
     table = identity_generals()
     by_size: dict[int, dict] = {}
@@ -227,7 +238,7 @@ def summarise(results: list[dict], generals: list[str], seconds: float) -> dict:
     agents = sorted({a for r in results for a in r["agents"]})
     for gid in generals:
         seated = [r for r in results if gid in r["seated"]]
-        for sid in table[gid].skills:
+        for sid in (*table[gid].skills, *(gains or {}).get(gid, ())):
             per_game = [sum(u.get(sid, 0) for u in r["uses"].values()) for r in seated]
             skills[f"{gid}.{sid}"] = {"games_seated": len(seated), "uses": sum(per_game),
                                       "games_used": sum(n > 0 for n in per_game),

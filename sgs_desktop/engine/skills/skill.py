@@ -57,6 +57,8 @@ CARDS_FORBIDDEN: Final = "cards_forbidden"
 HAND_COLORS_FORBIDDEN: Final = "hand_colors_forbidden"
 #: value: int, args: (player, skill_id) — how many cards `player`'s skill looks at (观星's X: 遗志 makes it 5)
 LOOK_COUNT: Final = "look_count"
+#: value: bool, args: (player,) — True: `player`'s armour does nothing now (防具无效: 无前)
+ARMOR_NULLIFIED: Final = "armor_nullified"
 
 #: "invoke <skill>?" (是否发动): the skill's id, then what that skill's `invoke` declares
 ASK_INVOKE = PromptSpec("invoke", Arg("skill", SKILL), Arg("about", ANY, many=True), ai=ASK_THE_SKILL)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from ...engine.behaviour import AUTO, CardBehaviour
 from ...engine.cards import ARMOR, DEFENSIVE_HORSE, EQUIP, OFFENSIVE_HORSE, WEAPON
 from ...engine.protocol.requests import TargetSpec
+from ...engine.skills.skill import ARMOR_NULLIFIED
 
 if TYPE_CHECKING:
     from ...engine.cards import CardLike
@@ -38,8 +39,11 @@ class Armor(Equipment):
 
 
 def armor_active(g: Game, seat: int, use: CardUse | None) -> bool:
-    """An armour works unless the card being resolved ignores it (青釭剑: 无视防具)."""
-    return use is None or seat not in use.ignore_armor
+    """An armour works unless the card being resolved ignores it (青釭剑: 无视防具) or a skill
+    makes it do nothing for now (无前: 防具无效, an ARMOR_NULLIFIED modifier)."""
+    if use is not None and seat in use.ignore_armor:
+        return False
+    return not (ARMOR_NULLIFIED in g.modifier_kinds and g.modify(ARMOR_NULLIFIED, False, g.players[seat]))
 
 
 class DefensiveHorse(Equipment):
