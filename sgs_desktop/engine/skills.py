@@ -94,6 +94,7 @@ class Skill:
     #: (调虎离山's return at the turn's end)
     announced: bool = True
     lord: bool = False              # 主公技
+    wake: bool = False              # 觉醒技 (化身 may not declare one)
     equipment: str | None = None    # the card key granting it, for equipment skills
     timings: tuple[Timing, ...] = ()
     #: for the phase timings (阶段开始前/时, 阶段结束时): only these phases (empty: all six)

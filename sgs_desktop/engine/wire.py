@@ -15,6 +15,7 @@ import msgspec
 
 from . import concede as _concede  # noqa: F401  (declares the 投降 event kind)
 from . import events_guhuo as _guhuo  # noqa: F401  (declares 蛊惑's kinds: decoded wherever events are)
+from . import events_huashen as _huashen  # noqa: F401  (declares 化身's kind)
 from .cards import CardFace, Face, VirtualFace
 from .events import KINDS, PROTOCOL_VERSION, Event, EventError
 

@@ -36,6 +36,7 @@ class Zhiji(Skill):
 
     id = "zhiji"
     compulsory = True
+    wake = True
     timings = (T.PHASE_START,)
     phases = ("start",)
 

@@ -19,6 +19,7 @@ class Zaoxian(Skill):
 
     id = "zaoxian"
     compulsory = True
+    wake = True
     timings = (T.PHASE_START,)
     phases = ("start",)
 
