@@ -98,18 +98,29 @@ class ProhibitionCount:
                         for seat, n in Counter(seat for _, seat in found).items()})
 
 
-def uses(game, skill_ids: set[str]) -> Counter:
+def uses(game, skill_ids: set[str], generals: list[str] = ()) -> Counter:
     """How often each skill was used in `game` by each seat, as (skill, seat) → count (omniscient
-    log): its `skill` lines and the cards its view-as made (used or played)."""
+    log): its `skill` lines and the cards its view-as made (used or played). A skill one of the
+    named `generals` gained in the game (急袭 by 凿险, 观星 by 志继, the skill 化身 declared) counts
+    at that seat only, as "+<general>.<skill>"."""
     out: Counter = Counter()
+    named = {p.seat: p.generals[0].general for p in game.players if p.generals[0].general in generals}
+    gained: dict[int, set[str]] = {}
     for ev in game.log_for(-1):
         kind = ev["kind"]
-        if kind == "skill" and ev["skill"] in skill_ids:
-            out[ev["skill"], ev["seat"]] += 1
+        if kind == "acquire_skill" and ev["seat"] in named and ev["skill"] not in skill_ids:
+            gained.setdefault(ev["seat"], set()).add(ev["skill"])
+            continue
+        if kind == "skill":
+            sid, seat = ev["skill"], ev["seat"]
         elif kind in ("use", "play"):
-            made = ev["card"].get("skill")
-            if made in skill_ids:
-                out[made, ev["user"] if kind == "use" else ev["seat"]] += 1
+            sid, seat = ev["card"].get("skill"), ev["user"] if kind == "use" else ev["seat"]
+        else:
+            continue
+        if sid in skill_ids:
+            out[sid, seat] += 1
+        elif sid in gained.get(seat, ()):
+            out[f"+{named[seat]}.{sid}", seat] += 1
     return out
 
 
@@ -166,7 +177,7 @@ def one(job: tuple[list[str], int, int, list[str], bool, dict[str, list[str]]]) 
                 offers.before(game, answer)
             game.answer(answer)
         summary = soak._finished(game, 0, offers)
-        used = uses(game, skill_ids) + prohibitions.counts()
+        used = uses(game, skill_ids, generals) + prohibitions.counts()
         by_agent: dict[str, Counter] = {}
         for (sid, seat), n in used.items():
             by_agent.setdefault(seat_agents[seat], Counter())[sid] += n
@@ -244,6 +255,11 @@ def summarise(results: list[dict], generals: list[str], seconds: float,
                                       "games_used": sum(n > 0 for n in per_game),
                                       "by_agent": {a: sum(r["uses"].get(a, {}).get(sid, 0) for r in seated)
                                                    for a in agents}}
+        for key in sorted({k for r in seated for u in r["uses"].values() for k in u if k.startswith(f"+{gid}.")}):
+            per_game = [sum(u.get(key, 0) for u in r["uses"].values()) for r in seated]
+            skills[f"{gid}.+{key.split('.', 1)[1]}"] = {
+                "games_seated": len(seated), "uses": sum(per_game), "games_used": sum(n > 0 for n in per_game),
+                "by_agent": {a: sum(r["uses"].get(a, {}).get(key, 0) for r in seated) for a in agents}}
     return {"games": len(results), "seconds": round(seconds, 1),
             "errors": [f"{r['players']}p seed {r['seed']}:\n{r['error']}" for r in results if r["error"]],
             "refused": [f"{r['players']}p seed {r['seed']}: {x}" for r in results for x in r["refused"]],

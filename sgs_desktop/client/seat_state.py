@@ -56,6 +56,7 @@ from ..engine.events_heg import (
     RemoveGeneral,
     ShowGeneral,
 )
+from ..engine.events_huashen import Huashen
 from ..engine.log import EventLog, Stream, seen_by
 from ..engine.state import ALL_SEATS
 from ..engine.view import PlayerView, SeatView
@@ -509,6 +510,10 @@ class SeatStates:
     def _kingdom(self, ev: KingdomEvent, views: Views, objs: Objs) -> None:
         for o in objs:
             o.kingdom = ev.kingdom
+
+    def _huashen(self, ev: Huashen, views: Views, objs: Objs) -> None:
+        for o in objs:
+            o.gender, o.kingdom = ev.gender, ev.kingdom
 
 
 class SeatState(SeatStates):

@@ -13,7 +13,7 @@ from . import timings as T
 from .advice import HIGHEST
 from .moves import move_cards
 from .prompts import SEAT, SKILL, Arg, PromptSpec
-from .state import ALL_SEATS, Zone
+from .state import ALL_SEATS, OWN_MARK, Zone
 
 if TYPE_CHECKING:
     from .game import Game
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 def set_mark(g: Game, player: Player, mark: str, value: int | None) -> None:
     """标记: set `player`'s mark (None removes it). A mark named after a face-down general's skill
-    is seen only by its owner (涅槃's mark would name 庞统)."""
+    is seen only by its owner (涅槃's mark would name 庞统), and so is one named `own:…` (OWN_MARK)."""
     marks = player.marks
     if value is None:
         if mark not in marks:
@@ -36,7 +36,8 @@ def set_mark(g: Game, player: Player, mark: str, value: int | None) -> None:
     if not g.started:
         return                  # (building the table: the first views show it)
     hidden = player.hidden_skills
-    g.emit(E.Mark(player.seat, mark, value), 1 << player.seat if hidden and mark in hidden else ALL_SEATS)
+    own = (bool(hidden) and mark in hidden) or mark.startswith(OWN_MARK)
+    g.emit(E.Mark(player.seat, mark, value), 1 << player.seat if own else ALL_SEATS)
 
 
 async def turn_over(g: Game, seat: int) -> None:

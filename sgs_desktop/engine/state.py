@@ -43,6 +43,9 @@ ALL_SEATS: Final = -1   # a visibility mask meaning "every seat"
 #: the mark of a player out of the table for now (调虎离山: not counted for distance or seat order,
 #: cannot use cards nor be their target); set and cleared with `actions.set_mark` + `Game.seats_changed`
 AWAY: Final = "lure_tiger_away"
+#: a mark whose name starts with this is its owner's alone: others neither see it nor hear of it
+#: (化身's face-down 化身牌, `own:huashen.caocao`); set it with `actions.set_mark` as any other
+OWN_MARK: Final = "own:"
 
 
 class GeneralSlot(msgspec.Struct):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .cards import EQUIP_SLOTS
-from .state import ALL_SEATS
+from .state import ALL_SEATS, OWN_MARK
 
 if TYPE_CHECKING:
     from .game import Game
@@ -246,8 +246,9 @@ def _piles(sv: SeatView, piles: dict[str, list[int]], mine: bool, bit: int, know
 
 def _marks(p: Player, mine: bool) -> dict[str, int]:
     """A player's marks; others do not see the mark of a face-down general's skill (涅槃's 限定技
-    mark would name 庞统)."""
+    mark would name 庞统) nor one of its own (`own:…`: 化身's face-down 化身牌)."""
+    marks = p.marks
+    if mine or not marks:
+        return dict(marks)
     hidden = p.hidden_skills
-    if mine or not hidden:
-        return dict(p.marks)
-    return {k: v for k, v in p.marks.items() if k not in hidden}
+    return {k: v for k, v in marks.items() if k not in hidden and not k.startswith(OWN_MARK)}

@@ -16,7 +16,7 @@ from typing import Any, Union, get_args, get_origin
 
 import msgspec
 
-from . import events, events_guhuo, events_heg
+from . import events, events_guhuo, events_heg, events_huashen
 from .errors import EventError, IllegalAnswer
 from .events import CardFace, Event, Face, VirtualFace
 from .prompts import Prompt
@@ -37,8 +37,9 @@ def _kinds(*modules: types.ModuleType) -> dict[str, type[Event]]:
     return found
 
 
-#: every event kind, by its wire name: the kinds of events.py, events_heg.py (国战) and events_guhuo.py (蛊惑)
-KINDS: dict[str, type[Event]] = _kinds(events, events_heg, events_guhuo)
+#: every event kind, by its wire name: the kinds of events.py, events_heg.py (国战), events_guhuo.py (蛊惑)
+#: and events_huashen.py (化身)
+KINDS: dict[str, type[Event]] = _kinds(events, events_heg, events_guhuo, events_huashen)
 
 
 def face_from_json(data: Any, where: str = "card") -> Face:

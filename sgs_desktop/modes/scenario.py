@@ -7,6 +7,7 @@ before this module builds anything; the rules take the checked `Scenario` from t
 from __future__ import annotations
 
 from ..engine import events as E
+from ..engine import timings as T
 from ..engine.game import Game
 from ..engine.moves import move_cards
 from ..engine.state import GeneralSlot, Player, Zone
@@ -67,4 +68,6 @@ async def start_scenario(g: Game, sc: Scenario, first: int | None = None) -> Non
     if first is None:
         first = next(p.seat for p in g.players if p.role == LORD)
     g.current = sc.current
+    # a scenario's table is its game's start: 游戏开始时 skills (化身's 化身牌) act before its first turn
+    await g.trigger(T.GAME_START, None)
     await run_turns(g, first, sc.current, sc.phase, max_turns=1 if sc.stop == "turn_end" else 0)

@@ -17,6 +17,19 @@ TOKEN = 22.0
 COLOURS = {"xianqu": QColor("#c9852b"), "yinyangyu": QColor("#3d7f8f"), "zhulianbihe": QColor("#b0454f"),
            # a mark that names a colour of cards (双雄's) reads in that colour
            "shuangxiong_red": QColor("#b3302c"), "shuangxiong_black": QColor("#1f1f1f")}
+#: a mark that names a general (化身's 化身牌): the one turned up in gold, a face-down one (its owner's
+#: own, `own:…`) in the dark blue of a card's back
+SHOWN_GENERAL, HIDDEN_GENERAL = QColor("#a8842c"), QColor("#2f3f63")
+
+
+def token_colour(mark: str) -> QColor:
+    """A mark's disc colour: its own, else by what it names, else grey."""
+    found = COLOURS.get(mark)
+    if found is not None:
+        return found
+    if "." in mark:
+        return HIDDEN_GENERAL if mark.startswith("own:") else SHOWN_GENERAL
+    return QColor("#5c5c5c")
 
 
 def mark_name(mark: str, mode: str = "identity") -> str:
@@ -50,7 +63,7 @@ class MarkToken(QGraphicsObject):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.boundingRect()
         p.setPen(QPen(QColor("#f3e2b0"), 1.5))
-        p.setBrush(COLOURS.get(self.mark, QColor("#5c5c5c")))
+        p.setBrush(token_colour(self.mark))
         p.drawRoundedRect(r, TOKEN / 2, TOKEN / 2)
         p.setPen(QColor("#ffffff"))
         p.setFont(ui_font(9, bold=True))

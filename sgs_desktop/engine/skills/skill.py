@@ -96,6 +96,7 @@ class Skill:
     #: (调虎离山's return at the turn's end)
     announced: ClassVar[bool] = True
     lord: ClassVar[bool] = False              # 主公技
+    wake: ClassVar[bool] = False              # 觉醒技 (化身 may not declare one)
     equipment: ClassVar[str | None] = None    # the card key granting it, for equipment skills
     timings: ClassVar[tuple[Timing, ...]] = ()
     #: for the phase timings (阶段开始前/时, 阶段结束时): only these phases (empty: all six)

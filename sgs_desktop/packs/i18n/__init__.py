@@ -30,6 +30,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from ...engine.state import OWN_MARK
+
 FALLBACK = "zh_CN"
 LANGS = ("zh_CN", "zh_TW", "en")
 #: each language named in itself (for a language menu)
@@ -127,9 +129,18 @@ def skill_text(skill_id: str, lang: str | None = None, mode: str = "identity") -
     return found["text"] if found else ""
 
 
+def _names_general(mark: str) -> tuple[str, str] | None:
+    """A mark `<skill>.<general>` (化身's 化身牌, `own:` when its owner's alone): (skill, general)."""
+    skill, dot, general = mark.removeprefix(OWN_MARK).partition(".")
+    return (skill, general) if dot else None
+
+
 def mark_name(mark: str, lang: str | None = None, mode: str = "identity") -> str:
     """A mark's name: its own (`[marks.<id>]`: 天义·赢), else its skill's (涅槃's mark; a mark
-    `<skill>_<what>` reads as the skill)."""
+    `<skill>_<what>` reads as the skill); a mark naming a general reads "skill·general" (化身·曹操)."""
+    about = _names_general(mark)
+    if about is not None:
+        return f"{mark_name(about[0], lang, mode)}·{general_name(about[1], lang)}"
     own = lookup("marks", mark, "name", lang)
     if own is not None:
         return own
@@ -138,12 +149,21 @@ def mark_name(mark: str, lang: str | None = None, mode: str = "identity") -> str
 
 
 def mark_short(mark: str, lang: str | None = None, mode: str = "identity") -> str:
-    """The label of a mark's token: its own `short`, else its name's first character."""
+    """The label of a mark's token: its own `short`, else its name's first character (a mark
+    naming a general: the general's)."""
+    about = _names_general(mark)
+    if about is not None:
+        return general_short(about[1], lang)[:1]
     return lookup("marks", mark, "short", lang) or mark_name(mark, lang, mode)[:1]
 
 
 def mark_text(mark: str, lang: str | None = None, mode: str = "identity") -> str:
-    """What a mark means (its hover): its own text, else its skill's."""
+    """What a mark means (its hover): its own text, else its skill's (a mark naming a general: the
+    skill's mark text, `[marks.<skill>_general]` — the 化身牌 shown, or face down)."""
+    about = _names_general(mark)
+    if about is not None:
+        which = "hidden" if mark.startswith(OWN_MARK) else "shown"
+        return lookup("marks", f"{about[0]}_{which}", "text", lang) or ""
     return (lookup("marks", mark, "text", lang) or skill_text(mark, lang, mode)
             or skill_text(mark.split("_")[0], lang, mode))
 

@@ -16,6 +16,7 @@ class Ruoyu(Skill):
     id = "ruoyu"
     lord = True
     compulsory = True
+    wake = True
     timings = (T.PHASE_START,)
     phases = ("start",)
 

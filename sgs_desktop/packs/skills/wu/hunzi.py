@@ -15,6 +15,7 @@ class Hunzi(Skill):
 
     id = "hunzi"
     compulsory = True
+    wake = True
     timings = (T.PHASE_START,)
     phases = ("start",)
 

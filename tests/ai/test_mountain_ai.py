@@ -1,0 +1,85 @@
+"""The 简单 (basic) and 普通 (normal) AI with the 山 generals' skills (identity): each question and
+play-phase skill is answered as the declaration beside the skill advises."""
+
+from __future__ import annotations
+
+import pytest
+from aitable import AITable
+from normaltable import NormalTable
+
+from sgs_desktop.engine.protocol.answers import Cards, Choose, Seats, Use
+
+TABLES = {"basic": AITable, "normal": NormalTable}
+AIS = list(TABLES)
+
+
+@pytest.mark.parametrize("ai", AIS)
+def test_qiaobian_skips_a_judge_phase_with_indulgence_waiting(ai):
+    t = TABLES[ai]([{"role": "lord", "general": "zhanghe", "hand": ["杀 ♠10", "桃 ♥3"], "judge": ["乐不思蜀 ♣6"]},
+                    {"role": "rebel"}], phase="judge", ai_seats=(0,))
+    assert t.expect(0, "cards").prompt.args == ("judge",)
+    assert t.ai_answer(0, "cards") == Cards((t.id("杀 ♠10"),))
+    assert t.p(0).judge == [t.id("乐不思蜀 ♣6")] and t.log("judge") == []
+
+
+@pytest.mark.parametrize("ai", AIS)
+def test_qiaobian_skips_the_draw_to_take_two_enemies_cards(ai):
+    t = TABLES[ai]([{"role": "rebel", "general": "zhanghe", "hand": ["杀 ♠10", "桃 ♥3"]},
+                    {"role": "lord", "hand": ["闪 ♦2"]}, {"role": "loyalist", "hand": ["闪 ♦3"]}, {"role": "rebel"}],
+                   current=0, phase="draw", ai_seats=(0,))
+    assert t.ai_answer(0, "cards") == Cards((t.id("杀 ♠10"),))      # the lord and his loyalist hold a card each
+    assert t.expect(0, "seats").prompt.key == "qiaobian_whom"
+    assert t.ai_answer(0, "seats") == Seats((1, 2))
+    assert t.hand(0) == {t.id("桃 ♥3"), t.id("闪 ♦2"), t.id("闪 ♦3")}
+
+
+def test_qiaobian_does_not_skip_a_draw_with_one_enemy():
+    t = AITable([{"role": "lord", "general": "zhanghe", "hand": ["杀 ♠10", "桃 ♥3"]},
+                 {"role": "rebel", "hand": ["闪 ♦2"]}], phase="draw", ai_seats=(0,))
+    assert t.ai_answer(0, "cards") == Cards(())
+
+
+@pytest.mark.parametrize("ai", AIS)
+def test_tiaoxin_dares_an_enemy_in_reach(ai):
+    t = TABLES[ai]([{"role": "lord", "general": "jiangwei", "hand": ["闪 ♦3"]},
+                    {"role": "rebel", "hand": ["桃 ♥4"], "equip": ["赤兔 ♥5"]}], ai_seats=(0,))
+    answer = t.ai_answer(0, "play")
+    assert (answer.skill, answer.targets) == ("tiaoxin", (1,))
+
+
+def test_zhijian_gives_a_spare_horse_to_a_friend():
+    """A loyalist wearing a −1 horse gives its second one to the lord."""
+    t = AITable([{"role": "lord"},
+                 {"role": "loyalist", "general": "erzhang", "hand": ["紫骍 ♦13"], "equip": ["赤兔 ♥5"]},
+                 {"role": "rebel"}, {"role": "renegade"}], current=1, ai_seats=(1,))
+    assert t.ai_answer(1, "play") == Use(skill="zhijian", cards=(t.id("紫骍 ♦13"),))
+    assert t.ai_answer(1, "seats") == Seats((0,))
+
+
+@pytest.mark.parametrize("ai", AIS)
+def test_guzheng_gives_back_the_cheapest(ai):
+    t = TABLES[ai]([{"role": "lord", "hand": ["杀 ♠7", "桃 ♥4", "闪 ♦2", "闪 ♦3", "桃 ♥6", "杀 ♠8"]},
+                    {"role": "rebel", "general": "erzhang"}], phase="discard", ai_seats=(1,))
+    t.cards(0, "杀 ♠7", "桃 ♥4")
+    assert t.ai_answer(1, "option") == Choose("yes")
+    assert t.ai_answer(1, "cards") == Cards((t.id("杀 ♠7"),))
+    assert t.id("桃 ♥4") in t.hand(1)
+
+
+@pytest.mark.parametrize(("ai", "her_role", "yes"), [("basic", "loyalist", True), ("basic", "rebel", False),
+                                                    ("normal", "loyalist", True), ("normal", "rebel", False)])
+def test_beige_for_a_friend_only(ai, her_role, yes):
+    """The lord is hurt: his loyalist 蔡文姬 plays 悲歌 for him, a rebel one does not."""
+    t = TABLES[ai]([{"role": "renegade", "hand": ["杀 ♠7"]}, {"role": "lord"},
+                    {"role": her_role, "general": "caiwenji", "hand": ["闪 ♦2"]},
+                    {"role": "rebel" if her_role == "loyalist" else "loyalist"}], current=0, ai_seats=(2,))
+    t.play(0, "杀 ♠7", [1])
+    assert t.expect(2, "option").prompt.args == ("beige", 1, 0)
+    assert t.ai_answer(2, "option") == Choose("yes" if yes else "no")
+
+
+@pytest.mark.parametrize(("hp", "choice"), [(1, "recover"), (2, "draw")])
+def test_zhiji_recovers_at_one_hp(hp, choice):
+    t = AITable([{"role": "rebel", "general": "jiangwei", "hp": hp}, {"role": "lord"}], current=0, phase="start",
+                ai_seats=(0,))
+    assert t.ai_answer(0, "option") == Choose(choice)
