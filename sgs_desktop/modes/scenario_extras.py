@@ -133,10 +133,17 @@ def read_used(f: Field, known_skills: dict[str, Any], held: tuple[str, ...], who
     return tuple(out)
 
 
-def check_offer_lords(f: Field, heads: list[tuple[str, bool]], packs: tuple[str, ...], rules: str) -> None:
-    """`offer_lords = true` needs a living seat whose head general has a 君主 among the packs."""
+def check_offer_lords(f: Field, seats: list[tuple[str, bool, bool]], packs: tuple[str, ...], rules: str) -> None:
+    """`offer_lords = true` (成为君主 as at the deal) needs a living seat whose head general (`seats`:
+    head, alive, any general shown) has a 君主 among the packs; such a seat shows nothing yet, as
+    nobody has at the deal."""
     offered = lord_generals(packs, rules)
-    if not any(alive and head in offered for head, alive in heads):
+    candidates = [(i, shown) for i, (head, alive, shown) in enumerate(seats) if alive and head in offered]
+    if not candidates:
         f.fail("no living seat's head general has a 君主 at this table" +
                (f" (the lords replace {sorted(offered)})" if offered else
                 " (no package of the packs has one: heg_formation has 刘备（君）, heg_momentum 张角（君）)"))
+    for i, shown in candidates:
+        if shown:
+            f.fail(f"players[{i}] is offered a 君主 at the deal, when nobody has shown a general: "
+                   "shown = [false, false]")

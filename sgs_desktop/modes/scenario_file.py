@@ -241,8 +241,8 @@ def _read(game: Field, players_in: Field, deck_top: Field, deck_discard: Field, 
         victory: str | None = game.get("victory", "online").text(VICTORY)
         offer_lords = game.get("offer_lords", False).flag()
         if offer_lords:
-            check_offer_lords(game["offer_lords"], [(p.generals[0] if p.generals else "", p.alive) for p in players],
-                              packs, profile)
+            check_offer_lords(game["offer_lords"], [(p.generals[0] if p.generals else "", p.alive, any(p.shown))
+                                                    for p in players], packs, profile)
     else:
         players = tuple(_player(f, rows, finder, n) for f in players_in.items())
         roles = [p.role for p in players]
