@@ -85,6 +85,9 @@ def test_the_public_log_names_prompts_and_refusals_and_leaks_nothing_hidden(caps
     public = text_out[:text_out.index("—— 最终状态 ——")]
     assert code == 0 and "〔询问〕0号位：排列牌" in public and "〔如期被拒〕0号位脚本第4条回答" in public
     assert not any(name in public.split("游戏结束")[0] for name in HIDDEN)
+    # (no raw ids: the lord and the show that makes one read as words)
+    assert "0号位将主将刘备替换为君主刘备（君）" in public and "0号位明置主将刘备（君）（成为君主）" in public
+    assert "lord_liubei" not in public and "【lord】" not in public
 
 
 def test_one_seats_log_holds_what_it_was_told(capsys):
