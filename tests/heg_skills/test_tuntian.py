@@ -130,4 +130,5 @@ def test_a_scenarios_fields_are_fields():
     t.play(0, skill="jixi", cards=["闪 ♦3"], targets=[2])
     assert fields(t) == [t.id("杀 ♠7")] and t.id("赤兔 ♥5") in t.hand(0)
     t.end_play(0)
+    t.seats(0)                                  # 护援 (曹洪) for the 赤兔 taken: no
     t.finish()
