@@ -91,6 +91,9 @@ def _parser() -> argparse.ArgumentParser:
     c = sub.add_parser("scenario", parents=[lang], help="run a scenario (残局) file")
     c.add_argument("file")
     c.add_argument("--json", action="store_true", help="one JSON object per line")
+    c.add_argument("--seat", type=int, default=None, metavar="N",
+                   help="print the log as seat N was told it (its own cards, a face-down general it "
+                        "looked at, a card given to it) instead of the public one")
 
     r = sub.add_parser("replay", help="re-run a record or a bug report's record and check its digests")
     r.add_argument("record", help="a record (records folder, 保存录像) or a bug report (错误报告)")
@@ -413,9 +416,7 @@ def _identity_arena_lines(rep: dict, rate) -> None:
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:
-    from .client.logtext import event_text, seat_label
     from .engine.errors import ConfigError
-    from .packs.i18n import role_name, text
     from .scenario_run import final_state, run_scenario
 
     try:
@@ -424,28 +425,93 @@ def cmd_scenario(args: argparse.Namespace) -> int:
         print(f"sgs-desktop scenario: {exc}", file=sys.stderr)
         return 2
     game = run.game
-    events = game.log_for(None)
+    if args.seat is not None and not 0 <= args.seat < len(game.players):
+        print(f"sgs-desktop scenario: --seat {args.seat}: the table has seats 0-{len(game.players) - 1}",
+              file=sys.stderr)
+        return 2
     final = final_state(game)
     result = game.result.to_json() if game.result else None
+    # the log as the seat (or a spectator) sees it, with the prompts offered and the refusals expected
+    # at their places: (the number of log events before it, its order, the line)
+    notes = sorted([(o.at, 0, o) for o in run.offered] + [(r.at, 1, r) for r in run.refused],
+                   key=lambda x: (x[0], x[1]))
     if args.json:
-        for ev in events:
-            print(json.dumps(ev, ensure_ascii=False))
-        print(json.dumps({"kind": "final", "ok": run.ok, "message": run.message, "result": result,
-                          "players": final}, ensure_ascii=False))
+        _scenario_json(game, run, notes, args.seat, final, result)
     else:
-        faces = {c.id: c.describe().to_json() for c in game.cards}
-        for typed in game.log.visible(None):
-            print(event_text(typed, faces))
-        print(text("cli", "final_state"))
-        for p in final:
-            cards = {zone: " ".join(_card(game, c) for c in p[zone]) or "-" for zone in ("hand", "equip", "judge")}
-            who = role_name(p["role"]) if game.config.mode != "hegemony" else _heg_who(p)
-            print(text("cli", "player").format(
-                seat=seat_label(p["seat"]), who=who, life=text("cli", "alive" if p["alive"] else "dead"),
-                hp=p["hp"], max_hp=p["max_hp"], **cards, chained=text("cli", "chained") if p["chained"] else ""))
-        if not run.ok:
-            print(f"scenario failed: {run.message}", file=sys.stderr)
+        _scenario_text(game, run, notes, args.seat, final)
+    if not run.ok:
+        print(f"scenario failed: {run.message}", file=sys.stderr)
     return 0 if run.ok else 1
+
+
+def _interleaved(events: list, notes: list) -> list:
+    """The log's events with the run's notes (prompts, refusals) at their places (`at`: the number
+    of events of the whole log before it; `events` may be a seat's share: each carries its seq)."""
+    out: list = []
+    i = 0
+    for seq, ev in events:
+        while i < len(notes) and notes[i][0] <= seq:
+            out.append(notes[i][2])
+            i += 1
+        out.append(ev)
+    out += [n[2] for n in notes[i:]]
+    return out
+
+
+def _scenario_json(game, run, notes: list, seat: int | None, final: list, result) -> None:
+    from .scenario_run import draw_pile_order
+
+    events = [(ev["seq"], ev) for ev in game.log_for(seat)]
+    for item in _interleaved(events, notes):
+        print(json.dumps(item if isinstance(item, dict) else item.to_json(), ensure_ascii=False))
+    print(json.dumps({"kind": "final", "ok": run.ok, "message": run.message, "result": result,
+                      "players": final, "draw_pile": draw_pile_order(game),
+                      "refusals": [{"seat": r.seat, "script_index": r.index, "message": r.message}
+                                   for r in run.refused]}, ensure_ascii=False))
+
+
+def _scenario_text(game, run, notes: list, seat: int | None, final: list) -> None:
+    from .client.logtext import event_text, seat_label
+    from .packs.i18n import role_name, text
+    from .scenario_run import Offered, Refused, draw_pile_order
+
+    faces = {c.id: c.describe().to_json() for c in game.cards}
+    if seat is not None:
+        print(text("cli", "seat_log").format(seat=seat_label(seat)))
+    seqs = [ev["seq"] for ev in game.log_for(seat)]
+    for item in _interleaved(list(zip(seqs, game.log.visible(seat), strict=True)), notes):
+        if isinstance(item, Offered):
+            print(text("cli", "prompt").format(seat=seat_label(item.seat), kind=text("cli", f"request_{item.kind}")))
+        elif isinstance(item, Refused):
+            print(text("cli", "refused").format(seat=seat_label(item.seat), index=item.index))
+        else:
+            print(event_text(item, faces))
+    print(text("cli", "final_state"))
+    for p in final:
+        cards = {zone: " ".join(_card(game, c) for c in p[zone]) or "-" for zone in ("hand", "equip", "judge")}
+        who = role_name(p["role"]) if game.config.mode != "hegemony" else _heg_who(p)
+        print(text("cli", "player").format(
+            seat=seat_label(p["seat"]), who=who, life=text("cli", "alive" if p["alive"] else "dead"),
+            hp=p["hp"], max_hp=p["max_hp"], **cards, chained=text("cli", "chained") if p["chained"] else ""))
+        print(_extras_line(game, p))
+    print(text("cli", "draw_pile").format(cards=" ".join(_card(game, c) for c in draw_pile_order(game)) or "-"))
+    for r in run.refused:
+        print(text("cli", "refused_why").format(seat=seat_label(r.seat), index=r.index, message=r.message))
+
+
+def _extras_line(game, p: dict) -> str:
+    """A player's marks, piles, skills, used 限定技/觉醒技 and removed generals, in words."""
+    from .packs.i18n import general_name, lookup, mark_name, skill_name, text
+
+    mode = game.config.mode
+    marks = " ".join(f"{mark_name(m, mode=mode)}×{n}" for m, n in p["marks"].items())
+    piles = " ".join(f"{lookup('piles', name, 'name') or name}:{' '.join(_card(game, c) for c in cards)}"
+                     for name, cards in p["piles"].items())
+    return text("cli", "extras").format(
+        marks=marks or "-", piles=piles or "-",
+        skills=" ".join(skill_name(s, mode=mode) for s in p["skills"]) or "-",
+        used=" ".join(skill_name(s, mode=mode) for s in p["used_skills"]) or "-",
+        removed=" ".join(general_name(g) for g in p["removed_generals"]) or "-")
 
 
 def _heg_who(p: dict) -> str:

@@ -107,7 +107,9 @@ class SeatKnowledge:
             public = (src in PUBLIC_ZONES or dst in PUBLIC_ZONES
                       or ("pile" in (src, dst) and ev["reason"] in PUBLIC_PILE_REASONS))
             mine = (src in OWNED_PRIVATE and so == me) or (dst in OWNED_PRIVATE and do == me)
-            if ids is not None and not (public or mine):
+            # (cards shown where they lie, then moved on, are seen going: 章武's 飞龙夺凤 to the pile's bottom)
+            seen = ids is not None and all(self.where.get(c) == (src, so) for c in ids)
+            if ids is not None and not (public or mine or seen):
                 raise Leak(f"seat {me} sees the ids of a private move: {ev}")
             if ids is None and (public or mine):
                 raise Leak(f"seat {me} should see this move's cards: {ev}")

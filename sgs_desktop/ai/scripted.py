@@ -13,11 +13,14 @@ from typing import Any
 
 from ..engine.events import Event
 from ..engine.protocol.answers import Answer
-from ..engine.protocol.requests import CardsRequest, PickRequest, PlayRequest, Request, RespondRequest
+from ..engine.protocol.requests import ArrangeRequest, CardsRequest, PickRequest, PlayRequest, Request, RespondRequest
 from ..engine.view import PlayerView
 from ..engine.wire import answer_from_json
 from ..packs.cardref import matching_ids
 from ..packs.deck import CardRow
+
+#: a scripted answer's mark: the answer is expected to be refused (a scenario checks it and goes on)
+REFUSED = "refused"
 
 
 class Unscripted(RuntimeError):
@@ -35,7 +38,7 @@ def offered_cards(req: Request) -> list[int]:
         if isinstance(req, PlayRequest):
             out.extend(req.recast)
         return out
-    if isinstance(req, (CardsRequest, PickRequest)):
+    if isinstance(req, (CardsRequest, PickRequest, ArrangeRequest)):
         return list(req.cards)
     return []
 
@@ -45,19 +48,23 @@ def resolve_refs(answer: dict, req: Request, rows: Sequence[CardRow]) -> dict:
     offered = offered_cards(req)
     out = dict(answer)
 
-    def one(ref: Any, where: str) -> Any:
+    def one(ref: Any, where: str, taken: Sequence[Any] = ()) -> Any:
         if not isinstance(ref, str):
             return ref
         ids = matching_ids(rows, ref, where)
         for i in ids:
-            if i in offered:
+            if i in offered and i not in taken:     # (two copies named alike: the next one offered)
                 return i
         return ids[0] if ids else ref
 
     if "card" in out:
         out["card"] = one(out["card"], "card")
-    if isinstance(out.get("cards"), list):
-        out["cards"] = [one(c, "cards") for c in out["cards"]]
+    for key in ("cards", "top", "bottom"):          # (an arrangement's two lists: 观星)
+        if isinstance(out.get(key), list):
+            taken: list[Any] = []
+            for ref in out[key]:
+                taken.append(one(ref, key, taken))
+            out[key] = taken
     return out
 
 
@@ -73,6 +80,11 @@ class ScriptedSeat:
         self.queue: deque[dict] = deque(answers)
         self.rows = rows
         self.fallback = fallback
+        self.used = 0           # scripted answers given so far (the next one's index in the script)
+
+    def refusal_expected(self) -> bool | str | None:
+        """The next scripted answer's `refused` mark (true, or words its refusal holds), or None."""
+        return self.queue[0].get(REFUSED) if self.queue else None
 
     @property
     def done(self) -> bool:
@@ -84,4 +96,6 @@ class ScriptedSeat:
                 return self.fallback.answer(request, view)
             raise Unscripted(f"seat {self.seat} was asked a {request.kind!r} request with no scripted answer "
                              f"left: {request.to_json()}")
-        return answer_from_json(resolve_refs(self.queue.popleft(), request, self.rows))
+        scripted = {k: v for k, v in self.queue.popleft().items() if k != REFUSED}
+        self.used += 1
+        return answer_from_json(resolve_refs(scripted, request, self.rows))

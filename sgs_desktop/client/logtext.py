@@ -132,7 +132,7 @@ FIELD_TYPES: dict[str, Formatter] = {
     **dict.fromkeys(("targets", "seats", "winners"), lambda ev, f, fmt: _seat_list(getattr(ev, f), fmt)),
     **dict.fromkeys(("card", "source_card", "target_card", "declared"), lambda ev, f, fmt: card_text(getattr(ev, f))),
     **dict.fromkeys(("cards", "top", "bottom"), lambda ev, f, fmt: _cards(getattr(ev, f), fmt)),
-    **dict.fromkeys(("general", "head", "deputy"), lambda ev, f, fmt: general_name(getattr(ev, f))),
+    **dict.fromkeys(("general", "head", "deputy", "lord"), lambda ev, f, fmt: general_name(getattr(ev, f))),
     "second_targets": _second_targets,
     "skill": lambda ev, f, fmt: name_of_id(getattr(ev, f)) or getattr(ev, f),
     "generals": lambda ev, f, fmt: word("list_sep").join(general_name(g) for g in getattr(ev, f)),
@@ -180,7 +180,7 @@ def _show_reason(ev: H.ShowGeneral) -> str:
     reason = ev.reason or ""
     if reason in ("", "turn_start"):
         return "text"
-    return reason if reason in ("death", "victory") else "skill"
+    return reason if reason in ("death", "victory", "lord") else "skill"
 
 
 def _use(ev: E.UseEvent) -> str:

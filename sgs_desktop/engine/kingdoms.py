@@ -147,13 +147,18 @@ def formation_of(g: Game, seat: int) -> list[int]:
 
 
 def besiegers(g: Game, seat: int) -> tuple[int, int] | None:
-    """围攻: `seat`'s 上家 and 下家 when both are of one kingdom and `seat` is not of it (they
-    besiege it); None otherwise (fewer than three players in seat order: nobody is besieged)."""
+    """围攻: `seat`'s 上家 and 下家 when both are of one kingdom and `seat` is of another (they
+    besiege it); None otherwise (fewer than three players in seat order: nobody is besieged). A
+    player with no general shown has no kingdom, so is of no other kingdom either: not besieged
+    (docs/rulings.md S3)."""
     order = g.alive_seats(seat)
     if len(order) < 3 or seat not in order:
         return None
+    victim = g.players[seat]
+    if victim.kingdom is None:
+        return None
     before, after = g.players[order[-1]], g.players[order[1]]
-    if same_kingdom(before, after) and not same_kingdom(before, g.players[seat]):
+    if same_kingdom(before, after) and not same_kingdom(before, victim):
         return before.seat, after.seat
     return None
 

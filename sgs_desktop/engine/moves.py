@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Final
 
 from .cards import EQUIP_SLOTS
 from .errors import GameOver
-from .events import Move, Reshuffle
+from .events import Move, Reshuffle, Show
 from .state import ALL_SEATS, Zone
 from .timings import CARDS_MOVED, MoveData
 
@@ -29,6 +29,13 @@ _Move: Final = Move
 _MoveData: Final = MoveData
 
 _CARDS: Final = ("cards",)     # what a seat outside a move's mask does not see
+
+#: 失去前改变目标区域 (章武: "失去【飞龙夺凤】前，将此牌移动的目标区域改为牌堆底"): a modifier kind (see
+#: engine/skills/skill.py) whose value is the cards of a move that go to the bottom of the draw pile
+#: instead, each with the reason its move is logged with, as ((card, reason), …); the arguments are
+#: (cards, to_zone, to_owner, reason) of the move about to be made. The cards never reach the zone
+#: they were going to.
+DIVERT_TO_BOTTOM: Final = "divert_to_bottom"
 
 
 def _take_out(g: Game, zone: int, owner: int, ids: list[int]) -> None:
@@ -133,6 +140,11 @@ async def move_cards(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, 
     """
     if not cards:
         return
+    if DIVERT_TO_BOTTOM in g.modifier_kinds:
+        diverted: tuple[tuple[int, str], ...] = g.modify(DIVERT_TO_BOTTOM, (), cards, to_zone, to_owner, reason)
+        if diverted:
+            await _move_diverted(g, cards, diverted, to_zone, to_owner, reason, by, vis, bottom, judge_as, pile)
+            return
     moves, groups, lost = _relocate(g, cards, to_zone, to_owner, reason, by, vis, bottom, judge_as, pile)
     if lost:
         await _unequipped(g, lost)
@@ -142,6 +154,38 @@ async def move_cards(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, 
         data = _MoveData(tuple(moves), reason)
         if ready := g.ready(_CARDS_MOVED, data):
             await g.fire(_CARDS_MOVED, data, ready)
+
+
+async def _move_diverted(g: Game, cards: list[int] | tuple[int, ...], diverted: tuple[tuple[int, str], ...],
+                         to_zone: int, to_owner: int, reason: str, by: int, vis: int | None, bottom: bool,
+                         judge_as: str | None, pile: str | None) -> None:
+    """A move some of whose cards a skill sends to the bottom of the draw pile instead, before they
+    are lost (DIVERT_TO_BOTTOM, 章武): those go straight there, shown to everyone as they go (each
+    its own move, logged with the skill's reason), the rest where they were going; then the
+    effects of lost equipment and 移动后 once for the whole move (with its own reason)."""
+    sent = {c for c, _ in diverted}
+    for c, _ in diverted:
+        if g.zone_of[c] == Zone.HAND:              # (展示: a hand card is shown before it goes)
+            g.known[c] = ALL_SEATS
+            g.emit(Show(seat=g.owner_of[c], cards=(c,)))
+    moves: list[tuple[tuple[int, ...], int, int, int, int]] = []
+    groups: dict[tuple[int, int], list[int]] = {}
+    lost: list[tuple[int, int]] = []
+    parts: list[tuple[list[int], int, int, str, int | None, bool]] = [
+        ([c], Zone.DRAW, -1, why, ALL_SEATS, True) for c, why in diverted]
+    rest = [c for c in cards if c not in sent]
+    if rest:
+        parts.append((rest, to_zone, to_owner, reason, vis, bottom))
+    for ids, zone, owner, why, mask, under in parts:
+        more, where, gone = _relocate(g, ids, zone, owner, why, by, mask, under,
+                                      judge_as if zone == to_zone else None, pile if zone == to_zone else None)
+        moves += more
+        for src, part in where.items():
+            groups.setdefault(src, []).extend(part)
+        lost += gone
+    if lost:
+        await _unequipped(g, lost)
+    await _moved(g, moves, groups, reason)
 
 
 async def swap_hands(g: Game, a: int, b: int, *, reason: str, vis: int) -> None:

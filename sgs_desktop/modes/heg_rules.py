@@ -28,14 +28,15 @@ XIANQU, YINYANGYU, ZHULIANBIHE = "xianqu", "yinyangyu", "zhulianbihe"
 @dataclass(frozen=True)
 class Aozhan:
     """鏖战: it begins (from the next turn) once no more than `most_alive` players live — `most_alive_small`
-    at a table of fewer than `small_table` players — and no two of them share a kingdom."""
+    at a table of `small_table` players or fewer ("七人以下游戏时为三名或更少": 以下 counts the number
+    itself, docs/rulings.md 61) — and no two of them share a kingdom."""
 
     most_alive: int = 4
     most_alive_small: int = 3
     small_table: int = 7
 
     def most(self, players: int) -> int:
-        return self.most_alive_small if players < self.small_table else self.most_alive
+        return self.most_alive_small if players <= self.small_table else self.most_alive
 
 
 @dataclass(frozen=True)

@@ -23,8 +23,8 @@ if TYPE_CHECKING:
 
 def build_heg_table(g: Game, sc: Scenario) -> None:
     """Create the players with their pairs; order the draw pile like an identity scenario."""
-    from .heg_marks import set_marks
-    from .scenario import order_draw_pile
+    from .heg_marks import MARK_SKILLS, set_marks
+    from .scenario import order_draw_pile, set_seat_extras
     rules = rules_of(g)
     lords = {lord.id: lord for lord in lords_offered(g).values()}
     for seat, p in enumerate(sc.players):
@@ -41,7 +41,8 @@ def build_heg_table(g: Game, sc: Scenario) -> None:
             seat_pair(g, seat, head, deputy, p.shown)
             for sid in p.skills:
                 g.add_skill(seat, HEG_SKILLS[sid])
-            set_marks(g, player, dict(p.marks))
+            set_marks(g, player, {m: n for m, n in p.marks if m in MARK_SKILLS})
+            set_seat_extras(player, p, frozenset(MARK_SKILLS))
         else:
             seat_pair(g, seat, head, deputy, (True, True))
             for skill in list(player.skills):
@@ -61,8 +62,8 @@ def build_heg_table(g: Game, sc: Scenario) -> None:
 def _aside(g: Game, sc: Scenario, heads: list[str]) -> frozenset[int]:
     """The cards a 国战 scenario sets aside unless it places them: a 君主's equipment whose lord is
     not seated, and the card the equipment of a seated lord replaces (雌雄双股剑 ♠2)."""
-    placed = {c for p in sc.players for cards in (p.hand, p.equip, p.judge) for c in cards}
-    placed |= set(sc.discard) | set(sc.top)
+    from .scenario import placed_cards
+    placed = set(placed_cards(sc)) | set(sc.top)
     out = set()
     for lord_id, (key, _old) in LORD_EQUIPMENT.items():
         card = next((c.id for c in g.cards if c.key == key and c.package == LORD_EQUIP_PACKAGE), None)

@@ -10,14 +10,15 @@ from ..engine import events as E
 from ..engine import timings as T
 from ..engine.game import Game
 from ..engine.moves import move_cards
-from ..engine.state import GeneralSlot, Player, Zone
+from ..engine.state import ALL_SEATS, GeneralSlot, Player, Zone
 from ..engine.turns import run_turns
 from ..packs import BEHAVIOURS
 from ..packs.generals import identity_generals
 from ..packs.seating import BLANK, put_general
 from ..packs.skills import SKILLS
 from .roles import LORD
-from .scenario_file import Scenario
+from .scenario_extras import PILES_SEEN_BY_OWNER, once_kind
+from .scenario_file import Scenario, SeatSetup
 
 
 def build_table(g: Game, sc: Scenario) -> None:
@@ -34,16 +35,37 @@ def build_table(g: Game, sc: Scenario) -> None:
                 put_general(g, seat, identity_generals()[p.general], lord=p.role == LORD)
             for sid in p.skills:
                 g.add_skill(seat, SKILLS[sid])
+            set_seat_extras(player, p)
         if p.gender is not None:
             player.gender = p.gender
     order_draw_pile(g, sc)
 
 
+def set_seat_extras(player: Player, p: SeatSetup, rule_marks: frozenset[str] = frozenset()) -> None:
+    """A seat's used 限定技 / 觉醒技 and its marks (but `rule_marks`, which the rules set with their
+    skills), set before play: the first views show them."""
+    for sid in p.used_skills:
+        skill = next(s for s in player.skills if s.id == sid)
+        if once_kind(skill) == "limited":
+            player.marks.pop(sid, None)         # (a 限定技's mark stands while it is unused)
+        else:
+            player.marks[sid] = 1               # (a 觉醒技's, once it has woken)
+    for mark, count in p.marks:
+        if mark not in rule_marks:
+            player.marks[mark] = count
+
+
+def placed_cards(sc: Scenario) -> list[int]:
+    """The cards the scenario places (hands, equipment, judge areas, piles, discard pile), in order."""
+    out = [c for p in sc.players for cards in (p.hand, p.equip, p.judge) for c in cards]
+    out += [c for p in sc.players for _, cards in p.piles for c in cards]
+    return out + list(sc.discard)
+
+
 def order_draw_pile(g: Game, sc: Scenario, aside: frozenset[int] = frozenset()) -> None:
     """Cards to place first, the rest shuffled with the seed, then the scenario's `top` (the cards
     `aside`, not placed, are out of the game: 国战's 君主 equipment with no lord seated)."""
-    placed = [c for p in sc.players for cards in (p.hand, p.equip, p.judge) for c in cards]
-    placed += sc.discard
+    placed = placed_cards(sc)
     fixed = set(placed) | set(sc.top)
     rest = [c for c in range(len(g.cards)) if c not in fixed and c not in aside]
     g.rng.shuffle(rest)
@@ -63,8 +85,14 @@ async def start_scenario(g: Game, sc: Scenario, first: int | None = None) -> Non
             await move_cards(g, [c], Zone.EQUIP, seat, reason="setup")
         for c in p.judge:
             await move_cards(g, [c], Zone.JUDGE, seat, reason="setup", judge_as=BEHAVIOURS[g.cards[c].key].key)
+        for name, cards in p.piles:
+            await move_cards(g, list(cards), Zone.PILE, seat, reason="setup", pile=name,
+                             vis=1 << seat if name in PILES_SEEN_BY_OWNER else ALL_SEATS)
     if sc.discard:
         await move_cards(g, list(sc.discard), Zone.DISCARD, reason="setup")
+    if sc.offer_lords:                          # (国战: 成为君主, as at the deal)
+        from .heg_lords import offer_lords
+        await offer_lords(g)
     if first is None:
         first = next(p.seat for p in g.players if p.role == LORD)
     g.current = sc.current

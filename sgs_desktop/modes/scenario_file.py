@@ -28,8 +28,9 @@ from ..packs.heg_seating import lookup_heg_general, pair_hp, pair_problem
 from ..packs.heg_skills import HEG_SKILLS
 from ..packs.seating import BLANK, general_hp, lookup_general
 from ..packs.skills import SKILLS
-from .heg_rules import PROFILES, RULES
+from .heg_rules import RULES
 from .roles import LORD, REBEL, RENEGADE, ROLES
+from .scenario_extras import check_offer_lords, read_marks, read_piles, read_used
 
 STOPS = ("game_over", "turn_end", "scripts_done")
 MODES = ("identity", "hegemony")
@@ -40,12 +41,13 @@ BASE_PACK = {"identity": "identity_standard", "hegemony": "hegemony_standard"}
 MAX_SCRIPT = 10_000
 MAX_ROUNDS = 1_000_000
 _GAME_KEYS = frozenset({"mode", "seed", "current", "phase", "strict", "agent", "stop", "round_limit", "packs"})
-_HEG_GAME_KEYS = frozenset({"victory", "rules"})
+_HEG_GAME_KEYS = frozenset({"victory", "rules", "offer_lords"})
 _STATE_KEYS = frozenset({"hp", "max_hp", "alive", "hand", "equip", "judge", "chained", "face_up", "script",
-                         "skills"})
+                         "skills", "marks", "piles", "used_skills"})
 _PLAYER_KEYS = _STATE_KEYS | {"role", "general", "gender"}
-_HEG_PLAYER_KEYS = _STATE_KEYS | {"generals", "shown", "careerist", "marks"}
-MAX_MARKS = 9
+_HEG_PLAYER_KEYS = _STATE_KEYS | {"generals", "shown", "careerist"}
+#: a scripted answer's own keys besides the protocol's: `refused` (true, or words its refusal says)
+REFUSED = "refused"
 _TOP_KEYS = frozenset({"game", "players", "deck"})
 _DECK_KEYS = frozenset({"top", "discard"})
 #: the JSON form: the [game] settings, the players, the deck's top and discard, all at the top
@@ -75,7 +77,9 @@ class SeatSetup:
     shown: tuple[bool, bool] = (True, True)
     careerist: bool = False
     kingdom: str | None = None
-    marks: tuple[tuple[str, int], ...] = ()     # the new rules' marks (先驱 …) and how many
+    marks: tuple[tuple[str, int], ...] = ()     # marks (先驱, 天义's won …) and how many
+    piles: tuple[tuple[str, tuple[int, ...]], ...] = ()     # cards on the general, by pile id (田 …)
+    used_skills: tuple[str, ...] = ()           # 限定技 used, 觉醒技 woken
 
 
     def to_json(self) -> dict[str, Any]:
@@ -83,10 +87,14 @@ class SeatSetup:
             head: dict[str, Any] = {"generals": list(self.generals), "shown": list(self.shown),
                                     "careerist": self.careerist, "kingdom": self.kingdom, "role": None,
                                     "skills": list(self.skills)}
-            if self.marks:
-                head["marks"] = dict(self.marks)
         else:
             head = {"role": self.role, "general": self.general, "skills": list(self.skills), "gender": self.gender}
+        if self.marks:
+            head["marks"] = dict(self.marks)
+        if self.piles:
+            head["piles"] = {name: list(cards) for name, cards in self.piles}
+        if self.used_skills:
+            head["used_skills"] = list(self.used_skills)
         return {**head, "alive": self.alive, "hp": self.hp, "max_hp": self.max_hp, "hand": list(self.hand),
                 "equip": list(self.equip), "judge": list(self.judge), "chained": self.chained,
                 "face_up": self.face_up, "script": [dict(a) for a in self.script]}
@@ -111,6 +119,7 @@ class Scenario:
     discard: tuple[int, ...]
     victory: str | None = None      # 国战 only
     rules: str | None = None        # 国战 only: the rules profile ("old" when None)
+    offer_lords: bool = False       # 国战 only: 成为君主 is offered before play (the deal-time offer)
 
     @property
     def hegemony(self) -> bool:
@@ -133,6 +142,8 @@ class Scenario:
             out["victory"] = self.victory
         if self.rules is not None and self.rules != "old":
             out["rules"] = self.rules
+        if self.offer_lords:
+            out["offer_lords"] = True
         return out
 
     @classmethod
@@ -228,6 +239,10 @@ def _read(game: Field, players_in: Field, deck_top: Field, deck_discard: Field, 
         players = _heg_players(players_in, rows, finder, normal, profile, packs)
         first = 0
         victory: str | None = game.get("victory", "online").text(VICTORY)
+        offer_lords = game.get("offer_lords", False).flag()
+        if offer_lords:
+            check_offer_lords(game["offer_lords"], [(p.generals[0] if p.generals else "", p.alive, any(p.shown))
+                                                    for p in players], packs, profile)
     else:
         players = tuple(_player(f, rows, finder, n) for f in players_in.items())
         roles = [p.role for p in players]
@@ -242,6 +257,7 @@ def _read(game: Field, players_in: Field, deck_top: Field, deck_discard: Field, 
                             "side alone has no 反贼 or 内奸 at all)")
         victory = None
         rules = None
+        offer_lords = False
     current = game.get("current", first).integer(0, n - 1)
     if not players[current].alive:
         game["current"].fail(f"seat {current} is dead")
@@ -252,7 +268,7 @@ def _read(game: Field, players_in: Field, deck_top: Field, deck_discard: Field, 
     on_top = tuple(_card(finder, f) for f in deck_top.items())
     discard = tuple(_card(finder, f) for f in deck_discard.items())
     return Scenario(mode, packs, seed, current, phase, stop, strict, agent, round_limit, players, on_top, discard,
-                    victory, rules)
+                    victory, rules, offer_lords)
 
 
 def _packs(f: Field, mode: str) -> tuple[str, ...]:
@@ -307,8 +323,11 @@ def _player(f: Field, rows: list[CardRow], finder: CardFinder, n_players: int) -
     gender = f["gender"]
     if gender.given:
         gender.text(("male", "female"))
-    return SeatSetup(**_state(f, rows, finder, default_hp), skills=skills, role=role, general=general,
-                     gender=gender.value)
+    state = _state(f, rows, finder, default_hp)
+    marks = read_marks(f.get("marks", {}), SKILLS, None, state["alive"])
+    used = read_used(f, SKILLS, own + skills, general, state["alive"])
+    return SeatSetup(**state, skills=skills, role=role, general=general, gender=gender.value, marks=marks,
+                     used_skills=used)
 
 
 def _state(f: Field, rows: list[CardRow], finder: CardFinder, default_hp: int) -> dict[str, Any]:
@@ -339,7 +358,8 @@ def _state(f: Field, rows: list[CardRow], finder: CardFinder, default_hp: int) -
         names.add(rows[c].key)
     script = tuple(_scripted(a, rows) for a in f.get("script", []).items("a list of answers", MAX_SCRIPT))
     return {"alive": alive, "hp": hp, "max_hp": max_hp, "hand": hand, "equip": equip, "judge": judge,
-            "chained": f.get("chained", False).flag(), "face_up": f.get("face_up", True).flag(), "script": script}
+            "chained": f.get("chained", False).flag(), "face_up": f.get("face_up", True).flag(), "script": script,
+            "piles": read_piles(f.get("piles", {}), finder, alive)}
 
 
 def _scripted(f: Field, rows: list[CardRow]) -> dict[str, Any]:
@@ -348,7 +368,10 @@ def _scripted(f: Field, rows: list[CardRow]) -> dict[str, Any]:
     if not isinstance(f.value, dict) or "type" not in f.value:
         f.fail("each scripted answer is a table with a 'type'")
     probe = dict(f.value)
-    for key in ("card", "cards"):
+    refused = probe.pop(REFUSED, None)
+    if refused is not None and refused is not True and not (isinstance(refused, str) and refused.strip()):
+        f[REFUSED].fail(f"true, or words the refusal's message holds, got {short(refused)}")
+    for key in ("card", "cards", "top", "bottom"):
         refs = probe.get(key)
         many = isinstance(refs, list)
         resolved: list[Any] = []
@@ -407,30 +430,14 @@ def _heg_players(players_in: Field, rows: list[CardRow], finder: CardFinder, nor
         careerist = f.get("careerist", False).flag()
         if careerist and not any(shown):
             f["careerist"].fail("a 野心家 has a shown general")
-        skills = _skills(f.get("skills", []), HEG_SKILLS, head.skills + deputy.skills, f"{head.id}/{deputy.id}")
-        marks = _marks(f.get("marks", {}), rules, state["alive"])
+        own = head.skills + deputy.skills
+        skills = _skills(f.get("skills", []), HEG_SKILLS, own, f"{head.id}/{deputy.id}")
+        marks = read_marks(f.get("marks", {}), HEG_SKILLS, rules, state["alive"])
+        spent = read_used(f, HEG_SKILLS, own + skills, f"{head.id}/{deputy.id}", state["alive"])
         out.append(SeatSetup(**state, skills=skills, generals=(head.id, deputy.id), shown=(shown[0], shown[1]),
-                             careerist=careerist, kingdom=head.kingdom, marks=marks))
+                             careerist=careerist, kingdom=head.kingdom, marks=marks, used_skills=spent))
     _check_kingdoms(players_in, out)
     return tuple(out)
-
-
-def _marks(f: Field, rules: str, alive: bool) -> tuple[tuple[str, int], ...]:
-    """`marks = { xianqu = 1 }`: marks the rules profile has, each a count of 1 to MAX_MARKS."""
-    if not f.given:
-        return ()
-    if not isinstance(f.value, dict):
-        f.fail(f"a table of mark counts (marks = {{ xianqu = 1 }}), got {short(f.value)}")
-    known = PROFILES[rules].marks
-    out = []
-    for name in f.value:
-        if name not in known:
-            f[name].fail(f"no mark {short(name)} under the {rules} rules; " +
-                         (f"its marks: {list(known)}" if known else "they have no marks (rules = \"new\" has)"))
-        if not alive:
-            f.fail("a dead player holds no marks")
-        out.append((name, f[name].integer(1, MAX_MARKS)))
-    return tuple(sorted(out))
 
 
 def _one_side(players: tuple[SeatSetup, ...], current: int) -> str | None:

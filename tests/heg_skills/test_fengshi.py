@@ -100,3 +100,13 @@ def test_a_player_lured_away_still_counts_among_the_four_living():
     t.no(0)                                    # (穿心)
     t.no(1)                                    # (奸雄)
     t.end_play(0)
+
+
+def test_a_face_down_target_is_not_besieged():
+    """The target shows no general: it has no kingdom and is in no 围攻 (ruling S3): 锋矢 does nothing."""
+    t = HegTable([ZR, {**TARGET, "shown": [False, False]}, QUN, OTHER], packs=MOM)
+    t.play(0, "杀 ♠7", [1])
+    t.no(0)                                    # (穿心)
+    t.no(1)                                    # (奸雄: it stays face down)
+    assert len(t.p(1).equips) == 2 and t.log("skill") == [] and not t.p(1).has_shown_general
+    t.end_play(0)

@@ -42,6 +42,9 @@ def test_the_dead_are_skipped_and_four_must_live():
     assert in_one_formation(t.g, 0, 2) and not formation_skills_work(t.g)      # three alive
 
 
-def test_a_besieged_face_down_player():
+def test_a_face_down_player_is_not_besieged():
+    """No general shown: no kingdom, so not of another kingdom than the two beside it (ruling S3)."""
     t = FormationTable(seats(WEI[0], SHU[0], WEI[1], WU[0], s1={"shown": [False, False]}), current=0)
-    assert besiegers(t.g, 1) == (0, 2)          # no kingdom: not theirs
+    assert besiegers(t.g, 1) is None
+    t = FormationTable(seats(WEI[0], SHU[0], WEI[1], WU[0], s1={"shown": [False, True]}), current=0)
+    assert besiegers(t.g, 1) == (0, 2)          # one general shown: 蜀, besieged by the two 魏

@@ -74,3 +74,15 @@ def test_three_players_no_formation_skill():
     t.end_play(0)
     t.finish()
     assert t.damage_log() == [] and t.log("skill") == []
+
+
+def test_a_face_down_target_needs_one_dodge():
+    """The 杀's target shows no general: no kingdom, not besieged (ruling S3): one 闪 is enough."""
+    t = FormationTable([{"generals": JIANGQIN, "hand": ["杀 ♠7"]},
+                        {"generals": SHU, "hand": ["闪 ♥2", "闪 ♦3"], "shown": [False, False]},
+                        {"generals": WU}, {"generals": WEI}], current=0)
+    t.play(0, "杀 ♠7", [1])
+    t.respond(1, "闪 ♥2")
+    t.end_play(0)
+    t.finish()
+    assert t.damage_log() == [] and t.log("skill") == [] and t.hand(1) == {t.id("闪 ♦3")}

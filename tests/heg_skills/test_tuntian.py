@@ -115,3 +115,20 @@ def test_ziliang_not_as_the_head():
     t.end_play(1)
     t.finish()
     assert fields(t) == [t.id("杀 ♠7")] and t.hand(2) == set()
+
+
+def test_a_scenarios_fields_are_fields():
+    """`piles = { tuntian = [...] }` (a scenario's 田, issue 33): they bring him nearer at once and
+    急袭 offers them, as fields judged in play would be."""
+    t = FormationTable([{"generals": DA, "piles": {"tuntian": ["杀 ♠7", "闪 ♦3"]}},
+                        {"generals": ["sunquan", "zhouyu"]}, {"generals": SHU, "equip": ["赤兔 ♥5"]},
+                        {"generals": ["lvbu", "diaochan"]}], current=0)
+    assert fields(t) == t.ids("杀 ♠7", "闪 ♦3") and distance(t.g, 0, 2) == 1        # 2 − 2 田, at least 1
+    req = t.expect(0, "play")
+    (opt,) = [o for o in req.options if o.skill == "jixi"]
+    assert opt.name == "snatch" and sorted(opt.cards) == sorted(t.ids("杀 ♠7", "闪 ♦3"))
+    t.play(0, skill="jixi", cards=["闪 ♦3"], targets=[2])
+    assert fields(t) == [t.id("杀 ♠7")] and t.id("赤兔 ♥5") in t.hand(0)
+    t.end_play(0)
+    t.seats(0)                                  # 护援 (曹洪) for the 赤兔 taken: no
+    t.finish()

@@ -21,9 +21,13 @@ def test_the_lord_losing_it_by_a_dismantlement_puts_it_at_the_bottom_and_draws_t
     dp = t.id(DP)
     assert t.g.draw_pile[0] == dp                   # the bottom of the pile
     assert t.hand(1) == set(t.ids("杀 ♣3", "杀 ♣4"))
-    (moved,) = [e for e in t.log("move", seat=2) if e["reason"] == "zhangwu" and e["dst"] == "draw"]
-    assert moved["src"] == "discard" and moved["cards"] == [dp]          # (from the discard pile: seen)
-    assert [e["reason"] for e in t.log("move") if dp in (e["cards"] or [])][-1] == "zhangwu"
+    # 失去前改为牌堆底: straight from the equipment area, never through the discard pile, seen by all
+    moves = [(e["src"], e["dst"], e["reason"]) for e in t.log("move", seat=2)
+             if dp in (e["cards"] or []) and e["reason"] != "setup"]
+    assert moves == [("equip", "draw", "zhangwu_bottom")]
+    assert dp not in t.g.discard_pile and not t.log("show")
+    draws = [e for e in t.log("move") if e["reason"] == "zhangwu"]
+    assert [(e["src"], e["dst"], e["dst_owner"], e["count"]) for e in draws] == [("draw", "hand", 1, 2)]
     t.end_play(0)
     t.finish()
 
@@ -104,6 +108,9 @@ def test_replacing_it_with_another_weapon_is_a_loss_not_by_use():
     t.play(0, "青釭剑 ♠6")
     assert t.p(0).equips["weapon"] == t.id("青釭剑 ♠6") and t.g.draw_pile[0] == t.id(DP)
     assert t.hand(0) == set(t.ids("杀 ♣3", "杀 ♣4"))
+    moves = [(e["src"], e["dst"], e["reason"]) for e in t.log("move")
+             if t.id(DP) in (e["cards"] or []) and e["reason"] != "setup"]
+    assert moves == [("equip", "draw", "zhangwu_bottom")]         # (replaced: not via the discard pile)
     t.end_play(0)
     t.finish()
 
@@ -114,8 +121,24 @@ def test_snatched_into_a_hand_it_is_shown_there_then_goes_to_the_bottom():
     t.play(0, "顺手牵羊 ♠3", [1])                  # (its one card: taken without a pick)
     dp = t.id(DP)
     assert t.hand(0) == set() and t.g.draw_pile[0] == dp and t.hand(1) == set(t.ids("杀 ♣3", "杀 ♣4"))
-    (shown,) = [e for e in t.log("show", seat=2)]
-    assert shown["seat"] == 0 and shown["cards"] == [dp]           # (shown to everyone in the taker's hand)
+    # it never reaches the taker's hand: from the lord's equipment to the bottom, seen by everyone
+    moves = [(e["src"], e["src_owner"], e["dst"], e["reason"]) for e in t.log("move", seat=2)
+             if dp in (e["cards"] or []) and e["reason"] != "setup"]
+    assert moves == [("equip", 1, "draw", "zhangwu_bottom")] and not t.log("show")
+
+
+def test_lost_from_the_hand_by_a_discard_it_goes_shown_to_the_bottom_not_the_discard_pile():
+    """A hand card discarded (过河拆桥, the lord's one card): 飞龙夺凤 goes to the bottom, shown to the
+    table (it was face down in the hand), never to the discard pile; then the lord draws two."""
+    t = HegTable([{"generals": ["xuchu", "dianwei"], "hand": ["过河拆桥 ♠3"]},
+                  {"generals": ["lord_liubei", "guanyu"], "hand": [DP]}, WU], packs=F, top=["杀 ♣3", "杀 ♣4"])
+    t.play(0, "过河拆桥 ♠3", [1])                  # (its one card: taken without a pick)
+    dp = t.id(DP)
+    assert t.g.draw_pile[0] == dp and dp not in t.g.discard_pile and t.hand(1) == set(t.ids("杀 ♣3", "杀 ♣4"))
+    (moved,) = [e for e in t.log("move", seat=2) if e["reason"] == "zhangwu_bottom"]
+    assert (moved["src"], moved["dst"], moved["cards"]) == ("hand", "draw", [dp])      # (a spectator sees it)
+    (shown,) = t.log("show", seat=2)
+    assert (shown["seat"], shown["cards"], shown["seq"] < moved["seq"]) == (1, [dp], True)    # 展示 first
     t.end_play(0)
     t.finish()
 

@@ -182,18 +182,30 @@ def test_scenario_marks_are_refused_clearly(rules, marks, alive, why):
         parse_scenario(_scenario(rules, marks, alive))
 
 
-def _four_alive(players: int) -> HegTable:
-    alive = [{"generals": ["dianwei", "xunyu"]}, {"generals": ["guanyu", "zhangfei"]},
-             {"generals": ["sunquan", "ganning"]}, {"generals": ["lvbu", "diaochan"]}]
-    dead = [{"generals": pair, **DEAD} for pair in (["wolong", "pangtong"], ["taishici", "dingfeng"],
-                                                    ["zhangjiao", "mateng"], ["caocao", "guojia"])]
-    return HegTable(alive + dead[:players - 4], **NEW)
+_ALIVE = [{"generals": ["dianwei", "xunyu"]}, {"generals": ["guanyu", "zhangfei"]},
+          {"generals": ["sunquan", "ganning"]}, {"generals": ["lvbu", "diaochan"]}]
+_DEAD = [{"generals": pair, **DEAD} for pair in (["wolong", "pangtong"], ["taishici", "dingfeng"],
+                                                 ["zhangjiao", "mateng"], ["caocao", "guojia"],
+                                                 ["zhenji", "xiahoudun"])]
 
 
-def test_four_left_is_aozhan_at_seven_or_more_but_not_below():
-    assert [e["seat"] for e in _four_alive(7).log("aozhan")] == [0]
-    six = _four_alive(6)
-    assert not six.log("aozhan") and not six.g.rules.heg.aozhan
+def _left_alive(alive: int, players: int) -> HegTable:
+    """`alive` players of four kingdoms, the rest of a `players` table dead."""
+    return HegTable(_ALIVE[:alive] + _DEAD[:players - alive], **NEW)
+
+
+def test_four_left_is_aozhan_only_above_seven_players():
+    """七人以下 counts seven (ruling 61): four left is 鏖战 at 8 players, not at 7 or 6."""
+    assert [e["seat"] for e in _left_alive(4, 8).log("aozhan")] == [0]
+    for players in (7, 6):
+        t = _left_alive(4, players)
+        assert not t.log("aozhan") and not t.g.rules.heg.aozhan and t.g.view(0).table_states == []
+
+
+@pytest.mark.parametrize("players", [7, 6, 5])
+def test_three_left_is_aozhan_at_seven_players_or_fewer(players):
+    t = _left_alive(3, players)
+    assert [e["seat"] for e in t.log("aozhan")] == [0] and t.g.rules.heg.aozhan
 
 
 def test_aozhan_lasts_when_two_of_one_kingdom_appear_later():

@@ -116,7 +116,7 @@ def test_a_player_between_two_of_one_other_kingdom_is_besieged():
     t = SbpTable([seat(WEI), seat(SHU), seat(WEI2), seat(WU)])
     assert besiegers(t.g, 1) == (0, 2) and besiegers(t.g, 0) is None
     t = SbpTable([seat(WEI), seat(SHU, shown=HIDDEN), seat(WEI2), seat(WU)])
-    assert besiegers(t.g, 1) == (0, 2)             # a face-down player is besieged too
+    assert besiegers(t.g, 1) is None               # a face-down player has no kingdom: not besieged (S3)
 
 
 def test_an_away_player_is_out_of_formations():

@@ -178,6 +178,25 @@ class LimitedSkill(Skill):
         set_mark(g, owner, self.id, None)
 
 
+class AwakeningSkill(Skill):
+    """觉醒技: wakes once a game when its condition holds, remembered by the mark `marks[id]` once it
+    has (the skill sets it as it wakes; a scenario's `used_skills` sets it before play)."""
+
+    wake = True
+
+    def woken(self, owner: Player) -> bool:
+        return bool(owner.marks.get(self.id))
+
+
+def used_skill(skill: Skill, owner: Player) -> bool | None:
+    """Has `owner` used this 限定技 or woken this 觉醒技? None for a skill of neither kind."""
+    if isinstance(skill, LimitedSkill):
+        return not skill.unused(owner)
+    if skill.wake:          # (觉醒技: an AwakeningSkill, or a skill that declares `wake` and keeps the same mark)
+        return bool(owner.marks.get(skill.id))
+    return None
+
+
 class DyingLimitedSkill(LimitedSkill):
     """A 限定技 for when you are dying (濒死时: 涅槃, 激诏): offered while it is unused, at 0 HP or
     less; the effect is the skill's, and most end by recovering to a set HP (`recover_to`)."""

@@ -1,24 +1,27 @@
 """章武 (刘备（君）): 锁定技. After 【飞龙夺凤】 enters the discard pile or another player's equipment
-area, you take it (获得). When you lose 【飞龙夺凤】 other than by using it (非因使用: discarded,
-taken, replaced, played), you show it, put it at the bottom of the draw pile, and draw two cards.
+area, you take it (获得). Before you lose 【飞龙夺凤】 other than by using it (非因使用: discarded,
+taken, replaced, played), the place it was moving to becomes the bottom of the draw pile
+("失去【飞龙夺凤】前，将此牌移动的目标区域改为牌堆底"): it goes there shown, never reaching the discard
+pile or another's hand; then you draw two cards.
 
-The loss is settled as the card arrives where it went (移动后: the card goes on from there to the
-bottom of the pile, shown to all), so the first part never sees a card the second part moves."""
+The change of destination is a move modifier (engine.moves.DIVERT_TO_BOTTOM, its move logged as
+`zhangwu_bottom`); the two cards are drawn after the move (移动后)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ....engine import events as E
 from ....engine import timings as T
-from ....engine.moves import draw, move_cards, obtain
+from ....engine.moves import DIVERT_TO_BOTTOM, draw, obtain
 from ....engine.skills.skill import Skill
-from ....engine.state import ALL_SEATS, Zone
+from ....engine.state import Zone
 from ...hegemony.lord_equipment import DRAGON_PHOENIX
 
 #: moves that lose a card by using it (使用): into the processing area, an equipment into its slot
 USE_REASONS = ("use", "equip", "place_delayed")
 LOST, TAKE = "lost", "take"
+#: the reason the diverted card's move is logged with ("章武：改为置于牌堆底")
+BOTTOM = "zhangwu_bottom"
 
 
 def _dragon_phoenix(g, ids: tuple[int, ...]) -> list[int]:
@@ -29,6 +32,17 @@ class Zhangwu(Skill):
     id = "zhangwu"
     compulsory = True
     timings = (T.CARDS_MOVED,)
+    modifies = (DIVERT_TO_BOTTOM,)
+
+    def modify(self, g, owner, kind: str, value: Any, *args: Any) -> Any:
+        """失去前: 飞龙夺凤 leaving the owner's hand or equipment other than by use goes to the
+        bottom of the draw pile instead."""
+        cards, to_zone, to_owner, reason = args
+        if not owner.alive or reason in USE_REASONS or (to_zone in (Zone.HAND, Zone.EQUIP) and to_owner == owner.seat):
+            return value
+        mine = [c for c in _dragon_phoenix(g, tuple(cards))
+                if g.zone_of[c] in (Zone.HAND, Zone.EQUIP) and g.owner_of[c] == owner.seat]
+        return (*value, *((c, BOTTOM) for c in mine)) if mine else value
 
     def _what(self, g, owner, data: T.MoveData) -> tuple[str, list[int]] | None:
         lost: list[int] = []
@@ -39,8 +53,8 @@ class Zhangwu(Skill):
                 continue
             mine_before = src in (Zone.HAND, Zone.EQUIP) and src_owner == owner.seat
             mine_after = dst in (Zone.HAND, Zone.EQUIP) and dst_owner == owner.seat
-            if mine_before and not mine_after and data.reason not in USE_REASONS:
-                lost += [c for c in found if g.zone_of[c] == dst]
+            if mine_before and dst == Zone.DRAW and data.reason not in USE_REASONS:
+                lost += [c for c in found if g.zone_of[c] == Zone.DRAW]      # (diverted: at the bottom now)
             elif not mine_after and (dst == Zone.DISCARD or (dst == Zone.EQUIP and dst_owner != owner.seat)):
                 taken += [c for c in found if g.zone_of[c] == dst]
         if lost:
@@ -59,14 +73,7 @@ class Zhangwu(Skill):
         kind, cards = what
         if kind == TAKE:
             await obtain(g, owner.seat, cards, reason=self.id, by=owner.seat)
-            return
-        for c in cards:
-            if g.zone_of[c] == Zone.HAND:                # (展示: a card gone into a hand is shown where it
-                g.known[c] = ALL_SEATS              #  lies; anywhere else everyone sees it already)
-                g.emit(E.Show(seat=g.owner_of[c], cards=(c,)))
-        await move_cards(g, cards, Zone.DRAW, reason=self.id, bottom=True)     # (shown just now: the move itself
-                                                                         #  is a count, as any into the pile)
-        if owner.alive:
+        elif owner.alive:
             await draw(g, owner.seat, 2, reason=self.id)
 
 

@@ -8,11 +8,10 @@ from typing import Any
 from ....engine import timings as T
 from ....engine.actions import acquire_skill, change_max_hp, set_mark
 from ....engine.health import recover
-from ....engine.skills.skill import Skill
-from ..common import lowest_hp
+from ..common import AwakeningSkill, lowest_hp
 
 
-class Ruoyu(Skill):
+class Ruoyu(AwakeningSkill):
     id = "ruoyu"
     lord = True
     compulsory = True
@@ -22,7 +21,7 @@ class Ruoyu(Skill):
 
     def can_trigger(self, g, owner, timing: T.Timing, data: T.PhaseData) -> bool:
         return (data.seat == owner.seat and data.phase == "start" and owner.alive
-                and not owner.marks.get(self.id) and lowest_hp(g, owner.seat))
+                and not self.woken(owner) and lowest_hp(g, owner.seat))
 
     async def effect(self, g, owner, timing: T.Timing, data: T.PhaseData, choice: Any) -> None:
         from .. import skill as registered  # the registry imports this module: look it up lazily

@@ -7,10 +7,10 @@ from typing import Any
 
 from ....engine import timings as T
 from ....engine.actions import acquire_skill, change_max_hp, set_mark
-from ....engine.skills.skill import Skill
+from ..common import AwakeningSkill
 
 
-class Hunzi(Skill):
+class Hunzi(AwakeningSkill):
     """魂姿: at 1 HP, wake: −1 max HP, gain 英姿 and 英魂."""
 
     id = "hunzi"
@@ -21,7 +21,7 @@ class Hunzi(Skill):
 
     def can_trigger(self, g, owner, timing: T.Timing, data: T.PhaseData) -> bool:
         return (data.seat == owner.seat and data.phase == "start" and owner.alive and owner.hp == 1
-                and not owner.marks.get(self.id))
+                and not self.woken(owner))
 
     async def effect(self, g, owner, timing: T.Timing, data: T.PhaseData, choice: Any) -> None:
         from .. import skill  # the registry imports this module: look it up when waking
