@@ -286,19 +286,25 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def _packs_problem(args: argparse.Namespace) -> str | None:
-    """An arena's packages (国战: card decks and general packages; 身份: general packages), checked
-    before any game starts (None: fine)."""
+    """An arena's 国战 card packages, checked before any game starts (None: fine)."""
     if not args.packs:
         return None
     from .engine.errors import ConfigError
     from .engine.game import rules_for
     from .modes.hegemony import hegemony_config
+    try:
+        rules_for(hegemony_config(args.players, packs=tuple(args.packs)))
+    except ConfigError as exc:
+        return str(exc)
+    return None
+
+
+def _identity_packs_problem(names: list[str] | None) -> str | None:
+    """An arena's 身份 general packages, checked before any game starts (None: fine)."""
+    from .engine.errors import ConfigError
     from .modes.identity import chosen_identity_packs
     try:
-        if args.mode != "hegemony":
-            chosen_identity_packs(args.packs)
-            return None
-        rules_for(hegemony_config(args.players, packs=tuple(args.packs)))
+        chosen_identity_packs(names or ())
     except ConfigError as exc:
         return str(exc)
     return None
@@ -338,7 +344,8 @@ def cmd_arena(args: argparse.Namespace) -> int:
     elif args.fixed and not args.kingdoms:
         problem = "--fixed is the --kingdoms measure's setting"
     else:
-        problem = check_seeds(args.seed, args.deals) or _packs_problem(args) or _budget_problem(args)
+        packs = _packs_problem(args) if args.mode == "hegemony" else _identity_packs_problem(args.packs)
+        problem = check_seeds(args.seed, args.deals) or packs or _budget_problem(args)
     if problem:
         print(f"sgs-desktop arena: {problem}", file=sys.stderr)
         return 2
