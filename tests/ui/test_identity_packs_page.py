@@ -94,3 +94,16 @@ def test_the_words_follow_the_language(qtbot):
         assert "Xiahou Yuan" in page.identity_packs.boxes[WIND].toolTip()
     finally:
         set_language("zh_CN")
+
+
+def test_the_lobby_line_names_the_identity_packages(qtbot):
+    from types import SimpleNamespace
+
+    from sgs_desktop.net.lobby import HostSettings
+
+    lobby = window_at(qtbot).lan.lobby
+    for chosen, words in (((WIND, FIRE), "标准 + 风 + 火"), ((), "经典选将")):
+        lobby.table = SimpleNamespace(lobby={"settings": HostSettings(identity_packs=chosen).public(), "chairs": []},
+                                      chat=[], seat=None)
+        lobby._show()
+        assert lobby.rules.text().endswith(words), lobby.rules.text()
