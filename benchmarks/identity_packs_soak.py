@@ -148,7 +148,10 @@ def one(job: tuple[int, int, tuple[str, ...], tuple[str, ...], bool, bool]) -> d
     players, seed, packs, agents, light, offers_on = job
     pool = identity_pool(packs)
     skill_ids = {s for g in pool.values() for s in g.skills}
-    modifiers = _MODIFIERS.setdefault(tuple(sorted(skill_ids)), ModifierCount(skill_ids))
+    key = tuple(sorted(skill_ids))
+    if key not in _MODIFIERS:               # (wrapped once in a process: each game only restarts the count)
+        _MODIFIERS[key] = ModifierCount(skill_ids)
+    modifiers = _MODIFIERS[key]
     out: dict = {"players": players, "seed": seed, "error": None, "refused": [], "reason": None, "rounds": 0,
                  "decisions": 0, "seats": [], "uses": []}
     try:

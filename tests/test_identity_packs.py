@@ -18,6 +18,7 @@ from sgs_desktop.engine.errors import ConfigError
 from sgs_desktop.engine.game import Game
 from sgs_desktop.engine.protocol import Choose, OptionRequest
 from sgs_desktop.engine.record import Record, replay
+from sgs_desktop.modes.choosing import ASK_CHOOSE_GENERAL
 from sgs_desktop.modes.identity import (
     all_identity_packs,
     chosen_identity_packs,
@@ -292,3 +293,18 @@ def test_a_record_made_before_packages_could_be_chosen_still_replays(name):
     assert record.config.packs == IDENTITY_PACKAGES and record.config.generals == "standard"
     result = replay(record)
     assert result.ok, result
+
+
+def test_the_ai_chooses_the_packages_generals_too():
+    """The basic (and normal) AI's choice ranks the 火 and 林 generals among the others, and a general
+    of a package it has no rank for yet in the middle, so tables that deal them see them played."""
+    from sgs_desktop.ai.basic.strategies import GENERAL_RANK, choose_general
+
+    def chosen(*options: str) -> str:
+        return choose_general(None, OptionRequest(seat=0, options=options, prompt=ASK_CHOOSE_GENERAL("other"))).option
+
+    pool = identity_pool(identity_packs([FIRE, THICKET]))
+    assert not [gid for gid in pool if gid not in GENERAL_RANK]
+    assert chosen("xuchu", "xunyu", "liushan") == "xunyu"
+    assert chosen("xuchu", "zz_a_later_general", "lvbu") == "zz_a_later_general"
+    assert chosen("sunquan", "zz_a_later_general") == "sunquan"
