@@ -56,6 +56,7 @@ class ModifierCount:
 
         self.game = None
         self.hits: dict[str, set[tuple[int, int]]] = {}
+        self.wrapped: list[tuple[object, object | None]] = []
         for sid in sorted(skill_ids):
             skill = SKILLS[sid]
             if skill.modifies:
@@ -63,6 +64,7 @@ class ModifierCount:
 
     def _wrap(self, skill) -> None:
         inner = skill.modify
+        self.wrapped.append((skill, vars(skill).get("modify")))
         hits = self.hits.setdefault(skill.id, set())
 
         def modify(g, owner, kind, value, *args):
@@ -72,6 +74,15 @@ class ModifierCount:
             return out
 
         skill.modify = modify
+
+    def undo(self) -> None:
+        """Give the skills their own `modify` back."""
+        for skill, own in reversed(self.wrapped):
+            if own is None:
+                del skill.modify
+            else:
+                skill.modify = own
+        self.wrapped.clear()
 
     def start(self, game) -> None:
         self.game = game

@@ -308,3 +308,30 @@ def test_the_ai_chooses_the_packages_generals_too():
     assert chosen("xuchu", "xunyu", "liushan") == "xunyu"
     assert chosen("xuchu", "zz_a_later_general", "lvbu") == "zz_a_later_general"
     assert chosen("sunquan", "zz_a_later_general") == "sunquan"
+
+
+def test_the_skill_usage_report_counts_invocations_cards_made_and_modifiers():
+    """benchmarks/identity_packs_soak.py on two checked games: no fault, and every seated general's
+    row counts its games; 帷幕-like modifiers and helpers are attributed to their owners."""
+    import importlib.util
+
+    path = Path(__file__).parent.parent / "benchmarks" / "identity_packs_soak.py"
+    spec = importlib.util.spec_from_file_location("identity_packs_soak", path)
+    assert spec is not None and spec.loader is not None
+    soak = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(soak)
+    packs = all_identity_packs()
+    try:
+        results = [soak.one((5, seed, packs, ("basic", "normal", "random"), False, True)) for seed in (1, 2)]
+    finally:
+        for counting in soak._MODIFIERS.values():
+            counting.undo()
+    from sgs_desktop.packs.skills import SKILLS
+    assert not [sid for sid, sk in SKILLS.items() if "modify" in vars(sk)], "the skills are as they were"
+    assert [r["error"] for r in results] == [None, None] and not any(r["refused"] for r in results)
+    rep = soak.report(results, packs, 1.0)
+    seated = [gid for r in results for gid, _role, _agent in r["seats"]]
+    assert sum(row["games"] for row in rep["generals"].values()) == len(seated) == 10
+    assert all(rep["generals"][gid]["games"] >= 1 for gid in seated)
+    total = sum(s["uses"] for row in rep["generals"].values() for s in row["skills"].values())
+    assert total > 0 and set(rep["generals"]) == set(identity_pool(packs))
