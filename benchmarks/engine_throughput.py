@@ -3,9 +3,10 @@
     .venv/bin/python benchmarks/engine_throughput.py [--games 150] [--repeat 7] [--generals standard none]
                                                      [--mode identity hegemony hegemony-new] [--cpu N]
 
-5- and 8-player identity games, with the standard generals (chosen at random) and with blank
-generals; and 5- and 8-player 国战 (Hegemony: random pairs of the 60 国战 generals), under the old
-rules and under the new ones (`heg-new`: 新版国战, marks and 鏖战).
+5- and 8-player identity games, with the standard generals (chosen at random: the classic table),
+with every identity package's (`--generals packs`: 标准 风 火 林 山 神 …) and with blank generals;
+and 5- and 8-player 国战 (Hegemony: random pairs of the 60 国战 generals), under the old rules and
+under the new ones (`heg-new`: 新版国战, marks and 鏖战).
 Then basic-AI identity games (the path players run), with the split of their time: the engine,
 the seats' inputs (streams and applied seat states), and the AI's own thinking.
 
@@ -41,6 +42,7 @@ from sgs_desktop.startup import settle
 HEG = "heg"     # the `generals` label of the 国战 runs
 SBP = "sbp"     # … and of the 国战 runs with the 势备篇 deck
 HEG_NEW = "heg-new"     # … and of the 国战 runs under the new rules
+PACKS = "packs"         # … and of the identity runs dealt from every identity package (风 火 林 山 神 …)
 
 
 def make_config(players: int, generals: str) -> GameConfig:
@@ -48,6 +50,9 @@ def make_config(players: int, generals: str) -> GameConfig:
         return hegemony_config(players, round_limit=300, rules="new" if generals == HEG_NEW else "old")
     if generals == SBP:
         return hegemony_config(players, round_limit=300, packs=("hegemony_standard", "hegemony_strategic_advantage"))
+    if generals == PACKS:
+        from sgs_desktop.modes.identity import all_identity_packs
+        return GameConfig(players=players, round_limit=300, packs=all_identity_packs())
     return GameConfig(players=players, round_limit=300, generals=generals)
 
 
@@ -113,8 +118,9 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--no-basic", action="store_true", help="skip the basic-AI games and their time split")
-    ap.add_argument("--generals", nargs="+", default=["standard", "none"], choices=["standard", "none"],
-                    help="identity runs: with the standard generals and/or blank ones")
+    ap.add_argument("--generals", nargs="+", default=["standard", "none"], choices=["standard", "none", PACKS],
+                    help="identity runs: with the standard generals (the classic table), the generals of every "
+                         "identity package (packs: 标准 风 火 林 山 神 …) and/or blank ones")
     ap.add_argument("--mode", nargs="+", default=["identity", "hegemony", "hegemony-new"],
                     choices=["identity", "hegemony", "hegemony-new", "strategic"],
                     help="hegemony-new: 国战 under the new rules; strategic: 国战 with the 势备篇 deck")
@@ -149,7 +155,7 @@ def main() -> None:
         print(json.dumps(results))
         return
     print(f"engine throughput, random agents, one core, Python {results['python']}")
-    for key in [k for k in results if k.endswith(("standard", "none", HEG, HEG_NEW))]:
+    for key in [k for k in results if k.endswith(("standard", "none", PACKS, HEG, HEG_NEW))]:
         r = results[key]
         print(f"  {key:>12}: {r['decisions_per_second']:>7} decisions/s (median {r['decisions_per_second_median']}), "
               f"{r['turns_per_second']:>6} turns/s, {r['games_per_second']:>6} games/s, "

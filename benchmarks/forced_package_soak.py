@@ -4,8 +4,9 @@ games at the round limit, and how often each general's skills were used.
     PYTHONPATH=. .venv/bin/python benchmarks/forced_package_soak.py --package identity_fire \
         [--games 200] [--players 5 8] [--agents basic normal random] [--seed 1] [--no-offers] [--jobs 1]
 
-Until identity tables choose their packages (issue 33), a standard table deals only the classic
-generals, so this script swaps the general choice for a forced one (in this process only): the
+Identity tables now deal from the packages they choose (benchmarks/identity_packs_soak.py plays
+such tables as dealt); this script seats one package's generals in every game, so it swaps the
+general choice for a forced one (in this process only): the
 package's generals, shuffled with the game's own seed, take the seats from the lord on, and the
 classic generals fill any seat left (8 players: all of 火's eight; 5: five of them). Everything
 else is a real game: roles, the deal, the AI seats' own streams and views (ai/base.SeatRunner).

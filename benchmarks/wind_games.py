@@ -2,9 +2,9 @@
 
     .venv/bin/python benchmarks/wind_games.py [--games 200] [--players 5 8] [--seed 0] [--jobs 1] [--json]
 
-Until identity tables choose their packages (issue 33's "packages to choose"), a table deals the
-classic set only; this script, in its own process only, deals the 风 generals beside it (the pool
-`modes.choosing` offers is the classic set plus `identity_wind`). The seats are mixed: seat `s` of
+The tables deal from 标准 and 风 (`packs`: identity_wind; issue 33's packages to choose): the lord is
+offered 曹操, 刘备, 孙权 and 张角 and two others. (benchmarks/identity_packs_soak.py does the same for
+any packages, with every general's skills.) The seats are mixed: seat `s` of
 game `seed` is 简单 (basic), 普通 (normal) or random by `(seed + s) % 3`. Every game runs with the soak
 checks of tests/soak.py — invariants after every event, each seat's stream and view against what it
 may know (the face-down 蛊惑 card included), every offered option tried (OfferCheck), the record
@@ -31,16 +31,6 @@ sys.path.insert(0, str(ROOT / "tests"))
 AGENT_CYCLE = ("basic", "normal", "random")
 WIND = {"xiahouyuan": ("shensu",), "caoren": ("jushou",), "huangzhong": ("liegong",), "weiyan": ("kuanggu",),
         "xiaoqiao": ("tianxiang", "hongyan"), "zhoutai": ("buqu",), "yuji": ("guhuo",)}
-
-
-def deal_wind() -> None:
-    """This process's identity tables deal the 风 generals beside the classic set."""
-    from sgs_desktop.modes import choosing
-    from sgs_desktop.packs.generals import classic_identity_generals, identity_generals
-
-    table = {**classic_identity_generals(),
-             **{gid: g for gid, g in identity_generals().items() if g.package == "identity_wind"}}
-    choosing.classic_identity_generals = lambda: table      # type: ignore[assignment]
 
 
 class Checked:
@@ -82,9 +72,11 @@ def play(players: int, seed: int, found: list[str]) -> tuple[object, list[str]]:
     from sgs_desktop.ai.base import SeatRunner
     from sgs_desktop.engine.config import GameConfig
     from sgs_desktop.engine.game import Game
+    from sgs_desktop.modes.identity import identity_packs
     from sgs_desktop.simulate import agent_seed
 
-    config = GameConfig(players=players, round_limit=300, generals="standard")
+    config = GameConfig(players=players, round_limit=300, generals="standard",
+                        packs=identity_packs(["identity_wind"]))
     events = [0]
 
     def observe(g, ev) -> None:
@@ -131,7 +123,6 @@ def _turned_heart(ev, seat: int) -> bool:
 
 
 def one(job: tuple[int, int]) -> dict:
-    deal_wind()
     import sgs_desktop.modes  # noqa: F401 - registers the built-in modes
 
     players, seed = job

@@ -74,7 +74,9 @@ def _config(mode: str, players: int, generals: str, round_limit: int, rules: str
     if mode == "hegemony":
         from .modes.hegemony import HEG_PACKAGES, hegemony_config
         return hegemony_config(players, round_limit=round_limit, rules=rules, packs=packs or HEG_PACKAGES)
-    return GameConfig(mode=mode, players=players, generals=generals, round_limit=round_limit)
+    from .modes.identity import chosen_identity_packs
+    return GameConfig(mode=mode, players=players, generals=generals, round_limit=round_limit,
+                      packs=chosen_identity_packs(packs or ()))
 
 
 def play_deal(args: tuple) -> list[GameOutcome]:

@@ -22,6 +22,12 @@ from . import __version__
 from .packs.i18n import LANGS, set_language
 from .startup import settle
 
+#: simulate's and arena's --packs
+PACKS_HELP = ("身份局: the general packages besides 标准 that deal generals (identity_wind 风, identity_fire 火, "
+              "identity_thicket 林, identity_mountain 山, identity_god 神 …; default none: the classic table, 标准's "
+              "25 and the six package lords); 国战: the card decks and general packages (default hegemony_standard; "
+              "add hegemony_strategic_advantage for 势备篇, heg_formation / heg_momentum for 阵 / 势)")
+
 
 def _parser() -> argparse.ArgumentParser:
     from .modes.heg_deal import DEAL, DEAL_RANGE
@@ -46,7 +52,7 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--agent", default="random", choices=["random", "basic", "normal", "hard"],
                    help="hard: 困难 with a short budget (50 ms of CPU time a searched decision)")
     s.add_argument("--generals", default=None, choices=["standard", "none"],
-                   help="身份局: standard: the 25 classic generals and six lords, chosen at the start (default); "
+                   help="身份局: standard: generals chosen at the start from the table's packages (default); "
                         "none: every seat is a blank 4-HP general")
     s.add_argument("--round-limit", type=int, default=300,
                    help="end a game as a draw after this many rounds (0: never; default 300)")
@@ -58,9 +64,7 @@ def _parser() -> argparse.ArgumentParser:
                         "of all living players once every general is shown (see docs/rulings.md)")
     s.add_argument("--rules", default=None, choices=["old", "new"],
                    help="国战: the rules profile, old (default) or new (新版国战: marks, 鏖战; docs/rulings.md)")
-    s.add_argument("--packs", nargs="+", default=None, metavar="PACK",
-                   help="国战: the card decks and general packages (default hegemony_standard; add "
-                        "hegemony_strategic_advantage for 势备篇, heg_formation / heg_momentum for 阵 / 势)")
+    s.add_argument("--packs", nargs="+", default=None, metavar="PACK", help=PACKS_HELP)
     s.add_argument("--json", action="store_true", help="print JSON (the last line is the summary)")
     s.add_argument("--save-records", metavar="DIR", help="save every game's record into DIR")
 
@@ -77,9 +81,7 @@ def _parser() -> argparse.ArgumentParser:
     a.add_argument("--generals", default=None, choices=["standard", "none"],
                    help="身份局: standard (default) or none (blank 4-HP generals)")
     a.add_argument("--rules", default=None, choices=["old", "new"], help="国战: the rules profile (default old)")
-    a.add_argument("--packs", nargs="+", default=None, metavar="PACK",
-                   help="国战: the card decks and general packages (default hegemony_standard; 势备篇: add "
-                        "hegemony_strategic_advantage; 阵 / 势 generals: heg_formation / heg_momentum)")
+    a.add_argument("--packs", nargs="+", default=None, metavar="PACK", help=PACKS_HELP)
     a.add_argument("--jobs", type=int, default=1, help="worker processes (at most the CPUs this process may use)")
     a.add_argument("--kingdoms", action="store_true",
                    help="国战: the paired measure by kingdoms (each kingdom's seats all A, then all B; the others "
@@ -123,8 +125,10 @@ def _lan_parsers(sub: argparse._SubParsersAction) -> None:
     h.add_argument("--victory", default="online", choices=["online", "table"], help="国战's victory rule")
     h.add_argument("--rules", default="old", choices=["old", "new"],
                    help="国战: the rules profile, old (default) or new (新版国战: marks, 鏖战)")
-    h.add_argument("--packs", nargs="+", default=["hegemony_standard"], metavar="PACK",
-                   help="国战: card decks (hegemony_standard, hegemony_strategic_advantage) and general packages "
+    h.add_argument("--packs", nargs="+", default=None, metavar="PACK",
+                   help="身份局: the general packages besides 标准 (identity_wind 风, identity_fire 火, "
+                        "identity_thicket 林, identity_mountain 山, identity_god 神 …; default: every one); "
+                        "国战: card decks (hegemony_standard, hegemony_strategic_advantage) and general packages "
                         "(heg_formation, heg_momentum) the table plays with (default hegemony_standard)")
     h.add_argument("--timeout", type=float, default=60.0,
                    help="seconds a player has to answer before an AI answers for it (托管; default 60)")
@@ -243,11 +247,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                                      victory=args.victory or "online", round_limit=args.round_limit,
                                      rules=args.rules or "old", packs=tuple(args.packs or HEG_PACKAGES))
         else:
-            for name in ("deal", "victory", "rules", "packs"):
+            from .modes.identity import chosen_identity_packs
+            for name in ("deal", "victory", "rules"):
                 if getattr(args, name) is not None:
                     raise ConfigError(f"--{name} is a 国战 setting (use --mode hegemony)")
             config = GameConfig(mode=args.mode, players=args.players, generals=args.generals or "standard",
-                                round_limit=args.round_limit)
+                                round_limit=args.round_limit, packs=chosen_identity_packs(args.packs or ()))
         from .engine.game import rules_for
         rules_for(config)             # validate before playing
         if args.save_records is not None:
@@ -296,6 +301,17 @@ def _packs_problem(args: argparse.Namespace) -> str | None:
     return None
 
 
+def _identity_packs_problem(names: list[str] | None) -> str | None:
+    """An arena's 身份 general packages, checked before any game starts (None: fine)."""
+    from .engine.errors import ConfigError
+    from .modes.identity import chosen_identity_packs
+    try:
+        chosen_identity_packs(names or ())
+    except ConfigError as exc:
+        return str(exc)
+    return None
+
+
 def _budget_problem(args: argparse.Namespace) -> str | None:
     """--budget-ms checked (a whole number of ms, 50-60000); sets `args.budget`."""
     from .ai.hard.agent import budget_ms
@@ -325,14 +341,13 @@ def cmd_arena(args: argparse.Namespace) -> int:
         problem = "--generals is a 身份局 setting: 国战 deals from its own generals"
     elif args.mode != "hegemony" and args.rules is not None:
         problem = "--rules is a 国战 setting (use --mode hegemony)"
-    elif args.mode != "hegemony" and args.packs is not None:
-        problem = "--packs is a 国战 setting (use --mode hegemony)"
     elif args.mode != "hegemony" and (args.kingdoms or args.fixed):
         problem = "--kingdoms and --fixed measure 国战 by kingdoms (use --mode hegemony)"
     elif args.fixed and not args.kingdoms:
         problem = "--fixed is the --kingdoms measure's setting"
     else:
-        problem = check_seeds(args.seed, args.deals) or _packs_problem(args) or _budget_problem(args)
+        packs = _packs_problem(args) if args.mode == "hegemony" else _identity_packs_problem(args.packs)
+        problem = check_seeds(args.seed, args.deals) or packs or _budget_problem(args)
     if problem:
         print(f"sgs-desktop arena: {problem}", file=sys.stderr)
         return 2

@@ -12,17 +12,24 @@ from pathlib import Path
 
 from .net.discovery import lan_address
 from .net.lobby import HostSettings
+from .packs.generals import identity_expansions
 
 
 def cmd_host(args: argparse.Namespace) -> int:
     from . import modes  # noqa: F401 - registers the built-in modes
+    from .modes.hegemony import HEG_PACKAGES
+    from .modes.identity import all_identity_packs, chosen_identity_packs
     from .net.serve import run_table
     from .net.server import TableServer
 
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 30)
+    heg = args.mode == "hegemony"
     try:
+        packs = tuple(args.packs) if heg and args.packs else HEG_PACKAGES
+        chosen = all_identity_packs() if args.packs is None or heg else chosen_identity_packs(args.packs)
         settings = HostSettings(mode=args.mode, players=args.players, seed=seed, generals=args.generals,
-                                deal=args.deal, victory=args.victory, rules=args.rules, packs=tuple(args.packs),
+                                deal=args.deal, victory=args.victory, rules=args.rules, packs=packs,
+                                identity_packs=identity_expansions(chosen),
                                 ai=args.ai,
                                 name=args.name,
                                 password=args.password, spectators=not args.no_spectators,

@@ -458,5 +458,5 @@ def test_minus_one_horse_extends_reach_plus_one_horse_blocks_it():
 
 def test_an_unknown_card_package_is_a_config_error():
     """A deck naming a package that does not exist fails before any card is dealt."""
-    with pytest.raises(ConfigError, match="packs: unknown card package 'nope'"):
+    with pytest.raises(ConfigError, match="packs: unknown 身份 card or general package 'nope'"):
         Game.new(GameConfig(players=5, packs=("identity_standard", "nope")), 1)

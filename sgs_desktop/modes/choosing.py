@@ -1,9 +1,10 @@
 """Choosing generals in identity mode (挑选武将).
 
-The lord chooses first, from every lord-capable general (曹操, 刘备, 孙权, 张角 …) and two
-random others, and shows it. The rest are shuffled back together; every other player is dealt
-three (two each in a 10-player game) and all choose at once: each choice stays secret until
-everyone has chosen, then all are shown together.
+The lord chooses first, from every lord-capable general of the table's packages (主公技 holders:
+曹操, 刘备, 孙权, and 张角 with 风, 袁绍 with 火, 曹丕 and 董卓 with 林, 刘禅 and 孙策 with 山 …; the
+classic table, no package chosen, has all nine) and two random others, and shows it. The rest are
+shuffled back together; every other player is dealt three (two each in a 10-player game) and all
+choose at once: each choice stays secret until everyone has chosen, then all are shown together.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from ..engine import events as E
 from ..engine.advice import Strategy
 from ..engine.game import Game
 from ..engine.prompts import WORD, Arg, PromptSpec
-from ..packs.generals import classic_identity_generals, identity_generals
+from ..packs.generals import identity_generals, identity_pool
 from ..packs.seating import general_hp, put_general
 
 LORD_EXTRA = 2
@@ -25,7 +26,7 @@ def offer_sizes(players: int) -> int:
 
 
 async def choose_generals(g: Game, lord: int) -> None:
-    table = classic_identity_generals()
+    table = identity_pool(tuple(g.config.packs))
     pool = list(table)                       # table order: deterministic before shuffling
     g.rng.shuffle(pool)
     lord_offer = [gid for gid in table if table[gid].lord_capable]

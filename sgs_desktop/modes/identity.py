@@ -19,7 +19,9 @@ from ..engine.moves import all_cards_of, draw, move_cards
 from ..engine.rules import Rules
 from ..engine.state import GeneralSlot, Player, Zone
 from ..engine.turns import run_turns
-from ..packs import build_deck
+from ..packs import IDENTITY_PACKAGES, build_deck
+from ..packs.deck import packages
+from ..packs.generals import IDENTITY_BASE, identity_expansions, identity_packages
 from ..packs.seating import BLANK
 from .choosing import choose_generals
 from .roles import LORD, LOYALIST, REBEL, RENEGADE, ROLE_TABLE, check_roles
@@ -30,7 +32,46 @@ if TYPE_CHECKING:
 
 BLANK_HP = 4
 START_HAND = 4
-GENERAL_SETS = ("standard", "none")     # standard: the 25 classic generals and the six lords
+GENERAL_SETS = ("standard", "none")     # standard: dealt from the table's packages (identity_packs)
+
+
+def identity_packs(expansions: tuple[str, ...] | list[str] = ()) -> tuple[str, ...]:
+    """An identity table's `packs`: its deck (标准 and 军争: IDENTITY_PACKAGES), then the general packages
+    chosen besides 标准 (风 火 林 山 神 …) in the data's order; none: the classic table (标准's 25 and the
+    six package lords, packs/generals.identity_pool)."""
+    return (*IDENTITY_PACKAGES, *identity_expansions(expansions))
+
+
+def all_identity_packs() -> tuple[str, ...]:
+    """An identity table with every general package of the data (a player's default: docs/ui.md)."""
+    return identity_packs(identity_packages())
+
+
+def chosen_identity_packs(names: tuple[str, ...] | list[str]) -> tuple[str, ...]:
+    """The `packs` of an identity table that names these packages (a command line's, a host's: the
+    general packages, 标准 and the deck's names allowed and implied); a ConfigError names an unknown
+    package or one named twice, and nothing is chosen."""
+    problem = identity_packs_problem((*IDENTITY_PACKAGES, *(n for n in names if n not in IDENTITY_PACKAGES)))
+    if problem is None and len(set(names)) != len(names):
+        problem = f"packs: a package is named twice: {list(names)}"
+    if problem is not None:
+        raise ConfigError(problem)
+    return identity_packs(names)
+
+
+def identity_packs_problem(packs: tuple[str, ...] | list[str]) -> str | None:
+    """Why an identity table cannot play with these `packs` (card packages and general packages),
+    naming the package; None when it can."""
+    known = (*(p for p in packages() if p.startswith("identity_")),
+             *(p for p in identity_packages() if p not in packages()))
+    for name in packs:
+        if name not in known:
+            return f"packs: unknown 身份 card or general package {name!r}; known: {list(known)}"
+    if len(set(packs)) != len(packs):
+        return f"packs: a package is named twice: {list(packs)}"
+    if IDENTITY_BASE not in packs:
+        return f"packs: 身份 plays with {IDENTITY_BASE} (标准: its deck and its generals), got {list(packs)}"
+    return None
 
 
 def lord_hp_bonus(players: int) -> int:
@@ -45,6 +86,9 @@ class IdentityRules(Rules):
         self.config = config
         if config.players not in ROLE_TABLE:
             raise ConfigError(f"players: identity mode takes 2-10 players, got {config.players}")
+        problem = identity_packs_problem(config.packs)
+        if problem is not None:
+            raise ConfigError(problem)
         if config.generals not in GENERAL_SETS:
             raise ConfigError(f"generals: one of {list(GENERAL_SETS)} ('none': blank 4-HP generals), "
                               f"got {config.generals!r}")

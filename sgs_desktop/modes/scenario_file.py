@@ -23,7 +23,7 @@ from ..engine.wire import answer_from_json
 from ..packs import IDENTITY_PACKAGES
 from ..packs.cardref import CardFinder, CardRefError, matching_ids
 from ..packs.deck import CardRow, deck_rows, packages
-from ..packs.generals import HEG_EXTRA_PACKAGES, heg_lord_ids
+from ..packs.generals import HEG_EXTRA_PACKAGES, heg_lord_ids, identity_packages
 from ..packs.heg_seating import lookup_heg_general, pair_hp, pair_problem
 from ..packs.heg_skills import HEG_SKILLS
 from ..packs.seating import BLANK, general_hp, lookup_general
@@ -272,13 +272,16 @@ def _read(game: Field, players_in: Field, deck_top: Field, deck_discard: Field, 
 
 
 def _packs(f: Field, mode: str) -> tuple[str, ...]:
-    names = tuple(x.text(what="a package name") for x in f.items("a list of card (or 国战 general) package names"))
+    """The table's card packages and general packages (国战: 阵, 势; 身份: 风 identity_wind, 火 …: the
+    packages a table deals generals from; a scenario seats whom it names, from any package)."""
+    names = tuple(x.text(what="a package name") for x in f.items("a list of card or general package names"))
     prefix = "identity_" if mode == "identity" else "hegemony_"
-    extra = HEG_EXTRA_PACKAGES if mode == "hegemony" else ()
+    extra = HEG_EXTRA_PACKAGES if mode == "hegemony" else identity_packages()
     for i, name in enumerate(names):
         if name not in extra and (name not in packages() or not name.startswith(prefix)):
-            f.fail(f"unknown {mode} card package {short(name)}; known: "
-                   f"{[p for p in packages() if p.startswith(prefix)] + list(extra)}")
+            what = "card or general package" if mode == "identity" else "card package"
+            f.fail(f"unknown {mode} {what} {short(name)}; known: "
+                   f"{list(dict.fromkeys([p for p in packages() if p.startswith(prefix)] + list(extra)))}")
         if name in names[:i]:
             f.fail(f"{short(name)} is named twice")
     if BASE_PACK[mode] not in names:

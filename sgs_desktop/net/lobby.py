@@ -12,6 +12,7 @@ from ..engine.config import GameConfig
 from ..modes.heg_deal import DEAL, DEAL_RANGE
 from ..modes.heg_rules import DEFAULT_RULES, RULES
 from ..modes.hegemony import HEG_PACKAGES, hegemony_config, packs_problem
+from ..modes.identity import chosen_identity_packs, identity_packs
 from ..modes.roles import ROLE_TABLE
 from ..tables.table import Chair
 
@@ -29,6 +30,9 @@ class HostSettings:
     victory: str = "online"             # 国战: online or table (docs/rulings.md)
     rules: str = DEFAULT_RULES          # 国战: the rules profile, old or new (新版国战)
     packs: tuple[str, ...] = HEG_PACKAGES  # 国战: card decks (势备篇) and general packages (阵, 势)
+    #: 身份: the general packages besides 标准 (风 identity_wind …); none: the classic table (标准's 25 and
+    #: the six package lords). The host page and `host` choose every package unless told otherwise.
+    identity_packs: tuple[str, ...] = ()
     round_limit: int = 0
     ai: str = "basic"                   # the agent in empty chairs and for absent players
     ai_fill: bool = True                # start with AI in the empty chairs (else only when full)
@@ -56,6 +60,7 @@ class HostSettings:
         problem = packs_problem(self.packs)
         if problem is not None:
             raise ValueError(problem)
+        chosen_identity_packs(self.identity_packs)      # (a ConfigError, a ValueError, names the package)
         if self.generals not in ("standard", "none"):
             raise ValueError(f"generals: standard or none, got {self.generals!r}")
         if not 0 <= self.humans <= self.players:
@@ -67,7 +72,8 @@ class HostSettings:
         if self.mode == "hegemony":
             return hegemony_config(self.players, deal=self.deal, victory=self.victory, round_limit=self.round_limit,
                                    rules=self.rules, packs=self.packs)
-        return GameConfig(players=self.players, generals=self.generals, round_limit=self.round_limit)
+        return GameConfig(players=self.players, generals=self.generals, round_limit=self.round_limit,
+                          packs=identity_packs(self.identity_packs))
 
     def public(self) -> dict[str, Any]:
         """The settings every guest sees (the password only as whether there is one)."""
@@ -79,7 +85,7 @@ class HostSettings:
 
     def table_packs(self) -> list[str]:
         """The packs the table plays with: 国战's chosen ones, or identity's own."""
-        return list(self.packs) if self.mode == "hegemony" else list(GameConfig().packs)
+        return list(self.packs) if self.mode == "hegemony" else list(identity_packs(self.identity_packs))
 
     def changed(self, **changes: Any) -> HostSettings:
         out = replace(self, **changes)

@@ -46,7 +46,8 @@ def _packages() -> tuple[str, ...]:
 
 
 def deck_rows(package_names: tuple[str, ...] | list[str]) -> list[CardRow]:
-    """The rows of the given packages, in table order; unknown names raise KeyError. A 国战
+    """The rows of the given packages, in table order; unknown names raise KeyError. An identity
+    general package (风 identity_wind …: a table's `packs` name those too) has no cards. A 国战
     general package among them (a table's `packs` name those too: heg_formation …) brings only its
     君主's equipment (飞龙夺凤, 太平要术), after every other row: the mode sets it aside until the lord
     is in play (modes/heg_lords)."""
@@ -55,10 +56,11 @@ def deck_rows(package_names: tuple[str, ...] | list[str]) -> list[CardRow]:
 
 @cache
 def _deck_rows(package_names: tuple[str, ...]) -> tuple[CardRow, ...]:
-    from .generals import HEG_EXTRA_PACKAGES
+    from .generals import HEG_EXTRA_PACKAGES, identity_packages
     known = _packages()
     given = package_names
-    package_names = tuple(n for n in package_names if n not in HEG_EXTRA_PACKAGES)
+    generals_only = {*HEG_EXTRA_PACKAGES, *(p for p in identity_packages() if p not in known)}
+    package_names = tuple(n for n in package_names if n not in generals_only)
     for name in package_names:
         if name not in known:
             raise KeyError(f"unknown card package {name!r}; known: {list(known)}")

@@ -83,6 +83,37 @@ def classic_identity_generals() -> dict[str, General]:
             if g.package == "identity_standard" or gid in CLASSIC_LORDS}
 
 
+#: 标准: the identity generals every identity table deals (its deck is the card package of that name too)
+IDENTITY_BASE = "identity_standard"
+
+
+@cache
+def identity_packages() -> tuple[str, ...]:
+    """The identity general packages of the data: 标准 first, then the others in the order the data
+    first names them (风 identity_wind, 火 identity_fire, 林 identity_thicket, 山 identity_mountain,
+    神 identity_god …): a package appears here, and so on every page that chooses, when its rows land."""
+    seen = dict.fromkeys(g.package for g in all_generals() if g.mode == "identity")
+    return (IDENTITY_BASE, *(p for p in seen if p != IDENTITY_BASE))
+
+
+def identity_expansions(packs: tuple[str, ...] | list[str]) -> tuple[str, ...]:
+    """The identity general packages besides 标准 that `packs` names, in identity_packages order."""
+    return tuple(p for p in identity_packages()[1:] if p in packs)
+
+
+@cache
+def identity_pool(packs: tuple[str, ...]) -> dict[str, General]:
+    """The generals an identity table with these `packs` deals from, in table order: 标准's and those of
+    every package named (风, 火 …, each with its lords); with none named, the classic table (标准's 25
+    and the six package lords: what every table dealt before packages could be chosen, so its games
+    and records stay as they were)."""
+    chosen = identity_expansions(packs)
+    if not chosen:
+        return classic_identity_generals()
+    keep = {IDENTITY_BASE, *chosen}
+    return {gid: g for gid, g in identity_generals().items() if g.package in keep}
+
+
 HEG_PACKAGES = ("heg_standard",)     # the 国战 generals every table plays
 #: the 国战 general packages a table may add (`packs = [..., "heg_formation"]`): 阵 (heg_formation)
 #: and 势 (heg_momentum), every skill of theirs written (a meta-test checks it)

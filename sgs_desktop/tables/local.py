@@ -26,6 +26,7 @@ from ..engine.protocol.answers import Answer
 from ..engine.protocol.requests import Request
 from ..engine.rng import Rng
 from ..modes.hegemony import HEG_PACKAGES, hegemony_config
+from ..modes.identity import chosen_identity_packs
 from ..modes.roles import ROLE_TABLE
 from .host import Host
 from .table import Chair, Refused, Table
@@ -42,7 +43,9 @@ class TableSettings:
     agent: str = "basic"
     seed: int = 0
     mode: str = "identity"           # identity (身份) or hegemony (国战: no roles; generals are dealt)
-    packs: tuple[str, ...] = ()      # 国战's card packages (empty: the standard deck; 势备篇 adds its own)
+    #: 国战: its card packages and general packages (empty: the standard deck); 身份: the general packages
+    #: besides 标准 (风 identity_wind …; empty: the classic table, 标准's 25 and the six package lords)
+    packs: tuple[str, ...] = ()
     rules: str = "old"               # 国战: the rules profile, old or new (新版国战)
 
 
@@ -72,7 +75,8 @@ def dealt_config(settings: TableSettings) -> tuple[GameConfig, int | None]:
         rng.shuffle(pool)
         pool.insert(seat, settings.role)
         roles = tuple(pool)
-    return GameConfig(players=n, generals=settings.generals, roles=roles), seat
+    return GameConfig(players=n, generals=settings.generals, roles=roles,
+                      packs=chosen_identity_packs(settings.packs)), seat
 
 
 class LocalTable:

@@ -28,8 +28,10 @@ from ..net.discovery import BROADCAST, DISCOVERY_PORT, Listener, lan_address
 from ..net.lobby import HostSettings
 from ..net.remote import FINAL_CODES, Closed, RemoteTable
 from ..net.serve import ServerThread
+from ..packs.generals import IDENTITY_BASE, identity_expansions
 from .fonts import ui_font
-from .heg_packs import GeneralPacksBox, table_packs
+from .heg_packs import table_packs
+from .identity_packs import PacksRow
 from .page_kit import HintList, LanPage
 from .style import fitting_combo, tone
 from .texts import seat_name, ui_text
@@ -178,7 +180,9 @@ class HostPage(LanPage):
         self.items(self.rules, ("rules_old", "rules_new"), ("old", "new"))
         self.strategic = self.word(QCheckBox(), "deck_strategic")     # 国战: 势备篇 with the standard deck
         self.word(self.strategic, "deck_tip", "tip")
-        self.general_packs = GeneralPacksBox()                      # 国战: 阵, 势
+        self.packs_row = PacksRow()                 # the mode's general packages: 身份 风 火 林 山 神, 国战 阵 势
+        self.general_packs = self.packs_row.heg
+        self.identity_packs = self.packs_row.identity
         self.ai = fitting_combo("ai")
         self.items(self.ai, ("ai_basic", "ai_normal", "ai_hard", "ai_random"), ("basic", "normal", "hard", "random"))
         self.ai_fill = self.word(QCheckBox(), "lan_ai_fill")
@@ -187,8 +191,7 @@ class HostPage(LanPage):
         self.spectators.setChecked(True)
         table = self.section("section_table", (
             ("label_mode", self.mode), ("label_players", self.players), ("label_rules", self.rules),
-            ("label_deck", self.strategic),
-            *((("label_general_packs", self.general_packs),) if self.general_packs.boxes else ()),
+            ("label_deck", self.strategic), ("label_general_packs", self.packs_row),
             ("lan_deal", self.deal), ("lan_victory", self.victory)))
         room = self.section("section_room", (("lan_room", self.room), ("lan_name", self.name),
                                              ("lan_password", self.password), ("lan_timeout", self.timeout)))
@@ -219,7 +222,7 @@ class HostPage(LanPage):
 
     def retranslate(self) -> None:
         super().retranslate()
-        self.general_packs.retranslate()
+        self.packs_row.retranslate()
 
     def _mode_changed(self) -> None:
         heg = self.mode.currentData() == "hegemony"
@@ -228,6 +231,7 @@ class HostPage(LanPage):
         self.rules.setEnabled(heg)
         self.strategic.setEnabled(heg)
         self.general_packs.setEnabled(heg)
+        self.packs_row.show_mode(self.mode.currentData())
 
     def settings(self) -> HostSettings:
         seed = self.seed if self.seed is not None else random.SystemRandom().randrange(1 << 30)
@@ -237,6 +241,7 @@ class HostPage(LanPage):
                             deal=self.deal.value(), victory=self.victory.currentData(), rules=self.rules.currentData(),
                             packs=table_packs((*HEG_PACKAGES, STRATEGIC) if self.strategic.isChecked() else (),
                                               self.general_packs.packs()) or HEG_PACKAGES,
+                            identity_packs=self.identity_packs.packs(),
                             ai=self.ai.currentData(),
                             ai_fill=self.ai_fill.isChecked(), spectators=self.spectators.isChecked())
 
@@ -363,6 +368,11 @@ class LobbyPage(LanPage):
                     extra.insert(0, ui_text("deck_strategic"))
                 if extra:
                     line += " · " + " + ".join(extra)
+            else:
+                chosen = identity_expansions(s.get("packs", ()))
+                names = [ui_text(f"pack_{name}") for name in (IDENTITY_BASE, *chosen)] if chosen else \
+                    [ui_text("identity_packs_classic")]
+                line += ui_text("lan_settings_packs", packs=" + ".join(names))
             self.rules.setText(line)
         self.chairs.clear()
         for c in chairs:

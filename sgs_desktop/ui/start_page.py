@@ -30,7 +30,8 @@ from . import anim
 from .art.backdrop import BackdropPage
 from .art.title_mark import TitleMark
 from .controller import UiSettings
-from .heg_packs import GeneralPacksBox, table_packs
+from .heg_packs import table_packs
+from .identity_packs import PacksRow
 from .style import FontScale, Section, fitting_combo, note, primary, tone
 from .table_menu import AI_SPEEDS, anim_factor, labelled
 from .texts import role_name, seat_name, ui_text
@@ -121,7 +122,9 @@ class StartPage(BackdropPage):
         self.role = fitting_combo("role")
         self.generals = fitting_combo("generals")
         self.deck = fitting_combo("deck")              # 国战's deck: standard, or with 势备篇
-        self.general_packs = GeneralPacksBox()      # 国战's general packages (阵, 势)
+        self.packs_row = PacksRow()                 # the mode's general packages: 身份 风 火 林 山 神, 国战 阵 势
+        self.general_packs = self.packs_row.heg
+        self.identity_packs = self.packs_row.identity
         self.ai_level = fitting_combo("ai_level")
         self.ai_speed = fitting_combo("ai_speed")
         self.anim_speed = QSlider(Qt.Orientation.Horizontal)
@@ -151,6 +154,7 @@ class StartPage(BackdropPage):
         self.mode.currentIndexChanged.connect(lambda _i: self._mode_changed())
         self.rules.currentIndexChanged.connect(lambda _i: self._rules_changed())
         self.language.currentIndexChanged.connect(lambda _i: self._language_changed())
+        self.generals.currentIndexChanged.connect(lambda _i: self._generals_changed())
         for mode, tile in self.tiles.items():
             tile.clicked.connect(lambda _=False, m=mode: self._choose_mode(m))
 
@@ -196,8 +200,7 @@ class StartPage(BackdropPage):
         mode.row("label_rules", self.rules)
         self._rows += (("label_rules", self.rules),)
         generals = self._section("section_generals", (
-            ("label_generals", self.generals), ("label_deck", self.deck),
-            *((("label_general_packs", self.general_packs),) if self.general_packs.boxes else ())))
+            ("label_generals", self.generals), ("label_deck", self.deck), ("label_general_packs", self.packs_row)))
         players = self._section("section_players", (("label_players", self.players), ("label_seat", self.seat),
                                                     ("label_role", self.role), ("label_seed", self.seed)))
         computer = self._section("section_computer", (("label_ai_level", self.ai_level),))
@@ -334,11 +337,17 @@ class StartPage(BackdropPage):
         self.deck.setEnabled(heg)
         self.deck.setToolTip(ui_text("deck_tip"))
         self.general_packs.setEnabled(heg)
-        self.general_packs.retranslate()
+        self.packs_row.show_mode(mode)
+        self.packs_row.retranslate()
+        self._generals_changed()
         self.rules.setEnabled(heg)
         self.rules.setToolTip(ui_text("rules_tip") if heg else "")
         self.role.setToolTip(ui_text("heg_no_roles") if heg else "")
         self.generals.setToolTip(ui_text("heg_generals") if heg else "")
+
+    def _generals_changed(self) -> None:
+        """身份's packages deal only where generals are chosen (not to blank 4-HP ones)."""
+        self.identity_packs.setEnabled(self.generals.currentData() != "none")
 
     def _players_changed(self, n: int) -> None:
         self._refill(self.seat, ((ui_text("random"), None), *((seat_name(i), i) for i in range(n)),
@@ -354,7 +363,7 @@ class StartPage(BackdropPage):
         """What the page shows, to be kept between sessions (JSON texts: the settings file's values)."""
         found = {key: json.dumps(box.currentData()) for key, box in self._boxes().items()}
         found.update(players=str(self.players.value()), anim_speed=str(self.anim_speed.value()),
-                     seed=str(self.seed.value()))
+                     seed=str(self.seed.value()), identity_packs=self.identity_packs.saved())
         return found
 
     def restore(self, saved: dict[str, str]) -> None:
@@ -386,6 +395,7 @@ class StartPage(BackdropPage):
             self.anim_speed.setValue(v)
         if (v := number("seed")) is not None:
             self.seed.setValue(v)
+        self.identity_packs.restore(saved.get("identity_packs"))
 
     @property
     def random_seed(self) -> bool:
@@ -403,7 +413,7 @@ class StartPage(BackdropPage):
                              generals="standard" if heg else self.generals.currentData(),
                              agent=self.ai_level.currentData(), seed=seed, mode=mode,
                              packs=table_packs(DECKS[self.deck.currentData()], self.general_packs.packs())
-                             if heg else (),
+                             if heg else self.identity_packs.packs(),
                              rules=self.rules.currentData() if heg else "old")
 
     def ui_settings(self) -> UiSettings:

@@ -44,14 +44,15 @@ def test_the_start_page_adds_the_chosen_general_packs_for_hegemony(qtbot, extra_
     boxes["heg_formation"].setChecked(True)
     assert page.settings().packs == ("hegemony_standard", "hegemony_strategic_advantage", *BOTH)
     page.mode.setCurrentIndex(page.mode.findData("identity"))
-    assert page.settings().packs == ()
+    assert page.settings().packs == page.identity_packs.packs()        # 身份's own (风 火 林 …)
 
 
-def test_no_general_pack_row_while_none_plays(qtbot):
+def test_the_general_pack_row_is_there_for_either_mode(qtbot):
+    """One row: 身份's packages (always some: 标准 and the data's others) or 国战's."""
     window = MainWindow(FAST)
     qtbot.addWidget(window)
     keys = [k for k, _w in window.start_page._rows]
-    assert ("label_general_packs" in keys) == bool(G.HEG_EXTRA_PACKAGES)
+    assert "label_general_packs" in keys
 
 
 def test_the_host_page_chooses_decks_and_general_packs(qtbot, extra_packs):

@@ -14,16 +14,21 @@ from .heg import choose_pair, nullify_scope, show_general, show_to_invoke
 from .play import decide_play
 from .respond import nullify, save
 
-#: a rough strength order for choosing a general (first: best)
+#: a rough strength order for choosing a general (first: best); a general not in it (a package
+#: whose generals landed later) ranks in the middle, so tables that deal it see it chosen
 GENERAL_RANK: Final = ("sunquan", "liubei", "caocao", "zhugeliang", "huatuo", "xiaoqiao", "zhouyu", "guojia", "simayi",
-                "zhaoyun", "sunshangxiang", "luxun", "diaochan", "xiahouyuan", "machao", "huangzhong", "yuji",
-                "huangyueying", "weiyan", "zhangfei", "guanyu", "ganning", "lvmeng", "zhenji", "zhoutai",
+                "xunyu", "jiaxu", "lusu", "wolong",
+                "zhaoyun", "sunshangxiang", "luxun", "diaochan", "xiahouyuan", "machao", "huangzhong",
+                "yanliangwenchou", "sunjian", "xuhuang", "dianwei", "zhurong", "yuji",
+                "huangyueying", "weiyan", "zhangfei", "guanyu", "pangtong", "taishici", "ganning", "lvmeng", "zhenji",
+                "zhoutai", "menghuo", "pangde",
                 "xiahoudun", "zhangliao", "caoren", "daqiao", "huanggai", "lvbu", "xuchu",
                 "zhangjiao", "caopi", "yuanshao", "sunce", "dongzhuo", "liushan")
+_UNRANKED: Final = len(GENERAL_RANK) // 2
 
 
 def choose_general(ctx: Ctx, req: OptionRequest) -> Answer:
-    return Choose(min(req.options, key=lambda g: (GENERAL_RANK.index(g) if g in GENERAL_RANK else 99, g)))
+    return Choose(min(req.options, key=lambda g: (GENERAL_RANK.index(g) if g in GENERAL_RANK else _UNRANKED, g)))
 
 
 STRATEGIES: Final[dict[str, Callable[[Ctx, Any], Answer]]] = {
