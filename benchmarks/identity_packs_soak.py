@@ -130,10 +130,10 @@ def uses(game) -> Counter:
         kind = type(ev)
         if kind is E.SkillInvoked:
             out[ev.skill, ev.seat] += 1
-        elif kind is E.Use or kind is E.Play:
+        elif kind is E.UseEvent or kind is E.Play:
             made = getattr(ev.card, "skill", None)
             if made is not None:
-                out[made, ev.user if kind is E.Use else ev.seat] += 1
+                out[made, ev.user if kind is E.UseEvent else ev.seat] += 1
     return out
 
 
@@ -148,13 +148,15 @@ def equipment_skills() -> set[str]:
 def one(job: tuple[int, int, tuple[str, ...], tuple[str, ...], bool, bool]) -> dict:
     """Play one checked game: its outcome, who sat where, the skill uses, any error or refused offer."""
     import soak
+    from invariants import check_invariants
 
     import sgs_desktop.modes  # noqa: F401 - registers the built-in modes
+    from sgs_desktop.ai.agents import AGENTS
     from sgs_desktop.ai.base import SeatRunner
-    from sgs_desktop.engine.game import Game, GameConfig
-    from sgs_desktop.engine.invariants import check_invariants
+    from sgs_desktop.engine.config import GameConfig
+    from sgs_desktop.engine.game import Game
     from sgs_desktop.packs.generals import identity_pool
-    from sgs_desktop.simulate import AGENTS, agent_seed
+    from sgs_desktop.simulate import agent_seed
 
     players, seed, packs, agents, light, offers_on = job
     pool = identity_pool(packs)

@@ -16,7 +16,8 @@ from sgs_desktop.cli import main
 from sgs_desktop.engine.config import GameConfig
 from sgs_desktop.engine.errors import ConfigError
 from sgs_desktop.engine.game import Game
-from sgs_desktop.engine.protocol import Choose, OptionRequest
+from sgs_desktop.engine.protocol.answers import Choose
+from sgs_desktop.engine.protocol.requests import OptionRequest
 from sgs_desktop.engine.record import Record, replay
 from sgs_desktop.modes.choosing import ASK_CHOOSE_GENERAL
 from sgs_desktop.modes.identity import (
@@ -27,7 +28,6 @@ from sgs_desktop.modes.identity import (
 )
 from sgs_desktop.modes.scenario_file import parse_scenario
 from sgs_desktop.net.lobby import HostSettings
-from sgs_desktop.net.local import TableSettings, dealt_config
 from sgs_desktop.packs import IDENTITY_PACKAGES
 from sgs_desktop.packs.deck import deck_rows
 from sgs_desktop.packs.generals import (
@@ -38,6 +38,7 @@ from sgs_desktop.packs.generals import (
     identity_packages,
     identity_pool,
 )
+from sgs_desktop.tables.local import TableSettings, dealt_config
 
 RECORDS = Path(__file__).parent / "records"
 WIND = "identity_wind"

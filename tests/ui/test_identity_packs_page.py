@@ -41,7 +41,7 @@ def test_unticked_packages_leave_the_table_and_none_is_the_classic_deal(qtbot):
     for name in identity_packages()[1:]:
         box.boxes[name].setChecked(name == FIRE)
     assert page.settings().packs == (FIRE,)
-    from sgs_desktop.net.local import dealt_config
+    from sgs_desktop.tables.local import dealt_config
     assert dealt_config(page.settings())[0].packs == (*IDENTITY_PACKAGES, FIRE)
     box.boxes[FIRE].setChecked(False)
     assert dealt_config(page.settings())[0].packs == IDENTITY_PACKAGES

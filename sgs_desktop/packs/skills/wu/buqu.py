@@ -24,7 +24,7 @@ from ....engine.protocol.answers import Cards
 from ....engine.skills.skill import Invoke, Skill
 from ....engine.state import ALL_SEATS, Zone
 
-#: the 创 (engine.invariants knows a player holding them may be at HP ≤ 0 without dying)
+#: the 创 (tests/invariants.py knows a player holding them may be at HP ≤ 0 without dying)
 PILE_NAME = "buqu"
 
 
