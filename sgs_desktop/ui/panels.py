@@ -34,14 +34,13 @@ from .seat_tips import general_tooltip
 from .stats_chart import StatsBox
 from .texts import kingdom_name, option_label, role_name, seat_name, ui_text, word
 
-_STYLE = ("QFrame#panel { background: rgba(20, 28, 24, 235); border: 2px solid #d9b66a; border-radius: 10px; }"
+#: every panel is opaque: the seats' and piles' words under a general choice showed through it
+_STYLE = ("QFrame#panel { background: rgb(20, 28, 24); border: 2px solid #d9b66a; border-radius: 10px; }"
           "QLabel { color: #f4eedc; } QPushButton { padding: 6px 12px; }"
           "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; border: none; }"
           "QScrollBar:vertical { background: #2a2118; width: 10px; margin: 0; border-radius: 4px; }"
           "QScrollBar::handle:vertical { background: #8a6d1d; min-height: 24px; border-radius: 4px; }"
           "QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }")
-#: the game-over panel hides the table whole (nothing of it shows through the statistics)
-_OPAQUE = _STYLE.replace("rgba(20, 28, 24, 235)", "rgb(20, 28, 24)")
 
 
 def plate_size(parent: QWidget, count: int, columns: int, below: int) -> QSize:
@@ -310,7 +309,7 @@ class GameOverPanel(Panel):
         won = viewer is not None and viewer in result.winners
         title = ui_text("over_won" if won else "over_end" if viewer is None else "over_lost")
         super().__init__(parent, title)
-        self.setStyleSheet(_OPAQUE)
+        self.setStyleSheet(_STYLE)
         self.setAutoFillBackground(True)
         self.layout_.addWidget(QLabel(self.headline(result, seats)))
         grid = QWidget()

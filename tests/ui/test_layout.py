@@ -315,3 +315,20 @@ def test_the_game_over_panel_stays_centred_and_hides_the_table(qtbot):
     shot = window.grab().toImage()
     at = panel.mapTo(window, QPoint(12, panel.height() - 12))
     assert shot.pixelColor(at).name() == "#141c18"
+
+
+@pytest.mark.parametrize("mode", ["identity", "hegemony"])
+def test_the_general_choice_hides_the_table_under_it(qtbot, mode):
+    """Found looking at the screenshots: the piles' counts and the seats' 选将中 showed through the
+    general choice (a 92% panel). Every panel is opaque now: a pixel of its margin is its own colour."""
+    window = MainWindow(FAST)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    c = window.start_game(TableSettings(players=5, seat=0, seed=3, mode=mode), FAST)
+    qtbot.waitUntil(lambda: isinstance(c.panel, GeneralPanel | PairPanel), timeout=20000)
+    panel = c.panel
+    assert panel.grab().toImage().pixelColor(12, panel.height() - 12).alpha() == 255
+    shot = window.grab().toImage()
+    for x, y in ((12, panel.height() - 12), (panel.width() - 12, 12), (panel.width() // 2, panel.height() - 8)):
+        assert shot.pixelColor(panel.mapTo(window, QPoint(x, y))).name() == "#141c18", (x, y)
