@@ -81,8 +81,10 @@ class PairPanel(Panel):
         self.details.setObjectName("general-details")
         self.details.setWordWrap(True)
         self.details.setFont(ui_font(10.5))
-        box = details_box(self.details, max(80, parent.height() - size.height() - 330))
-        box.setMinimumWidth(min(560, parent.width() - 60))
+        wide = min(560, parent.width() - 60)
+        box = details_box(self.details, max(80, parent.height() - size.height() - 330),
+                          [general_details(g, rules) for g in self.hand], wide)
+        box.setMinimumWidth(wide)
         self.layout_.addWidget(box)
         brow = QWidget()
         brow.setLayout(QHBoxLayout())

@@ -7,7 +7,8 @@ import shutil
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import (
     QAbstractButton,
     QFrame,
@@ -57,14 +58,19 @@ def plate_size(parent: QWidget, count: int, columns: int, below: int) -> QSize:
     return QSize(width, width * 4 // 3)
 
 
-def details_box(label: QLabel, height: int) -> QScrollArea:
-    """The details (a general's skills in full) in a box that scrolls when they are long."""
+def details_box(label: QLabel, height: int, texts: Sequence[str] = (), width: int = 0) -> QScrollArea:
+    """The details (a general's skills in full) in a box that scrolls when they are long: as tall as
+    the longest of `texts` (what it may show) needs at `width`, up to `height` (a large window shows
+    a general's skills whole; at 1280×720 the box stayed three lines tall while room was left)."""
     box = QScrollArea()
     box.setWidget(label)
     box.setWidgetResizable(True)
     box.setFrameShape(QFrame.Shape.NoFrame)
     box.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    box.setMinimumHeight(min(90, height))
+    m = QFontMetricsF(label.font())
+    room = QRectF(0, 0, max(1, width - 16), 100000)         # (less the scroll bar's width)
+    need = max((m.boundingRect(room, int(Qt.TextFlag.TextWordWrap), t).height() for t in texts), default=0.0)
+    box.setMinimumHeight(min(max(90, round(need) + 8), height))
     box.setMaximumHeight(height)
     return box
 
@@ -195,8 +201,11 @@ class GeneralPanel(Panel):
         self.details.setWordWrap(True)
         self.details.setFont(ui_font(11))
         self.details.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        box = details_box(self.details, max(90, parent.height() - 2 * (size.height() + 46) - 150))
-        box.setMinimumWidth(min(560, parent.width() - 60))
+        rows = -(-len(options) // columns)
+        wide = min(560, parent.width() - 60)
+        box = details_box(self.details, max(90, parent.height() - rows * (size.height() + 46) - 150),
+                          [general_tooltip(g) for g in options], wide)
+        box.setMinimumWidth(wide)
         self.layout_.addWidget(box)
         self.button("ok", ui_text("button_ok"), None).clicked.connect(self.ok)
         self.buttons["ok"].setEnabled(False)

@@ -332,3 +332,26 @@ def test_the_general_choice_hides_the_table_under_it(qtbot, mode):
     shot = window.grab().toImage()
     for x, y in ((12, panel.height() - 12), (panel.width() - 12, 12), (panel.width() // 2, panel.height() - 8)):
         assert shot.pixelColor(panel.mapTo(window, QPoint(x, y))).name() == "#141c18", (x, y)
+
+
+@pytest.mark.parametrize("mode", ["identity", "hegemony"])
+@pytest.mark.parametrize("size", SIZES, ids=["1280x720", "1920x1080"])
+def test_a_chosen_generals_skills_show_whole(qtbot, size, mode):
+    """Found in the screenshots: the details under the plates stayed three lines tall, a scroll bar
+    beside 华佗's two skills, while the table had room. With a row of generals to choose from, each
+    one's skills show whole, and the panel stays inside the table."""
+    window = MainWindow(FAST)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    c = window.start_game(TableSettings(players=8, seat=0, seed=21, mode=mode), FAST)
+    qtbot.waitUntil(lambda: isinstance(c.panel, GeneralPanel | PairPanel), timeout=20000)
+    panel = c.panel
+    box = panel.details.parentWidget().parentWidget()           # (the label's viewport's scroll area)
+    generals = [k for k in panel.buttons if k not in ("ok", "swap") and not k.startswith("pair-")]
+    assert generals
+    for gid in generals:
+        panel.click(gid.removeprefix("general-"))
+        qtbot.wait(20)
+        assert box.verticalScrollBar().maximum() == 0, (gid, box.height(), panel.details.sizeHint())
+    assert window.table_view.rect().contains(panel.geometry())
