@@ -355,3 +355,25 @@ def test_a_chosen_generals_skills_show_whole(qtbot, size, mode):
         qtbot.wait(20)
         assert box.verticalScrollBar().maximum() == 0, (gid, box.height(), panel.details.sizeHint())
     assert window.table_view.rect().contains(panel.geometry())
+
+
+def test_the_pair_choices_status_reads_as_phrases_in_english(qtbot):
+    """Found in the English screenshot: "head general: Hua Tuo   deputy general: Zhang Jiao   max HP 3"."""
+    from sgs_desktop.packs.i18n import language
+
+    old = language()
+    set_language("en")
+    try:
+        window = MainWindow(FAST)
+        qtbot.addWidget(window)
+        window.resize(1280, 720)
+        window.show()
+        c = window.start_game(TableSettings(players=8, seat=0, seed=21, mode="hegemony"), FAST)
+        qtbot.waitUntil(lambda: isinstance(c.panel, PairPanel), timeout=20000)
+        head, deputy = c.request.options[0].split("+")
+        c.panel.click(head)
+        c.panel.click(deputy)
+        parts = [x for x in c.panel.status.text().split("   ") if x]
+        assert len(parts) >= 3 and all(x[0].isupper() for x in parts), parts
+    finally:
+        set_language(old)
