@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
+from ..client.logtext import capitalised
 from ..client.table import FinalSeat
 from ..engine.events import GameOverEvent
 from ..engine.kingdoms import CAREERIST
@@ -81,8 +82,10 @@ class PairPanel(Panel):
         self.details.setObjectName("general-details")
         self.details.setWordWrap(True)
         self.details.setFont(ui_font(10.5))
-        box = details_box(self.details, max(80, parent.height() - size.height() - 330))
-        box.setMinimumWidth(min(560, parent.width() - 60))
+        wide = min(560, parent.width() - 60)
+        box = details_box(self.details, max(80, parent.height() - size.height() - 330),
+                          [general_details(g, rules) for g in self.hand], wide)
+        box.setMinimumWidth(wide)
         self.layout_.addWidget(box)
         brow = QWidget()
         brow.setLayout(QHBoxLayout())
@@ -146,7 +149,8 @@ class PairPanel(Panel):
                 parts.append(ui_text("pair_companions"))
         elif self.head is not None and self.deputy is not None:
             parts.append(ui_text("pair_same_kingdom"))
-        self.status.setText(ui_text("pair_sep").join(parts))
+        # (each part begins a phrase: "Head general: …   Max HP 3", never "head general")
+        self.status.setText(ui_text("pair_sep").join(capitalised(x) for x in parts))
         self.buttons["ok"].setEnabled(self.option is not None)
         self.buttons["swap"].setEnabled(self.head is not None and self.deputy is not None
                                         and f"{self.deputy}+{self.head}" in self.legal)

@@ -170,6 +170,8 @@ class HostPage(LanPage):
         self.password = QLineEdit()
         self.timeout = QDoubleSpinBox()
         self.timeout.setRange(5, 600)
+        self.timeout.setDecimals(0)             # (whole seconds: it said "60.00")
+        self.timeout.setSingleStep(5)
         self.timeout.setValue(60)
         self.deal = QSpinBox()
         self.deal.setRange(DEAL_RANGE.start, DEAL_RANGE.stop - 1)

@@ -7,7 +7,8 @@ import shutil
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import (
     QAbstractButton,
     QFrame,
@@ -34,14 +35,13 @@ from .seat_tips import general_tooltip
 from .stats_chart import StatsBox
 from .texts import kingdom_name, option_label, role_name, seat_name, ui_text, word
 
-_STYLE = ("QFrame#panel { background: rgba(20, 28, 24, 235); border: 2px solid #d9b66a; border-radius: 10px; }"
+#: every panel is opaque: the seats' and piles' words under a general choice showed through it
+_STYLE = ("QFrame#panel { background: rgb(20, 28, 24); border: 2px solid #d9b66a; border-radius: 10px; }"
           "QLabel { color: #f4eedc; } QPushButton { padding: 6px 12px; }"
           "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; border: none; }"
           "QScrollBar:vertical { background: #2a2118; width: 10px; margin: 0; border-radius: 4px; }"
           "QScrollBar::handle:vertical { background: #8a6d1d; min-height: 24px; border-radius: 4px; }"
           "QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }")
-#: the game-over panel hides the table whole (nothing of it shows through the statistics)
-_OPAQUE = _STYLE.replace("rgba(20, 28, 24, 235)", "rgb(20, 28, 24)")
 
 
 def plate_size(parent: QWidget, count: int, columns: int, below: int) -> QSize:
@@ -58,14 +58,19 @@ def plate_size(parent: QWidget, count: int, columns: int, below: int) -> QSize:
     return QSize(width, width * 4 // 3)
 
 
-def details_box(label: QLabel, height: int) -> QScrollArea:
-    """The details (a general's skills in full) in a box that scrolls when they are long."""
+def details_box(label: QLabel, height: int, texts: Sequence[str] = (), width: int = 0) -> QScrollArea:
+    """The details (a general's skills in full) in a box that scrolls when they are long: as tall as
+    the longest of `texts` (what it may show) needs at `width`, up to `height` (a large window shows
+    a general's skills whole; at 1280×720 the box stayed three lines tall while room was left)."""
     box = QScrollArea()
     box.setWidget(label)
     box.setWidgetResizable(True)
     box.setFrameShape(QFrame.Shape.NoFrame)
     box.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    box.setMinimumHeight(min(90, height))
+    m = QFontMetricsF(label.font())
+    room = QRectF(0, 0, max(1, width - 16), 100000)         # (less the scroll bar's width)
+    need = max((m.boundingRect(room, int(Qt.TextFlag.TextWordWrap), t).height() for t in texts), default=0.0)
+    box.setMinimumHeight(min(max(90, round(need) + 8), height))
     box.setMaximumHeight(height)
     return box
 
@@ -196,8 +201,11 @@ class GeneralPanel(Panel):
         self.details.setWordWrap(True)
         self.details.setFont(ui_font(11))
         self.details.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        box = details_box(self.details, max(90, parent.height() - 2 * (size.height() + 46) - 150))
-        box.setMinimumWidth(min(560, parent.width() - 60))
+        rows = -(-len(options) // columns)
+        wide = min(560, parent.width() - 60)
+        box = details_box(self.details, max(90, parent.height() - rows * (size.height() + 46) - 150),
+                          [general_tooltip(g) for g in options], wide)
+        box.setMinimumWidth(wide)
         self.layout_.addWidget(box)
         self.button("ok", ui_text("button_ok"), None).clicked.connect(self.ok)
         self.buttons["ok"].setEnabled(False)
@@ -310,7 +318,7 @@ class GameOverPanel(Panel):
         won = viewer is not None and viewer in result.winners
         title = ui_text("over_won" if won else "over_end" if viewer is None else "over_lost")
         super().__init__(parent, title)
-        self.setStyleSheet(_OPAQUE)
+        self.setStyleSheet(_STYLE)
         self.setAutoFillBackground(True)
         self.layout_.addWidget(QLabel(self.headline(result, seats)))
         grid = QWidget()

@@ -141,8 +141,22 @@ class PlateTile(QAbstractButton):
         return out
 
     def _elided(self, line: str, box: QRectF) -> str:
-        """The line as it fits two lines of the box (cut with … — the tooltip says it all)."""
+        """The line as it fits two lines of the box, broken between names (酒池、肉林、崩坏 / 暴虐: not
+        inside 暴虐), else cut with … — the tooltip says it all."""
         m = QFontMetricsF(ui_font(9))
+        if m.horizontalAdvance(line) <= box.width():
+            return line
+        sep = word("list_sep")
+        end = sep.rstrip()                  # (a broken line ends with the separator: "崩坏、", "Collapse,")
+        lines: list[str] = []
+        for name in line.split(sep):
+            if lines and m.horizontalAdvance(lines[-1] + sep + name + end) <= box.width():
+                lines[-1] += sep + name
+            else:
+                lines.append(name)
+        shown = [x + end for x in lines[:-1]] + lines[-1:]
+        if len(shown) == 2 and all(m.horizontalAdvance(x) <= box.width() for x in shown):
+            return "\n".join(shown)
         if m.boundingRect(box, int(Qt.TextFlag.TextWordWrap), line).height() <= box.height() + 1:
             return line
         while line and m.boundingRect(box, int(Qt.TextFlag.TextWordWrap), line + "…").height() > box.height() + 1:

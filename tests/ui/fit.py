@@ -134,7 +134,19 @@ def plain(text: str) -> str:
 
 
 def text_size(text: str, font: QFont, width: float | None = None) -> Size:
-    """The room a text needs: each line's advance and the lines' height; wrapped at `width`."""
+    """The room a text needs: each line's advance and the lines' height; wrapped at `width`. A font
+    without hinting is the card art's, which sets its texts as outlines at the design's widths: it
+    is measured eight times as large and scaled back (at its own size a display may round each
+    glyph's advance up to a pixel: "Vermilion Fan" on a strip measured 66 for its 64 under Xvfb)."""
+    if font.hintingPreference() == QFont.HintingPreference.PreferNoHinting and font.pointSizeF() > 0:
+        large = QFont(font)
+        large.setPointSizeF(font.pointSizeF() * 8)
+        need = _metrics_size(text, large, None if width is None else width * 8)
+        return Size(need.w / 8, need.h / 8)
+    return _metrics_size(text, font, width)
+
+
+def _metrics_size(text: str, font: QFont, width: float | None) -> Size:
     m = QFontMetricsF(font)
     if width is not None:
         flags = int(Qt.TextFlag.TextWordWrap)

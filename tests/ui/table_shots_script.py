@@ -5,7 +5,9 @@ same table at 800×600 and back (<prefix>-small.png, <prefix>-back.png). `mode` 
 "<identity|hegemony>:<lang>"."""
 
 import copy
+import json
 import sys
+from pathlib import Path
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QGuiApplication
@@ -17,7 +19,11 @@ from sgs_desktop.tables.local import TableSettings
 from sgs_desktop.ui import anim
 from sgs_desktop.ui.app import make_app
 from sgs_desktop.ui.controller import UiSettings
+from sgs_desktop.ui.dashboard import EquipSlot, JudgeChip
 from sgs_desktop.ui.window import MainWindow
+
+sys.path.insert(0, str(Path(__file__).parent))
+import fit
 
 prefix, width, height, arg = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
 mode, lang = arg.split(":")
@@ -30,6 +36,17 @@ window.resize(width, height)
 window.show()
 agent = RandomAgent(5)
 state: dict = {"c": None}
+checks: dict[str, dict] = {}
+
+
+def check(name: str) -> dict:
+    """What the test asserts about picture `name`: your equipment and judge cards on the dashboard,
+    each shown, and the fit walker's problems (tests/ui/fit.py)."""
+    scene = window.table_view.scene()
+    shown = [i for i in scene.items() if i.isVisible()]
+    return {"equipment": sorted(i.slot for i in shown if isinstance(i, EquipSlot)),
+            "judge": len([i for i in shown if isinstance(i, JudgeChip)]),
+            "fit": [str(p) for p in fit.check_window(window)] if name != "small" else []}
 
 
 def by_key(faces: dict) -> dict[str, int]:
@@ -66,6 +83,7 @@ def grab(name: str, then) -> None:
 
     def shoot() -> None:
         QGuiApplication.primaryScreen().grabWindow(window.winId()).save(f"{prefix}-{name}.png")
+        checks[name] = check(name)
         print(name)
         then()
 
@@ -99,7 +117,12 @@ def small() -> None:
 
 def back() -> None:
     window.resize(width, height)
-    grab("back", app.quit)
+    grab("back", finish)
+
+
+def finish() -> None:
+    Path(f"{prefix}-checks.json").write_text(json.dumps(checks, ensure_ascii=False, indent=1), encoding="utf-8")
+    app.quit()
 
 
 QTimer.singleShot(100, start)

@@ -76,8 +76,9 @@ def test_searching_sha_lists_the_sha_cards_first(window, qtbot):
     names = c.item_names()
     with_sha = [card_name(k) for k in BEHAVIOURS if "杀" in card_name(k)]
     assert names[:len(with_sha)] == ["杀", "雷杀", "火杀", "借刀杀人"] and sorted(with_sha) == sorted(names[:4])
-    # (完杀: a skill's name, after the names — 林's 贾诩 in identity and 国战's)
+    # (完杀: a skill's name, after the names — 贾诩 of 林 in identity and of 国战)
     assert names[len(with_sha):] == [general_name("jiaxu")] * 2
+    assert set(grid_refs(c)[len(with_sha):]) == {"identity:jiaxu", "hegemony:jiaxu"}
     c.search.clear()
     qtbot.keyClicks(c.search, "zgl")
     assert set(grid_refs(c)) == {"identity:zhugeliang", "hegemony:zhugeliang"}

@@ -325,3 +325,22 @@ def test_the_walker_finds_a_label_squeezed_to_nothing(qtbot):
     root.show()
     qtbot.waitExposed(root)
     assert ("cut", "Computer level") in kinds(fit.check_widget(root))
+
+
+def test_an_unhinted_card_text_is_measured_at_its_design_width(qapp):
+    """The card art sets its names as outlines at the font's design widths (ui/art/card_text.py, an
+    unhinted face); a display rounding each glyph's advance at the small size must not make the
+    walker call a strip's name cut (found under Xvfb: "Vermilion Fan" needs 66, has 64)."""
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from sgs_desktop.ui.art import card_text
+
+    small = QFont(card_text.face("sans"))
+    small.setPointSizeF(7.5)
+    large = QFont(small)
+    large.setPointSizeF(60)
+    need = fit.text_size("Vermilion Fan", small)
+    assert abs(need.w - QFontMetricsF(large).horizontalAdvance("Vermilion Fan") / 8) < 0.01
+    hinted = QFont(small)
+    hinted.setHintingPreference(QFont.HintingPreference.PreferDefaultHinting)
+    assert fit.text_size("Vermilion Fan", hinted).w == QFontMetricsF(hinted).horizontalAdvance("Vermilion Fan")

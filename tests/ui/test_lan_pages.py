@@ -188,3 +188,13 @@ def test_bad_addresses_and_passwords_are_told(qtbot, two_windows):
     jp.password.setText("pw")
     click(qtbot, jp.buttons["lan_do_join"])
     assert guest.stack.currentWidget() is guest.lan.lobby
+
+
+def test_the_answer_time_is_whole_seconds(qtbot):
+    """Found in the host page's screenshot: the answer time read "60.00"."""
+    w = MainWindow(FAST)
+    qtbot.addWidget(w)
+    spin = w.lan.host_page.timeout
+    assert spin.text() == "60" and spin.value() == 60
+    spin.stepUp()
+    assert spin.text() == "65"

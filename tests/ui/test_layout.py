@@ -315,3 +315,65 @@ def test_the_game_over_panel_stays_centred_and_hides_the_table(qtbot):
     shot = window.grab().toImage()
     at = panel.mapTo(window, QPoint(12, panel.height() - 12))
     assert shot.pixelColor(at).name() == "#141c18"
+
+
+@pytest.mark.parametrize("mode", ["identity", "hegemony"])
+def test_the_general_choice_hides_the_table_under_it(qtbot, mode):
+    """Found looking at the screenshots: the piles' counts and the seats' 选将中 showed through the
+    general choice (a 92% panel). Every panel is opaque now: a pixel of its margin is its own colour."""
+    window = MainWindow(FAST)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    c = window.start_game(TableSettings(players=5, seat=0, seed=3, mode=mode), FAST)
+    qtbot.waitUntil(lambda: isinstance(c.panel, GeneralPanel | PairPanel), timeout=20000)
+    panel = c.panel
+    assert panel.grab().toImage().pixelColor(12, panel.height() - 12).alpha() == 255
+    shot = window.grab().toImage()
+    for x, y in ((12, panel.height() - 12), (panel.width() - 12, 12), (panel.width() // 2, panel.height() - 8)):
+        assert shot.pixelColor(panel.mapTo(window, QPoint(x, y))).name() == "#141c18", (x, y)
+
+
+@pytest.mark.parametrize("mode", ["identity", "hegemony"])
+@pytest.mark.parametrize("size", SIZES, ids=["1280x720", "1920x1080"])
+def test_a_chosen_generals_skills_show_whole(qtbot, size, mode):
+    """Found in the screenshots: the details under the plates stayed three lines tall, a scroll bar
+    beside 华佗's two skills, while the table had room. With a row of generals to choose from, each
+    one's skills show whole, and the panel stays inside the table."""
+    window = MainWindow(FAST)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    c = window.start_game(TableSettings(players=8, seat=0, seed=21, mode=mode), FAST)
+    qtbot.waitUntil(lambda: isinstance(c.panel, GeneralPanel | PairPanel), timeout=20000)
+    panel = c.panel
+    box = panel.details.parentWidget().parentWidget()           # (the label's viewport's scroll area)
+    generals = [k for k in panel.buttons if k not in ("ok", "swap") and not k.startswith("pair-")]
+    assert generals
+    for gid in generals:
+        panel.click(gid.removeprefix("general-"))
+        qtbot.wait(20)
+        assert box.verticalScrollBar().maximum() == 0, (gid, box.height(), panel.details.sizeHint())
+    assert window.table_view.rect().contains(panel.geometry())
+
+
+def test_the_pair_choices_status_reads_as_phrases_in_english(qtbot):
+    """Found in the English screenshot: "head general: Hua Tuo   deputy general: Zhang Jiao   max HP 3"."""
+    from sgs_desktop.packs.i18n import language
+
+    old = language()
+    set_language("en")
+    try:
+        window = MainWindow(FAST)
+        qtbot.addWidget(window)
+        window.resize(1280, 720)
+        window.show()
+        c = window.start_game(TableSettings(players=8, seat=0, seed=21, mode="hegemony"), FAST)
+        qtbot.waitUntil(lambda: isinstance(c.panel, PairPanel), timeout=20000)
+        head, deputy = c.request.options[0].split("+")
+        c.panel.click(head)
+        c.panel.click(deputy)
+        parts = [x for x in c.panel.status.text().split("   ") if x]
+        assert len(parts) >= 3 and all(x[0].isupper() for x in parts), parts
+    finally:
+        set_language(old)

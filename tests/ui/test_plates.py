@@ -170,3 +170,31 @@ def test_a_vertical_name_and_a_name_in_letters():
     assert [t.text for t in plates.vertical_name("刘备（君）", column, 20)] == ["刘", "备", "君"]
     lines = plates.across_name("Wolong Zhuge Liang", QRectF(0, 0, 110, 40), 14)
     assert " ".join(t.text for t in lines) == "Wolong Zhuge Liang" and len(lines) == 2
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_a_plates_name_stays_between_its_seal_and_its_gender(qapp, lang):
+    """Found looking at the 图鉴's screenshots: "Wolong Zhuge Liang" and "Sun Shangxiang" ran over the
+    seal, the gender sign and the plate's edge on the grid's small plates. Every general's name, at
+    the grid's size and the page's, lies inside its plate and off the seal and the gender sign."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from sgs_desktop.packs.i18n import language, set_language
+
+    old = language()
+    set_language(lang)
+    try:
+        for (w, h), gid in itertools.product(((66.0, 92.0), (150.0, 210.0)), GENERALS):
+            info = plates.PlateInfo(plates.PlateSpec(gid, GENERALS[gid].kingdom), general_name(gid), "魏",
+                                    "male", [], hp.MAGATAMA, QColor("green"))
+            geo, texts = plates.plate_layout(info, w, h, "panel")
+            assert texts, gid
+            for t in texts:
+                m = QFontMetricsF(t.font)
+                ink = QRectF(0, 0, m.horizontalAdvance(t.text), m.height())
+                ink.moveCenter(t.rect.center())
+                assert QRectF(0, 0, w, h).contains(ink), (gid, t.text, w, ink)
+                for part in (geo.seal, geo.gender):
+                    assert not ink.adjusted(1, 1, -1, -1).intersects(part), (gid, t.text, w, ink, part)
+    finally:
+        set_language(old)

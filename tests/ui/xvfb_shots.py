@@ -24,11 +24,15 @@ def shoot(script: str, size: tuple[int, int], mode: str, display_base: int, disp
     xvfb = shutil.which("Xvfb")
     if xvfb is None:
         pytest.skip("Xvfb is not installed (Debian: xvfb)")
-    display = f":{display_base + (os.getpid() + size[0] + len(mode)) % displays}"
-    server = subprocess.Popen([xvfb, display, "-screen", "0", f"{screen}x24", "-nolisten", "tcp"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
+    first = (os.getpid() + size[0] + len(mode)) % displays
+    for attempt in range(6):                # (a display another run holds: Xvfb exits; try the next)
+        display = f":{display_base + (first + attempt * 7) % displays}"
+        server = subprocess.Popen([xvfb, display, "-screen", "0", f"{screen}x24", "-nolisten", "tcp"],
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         time.sleep(1.0)
+        if server.poll() is None:
+            break
+    try:
         assert server.poll() is None, "Xvfb did not start"
         OUT.mkdir(exist_ok=True)
         prefix = OUT / f"{mode}-{size[0]}x{size[1]}"

@@ -232,23 +232,35 @@ def vertical_name(name: str, column: QRectF, largest: float, colour: QColor = NA
 
 def across_name(name: str, band: QRectF, largest: float, least: float = 6.0,
                 colour: QColor = NAME_COLOUR) -> list[Placed]:
-    """A name in letters across `band`: one line if it fits, else two (broken at a space), as large as
-    fits."""
+    """A name in letters across `band`: one line if it fits, else two (broken at a space), else a word
+    a line, as large as fits; where nothing fits at `least` (a long name on a small plate: "Wolong
+    Zhuge Liang" in the 图鉴's grid), smaller still, never wider than the band."""
     words = name.split()
     options = [[name]]
     if len(words) > 1:
         best = min(range(1, len(words)), key=lambda k: abs(len(" ".join(words[:k])) - len(" ".join(words[k:]))))
         options.append([" ".join(words[:best]), " ".join(words[best:])])
-    chosen, size = options[0], least
+    if len(words) > 2:
+        options.append(words)
+
+    def fits(lines: list[str], s: float) -> bool:
+        m = QFontMetricsF(brush_font(s))
+        return max(m.horizontalAdvance(x) for x in lines) <= band.width() and m.height() * len(lines) <= band.height()
+
+    chosen, size = options[0], 0.0
     for lines in options:
         s = largest
-        while s > least:
-            m = QFontMetricsF(brush_font(s))
-            if max(m.horizontalAdvance(x) for x in lines) <= band.width() and m.height() * len(lines) <= band.height():
-                break
+        while s > least and not fits(lines, s):
             s -= 0.5
-        if s > size:
+        if fits(lines, s) and s > size:
             chosen, size = lines, s
+    if size == 0.0:                         # (nothing fits at `least`: the narrowest way, shrunk to the band)
+        def scale(lines: list[str]) -> float:
+            m = QFontMetricsF(brush_font(least))
+            return min(band.width() / max(m.horizontalAdvance(x) for x in lines),
+                       band.height() / (m.height() * len(lines)))
+        chosen = max(options, key=scale)
+        size = max(2.0, least * min(1.0, scale(chosen)) - 0.25)
     font = brush_font(size)
     lh = QFontMetricsF(font).height()
     return [Placed(QRectF(band.x(), band.y() + i * lh, band.width(), lh), line, font, colour, drawn=False)
@@ -291,7 +303,8 @@ class PlateInfo:
 def plate_layout(info: PlateInfo, w: float, h: float, kind: str = "panel") -> tuple[Geometry, list[Placed]]:
     geo = geometry(kind, w, h)
     largest = w * 0.23 if kind == "panel" else 34.0
-    across = w - 10 - (geo.seal.width() + 6 if geo.seal else 0)
+    # (a name across runs from the seal to the gender sign, never under either)
+    across = w - 10 - (geo.seal.width() + 6 if geo.seal else 0) - (geo.gender.width() + 2 if geo.gender else 0)
     texts = name_texts(info.name, geo, largest, across_w=across if lettered(info.name) else None)
     if texts and lettered(info.name) and geo.seal is not None:     # (beside the seal, then the HP below)
         texts = [t.moved(geo.seal.width() + 4, geo.seal.top() - geo.name.top()) for t in texts]
