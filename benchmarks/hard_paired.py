@@ -23,6 +23,7 @@ import math
 import statistics
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -45,6 +46,9 @@ def rows(a: str, deals: int, seed: int, players: int, jobs: int, budget: int) ->
             row["rebel"] = int("rebel" in g.winner_roles)
             row["either"] = int("rebel" in g.winner_roles or "renegade" in g.winner_roles)
             row["rebel_rounds"] = g.rounds
+        row.setdefault("reasons", []).append(g.reason)
+        # 困难 seats' searched decisions: (ms of CPU time, worlds), so a long run's latency is pooled exactly
+        row.setdefault("searched", []).extend((round(t * 1000, 2), w) for t, w in g.searched.get("a", ()))
     return out, rep.to_json()
 
 
@@ -65,6 +69,18 @@ def report(runs: list[dict]) -> None:
         print(f"  {side}: {paired([hard[d][key] for d in deals], [normal[d][key] for d in deals])}")
     longest = max(max(hard[d]["lord_rounds"], hard[d]["rebel_rounds"]) for d in deals)
     print(f"  the longest game with 困难 seats: {longest} rounds")
+    reasons = Counter(r for d in deals for r in hard[d].get("reasons", ()))
+    if reasons:
+        print(f"  how the 困难 deals' games ended: {dict(reasons)}")
+    searched = [t for d in deals for t in hard[d].get("searched", ())]
+    if searched:
+        ms = sorted(t for t, _ in searched)
+        worlds = sorted(w for _, w in searched)
+        print(f"  searched decisions (CPU ms): {len(ms)}, p50 {ms[len(ms) // 2]:.1f}, "
+              f"p99 {ms[min(len(ms) - 1, int(0.99 * len(ms)))]:.1f}, max {ms[-1]:.1f}; "
+              f"over 1.2x the budget {sum(t > 1.2 * runs[0]['budget'] for t in ms)}, "
+              f"over 2x {sum(t > 2 * runs[0]['budget'] for t in ms)}; worlds median {worlds[len(worlds) // 2]}, "
+              f"none {sum(w == 0 for w in worlds)}")
     for r in runs:
         js = r["report"]
         print(f"  run seed {r['seed']}, {r['deals']} deals, budget {r['budget']} ms: {js.get('searched_a')}; "
