@@ -16,7 +16,7 @@ from .events import CameToNothing
 from .events import Recast as RecastEvent
 from .moves import DISCARD, HAND, PROCESSING, draw, move_cards
 from .protocol import ASK_PLAY, Answer, CardOption, PlayRequest, Recast, TargetSpec, Use
-from .skills import CARDS_FORBIDDEN, HAND_COLORS_FORBIDDEN, PROHIBIT
+from .skills import CARDS_FORBIDDEN, HAND_COLORS_FORBIDDEN, HAND_SUITS_FILTERED, PROHIBIT
 from .usecard import card_from_answer, forbidden_names, produce_card, use_card, without_forbidden_hand
 
 if TYPE_CHECKING:
@@ -87,8 +87,8 @@ def play_request(g: Game, player: Player) -> tuple[PlayRequest, Callable[[Answer
         # 不能使用 (鏖战's 桃): neither the card nor what a skill would make of that name
         options = [o for o in options if (cards[o.card].name if o.card is not None else
                                           g.behaviours[o.name].name if o.name else "") not in banned]
-    if HAND_COLORS_FORBIDDEN in skills.by_modifier:
-        options = without_forbidden_hand(g, player, options)      # (潜袭)
+    if HAND_COLORS_FORBIDDEN in skills.by_modifier or HAND_SUITS_FILTERED in skills.by_modifier:
+        options = without_forbidden_hand(g, player, options)      # (潜袭; 武神's ♥ hand cards)
     turn = g.turn
     if turn is not None and turn.futile:
         # a skill that asked others for this card in this phase and got nothing (激将) is not

@@ -19,6 +19,7 @@ from ..engine.state import GeneralSlot, Player
 from ..engine.turns import run_turns
 from ..packs import build_deck
 from .choosing import choose_generals
+from .god_kingdom import choose_god_kingdoms
 
 if TYPE_CHECKING:
     from ..engine.position import Position
@@ -114,6 +115,7 @@ class IdentityRules(Rules):
         g.current = lord
         if self.config.generals == "standard":
             await choose_generals(g, lord)
+            await choose_god_kingdoms(g, lord)     # 神: a kingdom of the four, before the deal
         for seat in g.alive_seats(lord):
             await draw(g, seat, START_HAND, reason="deal")
         await g.trigger(T.GAME_START, None)

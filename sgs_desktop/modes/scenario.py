@@ -8,13 +8,15 @@ from __future__ import annotations
 
 from ..engine import events as E
 from ..engine.game import Game
-from ..engine.moves import DISCARD, EQUIP, HAND, JUDGE, move_cards
+from ..engine.kingdoms import GOD
+from ..engine.moves import DISCARD, EQUIP, HAND, JUDGE, PILE, move_cards
 from ..engine.state import GeneralSlot, Player
 from ..engine.turns import run_turns
 from ..packs import BEHAVIOURS
 from ..packs.generals import identity_generals
 from ..packs.heroes import put_general
 from ..packs.skills import SKILLS
+from .god_kingdom import choose_god_kingdoms
 from .identity import BLANK, LORD
 from .scenario_file import Scenario
 
@@ -35,6 +37,8 @@ def build_table(g: Game, sc: Scenario) -> None:
                 g.add_skill(seat, SKILLS[sid])
         if p.gender is not None:
             player.gender = p.gender
+        if p.kingdom is not None:
+            player.kingdom = p.kingdom      # 神: the kingdom the scenario chose for it
     order_draw_pile(g, sc)
 
 
@@ -42,6 +46,7 @@ def order_draw_pile(g: Game, sc: Scenario, aside: frozenset[int] = frozenset()) 
     """Cards to place first, the rest shuffled with the seed, then the scenario's `top` (the cards
     `aside`, not placed, are out of the game: 国战's 君主 equipment with no lord seated)."""
     placed = [c for p in sc.players for cards in (p.hand, p.equip, p.judge) for c in cards]
+    placed += [c for p in sc.players for _, cards in p.piles for c in cards]
     placed += sc.discard
     fixed = set(placed) | set(sc.top)
     rest = [c for c in range(len(g.cards)) if c not in fixed and c not in aside]
@@ -62,9 +67,15 @@ async def start_scenario(g: Game, sc: Scenario, first: int | None = None) -> Non
             await move_cards(g, [c], EQUIP, seat, reason="setup")
         for c in p.judge:
             await move_cards(g, [c], JUDGE, seat, reason="setup", judge_as=BEHAVIOURS[g.cards[c].key].key)
+        for name, cards in p.piles:         # (face down: only the owner sees them, 七星's 星)
+            await move_cards(g, list(cards), PILE, seat, reason="setup", pile=name)
     if sc.discard:
         await move_cards(g, list(sc.discard), DISCARD, reason="setup")
     if first is None:
         first = next(p.seat for p in g.players if p.role == LORD)
+    for seat, p in enumerate(sc.players):
+        if p.kingdom is not None and p.generals is None:
+            g.emit(E.KingdomEvent(seat=seat, kingdom=p.kingdom, general_kingdom=GOD))
+    await choose_god_kingdoms(g, first)     # 神 generals the scenario left to choose
     g.current = sc.current
     await run_turns(g, first, sc.current, sc.phase, max_turns=1 if sc.stop == "turn_end" else 0)

@@ -18,6 +18,7 @@ from ..engine.bounded import SCENARIO_BYTES, Field, cut, load_toml, read_text, s
 from ..engine.cards import EQUIP_SLOTS
 from ..engine.config import GameConfig
 from ..engine.errors import ConfigError, IllegalAnswer
+from ..engine.kingdoms import GOD, GOD_CHOICES
 from ..engine.protocol import answer_from_json
 from ..engine.timings import PHASES
 from ..packs import IDENTITY_PACKAGES
@@ -43,7 +44,10 @@ _GAME_KEYS = frozenset({"mode", "seed", "current", "phase", "strict", "agent", "
 _HEG_GAME_KEYS = frozenset({"victory", "rules"})
 _STATE_KEYS = frozenset({"hp", "max_hp", "alive", "hand", "equip", "judge", "chained", "face_up", "script",
                          "skills"})
-_PLAYER_KEYS = _STATE_KEYS | {"role", "general", "gender"}
+_PLAYER_KEYS = _STATE_KEYS | {"role", "general", "gender", "kingdom", "piles"}
+#: the piles on a general a scenario may fill (identity), with the skill each belongs to: face-down
+#: piles only its owner sees (七星's 星)
+SCENARIO_PILES = {"qixing": "qixing"}
 _HEG_PLAYER_KEYS = _STATE_KEYS | {"generals", "shown", "careerist", "marks"}
 MAX_MARKS = 9
 _TOP_KEYS = frozenset({"game", "players", "deck"})
@@ -76,6 +80,8 @@ class SeatSetup:
     careerist: bool = False
     kingdom: str | None = None
     marks: tuple[tuple[str, int], ...] = ()     # the new rules' marks (先驱 …) and how many
+    #: identity: cards on the general by pile (七星's 星), in the order they go there
+    piles: tuple[tuple[str, tuple[int, ...]], ...] = ()
 
 
     def to_json(self) -> dict[str, Any]:
@@ -87,6 +93,10 @@ class SeatSetup:
                 head["marks"] = dict(self.marks)
         else:
             head = {"role": self.role, "general": self.general, "skills": list(self.skills), "gender": self.gender}
+            if self.kingdom is not None:
+                head["kingdom"] = self.kingdom      # 神: the kingdom it chose (absent: asked at the start)
+            if self.piles:
+                head["piles"] = {name: list(cards) for name, cards in self.piles}
         return {**head, "alive": self.alive, "hp": self.hp, "max_hp": self.max_hp, "hand": list(self.hand),
                 "equip": list(self.equip), "judge": list(self.judge), "chained": self.chained,
                 "face_up": self.face_up, "script": [dict(a) for a in self.script]}
@@ -307,8 +317,31 @@ def _player(f: Field, rows: list[CardRow], finder: CardFinder, n_players: int) -
     gender = f["gender"]
     if gender.given:
         gender.text(("male", "female"))
-    return SeatSetup(**_state(f, rows, finder, default_hp), skills=skills, role=role, general=general,
-                     gender=gender.value)
+    kingdom = f["kingdom"]
+    if kingdom.given:
+        kingdom.text(GOD_CHOICES, "a kingdom a 神 general may choose")
+        if general == BLANK or lookup_general(general, f["general"].where).kingdom != GOD:
+            kingdom.fail(f"only a 神 general chooses its kingdom; {short(general)} is not one")
+    state = _state(f, rows, finder, default_hp)
+    piles = _piles(f.get("piles", {}), finder, own + skills, state["alive"])
+    return SeatSetup(**state, skills=skills, role=role, general=general, gender=gender.value,
+                     kingdom=kingdom.value, piles=piles)
+
+
+def _piles(f: Field, finder: CardFinder, skills: tuple[str, ...], alive: bool,
+           ) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """A seat's piles (`piles = { qixing = ["杀 ♠7", …] }`): known piles of its own skills."""
+    f.table(frozenset(SCENARIO_PILES), "a table of piles (pile name = list of cards)")
+    out = []
+    for name in sorted(f.value):
+        if SCENARIO_PILES[name] not in skills:
+            f[name].fail(f"the pile {name!r} belongs to the skill {SCENARIO_PILES[name]!r}, which this seat lacks")
+        if not alive:
+            f[name].fail("a dead player holds no cards")
+        cards = tuple(_card(finder, c) for c in f[name].items("a list of cards"))
+        if cards:
+            out.append((name, cards))
+    return tuple(out)
 
 
 def _state(f: Field, rows: list[CardRow], finder: CardFinder, default_hp: int) -> dict[str, Any]:
