@@ -39,6 +39,7 @@ def build_table(g: Game, sc: Scenario) -> None:
             player.gender = p.gender
         if p.kingdom is not None:
             player.kingdom = p.kingdom      # 神: the kingdom the scenario chose for it
+        player.marks.update(p.marks)        # (武魂's 梦魇, 狂风, 大雾: the first views show them)
     order_draw_pile(g, sc)
 
 

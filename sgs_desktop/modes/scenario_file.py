@@ -44,10 +44,13 @@ _GAME_KEYS = frozenset({"mode", "seed", "current", "phase", "strict", "agent", "
 _HEG_GAME_KEYS = frozenset({"victory", "rules"})
 _STATE_KEYS = frozenset({"hp", "max_hp", "alive", "hand", "equip", "judge", "chained", "face_up", "script",
                          "skills"})
-_PLAYER_KEYS = _STATE_KEYS | {"role", "general", "gender", "kingdom", "piles"}
+_PLAYER_KEYS = _STATE_KEYS | {"role", "general", "gender", "kingdom", "piles", "marks"}
 #: the piles on a general a scenario may fill (identity), with the skill each belongs to: face-down
 #: piles only its owner sees (七星's 星)
 SCENARIO_PILES = {"qixing": "qixing"}
+#: the marks an identity scenario may put on any seat: a skill's marks that others hold (武魂's 梦魇,
+#: 狂风, 大雾), each a count of 1 to MAX_MARKS
+IDENTITY_MARKS = ("mengyan", "kuangfeng", "dawu")
 _HEG_PLAYER_KEYS = _STATE_KEYS | {"generals", "shown", "careerist", "marks"}
 MAX_MARKS = 9
 _TOP_KEYS = frozenset({"game", "players", "deck"})
@@ -97,6 +100,8 @@ class SeatSetup:
                 head["kingdom"] = self.kingdom      # 神: the kingdom it chose (absent: asked at the start)
             if self.piles:
                 head["piles"] = {name: list(cards) for name, cards in self.piles}
+            if self.marks:
+                head["marks"] = dict(self.marks)
         return {**head, "alive": self.alive, "hp": self.hp, "max_hp": self.max_hp, "hand": list(self.hand),
                 "equip": list(self.equip), "judge": list(self.judge), "chained": self.chained,
                 "face_up": self.face_up, "script": [dict(a) for a in self.script]}
@@ -324,8 +329,19 @@ def _player(f: Field, rows: list[CardRow], finder: CardFinder, n_players: int) -
             kingdom.fail(f"only a 神 general chooses its kingdom; {short(general)} is not one")
     state = _state(f, rows, finder, default_hp)
     piles = _piles(f.get("piles", {}), finder, own + skills, state["alive"])
+    marks = _identity_marks(f["marks"], state["alive"])
     return SeatSetup(**state, skills=skills, role=role, general=general, gender=gender.value,
-                     kingdom=kingdom.value, piles=piles)
+                     kingdom=kingdom.value, piles=piles, marks=marks)
+
+
+def _identity_marks(f: Field, alive: bool) -> tuple[tuple[str, int], ...]:
+    """`marks = { mengyan = 2 }`: marks of IDENTITY_MARKS, each a count of 1 to MAX_MARKS."""
+    if not f.given:
+        return ()
+    f.table(frozenset(IDENTITY_MARKS), "a table of mark counts (marks = { mengyan = 2 })")
+    if not alive and f.value:
+        f.fail("a dead player holds no marks")
+    return tuple(sorted((name, f[name].integer(1, MAX_MARKS)) for name in f.value))
 
 
 def _piles(f: Field, finder: CardFinder, skills: tuple[str, ...], alive: bool,

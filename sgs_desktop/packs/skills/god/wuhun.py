@@ -47,7 +47,11 @@ class Wuhun(Skill):
     def can_trigger(self, g, owner, timing: T.Timing, data: Any) -> bool:
         if timing is T.DAMAGED:
             return data.target == owner.seat and data.source is not None and g.players[data.source].alive
-        return data.seat == owner.seat
+        if data.seat != owner.seat:
+            return False
+        dmg = data.damage                       # (the killing blow marks its source as he dies)
+        return (dmg is not None and dmg.source is not None and g.players[dmg.source].alive) or \
+            any(MARK in g.players[s].marks for s in g.others(owner.seat))
 
     async def effect(self, g, owner, timing: T.Timing, data: Any, choice: Any) -> None:
         if timing is T.DAMAGED:
