@@ -30,10 +30,11 @@ def qinyin_gain(judge: Judge, choice: str) -> float:
     for s in judge.alive():
         p = judge.p(s)
         att = 1.0 if s == judge.me else judge.att(s)
+        weight = 2.5 if p.hp <= 1 else 1.5 if p.hp == 2 else 1.0     # a point of HP counts more when few
         if choice == RECOVER:
-            total += att if p.hp < p.max_hp else 0.0
+            total += att * weight if p.hp < p.max_hp else 0.0
         else:
-            total -= att * (2.5 if p.hp <= 1 else 1.0)
+            total -= att * weight
     return total
 
 

@@ -53,8 +53,4 @@ class Wushen(ViewAsSkill):
         return True if card.name == "slash" and suit_of(g, owner, card) == HEART else value
 
 
-#: (its own options only make 杀: the 无懈可击 window may skip him — ViewAsSkill derives False for a
-#: subclass that lists its options itself)
-Wushen.makes_as_key_only = True
-
 SKILLS = (Wushen(),)
