@@ -39,12 +39,14 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "standard": ("identity_standard",),
     "maneuvering": ("identity_maneuvering",),
     "lords_ext": ("identity_wind", "identity_fire", "identity_thicket", "identity_mountain"),
+    "god": ("identity_god",),
     "heg_standard": ("hegemony_standard", "heg_standard"),
     "strategic": ("hegemony_strategic_advantage",),
     "formation": ("heg_formation",),
     "momentum": ("heg_momentum",),
 }
-GROUP_MODE = {"standard": IDENTITY, "maneuvering": IDENTITY, "lords_ext": IDENTITY, "heg_standard": HEGEMONY,
+GROUP_MODE = {"standard": IDENTITY, "maneuvering": IDENTITY, "lords_ext": IDENTITY, "god": IDENTITY,
+              "heg_standard": HEGEMONY,
               "strategic": HEGEMONY, "formation": HEGEMONY, "momentum": HEGEMONY, "other": HEGEMONY}
 OTHER = "other"
 _GROUP_OF = {package: group for group, packages in GROUPS.items() for package in packages}
