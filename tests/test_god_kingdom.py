@@ -149,3 +149,13 @@ def test_in_a_dealt_game_the_choice_comes_after_every_general_is_shown_and_befor
     assert sum(1 for _, a in rec.answers if isinstance(a, Choose) and a.option in ("wei", "shu", "wu", "qun")) >= 2
     result = replay(rec)
     assert result.ok, result.message
+
+
+def test_a_position_of_the_game_keeps_the_chosen_kingdom_and_the_stars():
+    from sgs_desktop.engine.position import position_of, start
+    t = Table([{"role": "lord", "general": "liubei"},
+               {"role": "rebel", "general": "shenzhugeliang", "kingdom": "wu", "piles": {"qixing": ["杀 ♠8"]}},
+               {"role": "loyalist"}, {"role": "renegade"}])
+    t.expect(0, "play")
+    copy = start(position_of(t.g), 5)
+    assert copy.players[1].kingdom == "wu" and copy.players[1].piles == {"qixing": [t.id("杀 ♠8")]}
