@@ -32,6 +32,15 @@ faults, 0 games at the round limit (the longest 57 rounds). Uses (basic / normal
 志继 167 / 170 / 117; 直谏 179 / 164 / 522; 固政 3,284 / 3,809 / 2,719; 化身 4,959 / 4,970 / 2,578;
 新生 921 / 1,001 / 491; 悲歌 1,143 / 1,220 / 1,462; 断肠 179 / 221 / 217 (the skills gained — 急袭,
 观星, 化身's — are counted by benchmarks/package_soak.py).
+
+神 (`--package identity_god`: 神关羽 神吕蒙 神周瑜 神诸葛亮, each choosing its kingdom; seed 1, 200 games
+each at 5 and 8 players with basic, normal and random seats: 1,200 games, 291,579 decisions, 305 s on
+the shared machine, pure Python): 0 errors, 0 offers refused, 0 seat faults, 0 games at the round
+limit (the longest 90 rounds). Uses (basic / normal / random seats): 武神 1,388 / 1,346 / 1,050 (♥
+cards as 杀); 武魂 1,838 / 1,790 / 1,585 (梦魇 given, and the death judgements); 涉猎 2,662 / 2,859 /
+1,239; 攻心 1,895 / 2,218 / 1,213; 琴音 164 / 219 / 375; 业炎 382 / 381 / 380; 七星 1,256 / 1,264 /
+1,179 (the deal and the exchanges); 狂风 1,151 / 1,216 / 545 and 大雾 2,431 / 2,411 / 1,905 (uses
+and the damage they changed).
 """
 
 from __future__ import annotations

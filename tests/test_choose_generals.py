@@ -114,4 +114,4 @@ def test_scenario_general_defaults_and_errors():
     with pytest.raises(ConfigError, match=r"players\[1\]\.general.*did you mean \['lvbu'"):
         normalise({"players": [{"role": "lord"}, {"role": "rebel", "general": "lvbuu"}]}, "x.toml")
     with pytest.raises(ConfigError, match=r"players\[0\]\.skills.*did you mean"):
-        normalise({"players": [{"role": "lord", "skills": ["wushen"]}, {"role": "rebel"}]}, "x.toml")
+        normalise({"players": [{"role": "lord", "skills": ["wushengg"]}, {"role": "rebel"}]}, "x.toml")

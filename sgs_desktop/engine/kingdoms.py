@@ -14,6 +14,10 @@ if TYPE_CHECKING:
     from .state import Player
 
 CAREERIST = "careerist"     # 野心家
+#: 神 (身份局): a 神 general's own kingdom until it chooses one as it enters play (modes/god_kingdom.py)
+GOD = "god"
+#: the kingdoms a 神 general may choose (魏 蜀 吴 群), in the rule book's order
+GOD_CHOICES = ("wei", "shu", "wu", "qun")
 
 
 def side_key(kingdom: str | None, seat: int) -> str | None:

@@ -16,7 +16,7 @@ from .events import CameToNothing, RecastEvent
 from .moves import draw, move_cards
 from .protocol.answers import Answer, Recast, Use
 from .protocol.requests import ASK_PLAY, CardOption, PlayRequest, TargetSpec
-from .skills.skill import CARDS_FORBIDDEN, HAND_COLORS_FORBIDDEN, PROHIBIT
+from .skills.skill import CARDS_FORBIDDEN, HAND_COLORS_FORBIDDEN, HAND_SUITS_FILTERED, PROHIBIT
 from .state import Zone
 from .usecard import card_from_answer, forbidden_names, produce_card, use_card, without_forbidden_hand
 
@@ -87,8 +87,8 @@ def play_request(g: Game, player: Player) -> tuple[PlayRequest, Callable[[Answer
         # 不能使用 (鏖战's 桃): neither the card nor what a skill would make of that name
         options = [o for o in options if (cards[o.card].name if o.card is not None else
                                           g.behaviours[o.name].name if o.name else "") not in banned]
-    if HAND_COLORS_FORBIDDEN in skills.by_modifier:
-        options = without_forbidden_hand(g, player, options)      # (潜袭)
+    if HAND_COLORS_FORBIDDEN in skills.by_modifier or HAND_SUITS_FILTERED in skills.by_modifier:
+        options = without_forbidden_hand(g, player, options)      # (潜袭; 武神's ♥ hand cards)
     turn = g.turn
     if turn is not None and turn.futile:
         # a skill that asked others for this card in this phase and got nothing (激将) is not

@@ -21,7 +21,7 @@ from .moves import equip, move_cards
 from .prompts import CARD_KEY, SEAT, SEAT_OR_NONE, Arg, Prompt, PromptSpec
 from .protocol.answers import Pass, Use
 from .protocol.requests import CardOption, RespondRequest
-from .skills.skill import CARD_SUIT, CARDS_FORBIDDEN, HAND_COLORS_FORBIDDEN, PROHIBIT
+from .skills.skill import CARD_SUIT, CARDS_FORBIDDEN, HAND_COLORS_FORBIDDEN, HAND_SUITS_FILTERED, PROHIBIT
 from .state import AWAY, Zone
 from .timings import (
     CARD_ASKED,
@@ -140,7 +140,10 @@ def forbidden_names(g: Game, player: Player) -> frozenset[str]:
 def without_forbidden_hand(g: Game, player: Player, options: list[CardOption]) -> list[CardOption]:
     """`options` less the hand cards `player` may not use or play now (潜袭: a colour): a card
     option of one goes, a skill option keeps its other cards (and goes when too few are left)."""
-    if HAND_COLORS_FORBIDDEN not in g.modifier_kinds:
+    kinds = g.modifier_kinds
+    if HAND_SUITS_FILTERED in kinds:
+        options = _without_filtered_hand(g, player, options)
+    if HAND_COLORS_FORBIDDEN not in kinds:
         return options
     banned: frozenset[str] = g.modify(HAND_COLORS_FORBIDDEN, frozenset(), player)
     if not banned:
@@ -165,6 +168,16 @@ def without_forbidden_hand(g: Game, player: Player, options: list[CardOption]) -
     return out
 
 
+def _without_filtered_hand(g: Game, player: Player, options: list[CardOption]) -> list[CardOption]:
+    """`options` less the hand cards that are not themselves for `player` (武神: a ♥ hand card is a
+    杀): such a card is offered only as what a skill makes of it."""
+    suits: frozenset[str] = g.modify(HAND_SUITS_FILTERED, frozenset(), player)
+    if not suits:
+        return options
+    cards, hand = g.cards, player.hand
+    return [o for o in options if o.card is None or o.card not in hand or cards[o.card].suit not in suits]
+
+
 def response_options(g: Game, player: Player, names: frozenset[str], mode: str) -> tuple[CardOption, ...]:
     """Cards `player` could use/play now as one of `names`: hand cards and view-as skills (none to
     use while away: 调虎离山)."""
@@ -180,7 +193,7 @@ def response_options(g: Game, player: Player, names: frozenset[str], mode: str) 
     if view_as:
         for sk in g.usable_skills(player, view_as):
             opts.extend(sk.view_as_options(g, player, names, mode))
-    if HAND_COLORS_FORBIDDEN in g.modifier_kinds:
+    if HAND_COLORS_FORBIDDEN in g.modifier_kinds or HAND_SUITS_FILTERED in g.modifier_kinds:
         opts = without_forbidden_hand(g, player, opts)
     return tuple(opts)
 

@@ -24,6 +24,7 @@ from ..packs.deck import packages
 from ..packs.generals import IDENTITY_BASE, identity_expansions, identity_packages
 from ..packs.seating import BLANK
 from .choosing import choose_generals
+from .god_kingdom import choose_god_kingdoms
 from .roles import LORD, LOYALIST, REBEL, RENEGADE, ROLE_TABLE, check_roles
 
 if TYPE_CHECKING:
@@ -139,6 +140,7 @@ class IdentityRules(Rules):
         g.current = lord
         if self.config.generals == "standard":
             await choose_generals(g, lord)
+            await choose_god_kingdoms(g, lord)     # 神: a kingdom of the four, before the deal
         for seat in g.alive_seats(lord):
             await draw(g, seat, START_HAND, reason="deal")
         await g.trigger(T.GAME_START, None)

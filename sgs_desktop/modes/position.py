@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..engine.kingdoms import GOD
 from ..engine.state import AWAY, GeneralSlot, Player
 from ..packs import build_deck
 from ..packs.generals import identity_generals
@@ -36,6 +37,8 @@ def build_identity(g: Game, pos: Position) -> None:
             put_general(g, ps.seat, general, lord=ps.role == LORD)
         elif general is not None:
             p.kingdom, p.gender = general.kingdom, general.gender
+        if general is not None and general.kingdom == GOD and ps.kingdom is not None:
+            p.kingdom = ps.kingdom          # 神: the kingdom it chose
         if ps.alive:
             _gained_and_lost(g, p, ps, SKILLS)
         p.marks = dict(ps.marks)

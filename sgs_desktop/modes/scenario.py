@@ -7,8 +7,10 @@ before this module builds anything; the rules take the checked `Scenario` from t
 from __future__ import annotations
 
 from ..engine import events as E
+from ..engine import events_heg as EH
 from ..engine import timings as T
 from ..engine.game import Game
+from ..engine.kingdoms import GOD
 from ..engine.moves import move_cards
 from ..engine.state import ALL_SEATS, GeneralSlot, Player, Zone
 from ..engine.turns import run_turns
@@ -16,6 +18,7 @@ from ..packs import BEHAVIOURS
 from ..packs.generals import identity_generals
 from ..packs.seating import BLANK, put_general
 from ..packs.skills import SKILLS
+from .god_kingdom import choose_god_kingdoms
 from .roles import LORD
 from .scenario_extras import PILES_SEEN_BY_OWNER, once_kind
 from .scenario_file import Scenario, SeatSetup
@@ -38,6 +41,8 @@ def build_table(g: Game, sc: Scenario) -> None:
             set_seat_extras(player, p)
         if p.gender is not None:
             player.gender = p.gender
+        if p.kingdom is not None:
+            player.kingdom = p.kingdom      # 神: the kingdom the scenario chose for it
     order_draw_pile(g, sc)
 
 
@@ -95,6 +100,10 @@ async def start_scenario(g: Game, sc: Scenario, first: int | None = None) -> Non
         await offer_lords(g)
     if first is None:
         first = next(p.seat for p in g.players if p.role == LORD)
+    for seat, p in enumerate(sc.players):
+        if p.kingdom is not None and p.generals is None:
+            g.emit(EH.KingdomEvent(seat=seat, kingdom=p.kingdom, general_kingdom=GOD))
+    await choose_god_kingdoms(g, first)     # 神 generals the scenario left to choose
     g.current = sc.current
     # a scenario's table is its game's start: 游戏开始时 skills (化身's 化身牌) act before its first turn
     await g.trigger(T.GAME_START, None)

@@ -26,7 +26,7 @@ MAX_MARKS = 9
 MAX_PILE = 60
 #: piles whose cards lie face down, seen by their holder only (木牛流马's, 蛊惑's card); the others
 #: lie face up, seen by everyone (田, 幻, 天兵, 创, 琴)
-PILES_SEEN_BY_OWNER = frozenset({"wooden_ox", "guhuo"})
+PILES_SEEN_BY_OWNER = frozenset({"wooden_ox", "guhuo", "qixing"})
 
 
 @cache

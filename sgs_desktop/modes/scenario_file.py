@@ -18,6 +18,7 @@ from ..engine.bounded import SCENARIO_BYTES, Field, cut, load_toml, read_text, s
 from ..engine.cards import EQUIP_SLOTS
 from ..engine.config import GameConfig
 from ..engine.errors import ConfigError, IllegalAnswer
+from ..engine.kingdoms import GOD, GOD_CHOICES
 from ..engine.timings import PHASES
 from ..engine.wire import answer_from_json
 from ..packs import IDENTITY_PACKAGES
@@ -44,7 +45,7 @@ _GAME_KEYS = frozenset({"mode", "seed", "current", "phase", "strict", "agent", "
 _HEG_GAME_KEYS = frozenset({"victory", "rules", "offer_lords"})
 _STATE_KEYS = frozenset({"hp", "max_hp", "alive", "hand", "equip", "judge", "chained", "face_up", "script",
                          "skills", "marks", "piles", "used_skills"})
-_PLAYER_KEYS = _STATE_KEYS | {"role", "general", "gender"}
+_PLAYER_KEYS = _STATE_KEYS | {"role", "general", "gender", "kingdom"}
 _HEG_PLAYER_KEYS = _STATE_KEYS | {"generals", "shown", "careerist"}
 #: a scripted answer's own keys besides the protocol's: `refused` (true, or words its refusal says)
 REFUSED = "refused"
@@ -89,6 +90,8 @@ class SeatSetup:
                                     "skills": list(self.skills)}
         else:
             head = {"role": self.role, "general": self.general, "skills": list(self.skills), "gender": self.gender}
+            if self.kingdom is not None:
+                head["kingdom"] = self.kingdom      # 神: the kingdom it chose (absent: asked at the start)
         if self.marks:
             head["marks"] = dict(self.marks)
         if self.piles:
@@ -326,11 +329,16 @@ def _player(f: Field, rows: list[CardRow], finder: CardFinder, n_players: int) -
     gender = f["gender"]
     if gender.given:
         gender.text(("male", "female"))
+    kingdom = f["kingdom"]
+    if kingdom.given:
+        kingdom.text(GOD_CHOICES, "a kingdom a 神 general may choose")
+        if general == BLANK or lookup_general(general, f["general"].where).kingdom != GOD:
+            kingdom.fail(f"only a 神 general chooses its kingdom; {short(general)} is not one")
     state = _state(f, rows, finder, default_hp)
     marks = read_marks(f.get("marks", {}), SKILLS, None, state["alive"])
     used = read_used(f, SKILLS, own + skills, general, state["alive"])
     return SeatSetup(**state, skills=skills, role=role, general=general, gender=gender.value, marks=marks,
-                     used_skills=used)
+                     used_skills=used, kingdom=kingdom.value)
 
 
 def _state(f: Field, rows: list[CardRow], finder: CardFinder, default_hp: int) -> dict[str, Any]:

@@ -22,9 +22,9 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ..engine.kingdoms import CAREERIST
+from ..engine.kingdoms import CAREERIST, GOD
 from ..engine.view import SeatView
-from ..packs.generals import heg_lookup
+from ..packs.generals import heg_lookup, identity_generals
 from ..packs.i18n import card_name, general_name, general_short
 from . import theme
 from .art import hp as hpart
@@ -293,7 +293,10 @@ class SeatItem(QGraphicsObject):
             gid = sv.generals[0] if sv.generals and not self.choosing else None
             gid = None if gid == "blank" else gid
             face = plates.BACK if self.choosing else plates.UP
-            return [plates.PlateSpec(gid or ("blank" if not self.choosing else None), sv.kingdom, face, dead)]
+            # a 神 general's plate stays 神 gold (its card); the seal and the frame show the kingdom it chose
+            general = identity_generals().get(gid) if gid else None
+            kingdom = GOD if general is not None and general.kingdom == GOD else sv.kingdom
+            return [plates.PlateSpec(gid or ("blank" if not self.choosing else None), kingdom, face, dead)]
         out = []
         for i, (_slot, _text, kingdom, shown) in enumerate(self.tiles()):
             gid = sv.generals[i] if i < len(sv.generals) else None

@@ -110,7 +110,8 @@ def test_search_by_name_in_any_language():
 
 def test_search_by_pinyin_and_by_skill():
     assert refs(C.select(C.Filter("zgl"))) == {"identity:zhugeliang", "hegemony:zhugeliang"}
-    both = {"identity:zhugeliang", "hegemony:zhugeliang", "hegemony:wolong", "identity:wolong"}  # (卧龙诸葛亮 too)
+    both = {"identity:zhugeliang", "hegemony:zhugeliang", "hegemony:wolong", "identity:wolong",  # (卧龙诸葛亮 too)
+            "identity:shenzhugeliang"}                                                      # (and 神诸葛亮)
     assert refs(C.select(C.Filter("zhugeliang"))) == refs(C.select(C.Filter("Zhuge Liang"))) == both
     assert refs(C.select(C.Filter("xhd"))) == {"hegemony:xiahoudun", "identity:xiahoudun"}
     assert refs(C.select(C.Filter("lbl"))) == set()                  # ("(Lord)" is not a syllable)

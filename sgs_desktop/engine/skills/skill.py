@@ -55,6 +55,10 @@ CARDS_FORBIDDEN: Final = "cards_forbidden"
 #: value: frozenset of colours, args: (player,) — `player` may not use or play a hand card of these
 #: colours now, nor use one for a skill's card (潜袭)
 HAND_COLORS_FORBIDDEN: Final = "hand_colors_forbidden"
+#: value: frozenset of suits, args: (player,) — `player`'s hand cards of these suits are not their own
+#: card (武神: ♥ hand cards count as 杀): never used or played as themselves; a skill makes them
+#: into what they count as (the card keeps its suit and number)
+HAND_SUITS_FILTERED: Final = "hand_suits_filtered"
 #: value: int, args: (player, skill_id) — how many cards `player`'s skill looks at (观星's X: 遗志 makes it 5)
 LOOK_COUNT: Final = "look_count"
 #: value: bool, args: (player,) — True: `player`'s armour does nothing now (防具无效: 无前)
