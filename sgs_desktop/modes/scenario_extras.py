@@ -58,7 +58,8 @@ def read_marks(f: Field, known_skills: dict[str, Any], rules: str | None, alive:
         f.fail(f"a table of mark counts (marks = {{ xianqu = 1 }}), got {short(f.value)}")
     rule_marks = PROFILES[rules].marks if rules is not None else ()
     any_rule_marks = {m for profile in PROFILES.values() for m in profile.marks}
-    named = [m for m in _named_marks() if any(m.startswith(f"{sid}_") for sid in known_skills)]
+    # the skills' named marks (天义's won, 武魂's 梦魇 on another seat …), not another rule book's
+    named = [m for m in _named_marks() if m not in any_rule_marks or m in rule_marks]
     out = []
     for name in f.value:
         if name in known_skills and once_kind(known_skills[name]) is not None:

@@ -10,7 +10,9 @@ STARS = ["杀 ♠7", "闪 ♦2", "桃 ♥3"]
 
 
 def table(p0=None, *others, **kw):
-    base = [{"role": "rebel", "general": "shenzhugeliang", "kingdom": "shu", **(p0 or {})}, {"role": "lord"},
+    # (a scenario's table is its game's start: 七星 deals there unless the scenario places his 星)
+    p0 = {"piles": {"qixing": ["无懈可击 ♣Q"]}, **(p0 or {})}
+    base = [{"role": "rebel", "general": "shenzhugeliang", "kingdom": "shu", **p0}, {"role": "lord"},
             {"role": "loyalist"}, {"role": "renegade"}]
     for b, extra in zip(base[1:], others, strict=False):
         b.update(extra)
@@ -57,6 +59,7 @@ def test_normal_and_fire_damage_are_prevented_thunder_is_not():
 
 def test_the_fog_lifts_when_his_next_turn_starts():
     t = table({}, {"marks": {"dawu": 1}}, {"marks": {"dawu": 1}}, current=3, stop="game_over")
+    t.cards(0)                                  # (七星 after his draw phase: no exchange)
     t.expect(0, "play")
     assert t.p(1).marks == {} and t.p(2).marks == {}
 

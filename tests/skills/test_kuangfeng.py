@@ -8,7 +8,9 @@ from sgs_desktop.engine.protocol.answers import Cards, Seats
 
 
 def table(p0=None, *others, **kw):
-    base = [{"role": "rebel", "general": "shenzhugeliang", "kingdom": "shu", **(p0 or {})}, {"role": "lord"},
+    # (a scenario's table is its game's start: 七星 deals there unless the scenario places his 星)
+    p0 = {"piles": {"qixing": ["无懈可击 ♣Q"]}, **(p0 or {})}
+    base = [{"role": "rebel", "general": "shenzhugeliang", "kingdom": "shu", **p0}, {"role": "lord"},
             {"role": "loyalist"}, {"role": "renegade"}]
     for b, extra in zip(base[1:], others, strict=False):
         b.update(extra)
@@ -56,6 +58,7 @@ def test_a_chain_passes_the_fire_and_the_wind_adds_to_it():
 
 def test_the_wind_drops_when_his_next_turn_starts():
     t = table({}, {"marks": {"kuangfeng": 1}}, current=3, stop="game_over")
+    t.cards(0)                                  # (七星 after his draw phase: no exchange)
     t.expect(0, "play")                         # his turn: the mark went as it began
     assert t.p(1).marks == {}
     (mark,) = [m for m in t.log("mark") if m["mark"] == "kuangfeng"]
