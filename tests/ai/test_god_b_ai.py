@@ -37,7 +37,7 @@ def marked(table, players, marks, **kw):
 @pytest.mark.parametrize(("face_up", "holding", "yes"), [(True, 3, True), (True, 1, False), (False, 1, True)])
 def test_guixin_when_face_down_or_three_hold_cards(ai, face_up, holding, yes):
     players = [{"role": "lord", "hand": ["杀 ♠7"], "equip": ["大宛 ♠13"]},
-               {"role": "rebel", "general": "shencaocao", "face_up": face_up}]
+               {"role": "rebel", "general": "shencaocao", "kingdom": "wei", "face_up": face_up}]
     players += [{"role": "loyalist", "hand": ["闪 ♦2"] if holding >= 2 else []},
                 {"role": "renegade", "hand": ["闪 ♦3"] if holding >= 3 else []}]
     t = TABLES[ai](players, ai_seats=(1,))
@@ -49,7 +49,7 @@ def test_guixin_when_face_down_or_three_hold_cards(ai, face_up, holding, yes):
 @pytest.mark.parametrize("ai", list(TABLES))
 @pytest.mark.parametrize(("marks", "hp", "choice"), [(5, 5, "lose_hp"), (2, 5, "spend_baonu"), (5, 2, "spend_baonu")])
 def test_wumou_keeps_the_marks_wrath_needs_while_hp_is_plenty(ai, marks, hp, choice):
-    t = marked(TABLES[ai], [{"role": "lord", "general": "shenlvbu", "hp": hp, "hand": ["无中生有 ♥7"]},
+    t = marked(TABLES[ai], [{"role": "lord", "general": "shenlvbu", "kingdom": "qun", "hp": hp, "hand": ["无中生有 ♥7"]},
                             {"role": "rebel"}], {0: {"baonu": marks}}, ai_seats=(0,))
     t.play(0, "无中生有 ♥7")
     assert t.ai_answer(0, "option") == Choose(choice)
@@ -57,7 +57,7 @@ def test_wumou_keeps_the_marks_wrath_needs_while_hp_is_plenty(ai, marks, hp, cho
 
 @pytest.mark.parametrize("ai", list(TABLES))
 def test_wuqian_before_the_slash_on_the_armoured_enemy(ai):
-    t = marked(TABLES[ai], [{"role": "rebel", "general": "shenlvbu", "hand": ["杀 ♠7"]},
+    t = marked(TABLES[ai], [{"role": "rebel", "general": "shenlvbu", "kingdom": "qun", "hand": ["杀 ♠7"]},
                             {"role": "lord", "equip": ["仁王盾 ♣2"]}, {"role": "rebel"}, {"role": "loyalist"}],
                {0: {"baonu": 2}}, current=0, ai_seats=(0,))
     assert t.ai_answer(0, "play") == Use(skill="wuqian", targets=(1,))
@@ -71,7 +71,7 @@ def test_shenfen_when_it_hurts_the_other_side_more(ai, roles, used):
     """神吕布 (seat 3) a rebel among the lord, a loyalist, a fellow rebel and the renegade strikes;
     a loyalist among the lord, the other loyalist and two rebels does not (the lord weighs double)."""
     players = [{"role": r} for r in roles]
-    players[3]["general"] = "shenlvbu"
+    players[3].update(general="shenlvbu", kingdom="qun")
     t = marked(TABLES[ai], players, {3: {"baonu": 6}}, current=3, ai_seats=(3,))
     answer = t.ai_answer(3, "play")
     assert (answer == Use(skill="shenfen")) == used
@@ -80,7 +80,7 @@ def test_shenfen_when_it_hurts_the_other_side_more(ai, roles, used):
 @pytest.mark.parametrize("ai", list(TABLES))
 def test_longhun_dodges_with_a_club(ai):
     t = TABLES[ai]([{"role": "lord", "hand": ["杀 ♠7"]},
-                    {"role": "rebel", "general": "shenzhaoyun", "hp": 1, "hand": ["杀 ♣5"]}], ai_seats=(1,))
+                    {"role": "rebel", "general": "shenzhaoyun", "kingdom": "shu", "hp": 1, "hand": ["杀 ♣5"]}], ai_seats=(1,))
     t.play(0, "杀 ♠7", [1])
     assert t.ai_answer(1, "respond") == Use(skill="longhun", name="jink", cards=(t.id("杀 ♣5"),))
 
@@ -88,7 +88,7 @@ def test_longhun_dodges_with_a_club(ai):
 @pytest.mark.parametrize("ai", list(TABLES))
 def test_jilue_wansha_before_striking_an_enemy_at_one_hp(ai):
     """(The lord holds a card, maybe a 闪: the normal AI's sure kill, which goes first, is not sure.)"""
-    t = marked(TABLES[ai], [{"role": "rebel", "general": "shensimayi", "skills": ["jilue"], "hand": ["杀 ♠7"]},
+    t = marked(TABLES[ai], [{"role": "rebel", "general": "shensimayi", "kingdom": "wei", "skills": ["jilue"], "hand": ["杀 ♠7"]},
                             {"role": "lord", "hp": 1, "hand": ["桃 ♥3"]}, {"role": "loyalist"}, {"role": "renegade"}],
                {0: {"ren": 1}}, current=0, ai_seats=(0,))
     assert t.ai_answer(0, "play") == Use(skill="jilue_wansha")
@@ -96,7 +96,7 @@ def test_jilue_wansha_before_striking_an_enemy_at_one_hp(ai):
 
 @pytest.mark.parametrize("ai", list(TABLES))
 def test_jilue_zhiheng_trades_poor_cards(ai):
-    t = marked(TABLES[ai], [{"role": "lord", "general": "shensimayi", "skills": ["jilue"],
+    t = marked(TABLES[ai], [{"role": "lord", "general": "shensimayi", "kingdom": "wei", "skills": ["jilue"],
                              "hand": ["闪 ♦2", "闪 ♦3", "闪 ♦4", "闪 ♦5"]}, {"role": "rebel"}],
                {0: {"ren": 2}}, ai_seats=(0,))
     answer = t.ai_answer(0, "play")
@@ -105,7 +105,7 @@ def test_jilue_zhiheng_trades_poor_cards(ai):
 
 @pytest.mark.parametrize("ai", list(TABLES))
 def test_lianpo_is_always_taken(ai):
-    t = TABLES[ai]([{"role": "lord", "general": "shensimayi", "hand": ["杀 ♠7"]}, {"role": "rebel", "hp": 1},
+    t = TABLES[ai]([{"role": "lord", "general": "shensimayi", "kingdom": "wei", "hand": ["杀 ♠7"]}, {"role": "rebel", "hp": 1},
                     {"role": "rebel"}], ai_seats=(0,))
     t.play(0, "杀 ♠7", [1])
     t.end_play(0)

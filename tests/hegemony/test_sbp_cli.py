@@ -33,12 +33,12 @@ def test_an_unknown_pack_or_one_outside_hegemony_is_refused(capsys):
     code, _, err = run(capsys, "simulate", "--mode", "hegemony", "--packs", "hegemony_strategic_advantage",
                        "--games", "1")
     assert code == 2 and "hegemony_standard" in err
-    code, _, err = run(capsys, "simulate", "--packs", *PACKS, "--games", "1")
-    assert code == 2 and "国战 setting" in err
+    code, _, err = run(capsys, "simulate", "--packs", *PACKS, "--games", "1")     # (identity's own packages)
+    assert code == 2 and "unknown 身份 card or general package 'hegemony_standard'" in err
     code, _, err = run(capsys, "arena", "--mode", "hegemony", "--packs", "hegemony_standard", "x", "--deals", "1")
     assert code == 2 and "unknown 国战 card or general package 'x'" in err
     code, _, err = run(capsys, "arena", "--packs", *PACKS, "--deals", "1")
-    assert code == 2 and "国战 setting" in err
+    assert code == 2 and "unknown 身份 card or general package 'hegemony_standard'" in err
 
 
 def test_arena_with_the_strategic_deck(capsys):

@@ -9,7 +9,7 @@ def skill_ids(t, seat):
 
 
 def test_wakes_with_four_marks():
-    t = marked([{"role": "lord", "general": "shensimayi"}, {"role": "rebel"}], {0: {"ren": 4}},
+    t = marked([{"role": "lord", "general": "shensimayi", "kingdom": "wei"}, {"role": "rebel"}], {0: {"ren": 4}},
                phase="start", top=["闪 ♦2", "闪 ♦3"])
     assert t.p(0).max_hp == 3 and t.p(0).hp == 3 and t.p(0).marks == {"ren": 4, "baiyin": 1}
     assert {"jilue", "jilue_guicai", "jilue_fangzhu", "jilue_jizhi", "jilue_zhiheng", "jilue_wansha"} <= \
@@ -21,12 +21,12 @@ def test_wakes_with_four_marks():
 
 
 def test_three_marks_are_not_enough_and_it_wakes_once():
-    t = marked([{"role": "lord", "general": "shensimayi"}, {"role": "rebel"}], {0: {"ren": 3}},
+    t = marked([{"role": "lord", "general": "shensimayi", "kingdom": "wei"}, {"role": "rebel"}], {0: {"ren": 3}},
                phase="start", top=["闪 ♦2", "闪 ♦3"])
     assert t.p(0).max_hp == 4 and "jilue" not in skill_ids(t, 0) and t.log("skill") == []
     t.end_play(0)
     t.finish()
-    t = marked([{"role": "lord", "general": "shensimayi", "max_hp": 3}, {"role": "rebel"}],
+    t = marked([{"role": "lord", "general": "shensimayi", "kingdom": "wei", "max_hp": 3}, {"role": "rebel"}],
                {0: {"ren": 5, "baiyin": 1}}, phase="start", top=["闪 ♦2", "闪 ♦3"])
     assert t.p(0).max_hp == 3 and t.log("skill") == []
     t.end_play(0)

@@ -7,7 +7,7 @@ from table import Table
 
 def test_a_card_from_each_other_player_then_turn_over():
     t = Table([{"role": "lord", "hand": ["杀 ♠7", "闪 ♦2"], "equip": ["大宛 ♠13"]},   # (飞影: 1 + 1 - 1)
-               {"role": "rebel", "general": "shencaocao"},
+               {"role": "rebel", "general": "shencaocao", "kingdom": "wei"},
                {"role": "rebel", "equip": ["八卦阵 ♠2", "赤兔 ♥5"]},
                {"role": "renegade"},                          # nothing to take: passed over
                {"role": "loyalist", "judge": ["乐不思蜀 ♥6"]}])   # one card: taken unasked
@@ -34,7 +34,7 @@ def test_a_card_from_each_other_player_then_turn_over():
 def test_each_point_is_asked_again_and_face_down_turns_back_up():
     t = Table([{"role": "lord", "hand": ["杀 ♠7", "酒 ♠3", "闪 ♦2", "闪 ♦3"],
                 "equip": ["大宛 ♠13"]},
-               {"role": "rebel", "general": "shencaocao", "face_up": False, "hp": 3}])
+               {"role": "rebel", "general": "shencaocao", "kingdom": "wei", "face_up": False, "hp": 3}])
     t.play(0, "酒 ♠3")
     t.play(0, "杀 ♠7", [1])
     t.yes(1)                                   # the first point: a card of seat 0's (face down, by position)
@@ -51,7 +51,7 @@ def test_each_point_is_asked_again_and_face_down_turns_back_up():
 
 def test_declined_and_nobody_with_cards_still_turns_over():
     t = Table([{"role": "lord", "hand": ["杀 ♠7", "杀 ♠8"], "equip": ["大宛 ♠13"]},
-               {"role": "rebel", "general": "shencaocao"}, {"role": "rebel"}])
+               {"role": "rebel", "general": "shencaocao", "kingdom": "wei"}, {"role": "rebel"}])
     t.play(0, "杀 ♠7", [1])
     t.no(1)
     assert t.p(1).face_up and t.log("turn_over") == []
@@ -61,7 +61,7 @@ def test_declined_and_nobody_with_cards_still_turns_over():
 
 
 def test_the_empty_handed_are_passed_over():
-    t = Table([{"role": "lord", "hand": ["杀 ♠7"], "equip": ["大宛 ♠13"]}, {"role": "rebel", "general": "shencaocao"},
+    t = Table([{"role": "lord", "hand": ["杀 ♠7"], "equip": ["大宛 ♠13"]}, {"role": "rebel", "general": "shencaocao", "kingdom": "wei"},
                {"role": "rebel"}])
     t.play(0, "杀 ♠7", [1])
     t.yes(1)
@@ -73,7 +73,7 @@ def test_the_empty_handed_are_passed_over():
 
 def test_refused_a_card_not_offered():
     t = Table([{"role": "lord", "hand": ["杀 ♠7"], "equip": ["麒麟弓 ♥5"]},
-               {"role": "rebel", "general": "shencaocao"},
+               {"role": "rebel", "general": "shencaocao", "kingdom": "wei"},
                {"role": "rebel", "equip": ["八卦阵 ♠2", "赤兔 ♥5"]}])
     t.play(0, "杀 ♠7", [1])
     t.yes(1)

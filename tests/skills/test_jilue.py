@@ -5,7 +5,7 @@ jilue_zhiheng and jilue_wansha."""
 from god_b import marked
 from refusing import refused
 
-SIMAYI = {"general": "shensimayi", "skills": ["jilue"]}
+SIMAYI = {"general": "shensimayi", "kingdom": "wei", "skills": ["jilue"]}
 
 
 def option(t, skill, seat=0):

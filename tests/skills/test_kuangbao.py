@@ -14,7 +14,7 @@ def test_two_fury_marks_when_the_game_starts(monkeypatch):
 
 
 def test_one_mark_per_point_dealt():
-    t = Table([{"role": "lord", "general": "shenlvbu", "hand": ["酒 ♠3", "杀 ♠7"]},
+    t = Table([{"role": "lord", "general": "shenlvbu", "kingdom": "qun", "hand": ["酒 ♠3", "杀 ♠7"]},
                {"role": "rebel"}])
     t.play(0, "酒 ♠3")
     t.play(0, "杀 ♠7", [1])                     # 2 damage (酒)
@@ -26,7 +26,7 @@ def test_one_mark_per_point_dealt():
 
 
 def test_one_mark_per_point_taken_and_none_for_others_damage():
-    t = Table([{"role": "lord", "general": "shenlvbu"},
+    t = Table([{"role": "lord", "general": "shenlvbu", "kingdom": "qun"},
                {"role": "rebel", "hand": ["杀 ♠7", "杀 ♠8"], "equip": ["诸葛连弩 ♣1"]},
                {"role": "rebel"}], current=1)
     t.play(1, "杀 ♠7", [0])

@@ -9,7 +9,7 @@ def turns(t):
 
 
 def test_a_kill_in_his_turn_gives_an_extra_turn():
-    t = Table([{"role": "lord", "general": "shensimayi", "hand": ["杀 ♠7", "杀 ♠8"]},
+    t = Table([{"role": "lord", "general": "shensimayi", "kingdom": "wei", "hand": ["杀 ♠7", "杀 ♠8"]},
                {"role": "rebel", "hp": 1}, {"role": "rebel", "hp": 1}, {"role": "renegade"}],
               top=["闪 ♦2", "闪 ♦3", "闪 ♦4", "闪 ♦5", "闪 ♦6"])
     t.play(0, "杀 ♠7", [1])                       # seat 1 dies: 3 cards for killing a rebel
@@ -30,7 +30,7 @@ def test_a_kill_in_his_turn_gives_an_extra_turn():
 def test_a_kill_in_another_players_turn_cut_short_by_its_death():
     """The rebel's 决斗 on him: it has no 杀 and dies of it. Its turn ends there (no 回合结束后):
     连破 is asked as it dies, and the extra turn comes after."""
-    t = Table([{"role": "lord", "general": "shensimayi", "hand": ["杀 ♠7"]},
+    t = Table([{"role": "lord", "general": "shensimayi", "kingdom": "wei", "hand": ["杀 ♠7"]},
                {"role": "rebel", "hp": 1, "hand": ["决斗 ♠1"]}, {"role": "rebel"}],
               current=1, top=["闪 ♦2", "闪 ♦3", "闪 ♦4", "闪 ♦5", "闪 ♦6"])
     t.play(1, "决斗 ♠1", [0])
@@ -45,12 +45,12 @@ def test_a_kill_in_another_players_turn_cut_short_by_its_death():
 
 
 def test_declined_or_no_kill():
-    t = Table([{"role": "lord", "general": "shensimayi", "hand": ["杀 ♠7"]}, {"role": "rebel", "hp": 2},
+    t = Table([{"role": "lord", "general": "shensimayi", "kingdom": "wei", "hand": ["杀 ♠7"]}, {"role": "rebel", "hp": 2},
                {"role": "rebel", "hp": 1}])
     t.play(0, "杀 ♠7", [1])
     t.end_play(0)
     t.finish()                                     # seat 1 lives: not asked
-    t = Table([{"role": "lord", "general": "shensimayi", "hand": ["杀 ♠7"]}, {"role": "rebel", "hp": 1},
+    t = Table([{"role": "lord", "general": "shensimayi", "kingdom": "wei", "hand": ["杀 ♠7"]}, {"role": "rebel", "hp": 1},
                {"role": "rebel"}], top=["闪 ♦2", "闪 ♦3", "闪 ♦4"])
     t.play(0, "杀 ♠7", [1])
     t.end_play(0)

@@ -9,7 +9,7 @@ def options(t, seat=0, kind="play"):
 
 
 def test_two_diamonds_as_a_fire_slash_at_two_hp():
-    t = Table([{"role": "lord", "general": "shenzhaoyun", "hand": ["闪 ♦2", "闪 ♦3", "杀 ♠7", "桃 ♥3"]},
+    t = Table([{"role": "lord", "general": "shenzhaoyun", "kingdom": "shu", "hand": ["闪 ♦2", "闪 ♦3", "杀 ♠7", "桃 ♥3"]},
                {"role": "rebel", "equip": ["藤甲 ♠2"]}])
     (fire,) = options(t)                       # at full HP: no 桃; 闪 and 无懈可击 are not played now
     assert (fire.name, fire.cards, fire.min_cards, fire.max_cards) == \
@@ -29,7 +29,7 @@ def test_two_diamonds_as_a_fire_slash_at_two_hp():
 
 def test_one_club_as_dodge_at_one_hp():
     t = Table([{"role": "lord", "hand": ["杀 ♠7"]},
-               {"role": "rebel", "general": "shenzhaoyun", "hp": 1, "hand": ["杀 ♣5", "闪 ♦2"]}])
+               {"role": "rebel", "general": "shenzhaoyun", "kingdom": "shu", "hp": 1, "hand": ["杀 ♣5", "闪 ♦2"]}])
     t.play(0, "杀 ♠7", [1])
     (dodge,) = options(t, 1, "respond")
     assert (dodge.name, dodge.cards, dodge.min_cards) == ("jink", (t.id("杀 ♣5"),), 1)
@@ -42,7 +42,7 @@ def test_one_club_as_dodge_at_one_hp():
 
 def test_dying_one_heart_is_a_peach():
     t = Table([{"role": "lord", "hand": ["杀 ♠7"]},
-               {"role": "rebel", "general": "shenzhaoyun", "hp": 1, "hand": ["杀 ♥10", "杀 ♥11"]}])
+               {"role": "rebel", "general": "shenzhaoyun", "kingdom": "shu", "hp": 1, "hand": ["杀 ♥10", "杀 ♥11"]}])
     t.play(0, "杀 ♠7", [1])                               # (no 闪: hearts make none; the lord has no 桃)
     req = t.expect(1, "respond")
     assert set(req.names) == {"peach", "analeptic"}
@@ -56,7 +56,7 @@ def test_dying_one_heart_is_a_peach():
 
 def test_spades_as_nullification():
     t = Table([{"role": "lord", "hand": ["过河拆桥 ♠3"]},
-               {"role": "rebel", "general": "shenzhaoyun", "hand": ["杀 ♠7", "杀 ♠8", "闪 ♦2"]}])
+               {"role": "rebel", "general": "shenzhaoyun", "kingdom": "shu", "hand": ["杀 ♠7", "杀 ♠8", "闪 ♦2"]}])
     t.play(0, "过河拆桥 ♠3", [1])
     (null,) = options(t, 1, "respond")
     assert (null.name, null.min_cards, null.max_cards) == ("nullification", 2, 2)
@@ -70,7 +70,7 @@ def test_spades_as_nullification():
 def test_an_equipped_weapon_among_the_cards_takes_its_reach_along():
     """贯石斧 (range 3) is a ♦. With two other ♦ it is left out (the 杀 keeps the axe's reach); with
     one, it must be among the cards, and the 杀 made with it reaches only distance 1."""
-    t = Table([{"role": "lord", "general": "shenzhaoyun", "hand": ["闪 ♦2", "闪 ♦3"], "equip": ["贯石斧 ♦5"]},
+    t = Table([{"role": "lord", "general": "shenzhaoyun", "kingdom": "shu", "hand": ["闪 ♦2", "闪 ♦3"], "equip": ["贯石斧 ♦5"]},
                {"role": "rebel"}, {"role": "rebel"}, {"role": "loyalist"}])
     (plain,) = options(t)
     assert plain.cards == tuple(t.ids("闪 ♦2", "闪 ♦3")) and plain.targets.seats == (1, 2, 3)
@@ -78,7 +78,7 @@ def test_an_equipped_weapon_among_the_cards_takes_its_reach_along():
             "may not be chosen")
     t.end_play(0)
     t.finish()
-    t = Table([{"role": "lord", "general": "shenzhaoyun", "hand": ["闪 ♦2", "杀 ♠7"], "equip": ["贯石斧 ♦5"]},
+    t = Table([{"role": "lord", "general": "shenzhaoyun", "kingdom": "shu", "hand": ["闪 ♦2", "杀 ♠7"], "equip": ["贯石斧 ♦5"]},
                {"role": "rebel"}, {"role": "rebel"}, {"role": "loyalist"}])
     (with_axe,) = options(t)
     assert set(with_axe.cards) == set(t.ids("闪 ♦2", "贯石斧 ♦5")) and with_axe.targets.seats == (1, 3)

@@ -6,7 +6,7 @@ from refusing import refused
 
 
 def test_damage_then_equipment_then_four_hand_cards_then_turn_over():
-    t = marked([{"role": "lord", "general": "shenlvbu"},
+    t = marked([{"role": "lord", "general": "shenlvbu", "kingdom": "qun"},
                {"role": "rebel", "equip": ["八卦阵 ♠2", "赤兔 ♥5"],
                 "hand": ["杀 ♠7", "杀 ♠8", "闪 ♦2", "闪 ♦3", "桃 ♥3"]},
                {"role": "rebel", "hand": ["杀 ♣5", "闪 ♦4"]},
@@ -32,7 +32,7 @@ def test_damage_then_equipment_then_four_hand_cards_then_turn_over():
 
 
 def test_six_marks_are_needed():
-    t = marked([{"role": "lord", "general": "shenlvbu"}, {"role": "rebel"}], {0: {"baonu": 5}})
+    t = marked([{"role": "lord", "general": "shenlvbu", "kingdom": "qun"}, {"role": "rebel"}], {0: {"baonu": 5}})
     refused(t, 0, "play", {"type": "use", "skill": "shenfen"}, "cannot be used now")
     t.end_play(0)
     t.finish()

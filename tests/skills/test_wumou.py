@@ -6,7 +6,7 @@ from table import Table
 
 
 def test_a_mark_spent_for_a_trick():
-    t = Table([{"role": "lord", "general": "shenlvbu", "hand": ["无中生有 ♥7"]}, {"role": "rebel"}],
+    t = Table([{"role": "lord", "general": "shenlvbu", "kingdom": "qun", "hand": ["无中生有 ♥7"]}, {"role": "rebel"}],
               top=["闪 ♦2", "闪 ♦3"])
     give_marks(t, 0, "baonu", 1)
     t.play(0, "无中生有 ♥7")
@@ -23,7 +23,7 @@ def test_a_mark_spent_for_a_trick():
 
 
 def test_hp_lost_by_choice_and_without_marks_unasked():
-    t = Table([{"role": "lord", "general": "shenlvbu", "hand": ["无中生有 ♥7", "过河拆桥 ♠3"]},
+    t = Table([{"role": "lord", "general": "shenlvbu", "kingdom": "qun", "hand": ["无中生有 ♥7", "过河拆桥 ♠3"]},
                {"role": "rebel", "hand": ["杀 ♠7"]}],
               top=["闪 ♦2", "闪 ♦3"])
     give_marks(t, 0, "baonu", 1)
@@ -39,7 +39,7 @@ def test_hp_lost_by_choice_and_without_marks_unasked():
 
 
 def test_delayed_tricks_and_basic_cards_cost_nothing():
-    t = Table([{"role": "lord", "general": "shenlvbu", "hand": ["乐不思蜀 ♥6", "杀 ♠7"]}, {"role": "rebel"}])
+    t = Table([{"role": "lord", "general": "shenlvbu", "kingdom": "qun", "hand": ["乐不思蜀 ♥6", "杀 ♠7"]}, {"role": "rebel"}])
     t.play(0, "乐不思蜀 ♥6", [1])
     t.play(0, "杀 ♠7", [1])
     t.end_play(0)
@@ -50,7 +50,7 @@ def test_delayed_tricks_and_basic_cards_cost_nothing():
 
 def test_a_trick_whose_price_kills_him_comes_to_nothing():
     """His last HP for 顺手牵羊: he dies, and takes no card (the card is discarded)."""
-    t = Table([{"role": "rebel", "general": "shenlvbu", "hp": 1, "hand": ["顺手牵羊 ♠3"]},
+    t = Table([{"role": "rebel", "general": "shenlvbu", "kingdom": "qun", "hp": 1, "hand": ["顺手牵羊 ♠3"]},
                {"role": "lord", "hand": ["闪 ♦2"]}, {"role": "loyalist"}, {"role": "rebel"}],
               current=0, top=["杀 ♠7", "杀 ♠8"], stop="game_over")
     t.play(0, "顺手牵羊 ♠3", [1])                 # no 暴怒: 1 HP, unasked

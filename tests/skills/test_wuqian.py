@@ -10,7 +10,7 @@ def option(t, seat=0):
 
 
 def test_peerless_and_the_armour_off_until_the_turn_ends():
-    t = marked([{"role": "lord", "general": "shenlvbu", "hand": ["杀 ♠7"]},
+    t = marked([{"role": "lord", "general": "shenlvbu", "kingdom": "qun", "hand": ["杀 ♠7"]},
                {"role": "rebel", "equip": ["仁王盾 ♣2"], "hand": ["闪 ♦2"]},
                {"role": "rebel", "equip": ["八卦阵 ♠2"]}], {0: {"baonu": 3}})
     opt = option(t)
@@ -32,7 +32,7 @@ def test_peerless_and_the_armour_off_until_the_turn_ends():
 
 
 def test_again_on_another_player_not_twice_on_one():
-    t = marked([{"role": "lord", "general": "shenlvbu"}, {"role": "rebel"}, {"role": "rebel"}], {0: {"baonu": 5}})
+    t = marked([{"role": "lord", "general": "shenlvbu", "kingdom": "qun"}, {"role": "rebel"}, {"role": "rebel"}], {0: {"baonu": 5}})
     t.play(0, skill="wuqian", targets=[2])
     assert option(t).targets.seats == (1,)
     refused(t, 0, "play", {"type": "use", "skill": "wuqian", "targets": [2]}, "not a legal target")
@@ -44,7 +44,7 @@ def test_again_on_another_player_not_twice_on_one():
 
 
 def test_without_two_marks_nothing_is_offered():
-    t = marked([{"role": "lord", "general": "shenlvbu"}, {"role": "rebel"}], {0: {"baonu": 1}})
+    t = marked([{"role": "lord", "general": "shenlvbu", "kingdom": "qun"}, {"role": "rebel"}], {0: {"baonu": 1}})
     assert option(t) is None
     refused(t, 0, "play", {"type": "use", "skill": "wuqian", "targets": [1]}, "cannot be used now")
     t.end_play(0)
@@ -53,7 +53,7 @@ def test_without_two_marks_nothing_is_offered():
 
 def test_the_armour_works_again_in_the_next_turn():
     """The turn after: 八卦阵 judges again for the player 无前 chose."""
-    t = marked([{"role": "lord", "general": "shenlvbu", "hand": ["杀 ♠7"]},
+    t = marked([{"role": "lord", "general": "shenlvbu", "kingdom": "qun", "hand": ["杀 ♠7"]},
                {"role": "rebel", "equip": ["八卦阵 ♠2"], "hand": ["杀 ♠8"]}],
               {0: {"baonu": 2}}, top=["闪 ♥2"], stop="game_over", round_limit=1)
     t.play(0, skill="wuqian", targets=[1])

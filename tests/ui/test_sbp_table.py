@@ -18,7 +18,8 @@ def test_the_start_page_chooses_the_strategic_deck_for_hegemony_only(qtbot):
     qtbot.addWidget(window)
     window.show()
     page = window.start_page
-    assert not page.deck.isEnabled() and page.settings().packs == ()
+    # (identity: no 牌堆 choice; its packs are the identity packages ticked in its 武将包 row)
+    assert not page.deck.isEnabled() and all(p.startswith("identity_") for p in page.settings().packs)
     page.mode.setCurrentIndex(page.mode.findData("hegemony"))
     assert page.deck.isEnabled() and page.deck.findData("strategic") >= 0
     page.deck.setCurrentIndex(page.deck.findData("strategic"))

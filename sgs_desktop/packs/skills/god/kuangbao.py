@@ -45,7 +45,7 @@ class Kuangbao(Skill):
         if not owner.alive:
             return False
         if timing == T.GAME_START:
-            return True
+            return g.config.scenario is None    # (a scenario writes its 暴怒 itself: `marks`)
         if data.amount <= 0:
             return False
         return data.source == owner.seat if timing == T.DAMAGE_DONE else data.target == owner.seat

@@ -62,7 +62,7 @@ class Qixing(Skill):
         if not owner.alive:
             return False
         if timing is T.GAME_START:
-            return not stars(owner)     # (a scenario that placed the 星 has dealt them)
+            return g.config.scenario is None    # (a scenario writes its 星 itself: `piles`)
         return data.seat == owner.seat and data.phase == "draw" and bool(stars(owner)) and bool(owner.hand)
 
     async def cost(self, g, owner, timing: T.Timing, data: Any) -> Any:
