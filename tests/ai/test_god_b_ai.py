@@ -49,7 +49,8 @@ def test_guixin_when_face_down_or_three_hold_cards(ai, face_up, holding, yes):
 @pytest.mark.parametrize("ai", list(TABLES))
 @pytest.mark.parametrize(("marks", "hp", "choice"), [(5, 5, "lose_hp"), (2, 5, "spend_baonu"), (5, 2, "spend_baonu")])
 def test_wumou_keeps_the_marks_wrath_needs_while_hp_is_plenty(ai, marks, hp, choice):
-    t = marked(TABLES[ai], [{"role": "lord", "general": "shenlvbu", "kingdom": "qun", "hp": hp, "hand": ["无中生有 ♥7"]},
+    t = marked(TABLES[ai], [{"role": "lord", "general": "shenlvbu",
+                             "kingdom": "qun", "hp": hp, "hand": ["无中生有 ♥7"]},
                             {"role": "rebel"}], {0: {"baonu": marks}}, ai_seats=(0,))
     t.play(0, "无中生有 ♥7")
     assert t.ai_answer(0, "option") == Choose(choice)
@@ -80,7 +81,8 @@ def test_shenfen_when_it_hurts_the_other_side_more(ai, roles, used):
 @pytest.mark.parametrize("ai", list(TABLES))
 def test_longhun_dodges_with_a_club(ai):
     t = TABLES[ai]([{"role": "lord", "hand": ["杀 ♠7"]},
-                    {"role": "rebel", "general": "shenzhaoyun", "kingdom": "shu", "hp": 1, "hand": ["杀 ♣5"]}], ai_seats=(1,))
+                    {"role": "rebel", "general": "shenzhaoyun",
+                     "kingdom": "shu", "hp": 1, "hand": ["杀 ♣5"]}], ai_seats=(1,))
     t.play(0, "杀 ♠7", [1])
     assert t.ai_answer(1, "respond") == Use(skill="longhun", name="jink", cards=(t.id("杀 ♣5"),))
 
@@ -88,7 +90,8 @@ def test_longhun_dodges_with_a_club(ai):
 @pytest.mark.parametrize("ai", list(TABLES))
 def test_jilue_wansha_before_striking_an_enemy_at_one_hp(ai):
     """(The lord holds a card, maybe a 闪: the normal AI's sure kill, which goes first, is not sure.)"""
-    t = marked(TABLES[ai], [{"role": "rebel", "general": "shensimayi", "kingdom": "wei", "skills": ["jilue"], "hand": ["杀 ♠7"]},
+    t = marked(TABLES[ai], [{"role": "rebel", "general": "shensimayi",
+                             "kingdom": "wei", "skills": ["jilue"], "hand": ["杀 ♠7"]},
                             {"role": "lord", "hp": 1, "hand": ["桃 ♥3"]}, {"role": "loyalist"}, {"role": "renegade"}],
                {0: {"ren": 1}}, current=0, ai_seats=(0,))
     assert t.ai_answer(0, "play") == Use(skill="jilue_wansha")
@@ -105,7 +108,8 @@ def test_jilue_zhiheng_trades_poor_cards(ai):
 
 @pytest.mark.parametrize("ai", list(TABLES))
 def test_lianpo_is_always_taken(ai):
-    t = TABLES[ai]([{"role": "lord", "general": "shensimayi", "kingdom": "wei", "hand": ["杀 ♠7"]}, {"role": "rebel", "hp": 1},
+    t = TABLES[ai]([{"role": "lord", "general": "shensimayi",
+                     "kingdom": "wei", "hand": ["杀 ♠7"]}, {"role": "rebel", "hp": 1},
                     {"role": "rebel"}], ai_seats=(0,))
     t.play(0, "杀 ♠7", [1])
     t.end_play(0)

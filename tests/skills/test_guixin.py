@@ -61,7 +61,8 @@ def test_declined_and_nobody_with_cards_still_turns_over():
 
 
 def test_the_empty_handed_are_passed_over():
-    t = Table([{"role": "lord", "hand": ["杀 ♠7"], "equip": ["大宛 ♠13"]}, {"role": "rebel", "general": "shencaocao", "kingdom": "wei"},
+    t = Table([{"role": "lord", "hand": ["杀 ♠7"], "equip": ["大宛 ♠13"]}, {"role": "rebel", "general": "shencaocao",
+                                                                         "kingdom": "wei"},
                {"role": "rebel"}])
     t.play(0, "杀 ♠7", [1])
     t.yes(1)

@@ -4,7 +4,8 @@ from table import Table
 
 
 def test_draws_lost_hp_plus_two_and_keeps_hp_plus_two():
-    t = Table([{"role": "lord", "general": "shenzhaoyun", "kingdom": "shu", "hp": 1, "hand": ["杀 ♠7"]}, {"role": "rebel"}],
+    t = Table([{"role": "lord", "general": "shenzhaoyun",
+                "kingdom": "shu", "hp": 1, "hand": ["杀 ♠7"]}, {"role": "rebel"}],
               phase="draw", top=["闪 ♦2", "闪 ♦3", "闪 ♦4", "闪 ♦5"])
     assert t.hand(0) == {t.id("杀 ♠7"), t.id("闪 ♦2"), t.id("闪 ♦3"), t.id("闪 ♦4")}
     t.end_play(0)
@@ -17,7 +18,8 @@ def test_draws_lost_hp_plus_two_and_keeps_hp_plus_two():
 
 
 def test_at_full_hp_two_as_ever_and_the_limit_still_two_more():
-    t = Table([{"role": "lord", "general": "shenzhaoyun", "kingdom": "shu", "hand": ["杀 ♠7", "杀 ♠8"]}, {"role": "rebel"}],
+    t = Table([{"role": "lord", "general": "shenzhaoyun",
+                "kingdom": "shu", "hand": ["杀 ♠7", "杀 ♠8"]}, {"role": "rebel"}],
               phase="draw", top=["闪 ♦2", "闪 ♦3", "闪 ♦4"])
     assert len(t.hand(0)) == 4 and t.log("skill") == []
     t.end_play(0)                             # 4 cards, limit 2 + 2: nothing to discard

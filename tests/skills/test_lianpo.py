@@ -45,12 +45,14 @@ def test_a_kill_in_another_players_turn_cut_short_by_its_death():
 
 
 def test_declined_or_no_kill():
-    t = Table([{"role": "lord", "general": "shensimayi", "kingdom": "wei", "hand": ["杀 ♠7"]}, {"role": "rebel", "hp": 2},
+    t = Table([{"role": "lord", "general": "shensimayi",
+                "kingdom": "wei", "hand": ["杀 ♠7"]}, {"role": "rebel", "hp": 2},
                {"role": "rebel", "hp": 1}])
     t.play(0, "杀 ♠7", [1])
     t.end_play(0)
     t.finish()                                     # seat 1 lives: not asked
-    t = Table([{"role": "lord", "general": "shensimayi", "kingdom": "wei", "hand": ["杀 ♠7"]}, {"role": "rebel", "hp": 1},
+    t = Table([{"role": "lord", "general": "shensimayi",
+                "kingdom": "wei", "hand": ["杀 ♠7"]}, {"role": "rebel", "hp": 1},
                {"role": "rebel"}], top=["闪 ♦2", "闪 ♦3", "闪 ♦4"])
     t.play(0, "杀 ♠7", [1])
     t.end_play(0)

@@ -9,7 +9,8 @@ def options(t, seat=0, kind="play"):
 
 
 def test_two_diamonds_as_a_fire_slash_at_two_hp():
-    t = Table([{"role": "lord", "general": "shenzhaoyun", "kingdom": "shu", "hand": ["闪 ♦2", "闪 ♦3", "杀 ♠7", "桃 ♥3"]},
+    t = Table([{"role": "lord", "general": "shenzhaoyun",
+                "kingdom": "shu", "hand": ["闪 ♦2", "闪 ♦3", "杀 ♠7", "桃 ♥3"]},
                {"role": "rebel", "equip": ["藤甲 ♠2"]}])
     (fire,) = options(t)                       # at full HP: no 桃; 闪 and 无懈可击 are not played now
     assert (fire.name, fire.cards, fire.min_cards, fire.max_cards) == \
@@ -70,7 +71,8 @@ def test_spades_as_nullification():
 def test_an_equipped_weapon_among_the_cards_takes_its_reach_along():
     """贯石斧 (range 3) is a ♦. With two other ♦ it is left out (the 杀 keeps the axe's reach); with
     one, it must be among the cards, and the 杀 made with it reaches only distance 1."""
-    t = Table([{"role": "lord", "general": "shenzhaoyun", "kingdom": "shu", "hand": ["闪 ♦2", "闪 ♦3"], "equip": ["贯石斧 ♦5"]},
+    t = Table([{"role": "lord", "general": "shenzhaoyun",
+                "kingdom": "shu", "hand": ["闪 ♦2", "闪 ♦3"], "equip": ["贯石斧 ♦5"]},
                {"role": "rebel"}, {"role": "rebel"}, {"role": "loyalist"}])
     (plain,) = options(t)
     assert plain.cards == tuple(t.ids("闪 ♦2", "闪 ♦3")) and plain.targets.seats == (1, 2, 3)
@@ -78,7 +80,8 @@ def test_an_equipped_weapon_among_the_cards_takes_its_reach_along():
             "may not be chosen")
     t.end_play(0)
     t.finish()
-    t = Table([{"role": "lord", "general": "shenzhaoyun", "kingdom": "shu", "hand": ["闪 ♦2", "杀 ♠7"], "equip": ["贯石斧 ♦5"]},
+    t = Table([{"role": "lord", "general": "shenzhaoyun",
+                "kingdom": "shu", "hand": ["闪 ♦2", "杀 ♠7"], "equip": ["贯石斧 ♦5"]},
                {"role": "rebel"}, {"role": "rebel"}, {"role": "loyalist"}])
     (with_axe,) = options(t)
     assert set(with_axe.cards) == set(t.ids("闪 ♦2", "贯石斧 ♦5")) and with_axe.targets.seats == (1, 3)

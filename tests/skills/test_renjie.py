@@ -5,7 +5,8 @@ from table import Table
 
 
 def test_a_mark_per_point_of_damage():
-    t = Table([{"role": "lord", "hand": ["酒 ♠3", "杀 ♠7"]}, {"role": "rebel", "general": "shensimayi", "kingdom": "wei"}])
+    t = Table([{"role": "lord", "hand": ["酒 ♠3", "杀 ♠7"]}, {"role": "rebel", "general": "shensimayi",
+                                                            "kingdom": "wei"}])
     t.play(0, "酒 ♠3")
     t.play(0, "杀 ♠7", [1])
     t.end_play(0)

@@ -39,7 +39,8 @@ def test_hp_lost_by_choice_and_without_marks_unasked():
 
 
 def test_delayed_tricks_and_basic_cards_cost_nothing():
-    t = Table([{"role": "lord", "general": "shenlvbu", "kingdom": "qun", "hand": ["乐不思蜀 ♥6", "杀 ♠7"]}, {"role": "rebel"}])
+    t = Table([{"role": "lord", "general": "shenlvbu",
+                "kingdom": "qun", "hand": ["乐不思蜀 ♥6", "杀 ♠7"]}, {"role": "rebel"}])
     t.play(0, "乐不思蜀 ♥6", [1])
     t.play(0, "杀 ♠7", [1])
     t.end_play(0)

@@ -32,7 +32,8 @@ def test_peerless_and_the_armour_off_until_the_turn_ends():
 
 
 def test_again_on_another_player_not_twice_on_one():
-    t = marked([{"role": "lord", "general": "shenlvbu", "kingdom": "qun"}, {"role": "rebel"}, {"role": "rebel"}], {0: {"baonu": 5}})
+    t = marked([{"role": "lord", "general": "shenlvbu",
+                 "kingdom": "qun"}, {"role": "rebel"}, {"role": "rebel"}], {0: {"baonu": 5}})
     t.play(0, skill="wuqian", targets=[2])
     assert option(t).targets.seats == (1,)
     refused(t, 0, "play", {"type": "use", "skill": "wuqian", "targets": [2]}, "not a legal target")
