@@ -299,10 +299,13 @@ def test_a_record_made_before_packages_could_be_chosen_still_replays(name):
 def test_the_ai_chooses_the_packages_generals_too():
     """The basic (and normal) AI's choice ranks the 火 and 林 generals among the others, and a general
     of a package it has no rank for yet in the middle, so tables that deal them see them played."""
+    from sgs_desktop.ai.basic.context import Ctx
     from sgs_desktop.ai.basic.strategies import GENERAL_RANK, choose_general
 
+    ctx = Ctx.__new__(Ctx)          # (the choice reads no situation; compiled code wants a Ctx all the same)
+
     def chosen(*options: str) -> str:
-        return choose_general(None, OptionRequest(seat=0, options=options, prompt=ASK_CHOOSE_GENERAL("other"))).option
+        return choose_general(ctx, OptionRequest(seat=0, options=options, prompt=ASK_CHOOSE_GENERAL("other"))).option
 
     pool = identity_pool(identity_packs([FIRE, THICKET]))
     assert not [gid for gid in pool if gid not in GENERAL_RANK]
