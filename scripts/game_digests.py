@@ -6,8 +6,9 @@ pure one (SGS_PURE_PYTHON=1), and diff the outputs:
     .venv/bin/python scripts/game_digests.py [GAMES] > before.txt
 
 The tables: identity 5 and 8, 国战 old and new rules (6 and 8 players), and 国战 with every package
-(势备篇's deck, the 阵 and 势 generals) under both rules; the agents: random, 简单 (basic), 普通
-(normal). GAMES seeds each (default 30: 3 agents × 8 tables × 30 = 720 games). The first line says
+(势备篇's deck, the 阵 and 势 generals) under both rules, identity 5 and 8 dealt from every identity
+package (标准 风 火 林 山 神); the agents: random, 简单 (basic), 普通
+(normal). GAMES seeds each (default 30: 3 agents × 10 tables × 30 = 900 games). The first line says
 which build ran (`sgs_desktop.NATIVE`), so compare from the second line on.
 """
 
@@ -21,6 +22,7 @@ import sgs_desktop
 import sgs_desktop.modes  # (registers the modes)
 from sgs_desktop.engine.config import GameConfig
 from sgs_desktop.modes.hegemony import HEG_DECKS, hegemony_config
+from sgs_desktop.modes.identity import all_identity_packs
 from sgs_desktop.packs.generals import HEG_EXTRA_PACKAGES
 from sgs_desktop.simulate import play_one
 
@@ -38,6 +40,8 @@ def tables() -> list[tuple[str, GameConfig]]:
         ("heg-new-8", hegemony_config(8, rules="new")),
         ("heg-old-6-all", hegemony_config(6, packs=EVERY_PACKAGE)),
         ("heg-new-6-all", hegemony_config(6, rules="new", packs=EVERY_PACKAGE)),
+        ("identity-5-all", GameConfig(players=5, packs=all_identity_packs())),
+        ("identity-8-all", GameConfig(players=8, packs=all_identity_packs())),
     ]
 
 

@@ -91,3 +91,31 @@ def test_a_distance_skill_that_reads_more_keeps_the_memo_to_one_event():
     assert slash_seats(t, 0, "杀 ♠7") == (1, 2, 3)
     t.end_play(0)
     t.finish()
+
+
+def test_a_field_put_on_dengai_shortens_his_memoised_distances_at_once():
+    """屯田 reads its 田 (a pile on the general): it is `board_only` because a card moving onto or off
+    a general renews the board epoch, so the memoised distances follow the 田 at once."""
+    t = Table([{"role": "rebel", "general": "dengai", "hand": ["闪 ♥2"]}, {"role": "loyalist"},
+               {"role": "lord", "general": "caocao", "hand": ["过河拆桥 ♠3"]}, {"role": "rebel"}],
+              current=2, top=["杀 ♠7"])
+    assert distances_from(t.g, 0) == {1: 1, 2: 2, 3: 1}
+    t.play(2, "过河拆桥 ♠3", [0])
+    t.yes(0)                                # 屯田: the 杀 ♠7 judged becomes a 田
+    assert list(t.p(0).piles["tuntian"]) == [t.id("杀 ♠7")]
+    assert distances_from(t.g, 0) == {1: 1, 2: 1, 3: 1}
+    assert distances_from(t.g, 2)[0] == 2    # (the 田 bring him nearer, not them)
+    assert "distances_from_now" not in t.g._memos
+    t.end_play(2)
+    t.finish()
+
+
+def test_feiying_keeps_the_board_memo_and_counts_for_everyone_else():
+    """飞影 reads only who owns it: the others' memoised distances to 神曹操 are one more."""
+    t = table({"general": "shencaocao", "kingdom": "wei", "hand": ["杀 ♠7"]}, {"hand": ["杀 ♠8"]}, {}, {})
+    assert distances_from(t.g, 0) == {1: 1, 2: 2, 3: 1}
+    assert distances_from(t.g, 1) == {0: 2, 2: 1, 3: 2}
+    assert t.g._memos["distances_from_board"][1][1] == {0: 2, 2: 1, 3: 2}
+    assert "distances_from_now" not in t.g._memos
+    t.end_play(0)
+    t.finish()

@@ -266,8 +266,8 @@ def _relocate(g: Game, cards: list[int] | tuple[int, ...], to_zone: int, to_owne
         moves.append((moved, zone, owner, to_zone, to_owner))
         g.emit(_Move(moved, len(moved), names[zone], owner, names[to_zone], to_owner, reason, placed_as, pile_name),
                mask)
-    if unequipped or to_zone == Zone.EQUIP:
-        g.board_epoch += 1          # horses and weapons change distances and ranges
+    if unequipped or to_zone == Zone.EQUIP or to_zone == Zone.PILE or from_pile:
+        g.board_epoch += 1          # horses, weapons and piles on generals (屯田's 田) change distances
     if unequipped:
         lost = [(owner, cid) for (zone, owner), ids in groups.items() if zone == Zone.EQUIP for cid in ids]
         for owner, cid in lost:

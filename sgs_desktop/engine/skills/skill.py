@@ -113,8 +113,9 @@ class Skill:
     protects_owner: ClassVar[bool] = False
     #: a modifier that only ever changes values about its owner (the first argument): 马术, 咆哮 …
     modifies_owner_only: ClassVar[bool] = False
-    #: a modifier whose value reads only the board: who sits where, equipment, which generals
-    #: are shown (马术). Distances stay memoised per Game.board_epoch while such skills act.
+    #: a modifier whose value reads only the board: who sits where, equipment, skills, the piles
+    #: on generals and which generals are shown (马术, 飞影, 屯田's 田). Distances stay memoised
+    #: per Game.board_epoch while such skills act.
     board_only: ClassVar[bool] = False
     modifies: ClassVar[tuple[str, ...]] = ()
     view_as: ClassVar[bool] = False

@@ -14,6 +14,7 @@ class Feiying(Skill):
     id = "feiying"
     compulsory = True
     modifies = (DISTANCE,)
+    board_only = True           # (reads who owns it: the board)
 
     def modify(self, g, owner, kind: str, value: Any, *args: Any) -> Any:
         source, target = args

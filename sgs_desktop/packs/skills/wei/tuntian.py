@@ -37,6 +37,7 @@ class Tuntian(Skill):
     id = "tuntian"
     timings = (T.CARDS_MOVED, T.JUDGE_DONE)
     modifies = (DISTANCE,)
+    board_only = True           # (the 田 are a pile: moving one renews Game.board_epoch)
     invoke = Invoke(ai=ALWAYS)
     judge_result = JudgeResult(bad_suits=(HEART,), keeps_card=True)
 
