@@ -208,7 +208,8 @@ def report(results: list[dict], packs: tuple[str, ...], seconds: float) -> dict:
         s["reasons"][r["reason"] or "error"] += 1
     generals: dict[str, dict] = {}
     for gid, g in pool.items():
-        row = {"package": g.package, "games": 0, "as_lord": 0, "skills": {}, "gained": Counter()}
+        row = {"package": g.package, "games": 0, "as_lord": 0, "skills": {}, "gained": Counter(),
+               "by_agent": Counter()}
         for sid in g.skills:
             row["skills"][sid] = {"uses": 0, "games_used": 0, "by_agent": Counter(), "lord": sid in g.lord_skills}
         generals[gid] = row
@@ -223,6 +224,7 @@ def report(results: list[dict], packs: tuple[str, ...], seconds: float) -> dict:
         for seat, (gid, role, agent) in enumerate(r["seats"]):
             row = generals[gid]
             row["games"] += 1
+            row["by_agent"][agent] += 1
             row["as_lord"] += role == "lord"
             for sid, s in row["skills"].items():
                 n = sum(c.get(x, 0) for other, c in per_seat.items() for x in c
@@ -239,6 +241,7 @@ def report(results: list[dict], packs: tuple[str, ...], seconds: float) -> dict:
         for s in row["skills"].values():
             s["by_agent"] = dict(s["by_agent"])
         row["gained"] = dict(row["gained"])
+        row["by_agent"] = dict(row["by_agent"])
     never = [f"{gid}.{sid} ({row['as_lord'] if s['lord'] else row['games']} games"
              f"{' as lord' if s['lord'] else ''})" for gid, row in generals.items()
              for sid, s in row["skills"].items() if s["uses"] == 0]
@@ -260,17 +263,18 @@ def print_report(rep: dict) -> None:
           f"games at the round limit {len(rep['round_limit'])}")
     for line in rep["errors"][:3] + rep["refused"][:10] + rep["round_limit"][:10]:
         print("  " + line)
-    print("skill uses: general (package) games [as lord] | skill uses/games-with-a-use (by agent)")
+    agents = sorted({a for row in rep["generals"].values() for a in row["by_agent"]})
+    print(f"skill uses: general (package) games [as lord] (games by agent: {'/'.join(agents)}) | "
+          f"skill uses/games-with-a-use (uses by agent: {'/'.join(agents)})")
     for gid, row in rep["generals"].items():
         parts = []
         for sid, s in row["skills"].items():
-            by = "/".join(str(s["by_agent"].get(a, 0)) for a in sorted(s["by_agent"]))
+            by = "/".join(str(s["by_agent"].get(a, 0)) for a in agents)
             parts.append(f"{sid}{'(主公技)' if s['lord'] else ''} {s['uses']}/{s['games_used']} ({by})")
         gained = "".join(f"  +{sid} {n}" for sid, n in row["gained"].items())
-        print(f"  {gid:16} {row['package'].removeprefix('identity_'):9} {row['games']:5} [{row['as_lord']:4}] | "
-              + "; ".join(parts) + gained)
-    agents = sorted({a for row in rep["generals"].values() for s in row["skills"].values() for a in s["by_agent"]})
-    print(f"  (by agent: {'/'.join(agents)})")
+        sat = "/".join(str(row["by_agent"].get(a, 0)) for a in agents)
+        print(f"  {gid:16} {row['package'].removeprefix('identity_'):9} {row['games']:5} [{row['as_lord']:4}] "
+              f"({sat}) | " + "; ".join(parts) + gained)
     print(f"never used: {rep['never_used'] or 'none'}")
 
 

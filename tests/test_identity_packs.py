@@ -6,6 +6,7 @@ name; records carry the packs and replay, and records made before packages could
 from __future__ import annotations
 
 import json
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -337,5 +338,7 @@ def test_the_skill_usage_report_counts_invocations_cards_made_and_modifiers():
     seated = [gid for r in results for gid, _role, _agent in r["seats"]]
     assert sum(row["games"] for row in rep["generals"].values()) == len(seated) == 10
     assert all(rep["generals"][gid]["games"] >= 1 for gid in seated)
+    sat_by = Counter((gid, agent) for r in results for gid, _role, agent in r["seats"])
+    assert {(gid, a): n for gid, row in rep["generals"].items() for a, n in row["by_agent"].items()} == sat_by
     total = sum(s["uses"] for row in rep["generals"].values() for s in row["skills"].values())
     assert total > 0 and set(rep["generals"]) == set(identity_pool(packs))
