@@ -83,3 +83,33 @@ def test_zhiji_recovers_at_one_hp(hp, choice):
     t = AITable([{"role": "rebel", "general": "jiangwei", "hp": hp}, {"role": "lord"}], current=0, phase="start",
                 ai_seats=(0,))
     assert t.ai_answer(0, "option") == Choose(choice)
+
+
+@pytest.mark.parametrize("ai", AIS)
+@pytest.mark.parametrize(("hp", "general", "skill"), [(1, "zhoutai", "buqu"), (3, "guojia", "yiji")])
+def test_huashen_keeps_buqu_while_at_zero_hp(ai, hp, general, skill, monkeypatch):
+    """左慈 living at 0 HP on 化身's 不屈: after his turn the AI keeps 周泰 turned up and 不屈 declared
+    (another declaration would lose 不屈 there: dying, docs/rulings.md 风); at 3 HP it takes 郭嘉's 遗计,
+    a skill it ranks higher."""
+    from sgs_desktop.packs.generals import identity_generals
+    from sgs_desktop.packs.skills.qun import huashen
+
+    pool = {gid: identity_generals()[gid] for gid in ("zhoutai", "guojia")}
+    monkeypatch.setattr(huashen, "classic_identity_generals", lambda: pool)
+    t = TABLES[ai]([{"role": "rebel", "general": "zuoci", "hp": hp, "max_hp": 3, "hand": ["决斗 ♠A"]},
+                    {"role": "lord", "general": "caocao", "hand": ["杀 ♣5"]}, {"role": "loyalist"}],
+                   current=0, top=["闪 ♦2"], ai_seats=(0,))
+    t.choose(0, "zhoutai")
+    if hp == 1:
+        t.play(0, "决斗 ♠A", [1])
+        t.respond(1, "杀 ♣5")
+        t.yes(0)                                # 不屈: alive at 0 HP with one 创
+        t.no(0)                                 # (新生)
+        assert t.p(0).hp == 0
+    t.end_play(0)
+    assert t.ai_answer(0, "option") == Choose("yes")                 # 化身 anew?
+    assert t.ai_answer(0, "option") == Choose(general)
+    if general == "guojia":
+        assert t.ai_answer(0, "option") == Choose(skill)
+    t.finish()
+    assert t.p(0).alive and t.p(0).has_skill(skill) and t.p(0).has_skill("buqu") == (skill == "buqu")
