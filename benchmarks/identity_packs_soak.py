@@ -208,8 +208,8 @@ def report(results: list[dict], packs: tuple[str, ...], seconds: float) -> dict:
         s["reasons"][r["reason"] or "error"] += 1
     generals: dict[str, dict] = {}
     for gid, g in pool.items():
-        row = {"package": g.package, "games": 0, "as_lord": 0, "skills": {}, "gained": Counter(),
-               "by_agent": Counter()}
+        row = {"package": g.package, "games": 0, "as_lord": 0, "seated_by": Counter(), "skills": {},
+               "gained": Counter()}
         for sid in g.skills:
             row["skills"][sid] = {"uses": 0, "games_used": 0, "by_agent": Counter(), "lord": sid in g.lord_skills}
         generals[gid] = row
@@ -224,8 +224,8 @@ def report(results: list[dict], packs: tuple[str, ...], seconds: float) -> dict:
         for seat, (gid, role, agent) in enumerate(r["seats"]):
             row = generals[gid]
             row["games"] += 1
-            row["by_agent"][agent] += 1
             row["as_lord"] += role == "lord"
+            row["seated_by"][agent] += 1
             for sid, s in row["skills"].items():
                 n = sum(c.get(x, 0) for other, c in per_seat.items() for x in c
                         if (x == sid and (other == seat or sid not in seated[other].skills))
@@ -237,15 +237,16 @@ def report(results: list[dict], packs: tuple[str, ...], seconds: float) -> dict:
                 if not any(sid == o or sid.startswith(o + "_") for g in seated for o in g.skills) \
                         and sid not in equipment:
                     row["gained"][sid] += n              # a skill gained in play (若愚's 激将, 魂姿's 英姿)
+    agents = sorted({agent for r in results for _gid, _role, agent in r["seats"]})
     for row in generals.values():
+        row["seated_by"] = dict(row["seated_by"])
         for s in row["skills"].values():
             s["by_agent"] = dict(s["by_agent"])
         row["gained"] = dict(row["gained"])
-        row["by_agent"] = dict(row["by_agent"])
     never = [f"{gid}.{sid} ({row['as_lord'] if s['lord'] else row['games']} games"
              f"{' as lord' if s['lord'] else ''})" for gid, row in generals.items()
              for sid, s in row["skills"].items() if s["uses"] == 0]
-    return {"packs": list(packs), "games": len(results), "seconds": round(seconds, 1),
+    return {"packs": list(packs), "agents": agents, "games": len(results), "seconds": round(seconds, 1),
             "errors": [f"{r['players']}p seed {r['seed']}:\n{r['error']}" for r in results if r["error"]],
             "refused": [f"{r['players']}p seed {r['seed']}: {x}" for r in results for x in r["refused"]],
             "round_limit": [f"{r['players']}p seed {r['seed']}" for r in results if r["reason"] == "round_limit"],
@@ -263,18 +264,21 @@ def print_report(rep: dict) -> None:
           f"games at the round limit {len(rep['round_limit'])}")
     for line in rep["errors"][:3] + rep["refused"][:10] + rep["round_limit"][:10]:
         print("  " + line)
-    agents = sorted({a for row in rep["generals"].values() for a in row["by_agent"]})
-    print(f"skill uses: general (package) games [as lord] (games by agent: {'/'.join(agents)}) | "
-          f"skill uses/games-with-a-use (uses by agent: {'/'.join(agents)})")
+    agents = rep["agents"]
+    print("skill uses: general (package) games [as lord] {games by agent} | skill uses/games-with-a-use (by agent)")
     for gid, row in rep["generals"].items():
         parts = []
         for sid, s in row["skills"].items():
             by = "/".join(str(s["by_agent"].get(a, 0)) for a in agents)
             parts.append(f"{sid}{'(主公技)' if s['lord'] else ''} {s['uses']}/{s['games_used']} ({by})")
         gained = "".join(f"  +{sid} {n}" for sid, n in row["gained"].items())
-        sat = "/".join(str(row["by_agent"].get(a, 0)) for a in agents)
+        seated = "/".join(str(row["seated_by"].get(a, 0)) for a in agents)
         print(f"  {gid:16} {row['package'].removeprefix('identity_'):9} {row['games']:5} [{row['as_lord']:4}] "
-              f"({sat}) | " + "; ".join(parts) + gained)
+              f"{{{seated}}} | " + "; ".join(parts) + gained)
+    print(f"  (by agent: {'/'.join(agents)})")
+    never = [gid for gid, row in rep["generals"].items()
+             if any(row["seated_by"].get(a, 0) == 0 for a in agents if a != "random")]
+    print(f"never chosen by {'/'.join(a for a in agents if a != 'random') or 'an AI'}: {never or 'none'}")
     print(f"never used: {rep['never_used'] or 'none'}")
 
 

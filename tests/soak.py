@@ -130,6 +130,12 @@ class SeatKnowledge:
         elif k == "show":
             for c in ev["cards"]:
                 self.where[c] = ("hand", ev["seat"])
+        elif k == "look_hand" and ev["cards"] is not None:
+            # (a look at another's hand — 知己知彼, 攻心: its cards told to the looker alone)
+            if ev["seat"] != me:
+                raise Leak(f"seat {me} sees the cards of another seat's look at a hand: {ev}")
+            for c in ev["cards"]:
+                self.where[c] = ("hand", ev["target"])
         elif k == "death":
             self.public_roles.add(ev["seat"])
         elif k == "role" and ev["seat"] != me and ev["seat"] not in self.public_roles:

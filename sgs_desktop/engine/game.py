@@ -149,6 +149,8 @@ class Game:
         self.phase_shown: str | None = None    # the phase last begun this turn (what views show)
         self.extra_turns: list[int] = []      # seats owed an extra turn after the current one
         self.stack: list[Any] = []            # procedures in progress (CardUse, DamageData …)
+        #: procedures a plain call left to run once the step in progress is over (`after_step`)
+        self.aftermath: list[Callable[[], Awaitable[None]]] = []
         #: card id → the seat that last used it as a delayed trick (its user when it is judged)
         self.delayed_users: dict[int, int] = {}
         self.pending: Request[Answer] | None = None
@@ -443,6 +445,17 @@ class Game:
         self.skills.remove(self.players[seat], skill)
         self.board_epoch += 1
         skill.on_lose(self, self.players[seat])
+
+    def after_step(self, procedure: Callable[[], Awaitable[None]]) -> None:
+        """Run `procedure` (a rule's consequence that asks or moves cards) as soon as the step in
+        progress is over: the triggered skill's effect or the play-phase skill that called a plain,
+        synchronous hook (`Skill.on_lose`: 不屈 lost at HP ≤ 0 is dying). In the order they came."""
+        self.aftermath.append(procedure)
+
+    async def settle(self) -> None:
+        """Run the procedures `after_step` left (and any they leave in turn), the first first."""
+        while self.aftermath:
+            await self.aftermath.pop(0)()
 
     # ------------------------------------------------------------ asking helpers
     async def ask_yes_no(self, seat: int, prompt: Prompt, default: bool = False) -> bool:

@@ -139,13 +139,23 @@ async def lose_hp(g: Game, target: int, amount: int = 1) -> None:
         await g.trigger(HP_LOST, HpLostData(target, amount))
 
 
-async def dying(g: Game, seat: int, dmg: DamageData | None) -> None:
-    """濒死: from the current player round the table, each may save with 桃 (the dying
-    player also with 酒) until HP is above 0; otherwise the player dies. A 濒死时 skill that
-    prevents the payload ends the dying at once, the player alive at its HP (不屈)."""
+def enter_dying(g: Game, seat: int) -> None:
+    """进入濒死状态 (logged), before `dying` runs with `entered`: a rule that has something to do
+    first (不屈 lost: its 创 go to the discard pile once the player is dying)."""
     p = g.players[seat]
     p.dying = True
     g.emit(Dying(seat=seat, hp=p.hp))
+
+
+async def dying(g: Game, seat: int, dmg: DamageData | None, entered: bool = False) -> None:
+    """濒死: from the current player round the table, each may save with 桃 (the dying
+    player also with 酒) until HP is above 0; otherwise the player dies. A 濒死时 skill that
+    prevents the payload ends the dying at once, the player alive at its HP (不屈). `entered`:
+    `enter_dying` has put the player in the dying state already."""
+    p = g.players[seat]
+    if not entered:
+        p.dying = True
+        g.emit(Dying(seat=seat, hp=p.hp))
     data = DyingData(seat, dmg)
     await g.trigger(DYING, data)
     if data.prevented and p.alive:

@@ -149,6 +149,8 @@ async def perform(g: Game, player: Player, req: PlayRequest, answer: Answer) -> 
             await g.reveal_skill(player, skill)
             g.note_skill(player.seat, skill.id)
             await skill.activate(g, player, answer)
+            if g.aftermath:
+                await g.settle()
             return
         made = await produce_card(g, player, answer)
         if made is None:

@@ -40,3 +40,5 @@ async def remove_general(g: Game, p: Player, slot: int, reason: str) -> None:
         hook = getattr(sk, "after_removed", None)
         if hook is not None and p.alive:
             await hook(g, p)
+    if g.aftermath:                 # (不屈 lost at HP ≤ 0: dying)
+        await g.settle()

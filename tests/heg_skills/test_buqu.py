@@ -108,3 +108,26 @@ def test_companions_recovery_on_showing_makes_the_wound_needless():
     t.finish()
     assert t.p(0).hp == 1 and not t.p(0).dying and pile(t, 0) == []
     assert t.g.draw_pile[-1] == t.id("闪 ♦2")
+
+
+def test_losing_buqu_to_duanchang_below_one_hp_is_dying_with_no_killer():
+    """(As in identity, docs/rulings.md 风: the 创 go and 周泰 is dying at once; nobody saves him.)"""
+    t = HegTable([{"generals": ["zhoutai", "sunquan"], "hp": 1, "hand": ["决斗 ♠A", "杀 ♠7"]},
+                  {"generals": ["caiwenji", "huatuo"], "hp": 1},
+                  {"generals": ["liubei", "zhangfei"], "hand": ["杀 ♣5"]},
+                  {"generals": ["caoren", "dianwei"], "hand": ["桃 ♥4"]}], top=["闪 ♦2"])
+    t.play(0, "决斗 ♠A", [2])
+    t.respond(2, "杀 ♣5")
+    t.respond(0)
+    t.yes(0)                                # 不屈: one 创, alive at 0 HP
+    assert t.p(0).hp == 0 and pile(t, 0) == [t.id("闪 ♦2")]
+    t.play(0, "杀 ♠7", [1])
+    t.respond(3)                            # nobody saves 蔡文姬
+    t.choose(1, "head")                     # 断肠: 周泰's skills go
+    assert not t.p(0).has_skill("buqu") and pile(t, 0) == [] and t.p(0).dying
+    req = t.expect(3, "respond")
+    assert req.prompt.key == "save" and req.prompt.args == (0, 1)
+    t.respond(3)
+    t.finish()
+    assert not t.p(0).alive and t.id("闪 ♦2") in t.g.discard_pile
+    assert [(e["seat"], e["killer"]) for e in t.log("death")] == [(1, 0), (0, None)]

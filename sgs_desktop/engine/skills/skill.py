@@ -133,7 +133,8 @@ class Skill:
         """Called right after `owner` gains this skill (a lord skill may attach helpers to others)."""
 
     def on_lose(self, g: Game, owner: Player) -> None:
-        """Called right after `owner` loses this skill."""
+        """Called right after `owner` loses this skill (a plain call: a consequence that asks or moves
+        cards is left to `g.after_step`, which runs it once the step in progress is over)."""
 
     # ---- triggers
     def can_trigger(self, g: Game, owner: Player, timing: Timing, data: Any) -> bool:

@@ -156,6 +156,8 @@ async def trigger(g: Game, timing: Timing, data: Any, key: str | None,
                 if skill.announced:
                     g.note_skill(owner.seat, skill.id)
                 await skill.effect(g, owner, timing, data, choice)
+                if g.aftermath:     # (a skill lost meanwhile: its consequence, 不屈 at HP ≤ 0)
+                    await g.settle()
             if getattr(data, "prevented", False):
                 return
     finally:

@@ -3,7 +3,9 @@ up on your general as a 创 — one for each point of HP at or below 0 that has 
 hold 1 − HP of them). While all the 创 have different numbers you do not die: the dying ends at
 once and you live on at that HP, nobody is asked for 桃. When a new 创's number is already there,
 that card is discarded and you are dying as usual (桃 and 酒 are asked for). Whenever you recover
-HP while at 0 HP or less, you remove (discard) one 创 of your choice for each point recovered."""
+HP while at 0 HP or less, you remove (discard) one 创 of your choice for each point recovered.
+Losing 不屈 (断肠, the general removed) works as in identity (skills/wu/buqu.py): the 创 go to the
+discard pile and a player at HP ≤ 0 is dying at once, with no killer."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from ....engine.moves import move_cards, top_cards
 from ....engine.prompts import NUMBER, Arg, PromptSpec
 from ....engine.skills.skill import Invoke, Skill
 from ....engine.state import ALL_SEATS, Zone
+from ...skills.wu.buqu import lost_buqu
 
 PILE_NAME = "buqu"      # the 创 (tests/invariants.py knows a player holding them may be at HP ≤ 0)
 
@@ -72,6 +75,10 @@ class Buqu(Skill):
                 return           # dying as usual
         if owner.alive and owner.hp <= 0:
             data.prevented = True       # all different: the dying ends, no 桃 is asked for
+
+
+    def on_lose(self, g, owner) -> None:
+        lost_buqu(g, owner.seat, self.id)
 
 
 SKILLS = (Buqu(),)

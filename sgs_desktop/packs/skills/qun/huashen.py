@@ -101,14 +101,25 @@ def _rank(sid: str) -> int:
     return FAVOURITES.index(sid) if sid in FAVOURITES else len(FAVOURITES)
 
 
+#: a declared skill the AI keeps while its HP is 0 or less: losing 不屈 there is dying (docs/rulings.md, 风)
+KEEP_BELOW_ONE = "buqu"
+
+
 def _general_ai(judge: AdvisedSeat, req: OptionRequest) -> Choose:
-    """The general whose best skill ranks highest (the skills are in the codex: read by id)."""
+    """The general whose best skill ranks highest (the skills are in the codex: read by id); at HP ≤ 0
+    the one whose 不屈 keeps it alive."""
     table = identity_generals()
+    if judge.my.hp <= 0:
+        keep = [gid for gid in req.options if KEEP_BELOW_ONE in table[gid].skills]
+        if keep:
+            return Choose(keep[0])
     return Choose(min(req.options, key=lambda gid: (min((_rank(s) for s in table[gid].skills), default=99),
                                                    req.options.index(gid))))
 
 
 def _skill_ai(judge: AdvisedSeat, req: OptionRequest) -> Choose:
+    if judge.my.hp <= 0 and KEEP_BELOW_ONE in req.options:
+        return Choose(KEEP_BELOW_ONE)
     return Choose(min(req.options, key=lambda sid: (_rank(sid), req.options.index(sid))))
 
 

@@ -8,7 +8,11 @@ The 神话再临 card's rule for a repeated number (docs/rulings.md, 风): the �
 stays on the general with the others. Whenever you recover HP while you hold 创, you remove (to the
 discard pile) as many as you no longer need — you keep 1 − HP of them, none once your HP is above
 0 — choosing which go; and if those left all differ (you may remove the repeated one), a dying in
-progress ends there: you live on at that HP and nobody more is asked for 桃."""
+progress ends there: you live on at that HP and nobody more is asked for 桃.
+
+Losing 不屈 (断肠, 化身 turning up another skill; docs/rulings.md, 风): the 创 go to the discard
+pile, and a player at HP ≤ 0 is dying at once — 桃 asked for round the table, no killer — and dies
+unless saved to HP 1 or more."""
 
 from __future__ import annotations
 
@@ -17,7 +21,7 @@ from typing import Any
 from ....engine import events as E
 from ....engine import timings as T
 from ....engine.advice import ALWAYS, Custom
-from ....engine.health import end_dying
+from ....engine.health import dying, end_dying, enter_dying
 from ....engine.moves import move_cards, top_cards
 from ....engine.prompts import NUMBER, Arg, PromptSpec
 from ....engine.protocol.answers import Cards
@@ -57,6 +61,30 @@ def _first_repeat(g, pile: list[int]) -> int | None:
 
 def all_different(g, pile: list[int]) -> bool:
     return _first_repeat(g, pile) is None
+
+
+def lost_buqu(g, seat: int, skill_id: str) -> None:
+    """`seat` has lost 不屈 (`skill_id`: the skill of this table that keeps 创): once the step in
+    progress is over, its 创 go and, at HP ≤ 0, it is dying (`Skill.on_lose` is a plain call)."""
+    p = g.players[seat]
+    if p.alive and (p.hp <= 0 or p.piles.get(PILE_NAME)):
+        g.after_step(lambda: _without_buqu(g, seat, skill_id))
+
+
+async def _without_buqu(g, seat: int, skill_id: str) -> None:
+    """At HP ≤ 0 the player is dying (濒死) with no killer, and the 创 go to the discard pile before
+    anyone is asked for 桃. Nothing when the player has died meanwhile or holds 不屈 again."""
+    p = g.players[seat]
+    if not p.alive or any(sk.id == skill_id for sk in p.skills):
+        return
+    below = p.hp <= 0 and not p.dying      # (a dying in progress goes on as it is)
+    if below:
+        enter_dying(g, seat)                # (dying first: never alive at HP ≤ 0 with no 创 and not dying)
+    pile = p.piles.get(PILE_NAME)
+    if pile:
+        await move_cards(g, list(pile), Zone.DISCARD, reason=skill_id, by=seat)
+    if below and p.alive:
+        await dying(g, seat, None, entered=True)
 
 
 class Buqu(Skill):
@@ -100,6 +128,9 @@ class Buqu(Skill):
             data.prevented = True       # the dying ends at once: no 桃 is asked for
         else:
             g.emit(E.BuquFail(seat=owner.seat, card=g.cards[repeat].describe()))
+
+    def on_lose(self, g, owner) -> None:
+        lost_buqu(g, owner.seat, self.id)
 
     async def _recovered(self, g, owner) -> None:
         pile = owner.piles.get(PILE_NAME, [])
