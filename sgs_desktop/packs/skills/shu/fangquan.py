@@ -22,6 +22,7 @@ ASK_FANGQUAN_TARGET = PromptSpec("fangquan_target", ai=HELPS)
 
 class Fangquan(Skill):
     id = "fangquan"
+    own_phases_only = True
     timings = (T.PHASE_BEGINNING, T.TURN_END)
     phases = ("play",)
     invoke = Invoke(ai=NEVER)
