@@ -49,9 +49,9 @@ class SkillIndex:
 
     def __init__(self) -> None:
         self.by_timing: dict[Timing | str, list[tuple[Player, Skill]]] = {}   # a Timing, or a phase key
-        #: a turn or phase timing's listeners by whose turn it is: without the other players'
-        #: `own_phases_only` skills (made when first asked, dropped when the timing's listeners change)
-        self.of_phases: dict[Timing | str, dict[int, list[tuple[Player, Skill]]]] = {}
+        #: a turn or phase timing's listeners by whose turn it is (a list by seat): without the other
+        #: players' `own_phases_only` skills (made when first asked, dropped when the timing's listeners change)
+        self.of_phases: dict[Timing | str, list[list[tuple[Player, Skill]]]] = {}
         self.by_modifier: dict[str, list[tuple[Player, Skill]]] = {}
         self.view_as: list[tuple[Player, Skill]] = []
         self.active: list[tuple[Player, Skill]] = []
@@ -101,12 +101,13 @@ class SkillIndex:
         all but the other players' `own_phases_only` skills, in the index's order."""
         per = self.of_phases.get(key)
         if per is None:
-            per = self.of_phases[key] = {}
-        found = per.get(seat)
-        if found is None:
-            found = per[seat] = [e for e in self.by_timing.get(key, [])
-                                 if e[0].seat == seat or not e[1].own_phases_only]
-        return found
+            entries = self.by_timing.get(key, [])
+            seats = 1 + max((e[0].seat for e in entries), default=seat)
+            per = self.of_phases[key] = [[e for e in entries if e[0].seat == s or not e[1].own_phases_only]
+                                         for s in range(max(seats, seat + 1))]
+        if seat >= len(per):
+            return self.by_timing.get(key, [])
+        return per[seat]
 
 
 def _drop(lst: list[tuple[Player, Skill]], player: Player, skill: Skill) -> None:
