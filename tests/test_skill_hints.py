@@ -86,7 +86,7 @@ def test_every_hinted_skill_class_is_checked():
                     and any(getattr(c, h) for h in HINTS))
     assert not missed, missed
     ids = {h: {sk.id for sk in hinted(h)} for h in HINTS}
-    assert ids["own_moves_only"] >= {"lianying", "xiaoji", "sijian", "lirang"}
+    assert ids["own_moves_only"] >= {"lianying", "xiaoji", "sijian", "lirang", "tuntian", "renjie", "qinyin"}
     assert ids["modifies_owner_only"] >= {"mashu", "paoxiao", "qicai", "xueyi", "crossbow", "halberd", "tianyi",
                                          "hongyan", "fenxun"}
     assert ids["protects_owner"] >= {"kongcheng", "qianxun", "weimu"}
