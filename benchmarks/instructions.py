@@ -3,6 +3,7 @@
 
     .venv/bin/python benchmarks/instructions.py                 # basic AI, 5 and 8 players
     .venv/bin/python benchmarks/instructions.py heg-new-8       # one table (the names below)
+    .venv/bin/python benchmarks/instructions.py random-8 packs-8   # random agents: standard / every package
 
 For each table it runs, under `valgrind --tool=callgrind` with PYTHONHASHSEED=0, a child that plays a
 warm-up game and then N seeded games from seed 1000 with the collector off (a collection in one run
@@ -21,7 +22,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 #: table → (agent, how many games)
-TABLES = {"basic-5": ("basic", 10), "basic-8": ("basic", 6), "heg-new-8": ("random", 10)}
+TABLES = {"basic-5": ("basic", 10), "basic-8": ("basic", 6), "heg-new-8": ("random", 10),
+          # identity, random agents: the standard generals, and every package's (issue 33's measure)
+          "random-5": ("random", 40), "random-8": ("random", 30), "packs-5": ("random", 40), "packs-8": ("random", 30)}
 
 _CHILD = """
 import gc, sys
@@ -30,9 +33,13 @@ from sgs_desktop.engine.config import GameConfig
 from sgs_desktop.modes.hegemony import hegemony_config
 from sgs_desktop.simulate import play_one
 table, games = sys.argv[1], int(sys.argv[2])
-agent = {"basic-5": "basic", "basic-8": "basic", "heg-new-8": "random"}[table]
+from sgs_desktop.modes.identity import all_identity_packs
+agent = "basic" if table.startswith("basic") else "random"
 config = {"basic-5": GameConfig(players=5), "basic-8": GameConfig(players=8),
-          "heg-new-8": hegemony_config(8, rules="new")}[table]
+          "heg-new-8": hegemony_config(8, rules="new"),
+          "random-5": GameConfig(players=5, round_limit=300), "random-8": GameConfig(players=8, round_limit=300),
+          "packs-5": GameConfig(players=5, round_limit=300, packs=all_identity_packs()),
+          "packs-8": GameConfig(players=8, round_limit=300, packs=all_identity_packs())}[table]
 play_one(config, 999, agent)                     # warm-up: every module loaded, every cache made
 gc.disable()
 decisions = sum(play_one(config, 1000 + i, agent).decisions for i in range(games))

@@ -34,7 +34,7 @@ from .skills.triggering import SkillIndex
 from .skills.triggering import trigger as trigger_skills
 from .state import ALL_SEATS, AWAY, Player
 from .suspend import suspend
-from .timings import Timing
+from .timings import DRAW_PHASE, TURN_END, TURN_START, Timing
 from .wire import KINDS, answer_from_json
 
 if TYPE_CHECKING:
@@ -78,6 +78,11 @@ _DIGEST_HEAD: Final = struct.Struct("<5q")
 _HP_KINDS: Final = frozenset(cls for cls in KINDS.values() if "hp" in cls.field_names)
 #: added to the game seed for the face-down hand positions' stream (Game.hand_order_rng): beyond any 64-bit seed
 HAND_ORDER_SALT: Final = 1 << 64
+#: the turn timings and 摸牌时, whose payload's `seat` is whose turn it is, as the phase timings' (which
+#: come with a phase key): Skill.own_phases_only
+_TURN_START: Final = TURN_START
+_TURN_END: Final = TURN_END
+_DRAW_PHASE: Final = DRAW_PHASE
 
 
 def _check_payload(timing: Timing, data: Any) -> None:
@@ -358,10 +363,15 @@ class Game:
         """The listeners of `timing` that can trigger now (None: nobody). Engine only: a plain call the engine's
         frequent timings ask first, awaiting `fire` only when someone can (nothing triggers most of the time,
         and a coroutine costs more than a call). The payload's class is checked once someone listens."""
-        entries = self.skills.by_timing.get(key or timing)
+        index = self.skills
+        at = key or timing
+        entries = index.by_timing.get(at)
         if entries:
             if data.__class__ is not timing.payload:
                 _check_payload(timing, data)
+            if key is not None or timing is _DRAW_PHASE or timing is _TURN_START or timing is _TURN_END:
+                # (a turn or phase timing: not the other players' own_phases_only skills)
+                entries = index.in_phases_of(at, data.seat)
             ready = [e for e in entries if e[1].can_trigger(self, e[0], timing, data)]
             if ready:
                 return ready

@@ -6,7 +6,7 @@ at it, so nothing has to be reset by hand when a phase or turn ends.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, cast
 
 from . import events as E
 from .state import Zone
@@ -25,6 +25,15 @@ class Moved(NamedTuple):
     dst: int                # Zone
     dst_owner: int
     reason: str
+
+
+# the event classes the queries walk back to, and those they read (EventLog.since)
+_TURN = (E.Turn,)
+_PHASE = (E.Phase,)
+_TURN_OR_PHASE = (E.Turn, E.Phase)
+_MOVE = (E.Move,)
+_DAMAGE = (E.Damage,)
+_DEATH = (E.Death,)
 
 
 def phase_action_count(g: Game, seat: int, name: str) -> int:
@@ -64,17 +73,7 @@ def used_or_played(g: Game, seat: int, name: str, phase: str | None = None) -> b
 def moved_this_phase(g: Game, seat: int) -> list[Moved]:
     """Every card move since `seat`'s current phase began (its 阶段开始), oldest first: read from
     the log, so nothing is counted by hand (仁德's cards given, 固政's cards discarded)."""
-    by_name = Zone.BY_NAME
-    found: list[Moved] = []
-    for ev in g.log.back():
-        if type(ev) is E.Phase:
-            if ev.seat == seat:
-                break
-        elif type(ev) is E.Move:
-            found.append(Moved(ev.cards or (), by_name[ev.src], ev.src_owner, by_name[ev.dst], ev.dst_owner,
-                               ev.reason))
-    found.reverse()
-    return found
+    return _moved(g.log.since(_PHASE, _MOVE, seat))
 
 
 def use_dealt_damage(g: Game, use: CardUse) -> bool:
@@ -93,34 +92,23 @@ def use_dealt_damage(g: Game, use: CardUse) -> bool:
 def moved_this_turn(g: Game) -> list[Moved]:
     """Every card move since the current turn began (回合开始), oldest first (再起 counts the red
     cards put into the discard pile this turn)."""
+    return _moved(g.log.since(_TURN, _MOVE))
+
+
+def _moved(events: list[E.Event]) -> list[Moved]:
+    """`Move` events, newest first, as `Moved` rows oldest first."""
     by_name = Zone.BY_NAME
-    found: list[Moved] = []
-    for ev in g.log.back():
-        if type(ev) is E.Turn:
-            break
-        if type(ev) is E.Move:
-            found.append(Moved(ev.cards or (), by_name[ev.src], ev.src_owner, by_name[ev.dst], ev.dst_owner,
-                               ev.reason))
-    found.reverse()
-    return found
+    return [Moved(ev.cards or (), by_name[ev.src], ev.src_owner, by_name[ev.dst], ev.dst_owner, ev.reason)
+            for ev in reversed(cast("list[E.Move]", events))]
 
 
 def dealt_damage(g: Game, seat: int, *, phase: bool) -> bool:
     """Did `seat` deal damage (造成过伤害) since the current phase began (`phase`) or the current
     turn began? Read from the log (生息 asks it at the play phase's or the turn's end)."""
-    for ev in g.log.back():
-        if isinstance(ev, E.Turn) or (phase and isinstance(ev, E.Phase)):
-            return False
-        if isinstance(ev, E.Damage) and ev.source == seat and ev.amount > 0:
-            return True
-    return False
+    return any(ev.source == seat and ev.amount > 0
+               for ev in cast("list[E.Damage]", g.log.since(_TURN_OR_PHASE if phase else _TURN, _DAMAGE)))
 
 
 def killed_this_turn(g: Game, seat: int) -> bool:
     """Did `seat` kill a player (杀死过角色) since the current turn began? (戚乱)"""
-    for ev in g.log.back():
-        if isinstance(ev, E.Turn):
-            return False
-        if isinstance(ev, E.Death) and ev.killer == seat:
-            return True
-    return False
+    return any(ev.killer == seat for ev in cast("list[E.Death]", g.log.since(_TURN, _DEATH)))

@@ -60,12 +60,31 @@ class EventLog:
         return self.entries[seq][0]
 
     def __iter__(self) -> Iterator[Event]:
-        return (e[0] for e in self.entries)
+        # (generator functions, not generator expressions: compiled, those build a list of the whole log)
+        for e in self.entries:
+            yield e[0]
 
     def back(self) -> Iterator[Event]:
         """Whole events from the newest back (history queries: "since this phase began")."""
         entries = self.entries
-        return (entries[i][0] for i in range(len(entries) - 1, -1, -1))
+        for i in range(len(entries) - 1, -1, -1):
+            yield entries[i][0]
+
+    def since(self, stop: tuple[type, ...], kinds: tuple[type, ...], stop_seat: int = -1) -> list[Event]:
+        """The events of the classes `kinds` logged since the newest event of a class in `stop` (when
+        `stop_seat` is a seat, only a stop event of that seat counts: a `Phase` of that player), newest
+        first — every event when there is no such stop. The history queries (history.py) ask this:
+        one compiled walk back, handing over only the few events they read."""
+        entries = self.entries
+        found: list[Event] = []
+        for i in range(len(entries) - 1, -1, -1):
+            ev = entries[i][0]
+            cls = type(ev)
+            if cls in stop and (stop_seat < 0 or cast(Any, ev).seat == stop_seat):
+                break
+            if cls in kinds:
+                found.append(ev)
+        return found
 
     def visible(self, seat: int | None, since: int = 0) -> list[Event]:
         """The events from `since` on as `seat` sees them (typed, shared: do not change them)."""

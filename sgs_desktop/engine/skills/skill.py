@@ -109,6 +109,9 @@ class Skill:
     # none is trusted (tests/test_skill_hints.py proves each over seeded games: docs/skills.md)
     #: a CARDS_MOVED trigger that only cares about cards leaving its owner (连营, 枭姬)
     own_moves_only: ClassVar[bool] = False
+    #: a trigger that, at the turn and phase timings (回合开始时, 回合结束后, 阶段开始前/时, 阶段结束时,
+    #: 摸牌时: a payload naming whose turn or phase it is), only triggers in its owner's own (英姿, 观星)
+    own_phases_only: ClassVar[bool] = False
     #: a PROHIBIT modifier that only ever protects its owner as a target (空城, 谦逊)
     protects_owner: ClassVar[bool] = False
     #: a modifier that only ever changes values about its owner (the first argument): 马术, 咆哮 …

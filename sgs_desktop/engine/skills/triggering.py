@@ -45,10 +45,13 @@ def index_keys(skill: Skill) -> list[Timing | str]:
 class SkillIndex:
     """Which player holds which skill, indexed by timing and by modifier kind."""
 
-    __slots__ = ("active", "active_of", "by_modifier", "by_timing", "view_as", "view_as_of")
+    __slots__ = ("active", "active_of", "by_modifier", "by_timing", "of_phases", "view_as", "view_as_of")
 
     def __init__(self) -> None:
         self.by_timing: dict[Timing | str, list[tuple[Player, Skill]]] = {}   # a Timing, or a phase key
+        #: a turn or phase timing's listeners by whose turn it is (a list by seat): without the other
+        #: players' `own_phases_only` skills (made when first asked, dropped when the timing's listeners change)
+        self.of_phases: dict[Timing | str, list[list[tuple[Player, Skill]]]] = {}
         self.by_modifier: dict[str, list[tuple[Player, Skill]]] = {}
         self.view_as: list[tuple[Player, Skill]] = []
         self.active: list[tuple[Player, Skill]] = []
@@ -63,6 +66,7 @@ class SkillIndex:
         entry = (player, skill)
         for t in index_keys(skill):
             self.by_timing.setdefault(t, []).append(entry)
+            self.of_phases.pop(t, None)
         for m in skill.modifies:
             self.by_modifier.setdefault(m, []).append(entry)
         if skill.view_as:
@@ -77,6 +81,7 @@ class SkillIndex:
         for t in index_keys(skill):
             lst = self.by_timing[t]
             _drop(lst, player, skill)
+            self.of_phases.pop(t, None)
             if not lst:
                 del self.by_timing[t]
         for m in skill.modifies:
@@ -90,6 +95,19 @@ class SkillIndex:
         if skill.active:
             _drop(self.active, player, skill)
             self.active_of[player.seat].remove(skill)
+
+    def in_phases_of(self, key: Timing | str, seat: int) -> list[tuple[Player, Skill]]:
+        """The listeners of a turn or phase timing (`key`) that may trigger in `seat`'s turn or phase:
+        all but the other players' `own_phases_only` skills, in the index's order."""
+        per = self.of_phases.get(key)
+        if per is None:
+            entries = self.by_timing.get(key, [])
+            seats = 1 + max((e[0].seat for e in entries), default=seat)
+            per = self.of_phases[key] = [[e for e in entries if e[0].seat == s or not e[1].own_phases_only]
+                                         for s in range(max(seats, seat + 1))]
+        if seat >= len(per):
+            return self.by_timing.get(key, [])
+        return per[seat]
 
 
 def _drop(lst: list[tuple[Player, Skill]], player: Player, skill: Skill) -> None:

@@ -22,6 +22,7 @@ class Yizhi(Guanxing):
     """遗志: 观星 of five cards, or 观星 for a head general without it."""
 
     id = "yizhi"
+    own_phases_only = False         # (its tables are not among those tests/test_skill_hints.py plays)
     modifies = (LOOK_COUNT,)
     arrange = ASK_YIZHI_ARRANGE
 

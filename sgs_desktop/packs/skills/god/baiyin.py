@@ -17,6 +17,7 @@ class Baiyin(Skill):
     """拜印: with four 忍, wake: −1 max HP, gain 极略."""
 
     id = "baiyin"
+    own_phases_only = True
     wake = True                 # 觉醒技
     compulsory = True
     timings = (T.PHASE_START,)

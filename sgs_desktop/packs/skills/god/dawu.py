@@ -46,6 +46,7 @@ ASK_DAWU_STARS = PromptSpec("dawu_stars", Arg("count", NUMBER), ai=CHEAPEST)
 
 class Dawu(Skill):
     id = "dawu"
+    own_phases_only = True
     timings = (T.PHASE_START, T.TURN_START, T.DEATH, T.DAMAGE_INFLICTING)
 
     def can_trigger(self, g, owner, timing: T.Timing, data: Any) -> bool:

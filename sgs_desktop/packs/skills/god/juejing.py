@@ -16,6 +16,7 @@ class Juejing(Skill):
     """绝境: draw lost HP + 2; hand limit + 2."""
 
     id = "juejing"
+    own_phases_only = True
     compulsory = True
     modifies = (MAX_HAND,)
     timings = (T.DRAW_PHASE,)

@@ -57,6 +57,7 @@ def clear(g, mark: str) -> None:
 
 class Kuangfeng(Skill):
     id = "kuangfeng"
+    own_phases_only = True
     timings = (T.PHASE_START, T.TURN_START, T.DEATH, T.DAMAGE_INFLICTING)
 
     def can_trigger(self, g, owner, timing: T.Timing, data: Any) -> bool:

@@ -50,6 +50,7 @@ ASK_QINYIN = PromptSpec("qinyin", ai=Custom(_choose_ai))
 
 class Qinyin(Skill):
     id = "qinyin"
+    own_moves_only = True
     timings = (T.CARDS_MOVED,)
 
     def can_trigger(self, g, owner, timing: T.Timing, data: T.MoveData) -> bool:

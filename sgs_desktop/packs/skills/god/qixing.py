@@ -56,6 +56,7 @@ async def to_stars(g, owner, cards: list[int], reason: str) -> None:
 
 class Qixing(Skill):
     id = "qixing"
+    own_phases_only = True
     timings = (T.GAME_START, T.PHASE_END)
 
     def can_trigger(self, g, owner, timing: T.Timing, data: Any) -> bool:

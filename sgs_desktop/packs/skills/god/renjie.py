@@ -47,6 +47,7 @@ class Renjie(Skill):
     """忍戒: a 忍 per point of damage taken and per card discarded in the discard phase."""
 
     id = "renjie"
+    own_moves_only = True
     compulsory = True
     timings = (T.DAMAGED, T.CARDS_MOVED)
 

@@ -37,6 +37,7 @@ ASK_SHELIE_PICK = PromptSpec("shelie_pick", Arg("suit", SUIT), ai=Custom(_deares
 
 class Shelie(Skill):
     id = "shelie"
+    own_phases_only = True
     timings = (T.DRAW_PHASE,)
     invoke = Invoke(ai=ALWAYS)          # (five cards of four suits: 3.5 kept on average, against 2)
 

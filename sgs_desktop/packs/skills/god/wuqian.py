@@ -49,6 +49,7 @@ class Wuqian(ActiveSkill):
     """无前: two 暴怒 for 无双 and a player's armour off, this turn."""
 
     id = "wuqian"
+    own_phases_only = True
     per_phase = None
     play = Playing(_play)
     modifies = (ARMOR_NULLIFIED,)

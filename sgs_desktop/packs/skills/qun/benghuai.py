@@ -32,6 +32,7 @@ ASK_BENGHUAI = PromptSpec("benghuai", ai=Custom(_benghuai_ai))
 
 class Benghuai(Skill):
     id = "benghuai"
+    own_phases_only = True
     compulsory = True
     timings = (T.PHASE_START,)
     phases = ("finish",)

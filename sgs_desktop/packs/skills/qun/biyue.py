@@ -12,6 +12,7 @@ from ....engine.skills.skill import Invoke, Skill
 
 class Biyue(Skill):
     id = "biyue"
+    own_phases_only = True
     timings = (T.PHASE_START,)
     phases = ("finish",)
     invoke = Invoke(ai=ALWAYS)

@@ -132,6 +132,7 @@ class Huashen(Skill):
     """化身: hold generals face down; show one and take one of its skills, gender and kingdom."""
 
     id = "huashen"
+    own_phases_only = True
     timings = (T.GAME_START, T.TURN_START, T.TURN_END)
     invoke = Invoke(ai=ALWAYS)
 

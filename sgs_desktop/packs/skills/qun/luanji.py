@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
 from msgspec.structs import replace
 
 from ....engine.behaviour import AUTO
@@ -21,8 +19,9 @@ class Luanji(ViewAsSkill):
     def candidates(self, g, owner) -> list[int]:
         # only cards that have a partner of their suit in hand
         cards = g.cards
-        suits = Counter(cards[c].suit for c in owner.hand)
-        return [c for c in owner.hand if suits[cards[c].suit] >= 2]
+        hand = owner.hand
+        suits = [cards[c].suit for c in hand]
+        return [c for c, suit in zip(hand, suits, strict=True) if suits.count(suit) >= 2]
 
     def view_as_options(self, g, owner, names, mode) -> list[CardOption]:
         # one option per suit, so that any two cards an option offers go together; in the play

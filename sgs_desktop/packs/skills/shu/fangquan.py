@@ -83,6 +83,7 @@ ASK_FANGQUAN_TARGET = PromptSpec("fangquan_target", ai=Custom(_target_ai))
 
 class Fangquan(Skill):
     id = "fangquan"
+    own_phases_only = True
     timings = (T.PHASE_BEGINNING, T.TURN_END)
     phases = ("play",)
     invoke = Invoke(ai=Custom(_skip_ai))

@@ -37,6 +37,7 @@ def put_back(g, seat: int, cards: list[int], ans: Arrange) -> None:
 
 class Guanxing(Skill):
     id = "guanxing"
+    own_phases_only = True
     timings = (T.PHASE_START,)
     phases = ("start",)
     invoke = Invoke(ai=ALWAYS)

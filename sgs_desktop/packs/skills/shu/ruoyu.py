@@ -13,6 +13,7 @@ from ..common import AwakeningSkill, lowest_hp
 
 class Ruoyu(AwakeningSkill):
     id = "ruoyu"
+    own_phases_only = True
     lord = True
     compulsory = True
     wake = True

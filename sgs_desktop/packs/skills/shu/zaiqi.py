@@ -30,6 +30,7 @@ class Zaiqi(Skill):
     """再起: reveal X instead of drawing; ♥ heal, the rest are yours."""
 
     id = "zaiqi"
+    own_phases_only = True
     timings = (T.DRAW_PHASE,)
     invoke = Invoke(ai=Custom(_zaiqi_ai))
 

@@ -35,6 +35,7 @@ class Zhiji(Skill):
     """志继: an empty hand at the start phase: recover or draw two, −1 max HP, gain 观星."""
 
     id = "zhiji"
+    own_phases_only = True
     compulsory = True
     wake = True
     timings = (T.PHASE_START,)

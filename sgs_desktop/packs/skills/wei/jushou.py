@@ -19,6 +19,7 @@ class Jushou(Skill):
     """据守: three cards now, the next turn given up."""
 
     id = "jushou"
+    own_phases_only = True
     timings = (T.PHASE_START,)
     phases = ("finish",)
     invoke = Invoke(ai=ALWAYS)

@@ -17,6 +17,7 @@ from ....engine.state import Zone
 
 class Luoshen(Skill):
     id = "luoshen"
+    own_phases_only = True
     timings = (T.PHASE_START, T.JUDGE_DONE)
     phases = ("start",)
     invoke = Invoke(ai=ALWAYS)

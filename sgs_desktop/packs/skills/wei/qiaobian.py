@@ -125,6 +125,7 @@ class Qiaobian(Skill):
     """巧变: a hand card to skip a phase; a skipped draw takes cards, a skipped play moves one."""
 
     id = "qiaobian"
+    own_phases_only = True
     timings = (T.PHASE_BEGINNING,)
     phases = SKIPPABLE
 

@@ -38,6 +38,7 @@ class Shensu(Skill):
     """神速: skip judge + draw, or play + an equipment card, for a 杀 at any distance."""
 
     id = "shensu"
+    own_phases_only = True
     timings = (T.PHASE_BEGINNING,)
     phases = (JUDGE, PLAY)
     invoke = Invoke(ai=ALWAYS)

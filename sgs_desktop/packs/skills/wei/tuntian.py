@@ -35,6 +35,7 @@ class Tuntian(Skill):
     """屯田: a card lost outside your turn may be judged into a 田; each 田 brings you nearer."""
 
     id = "tuntian"
+    own_moves_only = True
     timings = (T.CARDS_MOVED, T.JUDGE_DONE)
     modifies = (DISTANCE,)
     board_only = True           # (the 田 are a pile: moving one renews Game.board_epoch)

@@ -18,6 +18,7 @@ ASK_TUXI_TAKE = PromptSpec("tuxi_take", Arg("victim", SEAT), ai=OWNER_LOSES)
 
 class Tuxi(Skill):
     id = "tuxi"
+    own_phases_only = True
     timings = (T.DRAW_PHASE,)
     invoke = Invoke(ai=ALWAYS)
 

@@ -18,6 +18,7 @@ class Zaoxian(Skill):
     """凿险: three 田 or more: −1 max HP, gain 急袭."""
 
     id = "zaoxian"
+    own_phases_only = True
     compulsory = True
     wake = True
     timings = (T.PHASE_START,)

@@ -51,6 +51,7 @@ class Haoshi(Skill):
     """好施: two more cards; past five, half of the hand to the poorest."""
 
     id = "haoshi"
+    own_phases_only = True
     timings = (T.DRAW_PHASE, T.PHASE_END)
     phases = (DRAW,)
     invoke = Invoke(ai=Custom(_haoshi_ai))

@@ -14,6 +14,7 @@ class Hunzi(AwakeningSkill):
     """魂姿: at 1 HP, wake: −1 max HP, gain 英姿 and 英魂."""
 
     id = "hunzi"
+    own_phases_only = True
     compulsory = True
     wake = True
     timings = (T.PHASE_START,)

@@ -15,6 +15,7 @@ class Keji(Skill):
     """克己: no 杀 in the play phase → the discard phase may be skipped."""
 
     id = "keji"
+    own_phases_only = True
     timings = (T.PHASE_BEGINNING,)
     phases = ("discard",)
     invoke = Invoke(ai=ALWAYS)

@@ -44,6 +44,7 @@ class Tianyi(ActiveSkill):
     """天义: 拼点 for a stronger 杀 this turn, or none at all."""
 
     id = "tianyi"
+    own_phases_only = True
     play = Playing(_play)
     modifies_owner_only = True
     modifies = (SLASH_LIMIT, NO_DISTANCE_LIMIT, EXTRA_TARGETS, PROHIBIT)

@@ -39,6 +39,7 @@ class Yinghun(Skill):
     """英魂: another player draws X and discards 1, or draws 1 and discards X."""
 
     id = "yinghun"
+    own_phases_only = True
     timings = (T.PHASE_START,)
     phases = ("start",)
     invoke = Invoke(ai=ALWAYS)

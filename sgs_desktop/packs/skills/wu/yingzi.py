@@ -13,6 +13,7 @@ class Yingzi(Skill):
     """英姿: one more card in the draw phase."""
 
     id = "yingzi"
+    own_phases_only = True
     timings = (T.DRAW_PHASE,)
     invoke = Invoke(ai=ALWAYS)
 
