@@ -22,7 +22,7 @@ def test_skip_draw_takes_from_two_players():
     t = table({"hand": ["杀 ♠5", "闪 ♦3"]}, ({"hand": ["桃 ♥4", "闪 ♥2"]}, {"hand": ["闪 ♦2"]}, {}),
               phase="draw", top=["桃 ♥6", "桃 ♥7"])
     req = t.expect(0, "cards")
-    assert req.prompt.key == "qiaobian" and req.prompt.args == ("draw",) and (req.min, req.max) == (0, 1)
+    assert req.prompt.key == "qiaobian_skip" and req.prompt.args == ("draw",) and (req.min, req.max) == (0, 1)
     t.cards(0, "闪 ♦3")
     req = t.expect(0, "seats")
     assert req.seats == (1, 2) and (req.min, req.max) == (0, 2)
@@ -49,7 +49,7 @@ def test_skip_judge_then_move_the_indulgence_away():
     t.cards(0)                                 # draws as usual
     t.cards(0, "杀 ♠5")                        # skips the play phase
     req = t.expect(0, "cards")
-    assert req.prompt.key == "qiaobian_move" and list(req.cards) == t.ids("乐不思蜀 ♣6", "乐不思蜀 ♥6")
+    assert req.prompt.key == "qiaobian_which" and list(req.cards) == t.ids("乐不思蜀 ♣6", "乐不思蜀 ♥6")
     t.cards(0, "乐不思蜀 ♣6")
     req = t.expect(0, "seats")
     assert req.seats == (2, 3)                 # seat 1 already has a 乐不思蜀
