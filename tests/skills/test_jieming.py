@@ -2,6 +2,7 @@
 (at most five cards in hand). One module serves both modes: each scenario runs at a 身份 and at a
 国战 table (tests/both_modes.py)."""
 
+import pytest
 from both_modes import both, seat, table
 from refusals import refused
 
@@ -39,28 +40,21 @@ def test_asked_for_each_point_of_damage(mode):
 
 
 @both
-def test_declining_one_point_leaves_the_next(mode):
+@pytest.mark.parametrize("second", [True, False], ids=["then_yes", "then_no"])
+def test_declining_one_point_leaves_the_next(mode, second):
     t = duo(mode)
     t.play(1, "酒 ♠9")
     t.play(1, "杀 ♠7", [0])
     t.no(0)
-    t.yes(0)
-    t.seats(0, 1)
+    if second:
+        t.yes(0)
+        t.seats(0, 1)
+    else:
+        t.no(0)                                # each point is asked
     t.end_play(1)
     t.finish()
-    assert drawn(t) == [(1, 4)] and [e["skill"] for e in t.log("skill")] == ["jieming"]
-
-
-@both
-def test_declining_both_points(mode):
-    t = duo(mode)
-    t.play(1, "酒 ♠9")
-    t.play(1, "杀 ♠7", [0])
-    t.no(0)
-    t.no(0)                                    # each point is asked
-    t.end_play(1)
-    t.finish()
-    assert drawn(t) == [] and t.log("skill") == []
+    assert drawn(t) == ([(1, 4)] if second else [])
+    assert [e["skill"] for e in t.log("skill")] == (["jieming"] if second else [])
 
 
 @both
