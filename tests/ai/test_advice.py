@@ -58,7 +58,7 @@ def test_every_skill_that_asks_invoke_declares_how_to_decide():
     custom = {s.id for s in skills if s.invoke is not None and isinstance(s.invoke.ai, Custom)}
     assert custom == {"luoyi", "ganglie_v2", "hengjiang", "hengjiang_v2", "hengzheng", "chuanxin",
                       "dragon_phoenix", "jieming", "mengjin", "zaiqi", "haoshi", "lieren", "guixin", "jilue_jizhi",
-                      "fangquan"}
+                      "fangquan", "beige"}
 
 
 def test_every_advice_kind_is_followed():

@@ -31,7 +31,7 @@ def test_both_choices_two_free_slashes():
     t.respond(2)                                # keeps the 闪
     # the draw phase is skipped too; before the play phase: discard an equipment card?
     req = t.expect(0, "cards")
-    assert req.prompt.key == "shensu_discard" and req.cards == (t.id("赤兔 ♥5"),) and (req.min, req.max) == (0, 1)
+    assert req.prompt.key == "shensu_equip" and req.cards == (t.id("赤兔 ♥5"),) and (req.min, req.max) == (0, 1)
     t.cards(0, "赤兔 ♥5")
     t.seats(0, 3)
     # the play phase is skipped; 1 hand card, 4 HP: nothing to discard

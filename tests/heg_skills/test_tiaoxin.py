@@ -21,7 +21,7 @@ def test_the_provoked_slashes():
     assert opt.targets.seats == (1, 3)          # seat 2 (two away, no weapon) cannot reach him
     t.play(0, skill="tiaoxin", targets=[1])
     req = t.expect(1, "respond")
-    assert req.prompt.key == "tiaoxin_slash" and req.prompt.args == (0,)
+    assert req.prompt.key == "tiaoxin_dare" and req.prompt.args == (0,)
     t.respond(1, "杀 ♠7")
     t.respond(0, "闪 ♥2")
     req = t.expect(0, "play")
@@ -36,7 +36,7 @@ def test_refused_he_discards_a_card():
     t.play(0, skill="tiaoxin", targets=[1])
     t.respond(1)                                # no 杀
     req = t.expect(0, "pick")
-    assert req.prompt.key == "tiaoxin_pick"
+    assert req.prompt.key == "tiaoxin_discard"
     t.pick(0, index=0)
     t.end_play(0)
     t.finish()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from test_layout import SIZES
+from xvfb_shots import xvfb_run
 
 from sgs_desktop.client.logtext import event_text
 from sgs_desktop.engine.events import Mark
@@ -68,26 +69,5 @@ def test_the_log_names_the_mark():
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_a_screenshot_of_the_fire_marks(size):
     """Under Xvfb: tests/ui/screenshots/fire-<size>-marks.png (and -marks-tip.png, hovering 天义·赢)."""
-    import os
-    import shutil
-    import subprocess
-    import sys
-    from pathlib import Path
-
-    from PySide6.QtGui import QImage
-
-    if shutil.which("xvfb-run") is None:
-        pytest.skip("xvfb-run is not installed (Debian: xvfb)")
-    here = Path(__file__).parent
-    (here / "screenshots").mkdir(exist_ok=True)
-    prefix = here / "screenshots" / f"fire-{size[0]}x{size[1]}"
-    root = str(here.parent.parent)
-    env = dict(os.environ, QT_QPA_PLATFORM="xcb",
-               PYTHONPATH=os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH", "")) if p))
-    run = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1920x1080x24", sys.executable,
-                          str(here / "fire_marks_shot_script.py"), str(prefix), str(size[0]), str(size[1])],
-                         env=env, capture_output=True, text=True, timeout=180)
-    assert run.returncode == 0 and run.stdout.split() == ["marks", "marks-tip"], run.stderr[-2000:]
-    for name in ("marks", "marks-tip"):
-        image = QImage(f"{prefix}-{name}.png")
-        assert (image.width(), image.height()) == size
+    _, names = xvfb_run("fire_marks_shot_script.py", f"fire-{size[0]}x{size[1]}", size)
+    assert names == ["marks", "marks-tip"]

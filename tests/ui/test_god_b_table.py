@@ -6,6 +6,7 @@ their seats as a token with the count (怒6, 忍4), their names and rules on hov
 from __future__ import annotations
 
 import pytest
+from xvfb_shots import xvfb_run
 
 import sgs_desktop.modes.scenario as scenario_mod
 from sgs_desktop.engine.actions import set_mark
@@ -83,26 +84,5 @@ def test_the_marks_read_with_their_counts(qtbot, lang, labels, names):
 
 @pytest.mark.parametrize(("size", "lang"), [((1280, 720), "zh_CN"), ((1280, 720), "en"), ((1920, 1080), "zh_TW")])
 def test_a_screenshot_of_the_god_table(size, lang):
-    import os
-    import shutil
-    import subprocess
-    import sys
-    from pathlib import Path
-
-    from PySide6.QtGui import QImage
-
-    if shutil.which("xvfb-run") is None:
-        pytest.skip("xvfb-run is not installed (Debian: xvfb)")
-    here = Path(__file__).parent
-    (here / "screenshots").mkdir(exist_ok=True)
-    prefix = here / "screenshots" / f"god_b-{size[0]}x{size[1]}-{lang}"
-    root = str(here.parent.parent)
-    env = dict(os.environ, QT_QPA_PLATFORM="xcb",
-               PYTHONPATH=os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH", "")) if p))
-    run = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1920x1080x24", sys.executable,
-                          str(here / "god_b_shot_script.py"), str(prefix), str(size[0]), str(size[1]), lang],
-                         env=env, capture_output=True, text=True, timeout=180)
-    assert run.returncode == 0 and run.stdout.split() == ["god_b", "god_b-tip"], run.stderr[-2000:]
-    for name in ("god_b", "god_b-tip"):
-        image = QImage(f"{prefix}-{name}.png")
-        assert (image.width(), image.height()) == size
+    _, names = xvfb_run("god_b_shot_script.py", f"god_b-{size[0]}x{size[1]}-{lang}", size, lang)
+    assert names == ["god_b", "god_b-tip"]

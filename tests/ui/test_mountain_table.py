@@ -6,6 +6,7 @@ as a pile token; in every language; screenshots under Xvfb at 1280×720 and 1920
 from __future__ import annotations
 
 import pytest
+from xvfb_shots import xvfb_run
 
 from sgs_desktop.engine.game import Game
 from sgs_desktop.engine.protocol.answers import Choose, Use
@@ -78,26 +79,5 @@ def test_avatars_and_fields_read_on_the_seats(qtbot, lang, count_name, field):
 def test_a_screenshot_of_the_mountain_table(size, lang):
     """Under Xvfb: tests/ui/screenshots/mountain-<size>-<lang>-mountain.png (and -mountain-tip.png,
     hovering the 化身牌 turned up)."""
-    import os
-    import shutil
-    import subprocess
-    import sys
-    from pathlib import Path
-
-    from PySide6.QtGui import QImage
-
-    if shutil.which("xvfb-run") is None:
-        pytest.skip("xvfb-run is not installed (Debian: xvfb)")
-    here = Path(__file__).parent
-    (here / "screenshots").mkdir(exist_ok=True)
-    prefix = here / "screenshots" / f"mountain-{size[0]}x{size[1]}-{lang}"
-    root = str(here.parent.parent)
-    env = dict(os.environ, QT_QPA_PLATFORM="xcb",
-               PYTHONPATH=os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH", "")) if p))
-    run = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1920x1080x24", sys.executable,
-                          str(here / "mountain_shot_script.py"), str(prefix), str(size[0]), str(size[1]), lang],
-                         env=env, capture_output=True, text=True, timeout=180)
-    assert run.returncode == 0 and run.stdout.split() == ["mountain", "mountain-tip"], run.stderr[-2000:]
-    for name in ("mountain", "mountain-tip"):
-        image = QImage(f"{prefix}-{name}.png")
-        assert (image.width(), image.height()) == size
+    _, names = xvfb_run("mountain_shot_script.py", f"mountain-{size[0]}x{size[1]}-{lang}", size, lang)
+    assert names == ["mountain", "mountain-tip"]

@@ -10,6 +10,7 @@ import pytest
 from driver import FAST
 from heg import HegTable
 from test_layout import SIZES, check_scene, crowded_seat, ink
+from xvfb_shots import xvfb_run
 
 from sgs_desktop.ai.basic import BasicAgent
 from sgs_desktop.engine.view import SeatView
@@ -169,25 +170,5 @@ def test_living_below_zero_the_hp_reads_as_a_number(qtbot):
 @pytest.mark.parametrize("size", SIZES, ids=["1280x720", "1920x1080"])
 def test_a_screenshot_of_zhoutais_wounds(size):
     """Under Xvfb: tests/ui/screenshots/hegemony-<size>-piles.png (and -piles-tip.png, hovering 创)."""
-    import os
-    import shutil
-    import subprocess
-    import sys
-    from pathlib import Path
-
-    from PySide6.QtGui import QImage
-
-    if shutil.which("xvfb-run") is None:
-        pytest.skip("xvfb-run is not installed (Debian: xvfb)")
-    here = Path(__file__).parent
-    (here / "screenshots").mkdir(exist_ok=True)
-    prefix = here / "screenshots" / f"hegemony-{size[0]}x{size[1]}"
-    root = str(here.parent.parent)
-    env = dict(os.environ, QT_QPA_PLATFORM="xcb",
-               PYTHONPATH=os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH", "")) if p))
-    run = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1920x1080x24", sys.executable,
-                          str(here / "piles_shot_script.py"), str(prefix), str(size[0]), str(size[1])],
-                         env=env, capture_output=True, text=True, timeout=180)
-    assert run.returncode == 0 and run.stdout.split() == ["piles", "piles-tip"], run.stderr[-2000:]
-    for name in ("piles", "piles-tip"):
-        assert (QImage(f"{prefix}-{name}.png").width(), QImage(f"{prefix}-{name}.png").height()) == size
+    _, names = xvfb_run("piles_shot_script.py", f"hegemony-{size[0]}x{size[1]}", size)
+    assert names == ["piles", "piles-tip"]

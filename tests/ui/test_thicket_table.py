@@ -6,6 +6,7 @@ tests/ui/screenshots/thicket-<size>-<lang>.png)."""
 from __future__ import annotations
 
 import pytest
+from xvfb_shots import xvfb_run
 
 from sgs_desktop.engine.game import Game
 from sgs_desktop.modes.scenario_file import parse_scenario
@@ -69,26 +70,5 @@ def test_the_token_goes_once_luanwu_is_used(qtbot):
 def test_a_screenshot_of_the_thicket_table(size, lang):
     """Under Xvfb: tests/ui/screenshots/thicket-<size>-<lang>-thicket.png (and -thicket-tip.png,
     hovering 乱武's token)."""
-    import os
-    import shutil
-    import subprocess
-    import sys
-    from pathlib import Path
-
-    from PySide6.QtGui import QImage
-
-    if shutil.which("xvfb-run") is None:
-        pytest.skip("xvfb-run is not installed (Debian: xvfb)")
-    here = Path(__file__).parent
-    (here / "screenshots").mkdir(exist_ok=True)
-    prefix = here / "screenshots" / f"thicket-{size[0]}x{size[1]}-{lang}"
-    root = str(here.parent.parent)
-    env = dict(os.environ, QT_QPA_PLATFORM="xcb",
-               PYTHONPATH=os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH", "")) if p))
-    run = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1920x1080x24", sys.executable,
-                          str(here / "thicket_shot_script.py"), str(prefix), str(size[0]), str(size[1]), lang],
-                         env=env, capture_output=True, text=True, timeout=180)
-    assert run.returncode == 0 and run.stdout.split() == ["thicket", "thicket-tip"], run.stderr[-2000:]
-    for name in ("thicket", "thicket-tip"):
-        image = QImage(f"{prefix}-{name}.png")
-        assert (image.width(), image.height()) == size
+    _, names = xvfb_run("thicket_shot_script.py", f"thicket-{size[0]}x{size[1]}-{lang}", size, lang)
+    assert names == ["thicket", "thicket-tip"]

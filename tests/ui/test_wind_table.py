@@ -8,6 +8,7 @@ import pytest
 from driver import FAST, click_button, click_item
 from table import Table
 from test_layout import SIZES, check_scene
+from xvfb_shots import xvfb_run
 
 from sgs_desktop.ai.basic import BasicAgent
 from sgs_desktop.engine.protocol.answers import Use
@@ -101,26 +102,5 @@ def test_the_name_panel_cancels(qtbot):
 def test_screenshots_of_the_wind_table(size):
     """Under Xvfb: tests/ui/screenshots/wind-<size>-question.png (-question-tip.png hovering the 蛊
     token) and -name.png (the name panel)."""
-    import os
-    import shutil
-    import subprocess
-    import sys
-    from pathlib import Path
-
-    from PySide6.QtGui import QImage
-
-    if shutil.which("xvfb-run") is None:
-        pytest.skip("xvfb-run is not installed (Debian: xvfb)")
-    here = Path(__file__).parent
-    (here / "screenshots").mkdir(exist_ok=True)
-    prefix = here / "screenshots" / f"wind-{size[0]}x{size[1]}"
-    root = str(here.parent.parent)
-    env = dict(os.environ, QT_QPA_PLATFORM="xcb",
-               PYTHONPATH=os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH", "")) if p))
-    run = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1920x1080x24", sys.executable,
-                          str(here / "wind_shot_script.py"), str(prefix), str(size[0]), str(size[1])],
-                         env=env, capture_output=True, text=True, timeout=180)
-    assert run.returncode == 0 and run.stdout.split() == ["question", "question-tip", "name"], run.stderr[-2000:]
-    for name in ("question", "question-tip", "name"):
-        image = QImage(f"{prefix}-{name}.png")
-        assert (image.width(), image.height()) == size
+    _, names = xvfb_run("wind_shot_script.py", f"wind-{size[0]}x{size[1]}", size)
+    assert names == ["question", "question-tip", "name"]

@@ -2,62 +2,21 @@
 with 乱武 unused (its token on his seat), in the window at one size and language, hovering the
 token; saves <prefix>-thicket.png and <prefix>-thicket-tip.png."""
 
-import sys
-from pathlib import Path
+from shot_window import ShotWindow
+from test_thicket_table import thicket_scenario
 
-from PySide6.QtCore import QPoint, QTimer
-from PySide6.QtGui import QCursor, QGuiApplication
-from PySide6.QtWidgets import QToolTip
+from sgs_desktop.engine.game import Game
+from sgs_desktop.modes.scenario_file import parse_scenario
+from sgs_desktop.ui.mark_tokens import MarkToken
 
-sys.path[:0] = [str(Path(__file__).resolve().parent.parent), str(Path(__file__).resolve().parent)]
-
-from test_thicket_table import thicket_scenario  # noqa: E402
-
-import sgs_desktop.modes  # noqa: E402,F401
-from sgs_desktop.ai.basic import BasicAgent  # noqa: E402
-from sgs_desktop.engine.game import Game  # noqa: E402
-from sgs_desktop.modes.scenario_file import parse_scenario  # noqa: E402
-from sgs_desktop.packs.i18n import set_language  # noqa: E402
-from sgs_desktop.tables.host import Host  # noqa: E402
-from sgs_desktop.tables.local import LocalTable  # noqa: E402
-from sgs_desktop.ui import anim  # noqa: E402
-from sgs_desktop.ui.app import make_app  # noqa: E402
-from sgs_desktop.ui.controller import UiSettings  # noqa: E402
-from sgs_desktop.ui.mark_tokens import MarkToken  # noqa: E402
-from sgs_desktop.ui.window import MainWindow  # noqa: E402
-
-prefix, width, height, lang = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
-set_language(lang)
-anim.SPEED = 0
-app = make_app()
-window = MainWindow(UiSettings(ai_delay_ms=0, response_seconds=0))
-window.resize(width, height)
-window.show()
-game = Game.new(parse_scenario(thicket_scenario(strict=False), "shot").config(), 1)
-c = window.play_table(LocalTable(Host(game, {s: BasicAgent(s) for s in range(1, 6)}), 0), lan=False)
+shots = ShotWindow()
+c = shots.play(Game.new(parse_scenario(thicket_scenario(strict=False), "shot").config(), 1), range(1, 6))
 
 
-def shoot(name: str) -> None:
-    QGuiApplication.primaryScreen().grabWindow(window.winId()).save(f"{prefix}-{name}.png")
-
-
-def hover() -> None:
+def luanwu() -> MarkToken:
     (token,) = [t for t in c.scene.items() if isinstance(t, MarkToken)]
-    view = window.table_view
-    at = view.viewport().mapToGlobal(view.mapFromScene(token.sceneBoundingRect().center()))
-    QCursor.setPos(at)
-    QToolTip.showText(at + QPoint(8, 8), token.toolTip(), view)
-    QTimer.singleShot(400, lambda: (shoot("thicket-tip"), print("thicket thicket-tip"), app.quit()))
+    return token
 
 
-def ready() -> None:
-    if c.request is None or c.busy:
-        QTimer.singleShot(50, ready)
-        return
-    window.repaint()
-    QTimer.singleShot(300, lambda: (shoot("thicket"), hover()))
-
-
-QTimer.singleShot(100, ready)
-QTimer.singleShot(60000, app.quit)
-app.exec()
+shots.table_and_tip("thicket", luanwu)
+shots.run()

@@ -54,3 +54,26 @@ def assert_picture(prefix: Path, name: str, size: tuple[int, int], least_colours
     assert (image.width(), image.height()) == size, name
     colours = {image.pixel(x, y) for x in range(0, image.width(), 37) for y in range(0, image.height(), 41)}
     assert len(colours) > least_colours, f"{name}: the screenshot is (nearly) blank"
+
+
+def xvfb_run(script: str, name: str, size: tuple[int, int], *args: str) -> tuple[Path, list[str]]:
+    """Run a table screenshot script (`*_shot_script.py` beside this file, built on shot_window.py)
+    under `xvfb-run -a` (a free display of its own, a 1920×1080 screen) with the prefix
+    screenshots/<name>, the window size and `args` (a language …). Return the prefix and the names it
+    printed, each saved at the window's size."""
+    if shutil.which("xvfb-run") is None:
+        pytest.skip("xvfb-run is not installed (Debian: xvfb)")
+    OUT.mkdir(exist_ok=True)
+    prefix = OUT / name
+    root = str(HERE.parent.parent)          # (this checkout's code, not an installed copy's)
+    env = dict(os.environ, QT_QPA_PLATFORM="xcb",
+               PYTHONPATH=os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH", "")) if p))
+    run = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1920x1080x24", sys.executable, str(HERE / script),
+                          str(prefix), str(size[0]), str(size[1]), *args],
+                         env=env, capture_output=True, text=True, timeout=180)
+    assert run.returncode == 0, run.stderr[-2000:]
+    names = run.stdout.split()
+    for saved in names:
+        image = QImage(f"{prefix}-{saved}.png")
+        assert (image.width(), image.height()) == size, saved
+    return prefix, names

@@ -15,10 +15,17 @@ from ...engine.protocol.requests import CardOption
 from ...engine.skills.skill import PROHIBIT, Invoke, Skill
 
 if TYPE_CHECKING:
+    from ...engine.advice import AdvisedSeat
     from ...engine.cards import Card, CardLike
     from ...engine.game import Game
     from ...engine.protocol.answers import Use
     from ...engine.state import Player
+
+
+def in_hegemony(judge: AdvisedSeat) -> bool:
+    """Is the advised AI seat at a 国战 table? Where one module serves both modes (悲歌, 巧变) and the
+    国战 AI advice was written apart from the identity one, that difference is kept behind this."""
+    return judge.view.mode == "hegemony"
 
 
 def reach_equipment(owner: Player) -> set[int]:

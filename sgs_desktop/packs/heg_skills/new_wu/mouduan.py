@@ -12,7 +12,7 @@ from ....engine.advice import Custom
 from ....engine.prompts import CARD_ID, Arg, PromptSpec
 from ....engine.protocol.answers import Cards, Seats
 from ....engine.skills.skill import Skill
-from ..wei.qiaobian import movable_cards, move_on_table
+from ...skills.wei.qiaobian import movable_cards, move_on_table
 from .keji_v2 import play_phase_uses
 
 if TYPE_CHECKING:

@@ -1,15 +1,17 @@
 """悲歌 (蔡文姬): after a player takes damage from a 杀 (and lives), you may discard a card (hand or
 equipment) to have it judge: ♥ it recovers 1 HP; ♦ it draws two cards; ♣ the damage source
 discards two cards (hand or equipment; all it has when fewer); ♠ the damage source turns its
-general over. A source that is gone or dead suffers nothing."""
+general over. A source that is gone or dead suffers nothing.
+
+One module for both modes: 国战's 悲歌 reads the same (packs/heg_skills takes this one)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ....engine import timings as T
 from ....engine.actions import turn_over
-from ....engine.advice import CHEAPEST, IfFriend
+from ....engine.advice import ALWAYS, CHEAPEST, Custom, IfFriend
 from ....engine.cards import CLUB, DIAMOND, HEART, SPADE
 from ....engine.health import recover
 from ....engine.judging import judge
@@ -17,11 +19,22 @@ from ....engine.moves import draw, move_cards
 from ....engine.prompts import SEAT, SEAT_OR_NONE, Arg, PromptSpec
 from ....engine.skills.skill import Invoke, Skill
 from ....engine.state import Zone
+from ..common import in_hegemony
+
+if TYPE_CHECKING:
+    from ....engine.advice import Advice, AdvisedSeat
+    from ....engine.protocol.requests import OptionRequest
 
 
 def own_cards(p) -> list[int]:
     """A player's hand and equipped cards."""
     return [*p.hand, *p.equip_ids()]
+
+
+def _invoke_ai(judge: AdvisedSeat, req: OptionRequest) -> Advice:
+    """Yes when the hurt player is a friend: ♥ and ♦ help it, ♣ and ♠ go against who hurt it. A 国战
+    seat says yes for anyone, as the 国战 version's advice always read (changing it changes 国战 play)."""
+    return ALWAYS if in_hegemony(judge) else IfFriend(0)
 
 
 #: 悲歌: the card to discard so that `hurt` judges (the damage came from `source`; -1: none)
@@ -35,8 +48,7 @@ class Beige(Skill):
 
     id = "beige"
     timings = (T.DAMAGED,)
-    # yes when the hurt player is a friend: ♥ and ♦ help it, ♣ and ♠ go against who hurt it
-    invoke = Invoke(Arg("hurt", SEAT), Arg("source", SEAT_OR_NONE), ai=IfFriend(0))
+    invoke = Invoke(Arg("hurt", SEAT), Arg("source", SEAT_OR_NONE), ai=Custom(_invoke_ai))
 
     def can_trigger(self, g, owner, timing: T.Timing, data: T.DamageData) -> bool:
         return (owner.alive and data.card is not None and data.card.name == "slash"

@@ -1,5 +1,7 @@
 """挑衅 (姜维): once per play phase, you may choose another player whose attack range holds you:
-it uses a 杀 on you, or else you discard one of its cards (hand or equipment)."""
+it uses a 杀 on you, or else you discard one of its cards (hand or equipment).
+
+One module for both modes: 国战's 挑衅 (阵, 姜维) reads the same (packs/heg_skills takes this one)."""
 
 from __future__ import annotations
 

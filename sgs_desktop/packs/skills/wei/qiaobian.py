@@ -3,23 +3,27 @@ may discard a hand card to skip it. Skipping the draw phase, you may take one ha
 of up to two other players; skipping the play phase, you may move one card on the table (an
 equipped card or a judge-area card) into the same area of another player — an equipment card
 only into an empty slot, a delayed trick only where none of its name lies. The judge phase is
-offered only while your judge area holds a card (skipping an empty one changes nothing)."""
+offered only while your judge area holds a card (skipping an empty one changes nothing).
+
+One module for both modes: 国战's 巧变 reads the same (packs/heg_skills takes this one), and 谋断
+(new rules, 吕蒙) moves a card by `move_on_table`."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from ....engine import timings as T
-from ....engine.advice import HARMS, OWNER_LOSES, Custom
+from ....engine.advice import CHEAPEST, HARMS, OWNER_LOSES, Custom
 from ....engine.moves import discard, move_cards, obtain
 from ....engine.prompts import CARD_ID, PHASE, SEAT, Arg, PromptSpec
 from ....engine.protocol.answers import Cards, Seats
 from ....engine.skills.skill import Skill
 from ....engine.state import Zone
 from ...standard.delayed import has_in_judge_area
+from ..common import in_hegemony
 
 if TYPE_CHECKING:
-    from ....engine.advice import AdvisedSeat
+    from ....engine.advice import Advice, AdvisedSeat
     from ....engine.protocol.requests import CardsRequest, SeatsRequest
 
 #: the phases 巧变 may skip
@@ -45,10 +49,14 @@ def _worth_moving(judge: AdvisedSeat, cid: int) -> bool:
     return False
 
 
-def _skip_ai(judge: AdvisedSeat, req: CardsRequest) -> Cards:
+def _skip_ai(judge: AdvisedSeat, req: CardsRequest) -> Cards | Advice:
     """Skip a judge phase with a spoiler waiting, a draw phase when two enemies hold hand cards
     (two of theirs instead of two from the pile), a discard phase that would cost two cards or
-    more, a play phase when a card on the table is worth moving and the hand is small."""
+    more, a play phase when a card on the table is worth moving and the hand is small. (A 国战
+    seat keeps the 国战 version's advice, CHEAPEST: it gives up no card, so never skips; the finer
+    advice there would change 国战 play.)"""
+    if in_hegemony(judge):
+        return CHEAPEST
     phase = req.prompt.args[0]
     me = judge.my
     if phase == "judge":
@@ -63,16 +71,22 @@ def _skip_ai(judge: AdvisedSeat, req: CardsRequest) -> Cards:
     return Cards(tuple(judge.cheapest(req.cards, 1)) if worth else ())
 
 
-def _which_ai(judge: AdvisedSeat, req: CardsRequest) -> Cards:
-    """A friend's spoiler first, else an enemy's equipment (the dearest); nothing else."""
+def _which_ai(judge: AdvisedSeat, req: CardsRequest) -> Cards | Advice:
+    """A friend's spoiler first, else an enemy's equipment (the dearest); nothing else. (国战: the
+    国战 version's CHEAPEST, nothing moved.)"""
+    if in_hegemony(judge):
+        return CHEAPEST
     worth = [c for c in req.cards if _worth_moving(judge, c)]
     spoilers = [c for c in worth if any(c in judge.p(s).judge for s in judge.alive())]
     pick = spoilers or sorted(worth, key=lambda c: (-judge.value(c), c))
     return Cards(tuple(pick[:1]))
 
 
-def _where_ai(judge: AdvisedSeat, req: SeatsRequest) -> Seats:
-    """A spoiler to the most hated, an equipment card to me or the most liked."""
+def _where_ai(judge: AdvisedSeat, req: SeatsRequest) -> Seats | Advice:
+    """A spoiler to the most hated, an equipment card to me or the most liked. (国战: the 国战
+    version's HARMS.)"""
+    if in_hegemony(judge):
+        return HARMS
     cid = req.prompt.args[0]
     trick = any(cid in judge.p(s).judge for s in judge.alive())
 
@@ -112,13 +126,29 @@ def receivers(g, cid: int) -> list[int]:
     return g.seat_order(out)
 
 
-def movable(g, owner) -> list[int]:
-    """Every card on the table (equipment and judge areas) that another player's area may take."""
+def movable_cards(g, seats: list[int]) -> list[int]:
+    """Every card in the equipment and judge areas of `seats` that another player's area may take."""
     out: list[int] = []
-    for seat in g.alive_seats(owner.seat):
+    for seat in seats:
         p = g.players[seat]
         out.extend(c for c in [*p.equip_ids(), *p.judge] if receivers(g, c))
     return out
+
+
+async def move_on_table(g, owner, cid: int, to_prompt: PromptSpec, reason: str) -> None:
+    """移动场上的一张牌: `cid` into the same area of another player, `owner` choosing whose with
+    `to_prompt` (naming the card) when there is a choice (巧变; 谋断)."""
+    seats = receivers(g, cid)
+    if not seats:
+        return
+    if len(seats) == 1:
+        to = seats[0]
+    else:
+        (to,) = await g.choose_seats(owner.seat, seats, 1, 1, to_prompt(cid))
+    if g.zone_of[cid] == Zone.EQUIP:
+        await move_cards(g, [cid], Zone.EQUIP, to, reason=reason, by=owner.seat)
+    else:
+        await move_cards(g, [cid], Zone.JUDGE, to, reason=reason, by=owner.seat, judge_as=stands_for(g, cid))
 
 
 class Qiaobian(Skill):
@@ -162,22 +192,12 @@ class Qiaobian(Skill):
                     await obtain(g, owner.seat, [cid], reason=self.id, by=owner.seat)
 
     async def _move(self, g, owner) -> None:
-        cards = movable(g, owner)
+        cards = movable_cards(g, g.alive_seats(owner.seat))
         if not cards:
             return
         chosen = await g.choose_cards(owner.seat, cards, 0, 1, ASK_QIAOBIAN_MOVE())
-        if not chosen:
-            return
-        (cid,) = chosen
-        seats = receivers(g, cid)
-        if len(seats) == 1:
-            to = seats[0]
-        else:
-            (to,) = await g.choose_seats(owner.seat, seats, 1, 1, ASK_QIAOBIAN_MOVE_TO(cid))
-        if g.zone_of[cid] == Zone.EQUIP:
-            await move_cards(g, [cid], Zone.EQUIP, to, reason=self.id, by=owner.seat)
-        else:
-            await move_cards(g, [cid], Zone.JUDGE, to, reason=self.id, by=owner.seat, judge_as=stands_for(g, cid))
+        if chosen:
+            await move_on_table(g, owner, chosen[0], ASK_QIAOBIAN_MOVE_TO, self.id)
 
 
 SKILLS = (Qiaobian(),)

@@ -6,6 +6,8 @@ choice, with no distance limit. The two are separate choices: either, both or ne
 Rulings (docs/rulings.md, 风): a phase already skipped (乐不思蜀 judged, 兵粮寸断) cannot be skipped
 again, so it earns no 杀; the delayed tricks of a skipped judge phase stay where they are; the
 target is chosen before anything is skipped, and with no legal target (空城 …) 神速 is not offered.
+
+One module for both modes: 国战's 神速 reads the same (packs/heg_skills takes this one).
 """
 
 from __future__ import annotations
