@@ -10,7 +10,7 @@ from ....engine.actions import grant_extra_turn
 from ....engine.advice import CHEAPEST, HELPS, NEVER
 from ....engine.moves import discard
 from ....engine.prompts import PromptSpec
-from ....engine.skills.skill import Invoke, Skill
+from ....engine.skills.skill import Invoke, Lookahead, Skill
 
 PLAY = "play"
 
@@ -25,6 +25,7 @@ class Fangquan(Skill):
     timings = (T.PHASE_BEGINNING, T.TURN_END)
     phases = ("play",)
     invoke = Invoke(ai=NEVER)
+    lookahead = (Lookahead(PLAY),)      # 困难 looks ahead: the play phase given up, or kept
 
     def can_trigger(self, g, owner, timing: T.Timing, data: T.PhaseData) -> bool:
         if data.seat != owner.seat or not owner.alive or g.turn is None or g.turn.seat != owner.seat:
