@@ -222,9 +222,10 @@ def test_shensu_at_ones_own_lord_is_not_invoked_after_a_look_ahead():
 # ------------------------------------------------------------------ honesty
 
 
-def _draw_table(seed: int, hidden: int) -> Game:
-    """5 players, 许褚 (seat 1, a rebel) at his draw phase asked 裸衣: the same for seat 1 whatever
-    `hidden` is; the other hands, the draw pile's order, the hidden roles and the seed differ."""
+def _draw_table(seed: int, hidden: int, general: str) -> Game:
+    """5 players, `general` (seat 1, a rebel) at the beginning of his draw phase, asked his skill's
+    question: the same for seat 1 whatever `hidden` is; the other hands, the draw pile's order, the
+    hidden roles and the seed differ."""
     rng = Rng(seed)
     ids = list(range(len(deck_rows(("identity_standard", "identity_maneuvering")))))
     rng.shuffle(ids)
@@ -237,26 +238,35 @@ def _draw_table(seed: int, hidden: int) -> Game:
     players = []
     for seat in range(5):
         hand = mine if seat == 1 else rest[seat * 4:][:3]
-        players.append({"role": table_roles[seat], "hand": hand, **({"general": "xuchu"} if seat == 1 else {})})
+        players.append({"role": table_roles[seat], "hand": hand, **({"general": general} if seat == 1 else {})})
     sc = parse_scenario({"game": {"seed": seed * 100 + hidden, "phase": "draw", "current": 1},
                          "players": players}, "test")
     return Game.new(sc.config(), sc.seed)
 
 
+@pytest.mark.parametrize("general,key,args", [("xuchu", "invoke", ("luoyi",)),
+                                              ("zhanghe", "qiaobian_skip", ("draw",))])
 @pytest.mark.parametrize("seed", range(3))
-def test_a_searched_invoke_does_not_depend_on_what_the_seat_cannot_see(seed):
-    answers, worlds, truths = set(), [], []
+def test_a_searched_invoke_does_not_depend_on_what_the_seat_cannot_see(seed, general, key, args):
+    answers, candidates, worlds, truths = set(), set(), [], []
     for hidden in (1, 2, 3):
-        g = _draw_table(seed, hidden)
+        g = _draw_table(seed, hidden, general)
         req = g.pending
-        assert req.seat == 1 and req.prompt.key == "invoke" and req.prompt.args == ("luoyi",)
+        assert req.seat == 1 and req.prompt.key == key and req.prompt.args == args
         snap = snapshot(*_inputs(g, 1))
         rng = Rng(seed)
         worlds.append([sample(snap, rng, "draw", False) for _ in range(3)])
         truths.append([list(p.hand) for p in g.players] + [[p.role for p in g.players]])
         agent = _hard(seed, g, 1)
         answers.add(repr(agent.answer(req, g.view(1))))
-        assert [(k, w) for k, w, _c, _t in agent.searches] == [("invoke:luoyi", 3)]
+        skill_id = args[0] if key == "invoke" else "qiaobian"
+        assert [(k, w) for k, w, _c, _t in agent.searches] == [(f"invoke:{skill_id}", 3)]
+        normal = NormalAgent(seed)
+        normal.observe(g.log.visible(1))
+        job = _hard(seed, g, 1).job(req, g.view(1), normal.answer(req, g.view(1)), 0.0)
+        assert job is not None
+        candidates.add(repr(sorted(repr(c) for c in job.candidates)))
     assert worlds[0] == worlds[1] == worlds[2]
     assert truths[0] != truths[1]                   # (the tables really differ where seat 1 cannot see)
     assert len(answers) == 1, answers
+    assert len(candidates) == 1, candidates
