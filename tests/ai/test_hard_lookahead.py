@@ -37,7 +37,7 @@ from sgs_desktop.packs.skills import skill
 DECLARED = {"shensu": [("invoke", "judge"), ("shensu_equip", "play")], "qiaobian": [("qiaobian_skip", None)],
             "fangquan": [("invoke", "play")], "zaiqi": [("invoke", "draw")], "luoyi": [("invoke", "draw")],
             "tuxi": [("invoke", "draw")], "haoshi": [("invoke", "draw")], "shuangxiong": [("invoke", "draw")],
-            "jushou": [("invoke", "finish")]}
+            "jushou": [("invoke", "finish")], "yinghun": [("yinghun_target", "start")]}
 
 
 def _inputs(g: Game, seat: int):
@@ -128,12 +128,17 @@ CASES = {
               dict(phase="draw", current=1), 1, "option", ("zaiqi",), "draw"),
     "jushou": ([{"role": "lord", "general": "caoren"}, {"role": "rebel"}, {"role": "loyalist"}, {"role": "rebel"},
                 {"role": "renegade"}], dict(phase="finish"), 0, "option", ("jushou",), "finish"),
+    "yinghun": ([{"role": "lord", "general": "caocao"}, {"role": "rebel", "general": "sunjian", "hp": 2},
+                 {"role": "loyalist"}, {"role": "rebel"}, {"role": "renegade"}],
+                dict(phase="start", current=1), 1, "seats", (2,), "start"),
 }
 
 
 def _case(name: str) -> tuple[Table, int]:
     players, game, seat, kind, args, _phase = CASES[name]
     t = Table(players, top=["闪 ♥2", "闪 ♦2", "杀 ♣9", "桃 ♥4"], **game)
+    if name == "yinghun":
+        t.yes(seat)                                 # (its "invoke?": the 普通 answer, always yes)
     req = t.expect(seat, kind)
     assert req.prompt.args == args
     return t, seat
@@ -153,6 +158,8 @@ def test_the_worlds_start_at_the_phase_and_ask_the_same_question(name):
     rng = Rng(3)
     for i in range(4):
         world = start(sample(snap, rng, phase, inside), i)
+        if name == "yinghun":
+            world.answer(Choose("yes"))             # (its "invoke?" first, as at the table)
         assert world.pending == req                 # (the same question, asked of the same seat)
         assert world.view(seat).hand == t.g.view(seat).hand
 
@@ -174,6 +181,9 @@ def test_a_searched_question_plays_worlds_and_answers_one_of_its_two_answers(nam
     assert job is not None and job.candidates[0] == normal_answer and answer in job.candidates
     if req.kind == "option":
         assert sorted(a.option for a in job.candidates) == ["no", "yes"]
+    elif req.kind == "seats":                       # (whom: the 普通 choice, the most and least liked)
+        assert 2 <= len(job.candidates) <= 3 and all(len(a.seats) == 1 and a.seats[0] in req.seats
+                                                     for a in job.candidates)
     else:
         none, one = sorted(job.candidates, key=lambda a: len(a.cards))
         assert none == Cards(()) and len(one.cards) == 1 and one.cards[0] in req.cards

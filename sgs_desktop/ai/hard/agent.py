@@ -10,7 +10,14 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine.events import Event
 from ...engine.protocol.answers import Answer
-from ...engine.protocol.requests import CardsRequest, OptionRequest, PlayRequest, Request, RespondRequest
+from ...engine.protocol.requests import (
+    CardsRequest,
+    OptionRequest,
+    PlayRequest,
+    Request,
+    RespondRequest,
+    SeatsRequest,
+)
 from ...engine.rng import Rng
 from ...engine.view import PlayerView
 from ..normal import NormalAgent
@@ -230,6 +237,10 @@ class HardAgent(NormalAgent):
         return nullify(snap, str(args[0]), int(str(args[1])), int(str(args[2])))
 
 
+#: the kinds of request a skill's `lookahead` may declare (its "invoke?", a card to invoke, a player)
+_ASKED_BY_SKILLS = frozenset({OptionRequest, CardsRequest, SeatsRequest})
+
+
 def _searched(request: Request, view: PlayerView) -> str | None:
     """The kind of a decision the search takes ("play", "save", "nullify", "show", "invoke:<skill>"
     — a question a skill declares its `lookahead`, in the seat's own turn), or None."""
@@ -237,7 +248,7 @@ def _searched(request: Request, view: PlayerView) -> str | None:
     if type(request) is PlayRequest:
         return "play" if view.current == me and view.phase == "play" else None
     key = request.prompt.key
-    if view.current == me and (type(request) is OptionRequest or type(request) is CardsRequest):
+    if view.current == me and type(request) in _ASKED_BY_SKILLS:
         found = lookahead_of(request, view.mode == "hegemony")
         if found is not None:
             return f"invoke:{found[0]}"

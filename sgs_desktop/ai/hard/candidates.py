@@ -9,13 +9,14 @@ declares: invoke or not) are a choice between the few answers the request offers
 
 from __future__ import annotations
 
-from ...engine.protocol.answers import Answer, Cards, Choose, End, Pass, Recast, Use
+from ...engine.protocol.answers import Answer, Cards, Choose, End, Pass, Recast, Seats, Use
 from ...engine.protocol.requests import (
     CardOption,
     CardsRequest,
     OptionRequest,
     PlayRequest,
     RespondRequest,
+    SeatsRequest,
     TargetSpec,
 )
 from ..normal.context import NormalCtx
@@ -74,12 +75,19 @@ def _variants(ctx: NormalCtx, opt: CardOption, options: tuple[CardOption, ...]) 
     return out
 
 
-def other_candidates(ctx: NormalCtx, req: RespondRequest | OptionRequest | CardsRequest,
+def other_candidates(ctx: NormalCtx, req: RespondRequest | OptionRequest | CardsRequest | SeatsRequest,
                      normal: Answer) -> list[Answer]:
     """A response's two ways (the 普通 answer first, then the other: passing, or the cheapest way
     to answer); an option request's options (the 普通 choice first); a skill's card to invoke it
-    (巧变, 神速's equipment card): none, and the cheapest one (the 普通 choice first)."""
+    (巧变, 神速's equipment card): none, and the cheapest one (the 普通 choice first); a skill's one
+    player (英魂): the 普通 choice, the most liked and the least liked of the others."""
     out: list[Answer] = [normal]
+    if isinstance(req, SeatsRequest):
+        ranked = sorted(req.seats, key=lambda s: (-ctx.att(s), s))
+        for seat in (ranked[0], ranked[-1]):
+            if Seats((seat,)) not in out:
+                out.append(Seats((seat,)))
+        return out
     if isinstance(req, OptionRequest):
         out.extend(Choose(o) for o in req.options if Choose(o) != normal)
         return out

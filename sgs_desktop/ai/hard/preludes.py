@@ -20,7 +20,7 @@ from functools import cache
 from ...engine.cards import CardLike
 from ...engine.events import CardFace, Damage, DelayedEffect, UseEvent
 from ...engine.game import Game
-from ...engine.protocol.requests import CardsRequest, OptionRequest, Request
+from ...engine.protocol.requests import CardsRequest, OptionRequest, Request, SeatsRequest
 from ...engine.skills.skill import ASK_INVOKE, Lookahead
 from ...engine.timings import PHASES
 from .sampler import Snapshot
@@ -168,13 +168,15 @@ def _lookaheads(hegemony: bool) -> dict[tuple[str, str], tuple[str, Lookahead]]:
 
 def lookahead_of(req: Request, hegemony: bool) -> tuple[str, Lookahead] | None:
     """The skill and its `lookahead` declaration that `req` asks (its "invoke?" with yes and no; a
-    prompt of the skill choosing at most one card, where none is a choice), or None."""
+    prompt of the skill choosing at most one card, where none is a choice, or one of two or more
+    players), or None."""
     prompt = req.prompt
     if type(req) is OptionRequest:
         if prompt.key != ASK_INVOKE.key or not prompt.args or set(req.options) != {"yes", "no"}:
             return None
         return _lookaheads(hegemony).get((prompt.key, str(prompt.args[0])))
-    if type(req) is CardsRequest and req.min == 0 and req.max >= 1 and req.cards:
+    if (type(req) is CardsRequest and req.min == 0 and req.max >= 1 and req.cards) or (
+            type(req) is SeatsRequest and req.min == req.max == 1 and len(req.seats) >= 2):
         return _lookaheads(hegemony).get((prompt.key, ""))
     return None
 

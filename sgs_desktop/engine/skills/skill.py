@@ -95,7 +95,8 @@ class Lookahead:
     the beginning of one of his own turn's phases — `phase`, or where it varies the phase the
     prompt names in its argument `phase` (巧变) — a choice between invoking and not whose worth a
     look ahead can judge (神速's skips, 裸衣's card for the damage). `prompt`: the question (None:
-    the skill's own "invoke?"; else a prompt of the skill, choosing 0 or 1 card: the card invokes).
+    the skill's own "invoke?"; else a prompt of the skill choosing 0 or 1 card — the card invokes —
+    or one player: 英魂's whom).
     The engine never reads it: the 困难 seat starts its worlds at the beginning of that phase and
     answers the question there with yes and with no (docs/ai.md, "The hard AI")."""
 
