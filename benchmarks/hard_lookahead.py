@@ -6,6 +6,11 @@ swapped) with the chosen packages and counts the 困难 seats' searched decision
 time), how often the search overruled the 普通 answer, and the seats' illegal answers and errors.
 
     PYTHONPATH=. .venv/bin/python benchmarks/hard_lookahead.py --deals 30 --packs all --budget-ms 100
+
+The AI seats choose their generals by strength, so a general ranked low is seldom dealt; `--force
+xuchu,caoren` plays, per deal, one game for each named general instead, from a table set up as a
+scenario (roles dealt, that general on a 困难 seat — the lord's side and the rebels' in turn —, the
+other generals drawn from the packages, four cards each, from the start of the lord's turn).
 """
 
 from __future__ import annotations
@@ -22,21 +27,50 @@ import sgs_desktop.modes  # noqa: F401 - registers the modes
 from sgs_desktop.ai.base import SeatRunner
 from sgs_desktop.arena import LORD_SIDE, _config, agent_seed, make_agent
 from sgs_desktop.engine.game import Game
+from sgs_desktop.engine.rng import Rng
 from sgs_desktop.modes.identity import all_identity_packs
+from sgs_desktop.modes.scenario_file import parse_scenario
+from sgs_desktop.packs.deck import deck_rows
+from sgs_desktop.packs.generals import identity_pool
 
 
-def play(deals: int, seed: int, players: int, packs: tuple[str, ...], budget: int, every: int = 10) -> dict:
+def forced_game(general: str, seed: int, players: int, packs: tuple[str, ...], hard_side: str) -> tuple[Game, set]:
+    """A table with `general` on a seat of `hard_side` ("lord": the lord's side), the 困难 seats."""
+    rng = Rng(seed)
+    roles = ["loyalist", "rebel", "renegade", "rebel", "loyalist", "rebel", "rebel"][:players - 1]
+    rng.shuffle(roles)
+    roles = ["lord", *roles]
+    hard = {s for s, r in enumerate(roles) if (r in LORD_SIDE) == (hard_side == "lord")}
+    mine = sorted(hard)[rng.below(len(hard))]
+    others = sorted(g for g in identity_pool(packs) if g != general)
+    rng.shuffle(others)
+    cards = list(range(len(deck_rows(packs))))
+    rng.shuffle(cards)
+    table = [{"role": r, "general": general if s == mine else others[s], "hand": cards[s * 4:s * 4 + 4]}
+             for s, r in enumerate(roles)]
+    sc = parse_scenario({"game": {"seed": seed, "phase": "start", "current": 0, "round_limit": 200,
+                                  "packs": list(packs)}, "players": table}, "benchmark")
+    return Game.new(sc.config(), sc.seed), hard
+
+
+def play(deals: int, seed: int, players: int, packs: tuple[str, ...], budget: int, every: int = 10,
+         force: tuple[str, ...] = ()) -> dict:
     """The deals played; every `every` deals the report so far (a long run may be stopped)."""
     start = time.perf_counter()
     by_kind: dict[str, list[tuple[float, int, int]]] = defaultdict(list)      # kind → (s, worlds, chosen)
     out: dict = {"games": 0, "errors": 0, "illegal": 0, "rounds": [], "reasons": defaultdict(int)}
     for deal in range(deals):
-        for game_no, hard_side in enumerate(("lord", "rebel")):
-            game = Game.new(_config("identity", players, "standard", 200, "old", packs), seed + deal)
+        tables = [(general, ("lord", "rebel")[deal % 2]) for general in force] or [(None, "lord"), (None, "rebel")]
+        for game_no, (general, hard_side) in enumerate(tables):
+            if general is None:
+                game = Game.new(_config("identity", players, "standard", 200, "old", packs), seed + deal)
+                hard_seats = {s for s, p in enumerate(game.players) if (p.role in LORD_SIDE) == (hard_side == "lord")}
+            else:
+                game, hard_seats = forced_game(general, seed + deal * 31 + game_no, players, packs, hard_side)
             seats = []
-            for s, p in enumerate(game.players):
-                hard = (p.role in LORD_SIDE) == (hard_side == "lord")
-                seats.append(make_agent("hard" if hard else "normal", agent_seed(seed, deal, game_no, s), budget))
+            for s in range(players):
+                name = "hard" if s in hard_seats else "normal"
+                seats.append(make_agent(name, agent_seed(seed, deal, game_no, s), budget))
             runner = SeatRunner(game, seats, timing=True)
             while runner.step():
                 pass
@@ -85,12 +119,15 @@ def main() -> None:
     ap.add_argument("--players", type=int, default=5)
     ap.add_argument("--packs", default="all", help="identity packages, comma-separated, or all")
     ap.add_argument("--budget-ms", type=int, default=100)
+    ap.add_argument("--force", default="", help="generals (ids, comma-separated): one game each a deal")
+    ap.add_argument("--every", type=int, default=10, help="print the report so far every so many deals")
     args = ap.parse_args()
     packs = all_identity_packs() if args.packs == "all" else tuple(args.packs.split(","))
     start = time.perf_counter()
     print(f"identity, {args.players} players, packs {args.packs}, 困难 against 普通 at {args.budget_ms} ms, "
           f"seed {args.seed}")
-    out = play(args.deals, args.seed, args.players, packs, args.budget_ms)
+    force = tuple(g for g in args.force.split(",") if g)
+    out = play(args.deals, args.seed, args.players, packs, args.budget_ms, args.every, force)
     report(out, args.budget_ms, time.perf_counter() - start)
 
 

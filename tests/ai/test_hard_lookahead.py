@@ -76,6 +76,7 @@ def test_the_declarations_are_read():
         assert [(lk.key, lk.phase) for lk in sk.lookahead] == looks
         for look in sk.lookahead:
             assert look.prompt is not None or sk.invoke is not None      # (its "invoke?" is declared)
+            assert look.prompt is None or look.prompt.module == type(sk).__module__     # (a prompt of its own)
             assert look.phase in PHASES or any(a.name == "phase" for a in look.prompt.args)
     # 国战 reads the skills its games hold (双雄 serves both modes)
     assert "shuangxiong" in {sid for sid, _look in _lookaheads(True).values()}
