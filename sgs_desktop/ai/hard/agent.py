@@ -10,7 +10,14 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine.events import Event
 from ...engine.protocol.answers import Answer
-from ...engine.protocol.requests import OptionRequest, PlayRequest, Request, RespondRequest
+from ...engine.protocol.requests import (
+    CardsRequest,
+    OptionRequest,
+    PlayRequest,
+    Request,
+    RespondRequest,
+    SeatsRequest,
+)
 from ...engine.rng import Rng
 from ...engine.view import PlayerView
 from ..normal import NormalAgent
@@ -18,7 +25,7 @@ from ..normal.context import NormalCtx
 from ..normal.evidence import NULLIFICATIONS
 from .candidates import other_candidates, play_candidates
 from .knowledge import PublicRoles, SeatKnowledge
-from .preludes import Asked, Prelude, nullify, rescue
+from .preludes import Asked, Prelude, lookahead_of, nullify, phase_question, rescue
 from .sampler import SampleError, Snapshot, snapshot
 
 if TYPE_CHECKING:
@@ -66,6 +73,8 @@ class Job:
     seed: int
     prelude: Prelude | None = None
     asked: Asked | None = None
+    #: what is decided ("play", "save", "nullify", "show", "invoke:<skill>"): the searches' record
+    kind: str = ""
 
 
 class HardAgent(NormalAgent):
@@ -81,13 +90,14 @@ class HardAgent(NormalAgent):
         self.knowledge = SeatKnowledge()
         self.public = PublicRoles()
         self.search_rng = Rng(seed * 2 + 0x5EED)
-        #: (decision kind, worlds, chosen index, seconds) of each search (measurement)
+        #: (decision kind — `Job.kind` —, worlds, chosen index, seconds) of each search (measurement)
         self.searches: list[tuple[str, int, int, float]] = []
         #: where a search runs in the foreground (this process; tests swap it)
         self.runner: Callable[[Job], SearchResult] = run_job
         #: searching in the worker (use_worker): the request searched, its 普通 answer, when it is late
         self.background = False
         self._pending_search: tuple[Request, Answer, float] | None = None
+        self._pending_kind = ""
         self._ready: tuple[Request, Answer] | None = None
         self._wait = 0.0
         self._worker: SearchWorker | None = None
@@ -116,7 +126,8 @@ class HardAgent(NormalAgent):
         answer: Answer | None = None
         if isinstance(got, SearchResult):
             answer = got.answer
-            self.searches.append((request.kind, got.worlds, got.chosen, time.perf_counter() - (deadline - self._wait)))
+            self.searches.append((self._pending_kind, got.worlds, got.chosen,
+                                  time.perf_counter() - (deadline - self._wait)))
         elif isinstance(got, str):
             LOG.warning("困难 seat %s: the search failed (%s); it answers as 普通", request.seat, got)
             answer = normal
@@ -155,6 +166,7 @@ class HardAgent(NormalAgent):
         self._worker = worker
         self._wait = self.settings.budget_s + GRACE_S
         self._pending_search = (request, normal, start + self._wait)
+        self._pending_kind = job.kind
         return False
 
     def observe(self, events: list[Event]) -> None:
@@ -175,7 +187,7 @@ class HardAgent(NormalAgent):
         if job is None:
             return normal
         result = self.runner(job)
-        self.searches.append((request.kind, result.worlds, result.chosen, clock() - start))
+        self.searches.append((job.kind, result.worlds, result.chosen, clock() - start))
         return result.answer
 
     def job(self, request: Request, view: PlayerView, normal: Answer, start: float) -> Job | None:
@@ -186,7 +198,7 @@ class HardAgent(NormalAgent):
         ctx = NormalCtx(view, self.beliefs, self.rng, request)
         if kind == "play":
             candidates = play_candidates(ctx, request, normal)       # type: ignore[arg-type]
-        else:
+        else:               # (a rescue, 无懈可击, showing generals, a skill's invoke: its two answers)
             candidates = other_candidates(ctx, request, normal)      # type: ignore[arg-type]
         if len(candidates) < 2:
             return None
@@ -203,7 +215,7 @@ class HardAgent(NormalAgent):
         left = max(0.0, base.budget_s - (base.clock()() - start))
         settings = SearchSettings(budget_s=left, horizon=base.horizon, margin=base.margin, max_worlds=base.max_worlds,
                                   cpu=base.cpu)
-        return Job(snap, candidates, phase, inside, settings, self.search_rng.below(1 << 30), prelude, asked)
+        return Job(snap, candidates, phase, inside, settings, self.search_rng.below(1 << 30), prelude, asked, kind)
 
     def _where(self, kind: str, request: Request,
                snap: Snapshot) -> tuple[Prelude | None, Asked | None, str, bool] | None:
@@ -215,6 +227,9 @@ class HardAgent(NormalAgent):
             return rescue(snap, int(str(args[0])))
         if kind == "show":
             return None, Asked("option", "show_general"), "start", False
+        if kind.startswith("invoke:"):
+            found = lookahead_of(request, snap.view.mode == "hegemony")
+            return None if found is None else phase_question(found[1], request)
         # 无懈可击 on a trick, the race's first step only (on a 无懈可击 the 普通 reading stands)
         rb = self.beliefs
         if rb.last_trick is None or rb.last_trick[3] != rb.nullifications:
@@ -222,12 +237,21 @@ class HardAgent(NormalAgent):
         return nullify(snap, str(args[0]), int(str(args[1])), int(str(args[2])))
 
 
+#: the kinds of request a skill's `lookahead` may declare (its "invoke?", a card to invoke, a player)
+_ASKED_BY_SKILLS = frozenset({OptionRequest, CardsRequest, SeatsRequest})
+
+
 def _searched(request: Request, view: PlayerView) -> str | None:
-    """The kind of a decision the search takes ("play", "save", "nullify", "show"), or None."""
+    """The kind of a decision the search takes ("play", "save", "nullify", "show", "invoke:<skill>"
+    — a question a skill declares its `lookahead`, in the seat's own turn), or None."""
     me = request.seat
     if type(request) is PlayRequest:
         return "play" if view.current == me and view.phase == "play" else None
     key = request.prompt.key
+    if view.current == me and type(request) in _ASKED_BY_SKILLS:
+        found = lookahead_of(request, view.mode == "hegemony")
+        if found is not None:
+            return f"invoke:{found[0]}"
     if type(request) is RespondRequest and request.options:
         if key == "save" and request.prompt.args and request.prompt.args[0] != me:
             return "save"

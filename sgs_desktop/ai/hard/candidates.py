@@ -3,14 +3,22 @@
 Play phase: every offered action is scored by the 普通 scoring (`ai/normal/play.py`), once as
 the 普通 AI aims it and once at each other target it may take (the same option narrowed to one
 seat), and the best few are kept — always with the 普通 AI's own choice and 结束 (End). The other
-decisions searched (无懈可击, a rescue, showing generals) are a choice between the few answers the
-request offers (`other_candidates`).
+decisions searched (无懈可击, a rescue, showing generals, a skill's question its `lookahead`
+declares: invoke or not) are a choice between the few answers the request offers (`other_candidates`).
 """
 
 from __future__ import annotations
 
-from ...engine.protocol.answers import Answer, Choose, End, Pass, Recast, Use
-from ...engine.protocol.requests import CardOption, OptionRequest, PlayRequest, RespondRequest, TargetSpec
+from ...engine.protocol.answers import Answer, Cards, Choose, End, Pass, Recast, Seats, Use
+from ...engine.protocol.requests import (
+    CardOption,
+    CardsRequest,
+    OptionRequest,
+    PlayRequest,
+    RespondRequest,
+    SeatsRequest,
+    TargetSpec,
+)
 from ..normal.context import NormalCtx
 from ..normal.play import _move, playable
 
@@ -67,12 +75,27 @@ def _variants(ctx: NormalCtx, opt: CardOption, options: tuple[CardOption, ...]) 
     return out
 
 
-def other_candidates(ctx: NormalCtx, req: RespondRequest | OptionRequest, normal: Answer) -> list[Answer]:
+def other_candidates(ctx: NormalCtx, req: RespondRequest | OptionRequest | CardsRequest | SeatsRequest,
+                     normal: Answer) -> list[Answer]:
     """A response's two ways (the 普通 answer first, then the other: passing, or the cheapest way
-    to answer); an option request's options (the 普通 choice first)."""
+    to answer); an option request's options (the 普通 choice first); a skill's card to invoke it
+    (巧变, 神速's equipment card): none, and the cheapest one (the 普通 choice first); a skill's one
+    player (英魂): the 普通 choice, the most liked and the least liked of the others."""
     out: list[Answer] = [normal]
+    if isinstance(req, SeatsRequest):
+        ranked = sorted(req.seats, key=lambda s: (-ctx.att(s), s))
+        for seat in (ranked[0], ranked[-1]):
+            if Seats((seat,)) not in out:
+                out.append(Seats((seat,)))
+        return out
     if isinstance(req, OptionRequest):
         out.extend(Choose(o) for o in req.options if Choose(o) != normal)
+        return out
+    if isinstance(req, CardsRequest):
+        other = Cards(tuple(ctx.cheapest(req.cards, 1))) if isinstance(normal, Cards) and not normal.cards \
+            else Cards(())
+        if other != normal and req.min <= len(other.cards) <= req.max:
+            out.append(other)
         return out
     if isinstance(normal, Pass):
         other = ctx.cheapest_response(req.options)

@@ -4,8 +4,9 @@ A position stands at a clean point (engine/position.py); a question asked in the
 procedure — a rescue (求桃), 无懈可击 on a trick, showing generals at the start phase — is searched
 by starting the sampled world with a *prelude* that runs that procedure again (the dying player's
 rescue round, the trick's effect on its target with its 无懈可击 race) or from the start of the
-phase that asks it (the start phase's show, the judge phase's delayed tricks), and answering this
-seat's first question of the same kind with the candidate (`Asked`). The rest of the procedure
+phase that asks it (the start phase's show, the judge phase's delayed tricks, a skill's question
+that the skill declares its `lookahead`: 神速, 巧变, 裸衣 …), and answering this seat's first
+question of the same kind with the candidate (`Asked`). The rest of the procedure
 that was under way (the other targets of an area trick) is left out alike for every candidate, so
 it cancels out of their comparison. Everything here is plain data, for the search worker.
 """
@@ -14,11 +15,13 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from functools import cache
 
 from ...engine.cards import CardLike
 from ...engine.events import CardFace, Damage, DelayedEffect, UseEvent
 from ...engine.game import Game
-from ...engine.protocol.requests import Request
+from ...engine.protocol.requests import CardsRequest, OptionRequest, Request, SeatsRequest
+from ...engine.skills.skill import ASK_INVOKE, Lookahead
 from ...engine.timings import PHASES
 from .sampler import Snapshot
 
@@ -149,3 +152,44 @@ def nullify(snap: Snapshot, key: str, user: int, target: int) -> tuple[Prelude |
     skill = None if isinstance(face, CardFace) else face.skill
     phase, inside = next_point(snap.view.phase)
     return Prelude("effect", seat=target, user=user, cards=cards, name=key, skill=skill), asked, phase, inside
+
+
+@cache
+def _lookaheads(hegemony: bool) -> dict[tuple[str, str], tuple[str, Lookahead]]:
+    """The questions skills declare their `lookahead`, by (prompt key, skill id — "" for a prompt
+    of the skill's own): the skill's id and its declaration."""
+    from ..basic.skills import skill_table
+    out: dict[tuple[str, str], tuple[str, Lookahead]] = {}
+    for sid, skill in skill_table(hegemony).items():
+        for look in skill.lookahead:
+            out[(look.key, sid if look.prompt is None else "")] = (sid, look)
+    return out
+
+
+def lookahead_of(req: Request, hegemony: bool) -> tuple[str, Lookahead] | None:
+    """The skill and its `lookahead` declaration that `req` asks (its "invoke?" with yes and no; a
+    prompt of the skill choosing at most one card, where none is a choice, or one of two or more
+    players), or None."""
+    prompt = req.prompt
+    if type(req) is OptionRequest:
+        if prompt.key != ASK_INVOKE.key or not prompt.args or set(req.options) != {"yes", "no"}:
+            return None
+        return _lookaheads(hegemony).get((prompt.key, str(prompt.args[0])))
+    if (type(req) is CardsRequest and req.min == 0 and req.max >= 1 and req.cards) or (
+            type(req) is SeatsRequest and req.min == req.max == 1 and len(req.seats) >= 2):
+        return _lookaheads(hegemony).get((prompt.key, ""))
+    return None
+
+
+def phase_question(look: Lookahead, req: Request) -> tuple[None, Asked, str, bool] | None:
+    """A skill's question at the beginning of a phase of the seat's own turn (its `lookahead`):
+    the worlds start from the beginning of that phase, where the candidate answers the seat's first
+    request of this prompt and arguments; None: the phase cannot be told."""
+    phase = look.phase
+    if phase is None and look.prompt is not None:
+        names = [a.name for a in look.prompt.args]
+        at = names.index("phase") if "phase" in names else -1
+        phase = str(req.prompt.args[at]) if 0 <= at < len(req.prompt.args) else None
+    if phase not in PHASES:
+        return None
+    return None, Asked(req.kind, req.prompt.key, tuple(req.prompt.args)), phase, False

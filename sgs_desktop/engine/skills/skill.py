@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from ..advice import ASK_THE_SKILL, Advice, JudgeResult
 from ..prompts import ANY, SKILL, Arg, Prompt, PromptSpec
-from ..timings import Timing
+from ..timings import PHASES, Timing
 
 if TYPE_CHECKING:
     from ..cards import CardLike
@@ -90,6 +90,36 @@ class Invoke:
         return f"Invoke({', '.join(a.name for a in self.about)}; ai={self.ai!r})"
 
 
+class Lookahead:
+    """A question of this skill the 困难 search takes (前瞻, ai/hard): asked of the skill's owner at
+    the beginning of one of his own turn's phases — `phase`, or where it varies the phase the
+    prompt names in its argument `phase` (巧变) — a choice between invoking and not whose worth a
+    look ahead can judge (神速's skips, 裸衣's card for the damage). `prompt`: the question (None:
+    the skill's own "invoke?"; else a prompt of the skill choosing 0 or 1 card — the card invokes —
+    or one player: 英魂's whom).
+    The engine never reads it: the 困难 seat starts its worlds at the beginning of that phase and
+    answers the question there with yes and with no (docs/ai.md, "The hard AI")."""
+
+    __slots__ = ("phase", "prompt")
+
+    def __init__(self, phase: str | None = None, prompt: PromptSpec | None = None) -> None:
+        if phase is None:
+            if prompt is None or not any(a.name == "phase" for a in prompt.args):
+                raise TypeError("a Lookahead names its phase, or a prompt whose argument `phase` names it")
+        elif phase not in PHASES:
+            raise ValueError(f"a Lookahead's phase is one of {PHASES}, not {phase!r}")
+        self.phase = phase
+        self.prompt = prompt
+
+    @property
+    def key(self) -> str:
+        """The key of the prompt that asks the question."""
+        return ASK_INVOKE.key if self.prompt is None else self.prompt.key
+
+    def __repr__(self) -> str:
+        return f"Lookahead({self.phase or 'its phase'}: {self.key})"
+
+
 class Skill:
     """A skill: its declarations (class attributes, each a ClassVar here) and the methods its kind
     answers; content subclasses it (packs/skills, packs/heg_skills)."""
@@ -128,6 +158,8 @@ class Skill:
     #: an optional skill's "invoke?" question and its AI advice; None on skills that never ask
     #: it (a meta test holds every skill that asks to a declaration)
     invoke: ClassVar[Invoke | None] = None
+    #: its questions the 困难 search takes (前瞻: invoke or not, judged by looking ahead)
+    lookahead: ClassVar[tuple[Lookahead, ...]] = ()
     #: a skill that judges: what the result means for the judged player (for AI seats)
     judge_result: ClassVar[JudgeResult | None] = None
 

@@ -16,7 +16,7 @@ from ....engine.advice import ALWAYS
 from ....engine.cards import BLACK, RED
 from ....engine.judging import judge
 from ....engine.moves import move_cards, obtain
-from ....engine.skills.skill import Invoke
+from ....engine.skills.skill import Invoke, Lookahead
 from ....engine.state import Zone
 from ..common import ViewAsSkill
 
@@ -30,6 +30,7 @@ class Shuangxiong(ViewAsSkill):
     zones = "h"
     timings = (T.DRAW_PHASE, T.TURN_END)
     invoke = Invoke(ai=ALWAYS)
+    lookahead = (Lookahead("draw"),)    # 困难 looks ahead: a judge card and 决斗s, or two drawn
 
     # ---- the draw phase: judge instead of drawing, keep the judge card
     def can_trigger(self, g, owner, timing: T.Timing, data: Any) -> bool:

@@ -17,7 +17,7 @@ from ....engine.advice import Custom
 from ....engine.moves import discard
 from ....engine.prompts import PromptSpec
 from ....engine.protocol.answers import Cards, Choose, Seats
-from ....engine.skills.skill import Invoke, Skill
+from ....engine.skills.skill import Invoke, Lookahead, Skill
 
 if TYPE_CHECKING:
     from ....engine.advice import AdvisedSeat
@@ -87,6 +87,7 @@ class Fangquan(Skill):
     timings = (T.PHASE_BEGINNING, T.TURN_END)
     phases = ("play",)
     invoke = Invoke(ai=Custom(_skip_ai))
+    lookahead = (Lookahead(PLAY),)      # 困难 looks ahead: the play phase given up, or kept
 
     def can_trigger(self, g, owner, timing: T.Timing, data: T.PhaseData) -> bool:
         if data.seat != owner.seat or not owner.alive or g.turn is None or g.turn.seat != owner.seat:

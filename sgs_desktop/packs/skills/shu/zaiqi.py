@@ -11,7 +11,7 @@ from ....engine.advice import ALWAYS, NEVER, Custom
 from ....engine.cards import HEART
 from ....engine.health import recover
 from ....engine.moves import move_cards, obtain, top_cards
-from ....engine.skills.skill import Invoke, Skill
+from ....engine.skills.skill import Invoke, Lookahead, Skill
 from ....engine.state import Zone
 
 if TYPE_CHECKING:
@@ -33,6 +33,7 @@ class Zaiqi(Skill):
     own_phases_only = True
     timings = (T.DRAW_PHASE,)
     invoke = Invoke(ai=Custom(_zaiqi_ai))
+    lookahead = (Lookahead("draw"),)    # 困难 looks ahead: X revealed or two drawn
 
     def can_trigger(self, g, owner, timing: T.Timing, data: T.DrawPhaseData) -> bool:
         return data.seat == owner.seat and owner.alive and owner.wounded and not data.prevented

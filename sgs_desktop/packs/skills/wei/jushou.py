@@ -12,7 +12,7 @@ from ....engine import timings as T
 from ....engine.actions import turn_over
 from ....engine.advice import ALWAYS
 from ....engine.moves import draw
-from ....engine.skills.skill import Invoke, Skill
+from ....engine.skills.skill import Invoke, Lookahead, Skill
 
 
 class Jushou(Skill):
@@ -23,6 +23,7 @@ class Jushou(Skill):
     timings = (T.PHASE_START,)
     phases = ("finish",)
     invoke = Invoke(ai=ALWAYS)
+    lookahead = (Lookahead("finish"),)  # 困难 looks ahead: three cards for the next turn
 
     def can_trigger(self, g, owner, timing: T.Timing, data: T.PhaseData) -> bool:
         return data.seat == owner.seat and data.phase == "finish" and owner.alive

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from ....engine import timings as T
 from ....engine.advice import Custom
 from ....engine.protocol.answers import Choose
-from ....engine.skills.skill import Invoke, Skill
+from ....engine.skills.skill import Invoke, Lookahead, Skill
 
 if TYPE_CHECKING:
     from ....engine.advice import AdvisedSeat
@@ -67,6 +67,7 @@ class Luoyi(Stripped):
     id = "luoyi"
     timings = (T.DRAW_PHASE, T.DAMAGE_CAUSING)
     invoke = Invoke(ai=Custom(_luoyi_ai))
+    lookahead = (Lookahead("draw"),)    # 困难 looks ahead: a card fewer for the damage
 
     def _can_strip(self, g, owner, data: T.DrawPhaseData) -> bool:
         return data.seat == owner.seat and owner.alive and not data.prevented and data.count > 0

@@ -17,7 +17,7 @@ from ....engine.advice import CHEAPEST, HARMS, OWNER_LOSES, Custom
 from ....engine.moves import discard, move_cards, obtain
 from ....engine.prompts import CARD_ID, PHASE, SEAT, Arg, PromptSpec
 from ....engine.protocol.answers import Cards, Seats
-from ....engine.skills.skill import Skill
+from ....engine.skills.skill import Lookahead, Skill
 from ....engine.state import Zone
 from ...standard.delayed import has_in_judge_area
 from ..common import in_hegemony
@@ -158,6 +158,8 @@ class Qiaobian(Skill):
     own_phases_only = True
     timings = (T.PHASE_BEGINNING,)
     phases = SKIPPABLE
+    #: 困难 looks ahead at each skip (a hand card for a phase)
+    lookahead = (Lookahead(prompt=ASK_QIAOBIAN_SKIP),)
 
     def can_trigger(self, g, owner, timing: T.Timing, data: T.PhaseData) -> bool:
         turn = g.turn

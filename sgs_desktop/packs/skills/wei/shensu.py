@@ -19,7 +19,7 @@ from ....engine.advice import ALWAYS, CHEAPEST, HARMS
 from ....engine.cards import EQUIP, VirtualCard
 from ....engine.moves import discard
 from ....engine.prompts import PromptSpec
-from ....engine.skills.skill import Invoke, Skill
+from ....engine.skills.skill import Invoke, Lookahead, Skill
 from ....engine.usecard import is_prohibited, use_card
 from ...standard.basic import slash_targets
 
@@ -44,6 +44,8 @@ class Shensu(Skill):
     timings = (T.PHASE_BEGINNING,)
     phases = (JUDGE, PLAY)
     invoke = Invoke(ai=ALWAYS)
+    #: 困难 looks ahead at both skips (a 杀 for two phases: is it worth them?)
+    lookahead = (Lookahead(JUDGE), Lookahead(PLAY, ASK_SHENSU_EQUIP))
 
     @staticmethod
     def _victims(g, owner) -> list[int]:

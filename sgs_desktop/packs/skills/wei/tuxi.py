@@ -9,7 +9,7 @@ from ....engine import timings as T
 from ....engine.advice import ALWAYS, HARMS, OWNER_LOSES
 from ....engine.moves import obtain
 from ....engine.prompts import SEAT, Arg, PromptSpec
-from ....engine.skills.skill import Invoke, Skill
+from ....engine.skills.skill import Invoke, Lookahead, Skill
 
 #: 突袭: one or two players to take a hand card from
 ASK_TUXI_TARGETS = PromptSpec("tuxi_targets", ai=HARMS)
@@ -21,6 +21,7 @@ class Tuxi(Skill):
     own_phases_only = True
     timings = (T.DRAW_PHASE,)
     invoke = Invoke(ai=ALWAYS)
+    lookahead = (Lookahead("draw"),)    # 困难 looks ahead: two of theirs or two from the pile
 
     @staticmethod
     def _victims(g, owner) -> list[int]:

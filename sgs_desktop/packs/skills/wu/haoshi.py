@@ -13,7 +13,7 @@ from ....engine import timings as T
 from ....engine.actions import give
 from ....engine.advice import ALWAYS, CHEAPEST, HELPS, NEVER, Custom
 from ....engine.prompts import NUMBER, SEAT, Arg, PromptSpec
-from ....engine.skills.skill import Invoke, Skill
+from ....engine.skills.skill import Invoke, Lookahead, Skill
 
 if TYPE_CHECKING:
     from ....engine.advice import Advice, AdvisedSeat
@@ -55,6 +55,7 @@ class Haoshi(Skill):
     timings = (T.DRAW_PHASE, T.PHASE_END)
     phases = (DRAW,)
     invoke = Invoke(ai=Custom(_haoshi_ai))
+    lookahead = (Lookahead(DRAW),)      # 困难 looks ahead: two more, and half of the hand given?
 
     def can_trigger(self, g, owner, timing: T.Timing, data: Any) -> bool:
         if data.seat != owner.seat or not owner.alive:

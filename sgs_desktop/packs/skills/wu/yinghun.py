@@ -11,7 +11,7 @@ from ....engine import timings as T
 from ....engine.advice import ALWAYS, CHEAPEST, HARMS, HELPS, Custom, FirstIfFriend
 from ....engine.moves import draw, move_cards
 from ....engine.prompts import NUMBER, SEAT, Arg, PromptSpec
-from ....engine.skills.skill import Invoke, Skill
+from ....engine.skills.skill import Invoke, Lookahead, Skill
 from ....engine.state import Zone
 
 if TYPE_CHECKING:
@@ -43,6 +43,8 @@ class Yinghun(Skill):
     timings = (T.PHASE_START,)
     phases = ("start",)
     invoke = Invoke(ai=ALWAYS)
+    #: 困难 looks ahead at whom (a friend gains X cards, an enemy loses them); invoking is always worth it
+    lookahead = (Lookahead("start", ASK_YINGHUN_TARGET),)
 
     def can_trigger(self, g, owner, timing: T.Timing, data: T.PhaseData) -> bool:
         return (data.seat == owner.seat and data.phase == "start" and owner.alive and owner.wounded
